@@ -1,0 +1,66 @@
+// swift-tools-version: 6.0
+// rrender: a headless reading engine for EPUB (and, later, PDF) on Linux.
+// Targets form a one-way pipeline; only the C* adapters and the targets named
+// "adapter" below touch C. See docs/Architecture.md.
+import PackageDescription
+
+let package = Package(
+    name: "rrender",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "RRender", targets: ["RRender"]),
+        .executable(name: "rrender", targets: ["rrender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (scripts/setup-debian.sh installs them).
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Not "CZlib": ZIPFoundation declares a module of that name on Linux.
+        .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+
+        // Foundation-only values shared by every stage.
+        .target(name: "RRenderCore"),
+        // Adapter: libxml2 → an immutable Swift DOM (no network, no external entities).
+        .target(name: "RRenderXML", dependencies: ["RRenderCore", "CLibXML2"]),
+        // EPUB container, package document, navigation, positions.
+        .target(name: "RRenderPublication", dependencies: [
+            "RRenderCore", "RRenderXML",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        // CSS syntax, selectors, cascade, computed styles.
+        .target(name: "RRenderStyle", dependencies: ["RRenderCore", "RRenderXML"]),
+        // Boxes, line breaking through TextShaper, pagination.
+        .target(name: "RRenderLayout", dependencies: ["RRenderCore", "RRenderStyle"]),
+        // Adapter: Pango shaper, fonts, Cairo painter, image codecs, PNG encoder.
+        .target(name: "RRenderCairo", dependencies: [
+            "RRenderCore", "RRenderLayout", "CPangoCairo", "CZlibShim", "CTurboJPEG",
+        ]),
+        // The façade: the one import for apps and the CLI.
+        .target(name: "RRender", dependencies: [
+            "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo",
+        ]),
+        .executableTarget(name: "rrender", dependencies: [
+            "RRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Test helpers: fixtures (EPUBs built in memory), a fixed-advance shaper, pixel assertions.
+        .target(name: "RRenderTestSupport", dependencies: [
+            "RRender", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderXMLTests", dependencies: ["RRenderXML"]),
+        .testTarget(name: "RRenderPublicationTests", dependencies: ["RRenderPublication", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML"]),
+        .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport"]),
+    ]
+)
