@@ -50,6 +50,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // rrender's own sample book: zipped, with its illustration drawn, by the build.
+
         // Test helpers: fixtures (EPUBs built in memory), a fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
             "RRender", .product(name: "ZIPFoundation", package: "ZIPFoundation"),

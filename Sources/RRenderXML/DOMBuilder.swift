@@ -1,10 +1,22 @@
 internal import CLibXML2
 
 /// Copies a libxml2 tree into immutable Swift `DOMElement`s, so no C pointer outlives the parse.
-struct DOMBuilder {
+///
+/// Internal entities are expanded here (libxml2 keeps references to a shared declaration), so
+/// the expansion is bounded: nested entities ("billion laughs") stop at `entityBudget` bytes.
+final class DOMBuilder {
     let document: xmlDocPtr
     /// HTML-parsed trees carry no namespace; their elements are treated as XHTML.
     let html: Bool
+    /// Bytes of entity replacement text still allowed.
+    private var entityBudget = 1 << 20
+    /// True once the budget ran out and expansion stopped.
+    private(set) var truncatedEntities = false
+
+    init(document: xmlDocPtr, html: Bool) {
+        self.document = document
+        self.html = html
+    }
 
     func element(from node: xmlNodePtr) -> DOMElement {
         let name = node.pointee.name.map { String(cString: $0) } ?? ""
@@ -46,12 +58,28 @@ struct DOMBuilder {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = c.pointee.content { appendText(String(cString: content), to: &result) }
             case XML_ENTITY_REF_NODE:
-                // An internal entity: its replacement nodes hang below the reference.
-                appendChildren(of: c.pointee.children, to: &result)
+                // An internal entity: the reference points at the shared declaration.
+                appendEntity(c.pointee.children, to: &result)
             default:
                 break // comments, processing instructions, DTD nodes
             }
             child = c.pointee.next
+        }
+    }
+
+    private func appendEntity(_ declaration: xmlNodePtr?, to result: inout [DOMNode]) {
+        guard let declaration, declaration.pointee.type == XML_ENTITY_DECL else { return }
+        let entity = UnsafeMutableRawPointer(declaration).assumingMemoryBound(to: xmlEntity.self)
+        let length = Int(entity.pointee.length)
+        guard entityBudget >= length else {
+            truncatedEntities = true
+            return
+        }
+        entityBudget -= length
+        if declaration.pointee.children != nil {
+            appendChildren(of: declaration.pointee.children, to: &result)
+        } else if let content = entity.pointee.content {
+            appendText(String(cString: content), to: &result)
         }
     }
 

@@ -79,7 +79,12 @@ private final class LibXMLParse {
         guard let document else { return }
         defer { xmlFreeDoc(document) }
         if let rootNode = xmlDocGetRootElement(document) {
-            root = DOMBuilder(document: document, html: html).element(from: rootNode)
+            let builder = DOMBuilder(document: document, html: html)
+            root = builder.element(from: rootNode)
+            if builder.truncatedEntities {
+                errorCount += 1
+                firstError = firstError ?? "entity expansion exceeds the limit; the rest was dropped"
+            }
         }
     }
 

@@ -1,0 +1,43 @@
+# rrender: the habits. `make demo` and `make test` set everything up on a fresh Debian 12.
+SWIFT ?= swift
+RELEASE_BIN = .build/release
+SAMPLE_EPUB = out/sample-book.epub
+
+.PHONY: setup build release demo test bench format record-goldens clean
+
+setup:
+	@scripts/setup-debian.sh
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+# Zips the sample book (drawing its picture), renders every page into out/ and says where.
+demo: release
+	@mkdir -p out
+	$(RELEASE_BIN)/make-sample-book Samples/SampleBook $(SAMPLE_EPUB)
+	$(RELEASE_BIN)/rrender info $(SAMPLE_EPUB) > out/sample-book.json
+	$(RELEASE_BIN)/rrender $(SAMPLE_EPUB) --pages all -o 'out/sample-book-page-%02d.png'
+	@echo "demo: $$(ls out/sample-book-page-*.png | wc -l) pages of $(SAMPLE_EPUB) rendered to out/sample-book-page-NN.png; info in out/sample-book.json"
+
+test: setup
+	$(SWIFT) build
+	$(SWIFT) test
+
+# Speed and memory against mutool draw, side by side (see scripts/bench.sh).
+bench: setup
+	@scripts/setup-debian.sh --bench
+	$(SWIFT) build -c release
+	scripts/bench.sh
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+# Re-records every golden image; the run fails so recording never passes silently.
+record-goldens: setup
+	RRENDER_RECORD_GOLDENS=all $(SWIFT) test
+
+clean:
+	rm -rf .build out artifacts

@@ -1,0 +1,56 @@
+import CPangoCairo
+import RRenderCore
+import RRenderLayout
+
+/// A paragraph shaped by Pango: one `PangoLayout` and its lines in px.
+final class PangoParagraph: ShapedParagraph {
+    /// The layout; owned by this object and used only on the worker that made it.
+    let layout: OpaquePointer
+    let lines: [ShapedLine]
+
+    init(layout: OpaquePointer) {
+        self.layout = layout
+        self.lines = Self.readLines(layout)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    func rects(forByteRange range: Range<Int>) -> [LineRect] {
+        var result: [LineRect] = []
+        for (index, line) in lines.enumerated() {
+            let lineRange = line.byteRange
+            let lower = max(range.lowerBound, lineRange.lowerBound), upper = min(range.upperBound, lineRange.upperBound)
+            guard lower < upper, let layoutLine = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(layoutLine, Int32(lower), Int32(upper), &ranges, &count)
+            guard let ranges else { continue }
+            for k in 0..<Int(count) {
+                let x0 = Double(ranges[2 * k]) / Double(PANGO_SCALE), x1 = Double(ranges[2 * k + 1]) / Double(PANGO_SCALE)
+                result.append(LineRect(line: index, rect: Rect(x: x0, y: line.top, width: x1 - x0, height: line.height)))
+            }
+            g_free(ranges)
+        }
+        return result
+    }
+
+    /// Reads every line's extents, baseline and byte range through a layout iterator.
+    private static func readLines(_ layout: OpaquePointer) -> [ShapedLine] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = Double(PANGO_SCALE)
+        var lines: [ShapedLine] = []
+        repeat {
+            var logical = PangoRectangle(), own = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            pango_layout_line_get_extents(line, nil, &own)
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            lines.append(ShapedLine(top: Double(logical.y) / scale, height: Double(logical.height) / scale, baseline: baseline,
+                                    originX: Double(logical.x - own.x) / scale, width: Double(logical.width) / scale,
+                                    byteRange: start..<(start + length)))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+}

@@ -1,0 +1,73 @@
+import CPangoCairo
+import RRenderCore
+import RRenderLayout
+import RRenderStyle
+
+/// The real `TextShaper`: Pango with rrender's pinned fonts. Not thread-safe: one per worker.
+public final class PangoShaper: TextShaper {
+    let fonts: PangoFontSystem
+
+    /// A shaper over `configuration` (the shared pinned fonts by default).
+    public init(configuration: FontConfiguration? = nil) throws(FontError) {
+        let chosen: FontConfiguration
+        if let configuration { chosen = configuration } else { chosen = try FontConfiguration.shared() }
+        fonts = try PangoFontSystem(configuration: chosen)
+    }
+
+    public func shape(_ paragraph: ParagraphSpec, width: Double) -> any ShapedParagraph {
+        guard let layout = makeLayout(paragraph) else { return EmptyParagraph() }
+        pango_layout_set_width(layout, PangoAttributes.units(max(1, width)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_indent(layout, PangoAttributes.units(paragraph.indent))
+        switch paragraph.alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, paragraph.direction == .rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .end: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justify:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        case .start, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        return PangoParagraph(layout: layout)
+    }
+
+    public func contentWidths(of paragraph: ParagraphSpec) -> (min: Double, max: Double) {
+        guard let natural = makeLayout(paragraph), let narrow = makeLayout(paragraph) else { return (0, 0) }
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(natural))
+            g_object_unref(UnsafeMutableRawPointer(narrow))
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(natural, nil, &logical)
+        pango_layout_set_width(narrow, 1)
+        pango_layout_set_wrap(narrow, PANGO_WRAP_WORD)
+        var narrowLogical = PangoRectangle()
+        pango_layout_get_extents(narrow, nil, &narrowLogical)
+        let scale = Double(PANGO_SCALE)
+        return (Double(narrowLogical.width) / scale, Double(logical.width) / scale)
+    }
+
+    /// A layout of `paragraph`'s text and attributes, unwrapped.
+    private func makeLayout(_ paragraph: ParagraphSpec) -> OpaquePointer? {
+        guard let layout = pango_layout_new(fonts.context(for: paragraph.direction)) else { return nil }
+        if paragraph.direction != nil { pango_layout_set_auto_dir(layout, 0) }
+        let bytes = paragraph.text.utf8.count
+        pango_layout_set_text(layout, paragraph.text, Int32(clamping: bytes))
+        let attributes = PangoAttributes(paragraph)
+        pango_layout_set_attributes(layout, attributes.list)
+        pango_attr_list_unref(attributes.list)
+        if let first = paragraph.runs.first, let font = PangoAttributes.fontDescription(first.style) {
+            // The default font gives an empty paragraph its line height.
+            let description = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoAttrFontDesc.self).pointee.desc
+            pango_layout_set_font_description(layout, description)
+            pango_attribute_destroy(font)
+        }
+        return layout
+    }
+}
+
+/// What a paragraph shapes to if Pango cannot make a layout: nothing.
+private final class EmptyParagraph: ShapedParagraph {
+    let lines: [ShapedLine] = []
+    func rects(forByteRange range: Range<Int>) -> [LineRect] { [] }
+}

@@ -1,0 +1,94 @@
+import RRenderCore
+import RRenderStyle
+
+/// A block-level box: a block container, a block image, or a table (CSS 2.1 §9.2.1).
+public struct BlockBox: Sendable {
+    public var style: ComputedStyle
+    /// The element's document-order index; nil for anonymous boxes.
+    public var source: Int?
+    /// The element's local name (`p`, `div`), "" for anonymous boxes; used in layout dumps.
+    public var tag: String
+    /// The element's id, a possible link target.
+    public var anchorID: String?
+    public var content: BlockContent
+    /// The marker of a list item.
+    public var marker: ListMarker?
+
+    public init(style: ComputedStyle, source: Int?, tag: String, anchorID: String? = nil,
+                content: BlockContent, marker: ListMarker? = nil) {
+        self.style = style
+        self.source = source
+        self.tag = tag
+        self.anchorID = anchorID
+        self.content = content
+        self.marker = marker
+    }
+
+    /// An anonymous block around inline content (CSS 2.1 §9.2.1.1).
+    public static func anonymous(_ content: InlineContent, parentStyle: ComputedStyle) -> BlockBox {
+        var style = parentStyle.inheritingProperties()
+        style.display = .block
+        return BlockBox(style: style, source: nil, tag: "", content: .inline(content))
+    }
+}
+
+/// What a block box holds.
+public indirect enum BlockContent: Sendable {
+    /// Block-level children.
+    case blocks([BlockBox])
+    /// One inline formatting context: a paragraph.
+    case inline(InlineContent)
+    /// A replaced image laid out as a block.
+    case image(ImageBox)
+    case table(TableBox)
+}
+
+/// The inline content of a block: the paragraph to shape, and what layout sizes later.
+public struct InlineContent: Sendable {
+    /// The paragraph; its `objects` are filled in at layout time from `images`.
+    public var paragraph: ParagraphSpec
+    /// Images on the lines, sized when the containing width is known.
+    public var images: [InlineImage]
+    /// Ids of inline elements and where they start, for links into the middle of a paragraph.
+    public var anchors: [InlineAnchor]
+
+    public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = []) {
+        self.paragraph = paragraph
+        self.images = images
+        self.anchors = anchors
+    }
+}
+
+/// An image inside a line, before sizing.
+public struct InlineImage: Sendable {
+    public var byteOffset: Int
+    public var image: ImageBox
+    public var style: ComputedStyle
+}
+
+/// An element id inside a paragraph.
+public struct InlineAnchor: Sendable, Hashable {
+    public var id: String
+    public var byteOffset: Int
+}
+
+/// A replaced image: its resolved resource and natural size.
+public struct ImageBox: Sendable {
+    /// The resource href, resolved against the document.
+    public var href: String
+    /// The natural size in CSS px (1 image pixel = 1 px), nil when unknown (missing or unreadable).
+    public var intrinsicSize: Size?
+    public var alt: String
+
+    public init(href: String, intrinsicSize: Size?, alt: String) {
+        self.href = href
+        self.intrinsicSize = intrinsicSize
+        self.alt = alt
+    }
+}
+
+/// The marker of a list item: its text (`•`, `3.`) and how it is drawn.
+public struct ListMarker: Sendable {
+    public var text: String
+    public var style: TextStyle
+}

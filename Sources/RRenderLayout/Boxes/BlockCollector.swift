@@ -1,0 +1,41 @@
+import RRenderStyle
+
+/// Gathers the children of one block container: block boxes, and the inline content between
+/// them wrapped in anonymous blocks (CSS 2.1 §9.2.1.1).
+struct BlockCollector {
+    let style: ComputedStyle
+    private(set) var blocks: [BlockBox] = []
+    var inline = InlineContentBuilder()
+
+    init(style: ComputedStyle) {
+        self.style = style
+    }
+
+    /// Ends the current run of inline content and adds `block` after it.
+    mutating func addBlock(_ block: BlockBox) {
+        flushInline()
+        blocks.append(block)
+    }
+
+    /// The container's content: a single paragraph when it has no block children.
+    mutating func finish() -> BlockContent {
+        if blocks.isEmpty, let content = paragraph(first: true) { return .inline(content) }
+        flushInline()
+        return .blocks(blocks)
+    }
+
+    private mutating func flushInline() {
+        if let content = paragraph(first: blocks.isEmpty) {
+            var anonymous = BlockBox.anonymous(content, parentStyle: style)
+            // text-indent applies only to the first formatted line of the element (CSS 2.1 §16.1).
+            anonymous.style.textIndent = blocks.isEmpty ? style.textIndent : .zero
+            blocks.append(anonymous)
+        }
+        inline = InlineContentBuilder()
+    }
+
+    private mutating func paragraph(first: Bool) -> InlineContent? {
+        let direction: Direction? = style.direction == .rtl ? .rtl : nil
+        return inline.finish(alignment: style.textAlign, direction: direction, indent: 0)
+    }
+}

@@ -1,0 +1,153 @@
+import RRenderCore
+import RRenderStyle
+import RRenderXML
+
+/// What the box builder needs from the publication: resolving hrefs and sizing images.
+public struct BoxBuildContext {
+    /// Resolves an href written in the document (`../images/a.png`, `#note1`) to a publication
+    /// href or an external URL; nil when it cannot be resolved.
+    public var resolveHREF: (String) -> String?
+    /// The natural size of the image resource at a resolved href, nil when missing or unreadable.
+    public var imageSize: (String) -> Size?
+
+    public init(resolveHREF: @escaping (String) -> String?, imageSize: @escaping (String) -> Size?) {
+        self.resolveHREF = resolveHREF
+        self.imageSize = imageSize
+    }
+}
+
+/// Turns a styled tree into block boxes with inline content (CSS 2.1 §9.2): block-level elements
+/// become blocks, runs of inline content become paragraphs (anonymous blocks where they sit
+/// beside blocks), `display: none` disappears, tables and list items get their structure.
+public struct BoxTreeBuilder {
+    let context: BoxBuildContext
+
+    public init(context: BoxBuildContext) {
+        self.context = context
+    }
+
+    /// The box of the whole document, from its root element.
+    public func build(_ document: StyledDocument) -> BlockBox {
+        blockContainer(document.root, marker: nil)
+    }
+
+    /// A block container for `element`: its children as blocks, or one paragraph.
+    func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
+        var collector = BlockCollector(style: element.style)
+        collectChildren(of: element, into: &collector, inline: InlineContext())
+        return BlockBox(style: element.style, source: element.index, tag: element.name,
+                        anchorID: element.element.id, content: collector.finish(), marker: marker)
+    }
+
+    /// Adds the children of `element` to `collector`; inline elements are entered recursively,
+    /// block-level ones become boxes of their own.
+    func collectChildren(of element: StyledElement, into collector: inout BlockCollector, inline: InlineContext) {
+        var numbering = ListNumbering(list: element)
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                collector.inline.appendText(text, style: inline.textStyle(element.style), whiteSpace: element.style.whiteSpace,
+                                            transform: element.style.textTransform, link: inline.link)
+            case .element(let child):
+                guard child.style.display != .none else { continue }
+                if child.style.display == .listItem {
+                    let marker = listMarker(for: child, ordinal: numbering.next(child))
+                    collector.addBlock(blockContainer(child, marker: marker))
+                } else {
+                    collectElement(child, parent: element, into: &collector, inline: inline)
+                }
+            }
+        }
+    }
+
+    private func collectElement(_ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
+                                inline: InlineContext) {
+        if let image = replacedImage(child) {
+            if child.style.display.isBlockLevel {
+                collector.addBlock(BlockBox(style: child.style, source: child.index, tag: child.name,
+                                            anchorID: child.element.id, content: .image(image)))
+            } else {
+                if let id = child.element.id { collector.inline.addAnchor(id) }
+                collector.inline.appendImage(image, style: child.style, textStyle: inline.textStyle(child.style), link: inline.link)
+            }
+        } else if child.name == "br" {
+            collector.inline.appendLineBreak(style: inline.textStyle(child.style))
+        } else if child.style.display == .table || child.style.display == .inlineTable {
+            collector.addBlock(table(child))
+        } else if child.style.display.isBlockLevel || child.style.display.isTablePart {
+            collector.addBlock(blockContainer(child, marker: nil))
+        } else {
+            if let id = child.element.id { collector.inline.addAnchor(id) }
+            let entered = inline.entering(child, parentStyle: parent.style, resolve: context.resolveHREF)
+            collectChildren(of: child, into: &collector, inline: entered)
+        }
+    }
+
+    /// The image an element stands for: `<img src>`, or an `<svg>` that only wraps one `<image>`
+    /// (the usual EPUB cover page).
+    func replacedImage(_ element: StyledElement) -> ImageBox? {
+        let dom = element.element
+        var source: String?
+        if dom.name == "img" {
+            source = dom.attribute("src")
+        } else if dom.name == "svg", dom.namespace == Namespace.svg {
+            let images = dom.descendants(named: "image", in: Namespace.svg)
+            if images.count == 1 { source = images[0].attribute("href", namespace: Namespace.xlink) ?? images[0].attribute("href") }
+        }
+        guard let source else { return nil }
+        let href = context.resolveHREF(source) ?? source
+        var size = context.imageSize(href)
+        if dom.name == "svg", let box = SVGViewBox(dom.attribute("viewBox")) { size = size ?? box.size }
+        return ImageBox(href: href, intrinsicSize: size, alt: dom.attribute("alt") ?? "")
+    }
+
+    private func listMarker(for item: StyledElement, ordinal: Int) -> ListMarker? {
+        guard let text = ListMarkerText.text(for: item.style.listStyleType, ordinal: ordinal) else { return nil }
+        return ListMarker(text: text, style: TextStyle(item.style, decoration: [], baselineShift: 0))
+    }
+}
+
+/// The state carried into inline elements: accumulated decorations, baseline shift and link.
+struct InlineContext {
+    var decoration: TextDecoration = []
+    var baselineShift: Double = 0
+    var link: String?
+
+    func textStyle(_ style: ComputedStyle) -> TextStyle {
+        TextStyle(style, decoration: decoration.union(style.textDecoration), baselineShift: baselineShift)
+    }
+
+    /// The context inside `element`, a child of an element styled `parentStyle`.
+    func entering(_ element: StyledElement, parentStyle: ComputedStyle, resolve: (String) -> String?) -> InlineContext {
+        var inner = self
+        inner.decoration.formUnion(element.style.textDecoration)
+        inner.baselineShift += VerticalAlignment.shift(element.style.verticalAlign, parentFontSize: parentStyle.fontSize)
+        if element.name == "a", let href = element.element.attribute("href") { inner.link = resolve(href) ?? link }
+        return inner
+    }
+}
+
+/// How far `vertical-align` raises an inline box's baseline. Browsers shift `super` by about a
+/// third of the parent's font size and `sub` by a fifth.
+enum VerticalAlignment {
+    static func shift(_ align: VerticalAlign, parentFontSize: Double) -> Double {
+        switch align {
+        case .super: parentFontSize * 0.33
+        case .sub: -parentFontSize * 0.2
+        case .shift(let px): px
+        case .baseline, .top, .middle, .bottom, .textTop, .textBottom: 0
+        }
+    }
+}
+
+/// A parsed SVG `viewBox` ("min-x min-y width height").
+struct SVGViewBox {
+    let size: Size
+
+    init?(_ text: String?) {
+        guard let text else { return nil }
+        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
+        size = Size(width: numbers[2], height: numbers[3])
+    }
+}

@@ -1,0 +1,117 @@
+import RRenderCore
+import RRenderStyle
+
+/// Collects the inline content of one paragraph: text with white space processed (CSS Text 3
+/// §4.1), styled runs, line breaks, inline images and anchors.
+struct InlineContentBuilder {
+    private(set) var bytes: [UInt8] = []
+    private(set) var runs: [TextRun] = []
+    private(set) var images: [InlineImage] = []
+    private(set) var anchors: [InlineAnchor] = []
+    /// True when the last character emitted is a collapsible space (or nothing has been).
+    private var afterCollapsibleSpace = true
+    /// True once something other than collapsible white space was added.
+    private(set) var hasContent = false
+
+    /// Adds a text node's characters in `style`.
+    mutating func appendText(_ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: String?) {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        let collapse = whiteSpace.collapsesSpaces, keepNewlines = whiteSpace.preservesNewlines
+        for byte in transformed(text, transform).utf8 {
+            let isNewline = byte == 0x0A || byte == 0x0D
+            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0C || (isNewline && !keepNewlines)
+            if isNewline && keepNewlines {
+                if byte == 0x0D { continue }
+                out.append(0x0A)
+                afterCollapsibleSpace = collapse
+                hasContent = true
+            } else if isSpace && collapse {
+                if !afterCollapsibleSpace { out.append(0x20) }
+                afterCollapsibleSpace = true
+            } else {
+                out.append(byte == 0x09 && collapse ? 0x20 : byte)
+                afterCollapsibleSpace = false
+                hasContent = true
+            }
+        }
+        append(out, style: style, link: link)
+    }
+
+    /// Adds a forced line break (`<br>`).
+    mutating func appendLineBreak(style: TextStyle) {
+        trimTrailingSpace()
+        append([0x0A], style: style, link: nil)
+        afterCollapsibleSpace = true
+        hasContent = true
+    }
+
+    /// Adds an inline image.
+    mutating func appendImage(_ image: ImageBox, style: ComputedStyle, textStyle: TextStyle, link: String?) {
+        images.append(InlineImage(byteOffset: bytes.count, image: image, style: style))
+        append(Array(String.objectReplacement.utf8), style: textStyle, link: link)
+        afterCollapsibleSpace = false
+        hasContent = true
+    }
+
+    /// Records that the element `id` starts here.
+    mutating func addAnchor(_ id: String) {
+        anchors.append(InlineAnchor(id: id, byteOffset: bytes.count))
+    }
+
+    /// The paragraph, or nil when it holds nothing but collapsible white space.
+    mutating func finish(alignment: TextAlign, direction: Direction?, indent: Double) -> InlineContent? {
+        guard hasContent else { return nil }
+        trimTrailingSpace()
+        // A trailing forced break adds no line (CSS 2.1 §9.4.2 has the last line end at the break).
+        if bytes.last == 0x0A, bytes.count > 1, runs.last?.style.allowsBreaks == true { dropLastByte() }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent)
+        return InlineContent(paragraph: paragraph, images: images, anchors: anchors)
+    }
+
+    private mutating func append(_ out: [UInt8], style: TextStyle, link: String?) {
+        guard !out.isEmpty else { return }
+        let start = bytes.count
+        bytes.append(contentsOf: out)
+        if let last = runs.last, last.style == style, last.link == link, last.range.upperBound == start {
+            runs[runs.count - 1].range = last.range.lowerBound..<bytes.count
+        } else {
+            runs.append(TextRun(range: start..<bytes.count, style: style, link: link))
+        }
+    }
+
+    /// Removes a collapsible space at the end (CSS Text 3 §4.1.2: spaces at the end of a line go).
+    private mutating func trimTrailingSpace() {
+        if afterCollapsibleSpace, bytes.last == 0x20 { dropLastByte() }
+    }
+
+    private mutating func dropLastByte() {
+        bytes.removeLast()
+        while let last = runs.last, last.range.upperBound > bytes.count {
+            if last.range.lowerBound >= bytes.count { runs.removeLast() } else {
+                runs[runs.count - 1].range = last.range.lowerBound..<bytes.count
+            }
+        }
+    }
+
+    private func transformed(_ text: String, _ transform: TextTransform) -> String {
+        switch transform {
+        case .none: text
+        case .uppercase: text.uppercased()
+        case .lowercase: text.lowercased()
+        case .capitalize: capitalized(text)
+        }
+    }
+
+    /// Upper-cases the first letter of each word (CSS Text 3 §2.1), continuing across text nodes.
+    private func capitalized(_ text: String) -> String {
+        var result = ""
+        var atWordStart = afterCollapsibleSpace
+        for character in text {
+            result += atWordStart && character.isLetter ? character.uppercased() : String(character)
+            atWordStart = character.isWhitespace || (character.isPunctuation && character != "'" && character != "’")
+        }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+import RRenderCore
+import RRenderStyle
+
+/// Min-content and max-content widths of boxes (CSS Sizing 3 §4), for table columns.
+struct ContentWidths {
+    let shaper: any TextShaper
+    let pageHeight: Double
+
+    /// The border-box widths of `box` including its px margins.
+    func of(_ box: BlockBox) -> (min: Double, max: Double) {
+        let style = box.style
+        let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: 0)
+        var edges = border.horizontal + padding.horizontal
+        if case .px(let left) = style.margin.left { edges += left }
+        if case .px(let right) = style.margin.right { edges += right }
+        if case .px(let width) = style.width { return (width + edges, width + edges) }
+        let inner = contentOf(box)
+        return (inner.min + edges, inner.max + edges)
+    }
+
+    private func contentOf(_ box: BlockBox) -> (min: Double, max: Double) {
+        switch box.content {
+        case .inline(let content):
+            var spec = content.paragraph
+            spec.objects = content.images.map {
+                InlineObject(byteOffset: $0.byteOffset, size: naturalSize($0.image, style: $0.style), image: $0.image.href)
+            }
+            let widths = shaper.contentWidths(of: spec)
+            let indent = box.style.textIndent.resolve(against: 0)
+            return (widths.min, widths.max + indent)
+        case .blocks(let children):
+            return children.reduce((0, 0)) { acc, child in
+                let w = of(child)
+                return (max(acc.0, w.min), max(acc.1, w.max))
+            }
+        case .image(let image):
+            let width = naturalSize(image, style: box.style).width
+            return (width, width)
+        case .table(let table):
+            let sizer = TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight)
+            return sizer.contentWidths()
+        }
+    }
+
+    private func naturalSize(_ image: ImageBox, style: ComputedStyle) -> Size {
+        ImageSizing.usedSize(image, style: style, containingWidth: .greatestFiniteMagnitude, pageHeight: pageHeight)
+    }
+}

@@ -1,0 +1,126 @@
+import RRenderCore
+import RRenderStyle
+
+extension FlowLayout {
+    /// Lays out one block box: margins, borders, padding, content (CSS 2.1 §10.3.3, §10.6.3).
+    func layoutBlock(_ box: BlockBox, x: Double, containingWidth: Double) {
+        let style = box.style
+        let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
+        let horizontal = HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
+                                       preferredWidth: preferredWidth(of: box, available: containingWidth))
+        noteBreakBefore(style.breakBefore)
+        margins.add(style.margin.top.resolve(against: containingWidth) ?? 0)
+        let atomsAtOpen = flow.atoms.count
+        var decoration: Int?
+        if !style.backgroundColor.isTransparent || border != .zero {
+            decoration = flow.decorations.count
+            flow.decorations.append(BoxFragment.placeholder)
+        }
+        openBlocks.append(OpenBlock(top: nil, decoration: decoration))
+        if border.top + padding.top > 0 {
+            resolveMargins(opening: true)
+            cursorY += border.top + padding.top
+        }
+        if let id = box.anchorID { pendingAnchors.append(id) }
+        if let marker = box.marker {
+            pendingMarker = PendingMarker(marker: marker, contentX: horizontal.contentX,
+                                          contentWidth: horizontal.contentWidth, direction: style.direction)
+        }
+        let avoidStarted = style.breakInside.avoidsBreak && avoidInsideFrom == nil
+        if avoidStarted { avoidInsideFrom = flow.atoms.count }
+
+        layoutBlockContent(box, x: horizontal.contentX, width: horizontal.contentWidth)
+
+        if avoidStarted { avoidInsideFrom = nil }
+        closeBlock(box, horizontal: horizontal, border: border, padding: padding, atomsAtOpen: atomsAtOpen,
+                   containingWidth: containingWidth)
+    }
+
+    /// Lays out what is inside a block's content box.
+    func layoutBlockContent(_ box: BlockBox, x: Double, width: Double) {
+        switch box.content {
+        case .blocks(let children):
+            for child in children { layoutBlock(child, x: x, containingWidth: width) }
+        case .inline(let content):
+            layoutParagraph(content, style: box.style, x: x, width: width)
+        case .image(let image):
+            layoutBlockImage(image, style: box.style, x: x, width: width)
+        case .table(let table):
+            layoutTable(table, style: box.style, x: x, width: width)
+        }
+    }
+
+    private func closeBlock(_ box: BlockBox, horizontal: HorizontalBox, border: EdgeInsets, padding: EdgeInsets,
+                            atomsAtOpen: Int, containingWidth: Double) {
+        let style = box.style
+        guard let open = openBlocks.popLast() else { return }
+        let specifiedHeight = style.height.resolve(against: pageHeight)
+        var top = open.top
+        // Without a bottom edge the last child's bottom margin collapses through this box's.
+        if border.bottom + padding.bottom > 0 || (specifiedHeight ?? 0) > 0 {
+            if top == nil { top = resolveMargins(opening: true) } else { resolveMargins(opening: false) }
+        }
+        if let top, let specifiedHeight {
+            cursorY = max(cursorY, top + border.top + padding.top + specifiedHeight)
+        }
+        if top != nil { cursorY += padding.bottom + border.bottom }
+        if let top, let slot = open.decoration {
+            let fragment = BoxFragment(style: style, rect: Rect(x: horizontal.borderX, y: top, width: horizontal.borderWidth,
+                                                                height: cursorY - top))
+            if flow.atoms.count == atomsAtOpen, cursorY > top {
+                // A box with no content of its own (an `hr`, an empty bordered div) is an atom.
+                flow.decorations[slot] = .placeholder
+                emitAtom(top: top, bottom: cursorY, fragments: [.box(fragment)], links: [])
+            } else {
+                flow.decorations[slot] = fragment
+            }
+        }
+        margins.add(style.margin.bottom.resolve(against: containingWidth) ?? 0)
+        noteBreakAfter(style.breakAfter)
+    }
+
+    private func noteBreakBefore(_ value: BreakValue) {
+        if value.forcesPageBreak, !flow.atoms.isEmpty, !pending.forced {
+            pending.forced = true
+            pending.forcedResumeY = cursorY
+        } else if value.avoidsBreak {
+            pending.avoid = true
+        }
+    }
+
+    private func noteBreakAfter(_ value: BreakValue) {
+        if value.forcesPageBreak, !pending.forced {
+            pending.forced = true
+            pending.forcedResumeY = cursorY
+        } else if value.avoidsBreak {
+            pending.avoid = true
+        }
+    }
+
+    /// The width a block would take with `width: auto` if it shrank to fit: images and tables.
+    private func preferredWidth(of box: BlockBox, available: Double) -> Double? {
+        switch box.content {
+        case .image(let image):
+            ImageSizing.usedSize(image, style: box.style, containingWidth: available, pageHeight: pageHeight).width
+        case .table(let table):
+            TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight).preferredWidth(available: available)
+        default:
+            nil
+        }
+    }
+}
+
+extension BoxFragment {
+    /// An empty slot, filled when the box closes.
+    static let placeholder = BoxFragment(rect: .zero, background: .transparent, borderWidths: .zero,
+                                         borderStyles: Sides(all: .none), borderColors: Sides(all: .transparent))
+
+    /// The decoration of a box styled `style` with border box `rect`.
+    init(style: ComputedStyle, rect: Rect) {
+        let current = style.color
+        self.init(rect: rect, background: style.backgroundColor, borderWidths: style.usedBorderWidths,
+                  borderStyles: style.borderStyle,
+                  borderColors: Sides(top: style.borderColor.top ?? current, right: style.borderColor.right ?? current,
+                                      bottom: style.borderColor.bottom ?? current, left: style.borderColor.left ?? current))
+    }
+}

@@ -1,0 +1,97 @@
+import RRenderCore
+import RRenderStyle
+
+extension FlowLayout {
+    /// Shapes a paragraph and adds one atom per line. A break between lines is avoided where it
+    /// would leave fewer than `orphans` lines before it or `widows` after it (CSS Fragmentation 3 §4.4).
+    func layoutParagraph(_ content: InlineContent, style: ComputedStyle, x: Double, width: Double) {
+        var spec = content.paragraph
+        spec.indent = style.textIndent.resolve(against: width)
+        spec.objects = content.images.map {
+            InlineObject(byteOffset: $0.byteOffset,
+                         size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
+                         image: $0.image.href)
+        }
+        let shaped = shaper.shape(spec, width: width)
+        let paragraph = FlowParagraph(spec: spec, shaped: shaped, isGenerated: false)
+        let top = resolveMargins(opening: true)
+        let lines = shaped.lines
+        let links = linkRegions(spec, shaped, x: x, top: top, lineCount: lines.count)
+        let anchors = anchorLines(content.anchors, lines: lines)
+        for (i, line) in lines.enumerated() {
+            let origin = Point(x: x + line.originX, y: top + line.baseline)
+            var fragments: [Fragment] = [.text(TextFragment(paragraph: paragraph, line: i, origin: origin,
+                                                            rect: Rect(x: x + line.originX, y: top + line.top,
+                                                                       width: line.width, height: line.height)))]
+            fragments += objectFragments(spec, shaped, line: i, x: x, baselineY: top + line.baseline)
+            pendingAnchors += anchors[i]
+            let avoid = i > 0 && (i < style.orphans || lines.count - i < style.widows)
+            emitAtom(top: top + line.top, bottom: top + line.bottom, fragments: fragments, links: links[i], avoidBreakBefore: avoid)
+        }
+        cursorY = top + (lines.last?.bottom ?? 0)
+    }
+
+    /// An image laid out as a block of its own.
+    func layoutBlockImage(_ image: ImageBox, style: ComputedStyle, x: Double, width: Double) {
+        let size = ImageSizing.usedSize(image, style: style, containingWidth: width, pageHeight: pageHeight)
+        let top = resolveMargins(opening: true)
+        if size.height > 0 {
+            let fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt)
+            emitAtom(top: top, bottom: top + size.height, fragments: [.image(fragment)], links: [])
+        }
+        cursorY = top + size.height
+    }
+
+    /// The marker of a list item, beside the first atom of the item: outside the content box,
+    /// on the first line's baseline (CSS Lists 3 §3.1).
+    func markerFragments(_ pending: PendingMarker, atomTop: Double, fragments: [Fragment]) -> [Fragment] {
+        let text = pending.marker.text
+        let spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: pending.marker.style)])
+        let shaped = shaper.shape(spec, width: 10_000)
+        guard let line = shaped.lines.first else { return [] }
+        let gap = pending.marker.style.fontSize * 0.5
+        var baseline = atomTop + line.baseline
+        if case .text(let first)? = fragments.first { baseline = first.origin.y }
+        let x = pending.direction == .rtl ? pending.contentX + pending.contentWidth + gap : pending.contentX - gap - line.width
+        let paragraph = FlowParagraph(spec: spec, shaped: shaped, isGenerated: true)
+        return [.text(TextFragment(paragraph: paragraph, line: 0, origin: Point(x: x, y: baseline),
+                                   rect: Rect(x: x, y: baseline - line.baseline, width: line.width, height: line.height)))]
+    }
+
+    /// The clickable areas of the paragraph's links, per line.
+    private func linkRegions(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, x: Double, top: Double,
+                             lineCount: Int) -> [[LinkRegion]] {
+        var regions = [[LinkRegion]](repeating: [], count: lineCount)
+        for run in spec.runs {
+            guard let href = run.link else { continue }
+            for piece in shaped.rects(forByteRange: run.range) where piece.line < lineCount {
+                regions[piece.line].append(LinkRegion(rect: piece.rect.offsetBy(dx: x, dy: top), href: href))
+            }
+        }
+        return regions
+    }
+
+    /// Inline images on line `line`, bottoms on the baseline.
+    private func objectFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double,
+                                 baselineY: Double) -> [Fragment] {
+        let range = shaped.lines[line].byteRange
+        return spec.objects.compactMap { object in
+            guard range.contains(object.byteOffset), object.size.height > 0 else { return nil }
+            let rects = shaped.rects(forByteRange: object.byteOffset..<(object.byteOffset + 3))
+            guard let rect = rects.first?.rect else { return nil }
+            let frame = Rect(x: x + rect.x, y: baselineY - object.size.height, width: object.size.width, height: object.size.height)
+            return .image(ImageFragment(rect: frame, href: object.image, alt: ""))
+        }
+    }
+
+    /// The ids that start on each line.
+    private func anchorLines(_ anchors: [InlineAnchor], lines: [ShapedLine]) -> [[String]] {
+        var result = [[String]](repeating: [], count: lines.count)
+        guard !lines.isEmpty else { return result }
+        for anchor in anchors {
+            let index = lines.lastIndex { $0.byteRange.lowerBound <= anchor.byteOffset } ?? 0
+            result[index].append(anchor.id)
+        }
+        return result
+    }
+}

@@ -1,0 +1,124 @@
+import RRenderCore
+import RRenderStyle
+
+/// Lays a box tree out as a `Flow`: blocks stacked top to bottom with collapsed margins
+/// (CSS 2.1 §8.3.1), paragraphs shaped into lines, images sized, tables gridded. Each line,
+/// image or table row becomes an atom; pagination later chooses breaks between atoms.
+public final class FlowLayout {
+    let shaper: any TextShaper
+    /// The height of a page's content area: images never grow taller than this.
+    let pageHeight: Double
+    let flow = Flow()
+    var cursorY: Double = 0
+    var margins = CollapsedMargin()
+    var openBlocks: [OpenBlock] = []
+    var pending = PendingBreak()
+    var pendingAnchors: [String] = []
+    var pendingMarker: PendingMarker?
+    /// The atom count when the outermost `break-inside: avoid` block was entered.
+    var avoidInsideFrom: Int?
+
+    public init(shaper: any TextShaper, pageHeight: Double) {
+        self.shaper = shaper
+        self.pageHeight = pageHeight
+    }
+
+    /// Lays `root` out at `width` and returns the flow.
+    public func layout(_ root: BlockBox, width: Double) -> Flow {
+        layoutBlock(root, x: 0, containingWidth: width)
+        return finish()
+    }
+
+    /// Lays only the content of `box` (not its margins, borders or padding) out at `width`.
+    func layoutContent(of box: BlockBox, width: Double) -> Flow {
+        layoutBlockContent(box, x: 0, width: width)
+        return finish()
+    }
+
+    private func finish() -> Flow {
+        flow.height = max(flow.height, cursorY)
+        flow.decorations.removeAll { $0.isInvisible || $0.rect.height <= 0 }
+        return flow
+    }
+
+    /// Makes the pending collapsed margin real: the cursor moves past it and every block still
+    /// waiting for its top edge gets it. `opening` is true when content or a box edge starts
+    /// here (the place a page would resume after a break).
+    @discardableResult
+    func resolveMargins(opening: Bool) -> Double {
+        cursorY += margins.value
+        margins = CollapsedMargin()
+        var i = openBlocks.count - 1
+        while i >= 0, openBlocks[i].top == nil {
+            openBlocks[i].top = cursorY
+            i -= 1
+        }
+        if opening, pending.resumeY == nil { pending.resumeY = cursorY }
+        return cursorY
+    }
+
+    /// Adds an atom after the ones laid out so far, recording the break point before it.
+    func emitAtom(top: Double, bottom: Double, fragments: [Fragment], links: [LinkRegion], avoidBreakBefore: Bool = false) {
+        let index = flow.atoms.count
+        var fragments = fragments
+        if let marker = pendingMarker {
+            pendingMarker = nil
+            fragments.insert(contentsOf: markerFragments(marker, atomTop: top, fragments: fragments), at: 0)
+        }
+        if index == 0 {
+            // A forced break before the very first content would only make an empty page.
+            flow.breaks.append(BreakPoint(kind: .allowed, resumeY: 0))
+        } else {
+            let insideAvoid = avoidInsideFrom.map { index > $0 } ?? false
+            let kind: BreakPoint.Kind = pending.forced ? .forced
+                : (pending.avoid || avoidBreakBefore || insideAvoid ? .avoid : .allowed)
+            let resume = pending.forced ? (pending.forcedResumeY ?? top) : (pending.resumeY ?? top)
+            flow.breaks.append(BreakPoint(kind: kind, resumeY: min(resume, top)))
+        }
+        for anchor in pendingAnchors where flow.anchors[anchor] == nil { flow.anchors[anchor] = index }
+        pendingAnchors.removeAll()
+        flow.atoms.append(Atom(top: top, bottom: bottom, fragments: fragments, links: links))
+        flow.height = max(flow.height, bottom)
+        pending = PendingBreak()
+    }
+}
+
+/// Adjoining vertical margins collapse to the largest positive plus the most negative
+/// (CSS 2.1 §8.3.1).
+struct CollapsedMargin {
+    private var positive: Double = 0
+    private var negative: Double = 0
+
+    mutating func add(_ margin: Double) {
+        if margin > 0 { positive = max(positive, margin) } else { negative = min(negative, margin) }
+    }
+
+    var value: Double { positive + negative }
+}
+
+/// A block whose box is open while its content is laid out.
+struct OpenBlock {
+    /// The top border edge, nil until the margins above it are resolved.
+    var top: Double?
+    /// Its slot in `flow.decorations`, if it paints a background or borders.
+    var decoration: Int?
+}
+
+/// What is known about the break before the next atom.
+struct PendingBreak {
+    var forced = false
+    var avoid = false
+    /// The cursor where a forced break happened: margins after a forced break are kept.
+    var forcedResumeY: Double?
+    /// The top of the first box opened since the last atom.
+    var resumeY: Double?
+}
+
+/// A list item's marker, waiting for the item's first atom.
+struct PendingMarker {
+    let marker: ListMarker
+    /// The left edge of the item's content box.
+    let contentX: Double
+    let contentWidth: Double
+    let direction: Direction
+}

@@ -1,0 +1,100 @@
+import RRenderCore
+import RRenderStyle
+
+/// A positioned piece of laid-out content, in px. In a `Flow` coordinates are relative to the
+/// resource's content area (y grows down the continuous strip); in a `PageLayout` they are
+/// relative to the page.
+public enum Fragment {
+    /// One line of text.
+    case text(TextFragment)
+    case image(ImageFragment)
+    /// The background and borders of a box.
+    case box(BoxFragment)
+
+    /// The fragment moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Fragment {
+        switch self {
+        case .text(var t):
+            t.origin = t.origin.offsetBy(dx: dx, dy: dy)
+            t.rect = t.rect.offsetBy(dx: dx, dy: dy)
+            return .text(t)
+        case .image(var i):
+            i.rect = i.rect.offsetBy(dx: dx, dy: dy)
+            return .image(i)
+        case .box(var b):
+            b.rect = b.rect.offsetBy(dx: dx, dy: dy)
+            return .box(b)
+        }
+    }
+
+    /// The area the fragment covers.
+    public var rect: Rect {
+        switch self {
+        case .text(let t): t.rect
+        case .image(let i): i.rect
+        case .box(let b): b.rect
+        }
+    }
+}
+
+/// A paragraph placed in a flow: its spec, its shaped lines, and whether it is generated
+/// content (a list marker) rather than text of the resource.
+public final class FlowParagraph {
+    public let spec: ParagraphSpec
+    public let shaped: any ShapedParagraph
+    public let isGenerated: Bool
+
+    public init(spec: ParagraphSpec, shaped: any ShapedParagraph, isGenerated: Bool) {
+        self.spec = spec
+        self.shaped = shaped
+        self.isGenerated = isGenerated
+    }
+}
+
+/// One line of a shaped paragraph, placed.
+public struct TextFragment {
+    public let paragraph: FlowParagraph
+    public let line: Int
+    /// The line's drawing origin: the left end of its baseline.
+    public var origin: Point
+    /// The line box.
+    public var rect: Rect
+
+    /// The UTF-8 range of the paragraph text on this line.
+    public var byteRange: Range<Int> { paragraph.shaped.lines[line].byteRange }
+}
+
+/// An image, placed and sized.
+public struct ImageFragment: Sendable {
+    public var rect: Rect
+    /// The resource to draw.
+    public var href: String
+    public var alt: String
+}
+
+/// A box's background and borders (CSS Backgrounds 3), drawn under its content.
+public struct BoxFragment: Sendable {
+    /// The border box.
+    public var rect: Rect
+    public var background: Color
+    public var borderWidths: EdgeInsets
+    public var borderStyles: Sides<BorderStyle>
+    public var borderColors: Sides<Color>
+
+    /// True when there is nothing to paint.
+    public var isInvisible: Bool {
+        background.isTransparent && borderWidths == .zero
+    }
+}
+
+/// A link's clickable area.
+public struct LinkRegion: Sendable, Hashable {
+    public var rect: Rect
+    /// The resolved target: a publication href (with fragment) or an external URL.
+    public var href: String
+
+    public init(rect: Rect, href: String) {
+        self.rect = rect
+        self.href = href
+    }
+}

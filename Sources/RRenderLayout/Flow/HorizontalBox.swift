@@ -1,0 +1,56 @@
+import RRenderCore
+import RRenderStyle
+
+/// The horizontal geometry of a block-level box in normal flow (CSS 2.1 §10.3.3 and §10.4):
+/// `width`, `min-width`, `max-width`, and `auto` margins that centre a box narrower than its
+/// containing block.
+struct HorizontalBox {
+    /// The left border edge.
+    let borderX: Double
+    /// The border-box width.
+    let borderWidth: Double
+    let contentX: Double
+    let contentWidth: Double
+
+    /// - Parameter preferredWidth: the shrink-to-fit content width of images and tables, used
+    ///   for `width: auto` instead of filling the containing block.
+    init(style: ComputedStyle, containingX: Double, containingWidth: Double, preferredWidth: Double?) {
+        let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
+        let edges = border.horizontal + padding.horizontal
+        let marginLeft = style.margin.left.resolve(against: containingWidth)
+        let marginRight = style.margin.right.resolve(against: containingWidth)
+        var width = style.width.resolve(against: containingWidth)
+            ?? preferredWidth.map { min($0, max(0, containingWidth - edges - (marginLeft ?? 0) - (marginRight ?? 0))) }
+        if let specified = width {
+            width = Self.clamp(specified, style: style, containingWidth: containingWidth)
+        }
+        guard let contentWidth = width else {
+            let left = marginLeft ?? 0, right = marginRight ?? 0
+            let fill = max(0, containingWidth - left - right - edges)
+            let clamped = Self.clamp(fill, style: style, containingWidth: containingWidth)
+            self.init(borderX: containingX + left, contentWidth: clamped, border: border, padding: padding)
+            return
+        }
+        let free = containingWidth - contentWidth - edges
+        let left: Double
+        switch (marginLeft, marginRight) {
+        case (nil, nil): left = max(0, free / 2)
+        case (nil, let right?): left = max(0, free - right)
+        case (let l?, _): left = l
+        }
+        self.init(borderX: containingX + left, contentWidth: contentWidth, border: border, padding: padding)
+    }
+
+    private init(borderX: Double, contentWidth: Double, border: EdgeInsets, padding: EdgeInsets) {
+        self.borderX = borderX
+        self.contentWidth = contentWidth
+        self.contentX = borderX + border.left + padding.left
+        self.borderWidth = contentWidth + border.horizontal + padding.horizontal
+    }
+
+    private static func clamp(_ width: Double, style: ComputedStyle, containingWidth: Double) -> Double {
+        var result = width
+        if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { result = min(result, maxWidth) }
+        return max(result, style.minWidth.resolve(against: containingWidth), 0)
+    }
+}

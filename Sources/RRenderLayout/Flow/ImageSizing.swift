@@ -1,0 +1,31 @@
+import RRenderCore
+import RRenderStyle
+
+/// The used size of a replaced image (CSS 2.1 §10.3.2, §10.4, §10.6.2), kept inside the
+/// containing block's width and a page's height so an image is never split or cut: like
+/// Readium CSS's `max-width: 100%` and `max-height` on media.
+enum ImageSizing {
+    /// The fallback size of an image whose natural size is unknown (HTML's 300×150 default).
+    static let fallback = Size(width: 300, height: 150)
+
+    static func usedSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, pageHeight: Double) -> Size {
+        let natural = image.intrinsicSize.flatMap { $0.isEmpty ? nil : $0 }
+        let ratio = natural.map { $0.width / $0.height }
+        let specifiedWidth = style.width.resolve(against: containingWidth)
+        let specifiedHeight = style.height.resolve(against: pageHeight)
+        var size: Size
+        switch (specifiedWidth, specifiedHeight) {
+        case (let w?, let h?): size = Size(width: w, height: h)
+        case (let w?, nil): size = Size(width: w, height: ratio.map { w / $0 } ?? fallback.height)
+        case (nil, let h?): size = Size(width: ratio.map { h * $0 } ?? fallback.width, height: h)
+        case (nil, nil): size = natural ?? (image.intrinsicSize == nil ? .zero : fallback)
+        }
+        var limit = Size(width: containingWidth, height: pageHeight)
+        if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { limit.width = min(limit.width, maxWidth) }
+        if let maxHeight = style.maxHeight?.resolve(against: pageHeight) { limit.height = min(limit.height, maxHeight) }
+        size = size.fitted(within: limit)
+        size.width = max(size.width, style.minWidth.resolve(against: containingWidth))
+        size.height = max(size.height, style.minHeight.resolve(against: pageHeight))
+        return size.fitted(within: Size(width: containingWidth, height: pageHeight))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import RRenderCore
+
+extension PageLayout {
+    /// The page as text, one line per fragment: kind, rectangle and what it shows. Cheap to
+    /// review and to compare in tests ("layout snapshots", DESIGN.md §7).
+    ///
+    ///     text 30,34 540×21.3 [0..<57] "Call me Ishmael. Some years ago—never mind how long "
+    ///     image 30,60 200×100 OPS/images/whale.png
+    ///     box 30,200 540×40 background #EEEEEE border 1,0,1,0
+    public func dump() -> String {
+        var lines: [String] = []
+        for fragment in fragments {
+            switch fragment {
+            case .text(let t):
+                let range = t.byteRange
+                let kind = t.paragraph.isGenerated ? "marker" : "text"
+                let text = t.paragraph.spec.text(in: range).replacingOccurrences(of: "\n", with: "⏎")
+                lines.append("\(kind) \(t.rect) [\(range.lowerBound)..<\(range.upperBound)] \"\(text)\"")
+            case .image(let i):
+                lines.append("image \(i.rect) \(i.href)")
+            case .box(let b):
+                var line = "box \(b.rect)"
+                if !b.background.isTransparent { line += " background \(b.background)" }
+                let w = b.borderWidths
+                if w != .zero { line += " border \(w.top.cssString),\(w.right.cssString),\(w.bottom.cssString),\(w.left.cssString)" }
+                lines.append(line)
+            }
+        }
+        for link in links { lines.append("link \(link.rect) → \(link.href)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,42 @@
+import RRenderCore
+
+/// One page of a resource, positioned in the viewport: what the painter draws, what
+/// hit-testing and text extraction read. Coordinates are CSS px from the page's top-left.
+public struct PageLayout {
+    /// The viewport size.
+    public var size: Size
+    /// The area content is laid out in (the viewport less the page margins).
+    public var contentRect: Rect
+    /// Everything to draw, in painting order: box decorations, then the atoms' content.
+    public var fragments: [Fragment]
+    public var links: [LinkRegion]
+    /// The page colour the document asks for, if any.
+    public var background: Color?
+
+    public init(size: Size, contentRect: Rect, fragments: [Fragment], links: [LinkRegion], background: Color?) {
+        self.size = size
+        self.contentRect = contentRect
+        self.fragments = fragments
+        self.links = links
+        self.background = background
+    }
+
+    /// The text shown on the page, in reading order: the lines of each paragraph joined as the
+    /// source has them, paragraphs separated by newlines. List markers are not text.
+    public var text: String {
+        var pieces: [(paragraph: FlowParagraph, range: Range<Int>)] = []
+        for case .text(let line) in fragments where !line.paragraph.isGenerated {
+            let range = line.byteRange
+            if let last = pieces.last, last.paragraph === line.paragraph {
+                pieces[pieces.count - 1].range = min(last.range.lowerBound, range.lowerBound)..<max(last.range.upperBound, range.upperBound)
+            } else {
+                pieces.append((line.paragraph, range))
+            }
+        }
+        return pieces.map { piece in
+            var text = piece.paragraph.spec.text(in: piece.range)
+            while text.last == " " || text.last == "\n" { text.removeLast() }
+            return text
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,43 @@
+import RRenderCore
+import RRenderStyle
+
+/// How one run of text is drawn: what a shaper needs from the computed style.
+public struct TextStyle: Hashable, Sendable {
+    public var fontFamily: [String]
+    public var fontSize: Double
+    public var fontWeight: Int
+    public var italic: Bool
+    public var smallCaps: Bool
+    public var color: Color
+    /// Transparent when the run has no background of its own.
+    public var backgroundColor: Color
+    public var decoration: TextDecoration
+    /// How far the baseline is raised (negative: lowered), in px: `vertical-align` sub/super.
+    public var baselineShift: Double
+    public var letterSpacing: Double
+    public var wordSpacing: Double
+    public var language: String?
+    /// The CSS line height in px, nil for `normal` (the font's own spacing).
+    public var lineHeight: Double?
+    /// False under `white-space: nowrap`/`pre`: no line break inside the run.
+    public var allowsBreaks: Bool
+
+    /// The text style of an element's text, with `decoration` accumulated from its ancestors
+    /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
+    public init(_ style: ComputedStyle, decoration: TextDecoration, baselineShift: Double) {
+        fontFamily = style.fontFamily
+        fontSize = style.fontSize
+        fontWeight = style.fontWeight
+        italic = style.fontStyle != .normal
+        smallCaps = style.smallCaps
+        color = style.color
+        backgroundColor = .transparent
+        self.decoration = decoration
+        self.baselineShift = baselineShift
+        letterSpacing = style.letterSpacing
+        wordSpacing = style.wordSpacing
+        language = style.language
+        lineHeight = style.lineHeight.px(fontSize: style.fontSize)
+        allowsBreaks = style.whiteSpace.wraps
+    }
+}

@@ -1,0 +1,111 @@
+import RRenderCore
+
+/// The computed value of every CSS property rrender uses, for one element (CSS Cascade 4 §4.4).
+///
+/// Lengths are absolute px except percentages, which stay percentages until layout knows the
+/// containing block. `ComputedStyle.initial` holds the initial values; `inheriting(from:)` gives
+/// a child its parent's inherited properties and the initial values of the others.
+public struct ComputedStyle: Sendable, Hashable {
+    // Box model
+    public var display: Display = .inline
+    public var float: Float = .none
+    public var margin = Sides<LengthPercentageAuto>(all: .px(0))
+    public var padding = Sides<LengthPercentage>(all: .zero)
+    public var borderWidth = Sides<Double>(all: 0)
+    public var borderStyle = Sides<BorderStyle>(all: .none)
+    /// Border colours; nil means `currentcolor`.
+    public var borderColor = Sides<Color?>(all: nil)
+    public var width: LengthPercentageAuto = .auto
+    public var height: LengthPercentageAuto = .auto
+    public var minWidth: LengthPercentage = .zero
+    public var minHeight: LengthPercentage = .zero
+    /// nil is `none`.
+    public var maxWidth: LengthPercentage? = nil
+    /// nil is `none`.
+    public var maxHeight: LengthPercentage? = nil
+    public var backgroundColor: Color = .transparent
+    /// `border-collapse: collapse` (inherited).
+    public var borderCollapse = false
+    /// `border-spacing` in px, one value for both axes (inherited).
+    public var borderSpacing: Double = 0
+
+    // Fonts and text (inherited unless noted)
+    public var fontFamily: [String] = ["serif"]
+    public var fontSize: Double = 16
+    public var fontWeight: Int = 400
+    public var fontStyle: FontStyle = .normal
+    public var smallCaps = false
+    public var lineHeight: LineHeight = .normal
+    public var color: Color = .black
+    public var textAlign: TextAlign = .start
+    public var textIndent: LengthPercentage = .zero
+    public var textTransform: TextTransform = .none
+    public var whiteSpace: WhiteSpace = .normal
+    public var letterSpacing: Double = 0
+    public var wordSpacing: Double = 0
+    public var direction: Direction = .ltr
+    public var hyphens: Hyphens = .manual
+    /// The content language (from `lang`/`xml:lang`), inherited.
+    public var language: String? = nil
+    /// Not inherited: each element draws its own decorations over its descendants' text.
+    public var textDecoration: TextDecoration = []
+    /// Not inherited.
+    public var verticalAlign: VerticalAlign = .baseline
+
+    // Lists (inherited)
+    public var listStyleType: ListStyleType = .disc
+    public var listStylePosition: ListStylePosition = .outside
+
+    // Fragmentation (not inherited, except orphans and widows)
+    public var breakBefore: BreakValue = .auto
+    public var breakAfter: BreakValue = .auto
+    public var breakInside: BreakValue = .auto
+    public var orphans = 2
+    public var widows = 2
+
+    /// The initial values of every property (CSS 2.1 and CSS Text/Fonts defaults).
+    public static let initial = ComputedStyle()
+
+    public init() {}
+
+    /// A child style: the inherited properties of `parent`, the initial value of the others.
+    public func inheritingProperties() -> ComputedStyle {
+        var child = ComputedStyle.initial
+        child.fontFamily = fontFamily
+        child.fontSize = fontSize
+        child.fontWeight = fontWeight
+        child.fontStyle = fontStyle
+        child.smallCaps = smallCaps
+        child.lineHeight = lineHeight
+        child.color = color
+        child.textAlign = textAlign
+        child.textIndent = textIndent
+        child.textTransform = textTransform
+        child.whiteSpace = whiteSpace
+        child.letterSpacing = letterSpacing
+        child.wordSpacing = wordSpacing
+        child.direction = direction
+        child.hyphens = hyphens
+        child.language = language
+        child.listStyleType = listStyleType
+        child.listStylePosition = listStylePosition
+        child.orphans = orphans
+        child.borderCollapse = borderCollapse
+        child.borderSpacing = borderSpacing
+        child.widows = widows
+        return child
+    }
+
+    /// The used border widths: zero where the style is `none` or `hidden` (CSS 2.1 §8.5.1).
+    public var usedBorderWidths: EdgeInsets {
+        func w(_ width: Double, _ style: BorderStyle) -> Double { style.isInvisible ? 0 : width }
+        return EdgeInsets(top: w(borderWidth.top, borderStyle.top), right: w(borderWidth.right, borderStyle.right),
+                          bottom: w(borderWidth.bottom, borderStyle.bottom), left: w(borderWidth.left, borderStyle.left))
+    }
+
+    /// Padding in px, percentages taken of the containing block's width (CSS 2.1 §8.4).
+    public func usedPadding(containingWidth: Double) -> EdgeInsets {
+        EdgeInsets(top: padding.top.resolve(against: containingWidth), right: padding.right.resolve(against: containingWidth),
+                   bottom: padding.bottom.resolve(against: containingWidth), left: padding.left.resolve(against: containingWidth))
+    }
+}

@@ -1,0 +1,185 @@
+import RRenderCore
+
+/// The `display` values rrender lays out (CSS Display 3, the legacy single-keyword forms).
+public enum Display: String, Sendable, Hashable {
+    case block, inline, inlineBlock = "inline-block", listItem = "list-item", none
+    case table, inlineTable = "inline-table", tableRowGroup = "table-row-group"
+    case tableHeaderGroup = "table-header-group", tableFooterGroup = "table-footer-group"
+    case tableRow = "table-row", tableCell = "table-cell", tableCaption = "table-caption"
+    case tableColumn = "table-column", tableColumnGroup = "table-column-group"
+
+    /// True for the values that make a block-level box (CSS Display 3 §2).
+    public var isBlockLevel: Bool {
+        switch self {
+        case .block, .listItem, .table: true
+        default: false
+        }
+    }
+
+    /// True for the internal table values (rows, cells, groups, columns, captions).
+    public var isTablePart: Bool {
+        switch self {
+        case .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableRow, .tableCell,
+             .tableCaption, .tableColumn, .tableColumnGroup: true
+        default: false
+        }
+    }
+}
+
+/// A computed length that may still depend on the containing block: px or a percentage of its width.
+public enum LengthPercentage: Sendable, Hashable {
+    case px(Double)
+    case percent(Double)
+
+    /// Zero.
+    public static let zero = LengthPercentage.px(0)
+
+    /// The length in px, percentages taken of `base`.
+    public func resolve(against base: Double) -> Double {
+        switch self {
+        case .px(let v): v
+        case .percent(let p): base * p / 100
+        }
+    }
+}
+
+/// A computed length, percentage or `auto` (widths, heights, margins).
+public enum LengthPercentageAuto: Sendable, Hashable {
+    case auto
+    case px(Double)
+    case percent(Double)
+
+    /// The length in px, percentages taken of `base`, nil for `auto`.
+    public func resolve(against base: Double) -> Double? {
+        switch self {
+        case .auto: nil
+        case .px(let v): v
+        case .percent(let p): base * p / 100
+        }
+    }
+
+    /// True for `auto`.
+    public var isAuto: Bool { self == .auto }
+}
+
+/// Four values, one per side of a box.
+public struct Sides<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var top: Value
+    public var right: Value
+    public var bottom: Value
+    public var left: Value
+
+    public init(top: Value, right: Value, bottom: Value, left: Value) {
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        self.left = left
+    }
+
+    /// The same value on every side.
+    public init(all value: Value) {
+        self.init(top: value, right: value, bottom: value, left: value)
+    }
+}
+
+/// `font-style`.
+public enum FontStyle: String, Sendable, Hashable { case normal, italic, oblique }
+
+/// `line-height`: `normal` leaves the font's own line spacing (CSS 2.1 §10.8.1).
+public enum LineHeight: Sendable, Hashable {
+    case normal
+    /// A unitless factor of the element's own font size; inherited as the factor.
+    case number(Double)
+    /// An absolute height; lengths and percentages compute to px and are inherited as px.
+    case px(Double)
+
+    /// The line height in px for `fontSize`, nil for `normal`.
+    public func px(fontSize: Double) -> Double? {
+        switch self {
+        case .normal: nil
+        case .number(let factor): factor * fontSize
+        case .px(let value): value
+        }
+    }
+}
+
+/// `text-align`, with the logical values kept (they depend on the paragraph's direction).
+public enum TextAlign: String, Sendable, Hashable { case start, end, left, right, center, justify }
+
+/// `text-transform`.
+public enum TextTransform: String, Sendable, Hashable { case none, uppercase, lowercase, capitalize }
+
+/// `white-space` (CSS Text 3 §3).
+public enum WhiteSpace: String, Sendable, Hashable {
+    case normal, pre, nowrap, preWrap = "pre-wrap", preLine = "pre-line"
+
+    /// True when runs of spaces and tabs collapse.
+    public var collapsesSpaces: Bool { self == .normal || self == .nowrap || self == .preLine }
+    /// True when newlines in the source are kept as line breaks.
+    public var preservesNewlines: Bool { self == .pre || self == .preWrap || self == .preLine }
+    /// True when lines may wrap.
+    public var wraps: Bool { self != .pre && self != .nowrap }
+}
+
+/// `vertical-align` for inline content.
+public enum VerticalAlign: Sendable, Hashable {
+    case baseline, sub, `super`, top, middle, bottom, textTop, textBottom
+    /// A raise (positive) or drop of the baseline, in px.
+    case shift(Double)
+}
+
+/// `text-decoration-line` values, as a set.
+public struct TextDecoration: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let underline = TextDecoration(rawValue: 1)
+    public static let overline = TextDecoration(rawValue: 2)
+    public static let lineThrough = TextDecoration(rawValue: 4)
+}
+
+/// `break-before`, `break-after` and `break-inside` (CSS Fragmentation 3 §3.1), with the legacy
+/// `page-break-*` values mapped onto them.
+public enum BreakValue: String, Sendable, Hashable {
+    case auto, avoid, avoidPage = "avoid-page", page, left, right, recto, verso, column, avoidColumn = "avoid-column"
+
+    /// True for the values that force a page break.
+    public var forcesPageBreak: Bool {
+        switch self {
+        case .page, .left, .right, .recto, .verso: true
+        default: false
+        }
+    }
+
+    /// True for the values that ask not to break here.
+    public var avoidsBreak: Bool { self == .avoid || self == .avoidPage }
+}
+
+/// `border-style` values rrender paints.
+public enum BorderStyle: String, Sendable, Hashable {
+    case none, hidden, solid, dashed, dotted, double, groove, ridge, inset, outset
+
+    /// True when the border takes no space (`none`, `hidden`).
+    public var isInvisible: Bool { self == .none || self == .hidden }
+}
+
+/// `list-style-type`.
+public enum ListStyleType: String, Sendable, Hashable {
+    case none, disc, circle, square, decimal
+    case decimalLeadingZero = "decimal-leading-zero"
+    case lowerAlpha = "lower-alpha", upperAlpha = "upper-alpha"
+    case lowerRoman = "lower-roman", upperRoman = "upper-roman"
+    case lowerGreek = "lower-greek"
+}
+
+/// `list-style-position`.
+public enum ListStylePosition: String, Sendable, Hashable { case outside, inside }
+
+/// `direction`.
+public enum Direction: String, Sendable, Hashable { case ltr, rtl }
+
+/// `hyphens`.
+public enum Hyphens: String, Sendable, Hashable { case none, manual, auto }
+
+/// `float` (laid out as blocks until floats are implemented).
+public enum Float: String, Sendable, Hashable { case none, left, right }

@@ -1,0 +1,53 @@
+import RRenderCore
+import RRenderXML
+
+/// A node of the styled tree the cascade produces: an element with its computed style, or text
+/// (which takes the style of its parent element).
+public enum StyledNode: Sendable {
+    case element(StyledElement)
+    case text(String)
+}
+
+/// An element with its computed style and styled children. Elements with `display: none` are
+/// kept (their id may still be a link target) but their children are not styled.
+public final class StyledElement: Sendable {
+    public let element: DOMElement
+    /// The element's index in document order (its `ElementTree` index), for source mapping.
+    public let index: Int
+    public let style: ComputedStyle
+    public let children: [StyledNode]
+
+    public init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode]) {
+        self.element = element
+        self.index = index
+        self.style = style
+        self.children = children
+    }
+
+    /// The local name of the element (`p`, `img`…).
+    public var name: String { element.name }
+}
+
+/// A styled document: the root element's styled tree and what the cascade had to forgive.
+public struct StyledDocument: Sendable {
+    public let root: StyledElement
+    public let diagnostics: [Diagnostic]
+
+    public init(root: StyledElement, diagnostics: [Diagnostic]) {
+        self.root = root
+        self.diagnostics = diagnostics
+    }
+
+    /// The `body` element, or the root when there is none.
+    public var body: StyledElement {
+        for case .element(let child) in root.children where child.name == "body" { return child }
+        return root
+    }
+
+    /// The colour of the page: the root's background, else the body's (CSS 2.1 §14.2 propagation).
+    public var canvasBackground: Color? {
+        if !root.style.backgroundColor.isTransparent { return root.style.backgroundColor }
+        let body = self.body
+        return body.style.backgroundColor.isTransparent ? nil : body.style.backgroundColor
+    }
+}

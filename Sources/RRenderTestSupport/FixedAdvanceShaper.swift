@@ -1,0 +1,169 @@
+import RRenderCore
+import RRenderLayout
+
+/// A `TextShaper` for layout tests, independent of fonts: every character advances
+/// `advance × fontSize` px; a line is the largest `lineHeight` (else 1.25 × font size) of its
+/// characters, with the baseline at 80 %; lines break greedily after spaces (a word longer than
+/// the line breaks anywhere); `\n` forces a break; inline objects take their own size.
+public final class FixedAdvanceShaper: TextShaper {
+    /// Advance per character as a fraction of the font size.
+    public let advance: Double
+
+    public init(advance: Double = 0.5) {
+        self.advance = advance
+    }
+
+    public func shape(_ paragraph: ParagraphSpec, width: Double) -> any ShapedParagraph {
+        FixedLineBreaker(items: items(paragraph), paragraph: paragraph, width: width).shaped()
+    }
+
+    public func contentWidths(of paragraph: ParagraphSpec) -> (min: Double, max: Double) {
+        var longestWord = 0.0, word = 0.0, line = 0.0, widest = 0.0
+        for item in items(paragraph) {
+            switch item.kind {
+            case .newline:
+                widest = max(widest, line)
+                line = 0
+                word = 0
+            case .space:
+                line += item.width
+                word = 0
+            case .glyph, .object:
+                line += item.width
+                word += item.width
+                longestWord = max(longestWord, word)
+            }
+        }
+        return (longestWord, max(widest, line))
+    }
+
+    /// One measured character of the paragraph.
+    struct Item {
+        enum Kind { case glyph, space, newline, object }
+        var kind: Kind
+        var bytes: Range<Int>
+        var width: Double
+        /// Above the baseline, and below it.
+        var ascent: Double
+        var descent: Double
+    }
+
+    private func items(_ paragraph: ParagraphSpec) -> [Item] {
+        var result: [Item] = []
+        var offset = 0
+        for character in paragraph.text {
+            let length = character.utf8.count
+            let style = paragraph.runs.last { $0.range.lowerBound <= offset }?.style
+            let fontSize = style?.fontSize ?? 16
+            let lineHeight = style?.lineHeight ?? fontSize * 1.25
+            var item = Item(kind: .glyph, bytes: offset..<(offset + length), width: fontSize * advance,
+                            ascent: lineHeight * 0.8, descent: lineHeight * 0.2)
+            if character == "\n" {
+                item.kind = .newline
+                item.width = 0
+            } else if character == " " {
+                item.kind = .space
+            } else if let object = paragraph.objects.first(where: { $0.byteOffset == offset }) {
+                item.kind = .object
+                item.width = object.size.width
+                item.ascent = max(item.ascent, object.size.height)
+            }
+            result.append(item)
+            offset += length
+        }
+        return result
+    }
+}
+
+/// Greedy line breaking over measured items.
+struct FixedLineBreaker {
+    let items: [FixedAdvanceShaper.Item]
+    let paragraph: ParagraphSpec
+    let width: Double
+
+    func shaped() -> FixedParagraph {
+        var lines: [[FixedAdvanceShaper.Item]] = [[]]
+        var x = paragraph.indent
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            if item.kind == .newline {
+                lines.append([])
+                x = 0
+                index += 1
+                continue
+            }
+            let word = wordEnd(from: index)
+            let wordWidth = items[index..<word].reduce(0) { $0 + $1.width }
+            let lineHasContent = lines[lines.count - 1].contains { $0.kind != .space }
+            if item.kind != .space, x + wordWidth > width, lineHasContent {
+                lines.append([])
+                x = 0
+            }
+            for piece in items[index..<word] {
+                if piece.kind != .space, x + piece.width > width, lines[lines.count - 1].contains(where: { $0.kind != .space }) {
+                    lines.append([])
+                    x = 0
+                }
+                lines[lines.count - 1].append(piece)
+                x += piece.width
+            }
+            index = word
+        }
+        return FixedParagraph(lines: lines, paragraph: paragraph, width: width, items: items)
+    }
+
+    /// The end of the word (or the single space) starting at `index`.
+    private func wordEnd(from index: Int) -> Int {
+        guard items[index].kind != .space else { return index + 1 }
+        var end = index
+        while end < items.count, items[end].kind == .glyph || items[end].kind == .object { end += 1 }
+        return max(end, index + 1)
+    }
+}
+
+/// A paragraph shaped by `FixedAdvanceShaper`.
+final class FixedParagraph: ShapedParagraph {
+    let lines: [ShapedLine]
+    /// Per line, the x of each character's start from the line origin, by byte offset.
+    private let positions: [[Int: Double]]
+
+    init(lines itemLines: [[FixedAdvanceShaper.Item]], paragraph: ParagraphSpec, width: Double, items: [FixedAdvanceShaper.Item]) {
+        var lines: [ShapedLine] = [], positions: [[Int: Double]] = []
+        var top = 0.0, byte = 0
+        let fallback = paragraph.runs.first.map { $0.style.lineHeight ?? $0.style.fontSize * 1.25 } ?? 20
+        for (index, line) in itemLines.enumerated() {
+            let ascent = line.map(\.ascent).max() ?? fallback * 0.8
+            let descent = line.map(\.descent).max() ?? fallback * 0.2
+            var x = 0.0, map: [Int: Double] = [:]
+            for item in line { map[item.bytes.lowerBound] = x; x += item.width }
+            let start = line.first?.bytes.lowerBound ?? byte, end = line.last?.bytes.upperBound ?? start
+            map[end] = x
+            let trailing = line.reversed().prefix { $0.kind == .space }.reduce(0) { $0 + $1.width }
+            let inked = x - trailing
+            let indent = index == 0 ? paragraph.indent : 0
+            let originX: Double
+            switch paragraph.alignment {
+            case .center: originX = (width - inked) / 2
+            case .right, .end: originX = width - inked
+            default: originX = indent
+            }
+            lines.append(ShapedLine(top: top, height: ascent + descent, baseline: top + ascent, originX: originX,
+                                    width: inked, byteRange: start..<end))
+            positions.append(map)
+            top += ascent + descent
+            byte = end + 1
+        }
+        self.lines = lines
+        self.positions = positions
+    }
+
+    func rects(forByteRange range: Range<Int>) -> [LineRect] {
+        lines.enumerated().compactMap { index, line in
+            let lower = max(range.lowerBound, line.byteRange.lowerBound), upper = min(range.upperBound, line.byteRange.upperBound)
+            guard lower < upper else { return nil }
+            let x0 = positions[index][lower] ?? 0, x1 = positions[index][upper] ?? line.width
+            return LineRect(line: index, rect: Rect(x: line.originX + x0, y: line.top, width: x1 - x0, height: line.height))
+        }
+    }
+}

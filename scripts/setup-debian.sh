@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages rrender needs, only those missing; uses sudo when not root.
+#   scripts/setup-debian.sh          what building, testing and the demo need
+#   scripts/setup-debian.sh --bench  also the peers `make bench` measures against
+set -euo pipefail
+
+packages=(
+  pkg-config
+  # C libraries, reached through pkg-config by Package.swift's system-library targets
+  libcairo2-dev libpango1.0-dev libxml2-dev zlib1g-dev libturbojpeg0-dev
+  # The pinned fonts of Fonts/fonts.conf
+  fonts-noto-core fonts-noto-cjk fonts-dejavu-core fonts-opendyslexic
+)
+if [[ "${1:-}" == "--bench" ]]; then
+  packages+=(mupdf-tools poppler-utils time)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+sudo=()
+if [[ "$(id -u)" -ne 0 ]]; then sudo=(sudo); fi
+echo "setup: installing ${missing[*]}" >&2
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
