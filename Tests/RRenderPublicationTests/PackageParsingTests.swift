@@ -81,6 +81,13 @@ struct PackageParsingTests {
         #expect(metadata.coverHref == "OEBPS/images/cover.jpg")
     }
 
+    @Test func epub2CoverMetaMayNameAnHref() throws {
+        var book = EPUBBuilder()
+        book.extraMetadata = #"<meta name="cover" content="images/cover.jpg"/>"#
+        book.resources = [.init(href: "images/cover.jpg", mediaType: "image/jpeg", bytes: [0xFF, 0xD8])]
+        #expect(try open(book).metadata.coverHref == "OEBPS/images/cover.jpg")
+    }
+
     @Test func epub3CoverImageProperty() throws {
         var book = EPUBBuilder()
         book.resources = [.init(href: "img/c.png", mediaType: "image/png", bytes: [0x89, 0x50], properties: ["cover-image"])]

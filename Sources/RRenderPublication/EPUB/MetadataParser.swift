@@ -116,11 +116,14 @@ struct MetadataParser {
         value == "portrait" ? .both : Spread(rawValue: value) ?? .auto
     }
 
-    /// EPUB 3 `properties="cover-image"`, else EPUB 2 `<meta name="cover" content="item id">`.
+    /// EPUB 3 `properties="cover-image"`, else EPUB 2 `<meta name="cover" content="item id">`
+    /// (some books put the image's href in `content` instead of its id: accepted too).
     private func coverHref() -> String? {
         if let item = package.manifest.first(where: { $0.properties.contains("cover-image") }) { return item.href }
-        guard let id = epub2Meta("cover") else { return nil }
-        return package.item(withID: id)?.href
+        guard let content = epub2Meta("cover")?.trimmingWhitespace(), !content.isEmpty else { return nil }
+        if let item = package.item(withID: content) { return item.href }
+        let href = HREF.resolve(content, against: package.href)
+        return package.manifest.first { HREF.equivalenceKey($0.href) == HREF.equivalenceKey(href) }?.href
     }
 
     private func otherMetadata() -> [String: JSONValue] {

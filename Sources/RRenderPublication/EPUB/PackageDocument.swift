@@ -45,10 +45,12 @@ struct PackageDocument {
     /// The spine's `toc` attribute (the NCX item id).
     let tocID: String?
     let guide: [GuideReference]
+    /// Manifest items by id (the first of duplicates).
+    private let itemsByID: [String: Item]
 
     /// The manifest item with this id.
     func item(withID id: String) -> Item? {
-        manifest.first { $0.id == id }
+        itemsByID[id]
     }
 }
 
@@ -69,6 +71,7 @@ extension PackageDocument {
                         mediaType: element.attribute("media-type").flatMap(MediaType.init),
                         properties: PackageDocument.tokens(element.attribute("properties")))
         }
+        itemsByID = Dictionary(manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         spine = (spineElement?.children(named: "itemref", in: opf) ?? []).compactMap { element in
             guard let idref = element.attribute("idref") else { return nil }
             return ItemRef(idref: idref, linear: element.attribute("linear")?.trimmingWhitespace() != "no",

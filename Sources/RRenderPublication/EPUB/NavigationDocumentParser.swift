@@ -41,24 +41,6 @@ enum NavigationDocumentParser {
     }
 }
 
-/// Reads an EPUB 2 NCX (readium.md §5.2).
-enum NCXParser {
-    /// The table of contents and page list of the NCX whose canonical href is `href`.
-    static func parse(_ root: DOMElement, href: String) -> (tableOfContents: [Link], pageList: [Link]) {
-        let toc = root.firstChild(named: "navMap").map { points(in: $0, node: "navPoint", href: href) } ?? []
-        let pages = root.firstChild(named: "pageList").map { points(in: $0, node: "pageTarget", href: href) } ?? []
-        return (toc, pages)
-    }
-
-    private static func points(in element: DOMElement, node: String, href: String) -> [Link] {
-        element.children(named: node).compactMap { point in
-            let title = point.firstChild(named: "navLabel")?.firstChild(named: "text")?.textContent
-            return NavigationEntry.link(title: title ?? "", reference: point.firstChild(named: "content")?.attribute("src"),
-                                        base: href, children: points(in: point, node: node, href: href))
-        }
-    }
-}
-
 /// The rules shared by nav documents, the NCX and the guide (EPUB 3.3 §7.4.2).
 enum NavigationEntry {
     /// A link, or nil when the entry must be skipped: the title is whitespace-collapsed and
@@ -69,40 +51,5 @@ enum NavigationEntry {
         let target = reference.flatMap { $0.trimmingWhitespace().isEmpty ? nil : HREF.resolve($0.trimmingWhitespace(), against: base) }
         guard !title.isEmpty, target != nil || !children.isEmpty else { return nil }
         return Link(href: target ?? "#", title: title, rels: rels, children: children)
-    }
-}
-
-/// Landmark and guide types as link relations (readium.md §5.1, §5.2).
-enum LandmarkRel {
-    /// `cover` → `cover`, `toc` → `contents`, `bodymatter` → `start`, else the EPUB structure
-    /// vocabulary URL.
-    static func rel(forType type: String) -> String {
-        switch type {
-        case "cover": "cover"
-        case "toc": "contents"
-        case "bodymatter": "start"
-        default: "http://idpf.org/epub/vocab/structure/#\(type)"
-        }
-    }
-
-    /// An EPUB 2 guide type in EPUB 3 vocabulary, then as a rel.
-    static func rel(forGuideType type: String) -> String {
-        let mapped: String = switch type {
-        case "title-page": "titlepage"
-        case "text": "bodymatter"
-        case "acknowledgements": "acknowledgments"
-        case "notes": "endnotes"
-        default: type
-        }
-        return rel(forType: mapped)
-    }
-
-    /// EPUB 2 guide references as landmarks (a missing title falls back to the type).
-    static func landmarks(from guide: [PackageDocument.GuideReference]) -> [Link] {
-        guide.map { reference in
-            let title = reference.title?.collapsingWhitespace()
-            return Link(href: reference.href, title: (title?.isEmpty ?? true) ? reference.type : title,
-                        rels: [rel(forGuideType: reference.type)])
-        }
     }
 }
