@@ -1,0 +1,84 @@
+extension Contributor: JSONRepresentable {
+    /// `{name, sortAs?, role?}`; `role` is an array when set.
+    public func toJSON() -> JSONValue {
+        var json: [String: JSONValue] = ["name": .string(name)]
+        json["sortAs"] = sortAs.map { .string($0) }
+        if !roles.isEmpty { json["role"] = .array(roles.map { .string($0) }) }
+        return .object(json)
+    }
+
+    /// Reads a contributor object, or a plain string (the name).
+    public init(json: JSONValue) throws(JSONParseError) {
+        if let name = json.stringValue { self.init(name: name); return }
+        guard let object = json.objectValue else { throw .notAnObject(model: "Contributor") }
+        guard let name = LocalizedString(json: object["name"])?.string() else {
+            throw .missingKey(model: "Contributor", key: "name")
+        }
+        self.init(name: name, sortAs: object["sortAs"]?.stringValue, roles: Link.strings(object["role"]))
+    }
+
+    /// A contributor value or an array of them (RWPM allows both).
+    static func list(_ json: JSONValue?) -> [Contributor] {
+        guard let json else { return [] }
+        if json.arrayValue == nil { return [Contributor](json: .array([json])) }
+        return [Contributor](json: json)
+    }
+}
+
+/// The top-level keys `Metadata` reads itself; every other key goes to `otherMetadata`.
+private let knownMetadataKeys: Set<String> = [
+    "identifier", "title", "sortAs", "subtitle", "author", "translator", "editor", "artist", "illustrator",
+    "colorist", "narrator", "publisher", "contributor", "language", "modified", "published", "description",
+    "subject", "readingProgression", "presentation", "layout", "cover",
+]
+
+extension Metadata: JSONRepresentable {
+    /// The RWPM metadata object, plus `cover` (the cover image href, an rrender addition).
+    public func toJSON() -> JSONValue {
+        var json = otherMetadata
+        json["identifier"] = identifier.map { .string($0) }
+        json["title"] = title.map { .string($0) }
+        json["sortAs"] = sortAs.map { .string($0) }
+        json["subtitle"] = subtitle.map { .string($0) }
+        for (key, list) in contributorLists where !list.isEmpty { json[key] = list.toJSON() }
+        if !languages.isEmpty { json["language"] = .array(languages.map { .string($0) }) }
+        json["modified"] = modified.map { .string($0) }
+        json["published"] = published.map { .string($0) }
+        json["description"] = description.map { .string($0) }
+        if !subjects.isEmpty { json["subject"] = .array(subjects.map { .string($0) }) }
+        json["readingProgression"] = .string(readingProgression.rawValue)
+        var presentation: [String: JSONValue] = ["layout": .string(layout.rawValue)]
+        presentation["spread"] = spread.map { .string($0.rawValue) }
+        presentation["orientation"] = orientation.map { .string($0.rawValue) }
+        json["presentation"] = .object(presentation)
+        json["cover"] = coverHref.map { .string($0) }
+        return .object(json)
+    }
+
+    /// Reads RWPM metadata (titles may be localized objects; contributors strings or objects).
+    public init(json: JSONValue) throws(JSONParseError) {
+        guard let object = json.objectValue else { throw .notAnObject(model: "Metadata") }
+        let presentation = object["presentation"]?.objectValue ?? [:]
+        let layout = (presentation["layout"] ?? object["layout"])?.stringValue.flatMap(Layout.init(rawValue:))
+        self.init(
+            identifier: object["identifier"]?.stringValue,
+            title: LocalizedString(json: object["title"])?.string(),
+            sortAs: LocalizedString(json: object["sortAs"])?.string(),
+            subtitle: LocalizedString(json: object["subtitle"])?.string(),
+            authors: Contributor.list(object["author"]), translators: Contributor.list(object["translator"]),
+            editors: Contributor.list(object["editor"]), artists: Contributor.list(object["artist"]),
+            illustrators: Contributor.list(object["illustrator"]), colorists: Contributor.list(object["colorist"]),
+            narrators: Contributor.list(object["narrator"]), publishers: Contributor.list(object["publisher"]),
+            contributors: Contributor.list(object["contributor"]),
+            languages: Link.strings(object["language"]),
+            modified: object["modified"]?.stringValue, published: object["published"]?.stringValue,
+            description: object["description"]?.stringValue, subjects: Link.strings(object["subject"]),
+            readingProgression: object["readingProgression"]?.stringValue.flatMap(ReadingProgression.init(rawValue:)) ?? .auto,
+            layout: layout ?? .reflowable,
+            spread: presentation["spread"]?.stringValue.flatMap(Spread.init(rawValue:)),
+            orientation: presentation["orientation"]?.stringValue.flatMap(Orientation.init(rawValue:)),
+            coverHref: object["cover"]?.stringValue,
+            otherMetadata: object.filter { !knownMetadataKeys.contains($0.key) }
+        )
+    }
+}

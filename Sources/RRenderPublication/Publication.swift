@@ -1,0 +1,124 @@
+import Foundation
+import RRenderCore
+import Synchronization
+
+/// An opened publication: its metadata, reading order, resources and navigation, its
+/// resources' bytes, and Readium positions and locator services.
+///
+/// Immutable after opening and safe to share between threads (positions are computed once,
+/// under a lock).
+public final class Publication: Sendable {
+    /// How a publication is opened.
+    public struct OpenOptions: Sendable {
+        /// The bound on one resource's uncompressed size, in bytes (64 MiB by default).
+        public var resourceSizeLimit: Int
+        /// The page length of reflowable positions, in stored bytes (Readium: 1024).
+        public var positionPageLength: Int
+
+        /// Options; the defaults suit every real publication.
+        public init(resourceSizeLimit: Int = ZIPContainer.defaultSizeLimit,
+                    positionPageLength: Int = EPUBPositions.defaultPageLength) {
+            self.resourceSizeLimit = resourceSizeLimit
+            self.positionPageLength = positionPageLength
+        }
+    }
+
+    /// A short name for messages: the file name.
+    public let sourceName: String
+    /// The metadata.
+    public let metadata: Metadata
+    /// The resources to read in order (linear spine items, one per file).
+    public let readingOrder: [Link]
+    /// Every other resource (stylesheets, images, fonts, non-linear items, navigation files).
+    public let resources: [Link]
+    /// Other links of the manifest (none for EPUB today).
+    public let links: [Link]
+    /// The navigation collections.
+    public let navigation: Navigation
+    /// What was forgiven while opening: a missing spine item, a recovered XML file…
+    public let diagnostics: [Diagnostic]
+    /// The files of the publication.
+    public let container: any Container
+    /// The page length used for reflowable positions.
+    public let positionPageLength: Int
+    private let positionsCache = Mutex<[[Locator]]?>(nil)
+
+    /// A publication over `container`; `Publication.open` builds one from an EPUB.
+    public init(container: any Container, metadata: Metadata, readingOrder: [Link], resources: [Link] = [],
+                links: [Link] = [], navigation: Navigation = Navigation(), diagnostics: [Diagnostic] = [],
+                positionPageLength: Int = EPUBPositions.defaultPageLength) {
+        self.sourceName = container.name
+        self.container = container
+        self.metadata = metadata
+        self.readingOrder = readingOrder
+        self.resources = resources
+        self.links = links
+        self.navigation = navigation
+        self.diagnostics = diagnostics
+        self.positionPageLength = positionPageLength
+    }
+
+    /// The table of contents.
+    public var tableOfContents: [Link] { navigation.tableOfContents }
+    /// The print page list.
+    public var pageList: [Link] { navigation.pageList }
+    /// The landmarks.
+    public var landmarks: [Link] { navigation.landmarks }
+
+    /// The bytes of the resource at `href` (a canonical or percent-encoded href; the fragment
+    /// and query are ignored), bounded by the open options' size limit.
+    public func read(_ href: String) throws(PublicationError) -> [UInt8] {
+        guard !HREF.isExternal(href) else { throw .resourceNotFound(publication: sourceName, href: href) }
+        return try container.read(HREF.containerPath(href))
+    }
+
+    /// The size of the resource at `href` as stored in the archive (compressed size), or nil
+    /// when it is not in the archive.
+    public func storedSize(of href: String) -> Int? {
+        container.entry(at: HREF.containerPath(href))?.storedSize
+    }
+
+    /// The link of the reading order, resources or links whose href designates `href`
+    /// (readium.md §1.5, with the retry without query and fragment).
+    public func link(withHREF href: String) -> Link? {
+        LocatorService(readingOrder: readingOrder, resources: resources, links: links).link(withHREF: href)
+    }
+
+    /// The positions of each reading-order item (readium.md §1.7), computed once.
+    public func positionsByReadingOrder() -> [[Locator]] {
+        positionsCache.withLock { cache in
+            if let cache { return cache }
+            let computed = EPUBPositions.positionsByReadingOrder(
+                readingOrder: readingOrder, layout: metadata.layout, pageLength: positionPageLength,
+                length: { storedSize(of: $0.href) })
+            cache = computed
+            return computed
+        }
+    }
+
+    /// Every position of the publication, in reading order.
+    public func positions() -> [Locator] {
+        positionsByReadingOrder().flatMap { $0 }
+    }
+
+    /// The locator service over this publication's links and positions.
+    public var locatorService: LocatorService {
+        LocatorService(readingOrder: readingOrder, resources: resources, links: links,
+                       positionsByReadingOrder: positionsByReadingOrder())
+    }
+
+    /// See `LocatorService.locate(progression:)`.
+    public func locate(progression: Double) -> Locator? {
+        locatorService.locate(progression: progression)
+    }
+
+    /// See `LocatorService.locate(_:)` for links.
+    public func locate(_ link: Link) -> Locator? {
+        LocatorService(readingOrder: readingOrder, resources: resources, links: links).locate(link)
+    }
+
+    /// See `LocatorService.locate(_:)` for locators.
+    public func locate(_ locator: Locator) -> Locator? {
+        locatorService.locate(locator)
+    }
+}

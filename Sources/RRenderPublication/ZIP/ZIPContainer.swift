@@ -1,0 +1,151 @@
+import Foundation
+internal import ZIPFoundation
+
+/// A ZIP archive (an EPUB's OCF container), from a file or from memory.
+///
+/// The central directory is read by `ZIPDirectory`; the data is inflated and CRC-checked by
+/// ZIPFoundation (`Data.decompress`). Safety, since publications are untrusted (DESIGN §6):
+/// - every entry is indexed once by its UTF-8 path; names are only compared with lookups, never
+///   used as file-system paths;
+/// - encrypted entries are listed but refused on read (`encryptedEntry`);
+/// - reads are bounded: an entry that declares more than `sizeLimit` bytes is refused, and
+///   inflating stops with `resourceTooLarge` as soon as the output passes the limit, even when
+///   the header lied about the size;
+/// - the CRC-32 of every read is checked (`corruptEntry`);
+/// - reads are thread-safe: in-memory data is immutable, and a file is read through one handle
+///   under a `Mutex` (`FileZIPSource`).
+public final class ZIPContainer: Container {
+    /// The default bound on one entry's uncompressed size: 64 MiB.
+    public static let defaultSizeLimit = 64 << 20
+    /// The largest number of entries accepted.
+    public static let maximumEntryCount = 100_000
+
+    /// The file name (or the name given for in-memory data), used in messages.
+    public let name: String
+    /// The bound on one entry's uncompressed size, in bytes.
+    public let sizeLimit: Int
+    /// Every file entry path, in archive order.
+    public let entryPaths: [String]
+    private let records: [String: ZIPDirectory.Record]
+    private let source: any ZIPSource
+
+    /// Opens the ZIP file at `path`.
+    public convenience init(path: String, sizeLimit: Int = ZIPContainer.defaultSizeLimit) throws(PublicationError) {
+        try ZIPContainer.checkReadableFile(path)
+        let source: FileZIPSource
+        do {
+            source = try FileZIPSource(path: path)
+        } catch {
+            throw .unreadable(path: path, reason: error.description)
+        }
+        try self.init(source: source, name: (path as NSString).lastPathComponent, displayPath: path, sizeLimit: sizeLimit)
+    }
+
+    /// Opens a ZIP archive held in memory; `name` is used in messages.
+    public convenience init(data: Data, name: String, sizeLimit: Int = ZIPContainer.defaultSizeLimit) throws(PublicationError) {
+        guard !data.isEmpty else { throw .notAZip(path: name, reason: "the file is empty") }
+        try self.init(source: DataZIPSource(data: data), name: name, displayPath: name, sizeLimit: sizeLimit)
+    }
+
+    private init(source: any ZIPSource, name: String, displayPath: String, sizeLimit: Int) throws(PublicationError) {
+        let directory: ZIPDirectory
+        do {
+            directory = try ZIPDirectory(source: source, maximumEntries: ZIPContainer.maximumEntryCount)
+        } catch {
+            throw ZIPContainer.openError(error, path: displayPath, header: (try? source.read(at: 0, count: 4)) ?? [])
+        }
+        var paths: [String] = []
+        var records: [String: ZIPDirectory.Record] = [:]
+        for record in directory.records where !record.isDirectory && records[record.path] == nil {
+            paths.append(record.path) // a duplicate name: the first entry wins
+            records[record.path] = record
+        }
+        guard !paths.isEmpty else { throw .notAZip(path: displayPath, reason: "the ZIP archive has no entries") }
+        self.name = name
+        self.sizeLimit = sizeLimit
+        self.entryPaths = paths
+        self.records = records
+        self.source = source
+    }
+
+    /// The entry at `path`, if any.
+    public func entry(at path: String) -> ContainerEntry? {
+        records[path].map {
+            ContainerEntry(path: path, storedSize: Int(clamping: $0.compressedSize), size: Int(clamping: $0.uncompressedSize),
+                           isCompressed: $0.method != 0, isEncrypted: $0.isEncrypted)
+        }
+    }
+
+    /// The bytes of the entry at `path`, CRC-checked and bounded by `sizeLimit`.
+    public func read(_ path: String) throws(PublicationError) -> [UInt8] {
+        guard let record = records[path] else { throw .resourceNotFound(publication: name, href: path) }
+        guard !record.isEncrypted else { throw .encryptedEntry(publication: name, href: path) }
+        guard record.uncompressedSize <= UInt64(sizeLimit) else {
+            throw .resourceTooLarge(publication: name, href: path, size: Int(clamping: record.uncompressedSize), limit: sizeLimit)
+        }
+        let extraction = ZIPExtraction(source: source, record: record, limit: sizeLimit)
+        switch extraction.run() {
+        case .success(let bytes):
+            return bytes
+        case .failure(.tooLarge(let size)):
+            throw .resourceTooLarge(publication: name, href: path, size: size, limit: sizeLimit)
+        case .failure(.corrupt(let reason)):
+            throw .corruptEntry(publication: name, href: path, reason: reason)
+        }
+    }
+}
+
+/// Reading one entry's data: its local header, then the stored or deflated bytes.
+private struct ZIPExtraction {
+    let source: any ZIPSource
+    let record: ZIPDirectory.Record
+    let limit: Int
+
+    enum Failure: Error {
+        case tooLarge(Int)
+        case corrupt(String)
+    }
+
+    func run() -> Result<[UInt8], Failure> {
+        do {
+            let start = try dataOffset()
+            guard start + record.compressedSize <= source.size else { throw Failure.corrupt("the entry's data is truncated") }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Int(min(record.uncompressedSize, UInt64(limit))))
+            let checksum: CRC32
+            switch record.method {
+            case 0:
+                guard record.compressedSize == record.uncompressedSize else { throw Failure.corrupt("stored sizes differ") }
+                bytes = try source.read(at: start, count: Int(record.compressedSize))
+                checksum = Data(bytes).crc32(checksum: 0)
+            case 8:
+                checksum = try Data.decompress(size: Int64(record.compressedSize), bufferSize: 64 << 10, skipCRC32: false,
+                                               provider: { position, size in
+                                                   Data(try source.read(at: start + UInt64(position), count: size))
+                                               }, consumer: { chunk in
+                                                   guard bytes.count + chunk.count <= limit else {
+                                                       throw Failure.tooLarge(bytes.count + chunk.count)
+                                                   }
+                                                   bytes.append(contentsOf: chunk)
+                                               })
+            default:
+                throw Failure.corrupt("unsupported compression method \(record.method)")
+            }
+            guard checksum == record.crc32 else { throw Failure.corrupt("CRC-32 mismatch") }
+            return .success(bytes)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(.corrupt("\(error)"))
+        }
+    }
+
+    /// Where the data starts: after the local header, its name and its own extra field (§4.3.7).
+    private func dataOffset() throws -> UInt64 {
+        let header = try source.read(at: record.localHeaderOffset, count: 30)
+        guard header.count == 30, ByteReader.uint32(header, 0) == 0x0403_4B50 else {
+            throw Failure.corrupt("bad local file header")
+        }
+        return record.localHeaderOffset + 30 + UInt64(ByteReader.uint16(header, 26)) + UInt64(ByteReader.uint16(header, 28))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+
+/// Random access to the bytes of a ZIP archive, safe from any thread.
+protocol ZIPSource: Sendable {
+    /// The archive size in bytes.
+    var size: UInt64 { get }
+    /// `count` bytes at `offset`; fewer only at the end of the archive.
+    func read(at offset: UInt64, count: Int) throws(ZIPSourceError) -> [UInt8]
+}
+
+/// An I/O failure of a `ZIPSource`.
+struct ZIPSourceError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// An archive held in memory. `Data` is immutable here, so reads need no lock.
+struct DataZIPSource: ZIPSource {
+    let data: Data
+
+    var size: UInt64 { UInt64(data.count) }
+
+    func read(at offset: UInt64, count: Int) throws(ZIPSourceError) -> [UInt8] {
+        guard offset <= size else { return [] }
+        let start = data.startIndex + Int(offset)
+        let end = start + min(count, data.endIndex - start)
+        return [UInt8](data[start..<end])
+    }
+}
+
+/// An archive file, read through one `FileHandle`. Seeking and reading are two calls on a shared
+/// file position, so they are serialized by a `Mutex`.
+final class FileZIPSource: ZIPSource {
+    let size: UInt64
+    private let handle: Mutex<FileHandle>
+
+    /// Opens `path` for reading.
+    init(path: String) throws(ZIPSourceError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ZIPSourceError(description: "cannot open the file")
+        }
+        do {
+            size = try handle.seekToEnd()
+        } catch {
+            try? handle.close()
+            throw ZIPSourceError(description: "\(error)")
+        }
+        self.handle = Mutex(handle)
+    }
+
+    deinit {
+        handle.withLock { try? $0.close() }
+    }
+
+    func read(at offset: UInt64, count: Int) throws(ZIPSourceError) -> [UInt8] {
+        let result: Result<[UInt8], ZIPSourceError> = handle.withLock { handle in
+            do {
+                try handle.seek(toOffset: offset)
+                return .success([UInt8](try handle.read(upToCount: count) ?? Data()))
+            } catch {
+                return .failure(ZIPSourceError(description: "\(error)"))
+            }
+        }
+        return try result.get()
+    }
+}

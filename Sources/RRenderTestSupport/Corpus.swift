@@ -1,0 +1,41 @@
+import Foundation
+
+/// The shared corpus of real publications (`../shared/corpus` next to the package, or the
+/// folder in `RRENDER_CORPUS`). Tests read them by path and never copy them.
+public enum Corpus {
+    /// Why a corpus file could not be found. Tests fail with it rather than skip silently.
+    public struct Missing: Error, CustomStringConvertible {
+        /// The path looked for.
+        public let path: String
+        /// One line: what is missing and how to provide it.
+        public var description: String {
+            "corpus file \(path) not found: the tests need ../shared/corpus next to the package (or RRENDER_CORPUS)"
+        }
+    }
+
+    /// The corpus folder: `$RRENDER_CORPUS`, else `<package root>/../shared/corpus`, where the
+    /// package root is found from this source file, so every worktree finds it.
+    public static var directory: URL {
+        if let override = ProcessInfo.processInfo.environment["RRENDER_CORPUS"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").standardizedFileURL
+    }
+
+    /// The path of the corpus file `name`; throws `Missing` when it is not there.
+    public static func path(_ name: String) throws -> String {
+        let path = directory.appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else { throw Missing(path: path) }
+        return path
+    }
+
+    /// The names of every EPUB of the corpus, sorted; throws `Missing` when there are none.
+    public static func epubNames() throws -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let epubs = names.filter { $0.hasSuffix(".epub") }.sorted()
+        guard !epubs.isEmpty else { throw Missing(path: directory.appendingPathComponent("*.epub").path) }
+        return epubs
+    }
+}

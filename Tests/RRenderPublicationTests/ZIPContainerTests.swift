@@ -1,0 +1,123 @@
+import Foundation
+import RRenderCore
+import RRenderPublication
+import RRenderTestSupport
+import Testing
+
+struct ZIPContainerTests {
+    let text = String(repeating: "All work and no play makes Jack a dull boy. ", count: 200)
+
+    @Test func indexesUTF8NamesAndReadsThem() throws {
+        let data = try ZIPFixture.archive([
+            ZIPEntrySpec(path: "OPS/images/夏目漱石.jpg", bytes: [1, 2, 3], compression: .stored),
+            ZIPEntrySpec(path: "OPS/xhtml/一.xhtml", text: "<p>一</p>"),
+        ])
+        let container = try ZIPContainer(data: data, name: "ja.epub")
+        #expect(container.entryPaths == ["OPS/images/夏目漱石.jpg", "OPS/xhtml/一.xhtml"])
+        #expect(try container.read("OPS/images/夏目漱石.jpg") == [1, 2, 3])
+        #expect(String(decoding: try container.read("OPS/xhtml/一.xhtml"), as: UTF8.self) == "<p>一</p>")
+    }
+
+    @Test func storedSizeIsTheCompressedSize() throws {
+        let data = try ZIPFixture.archive([
+            ZIPEntrySpec(path: "deflated.txt", text: text, compression: .deflate),
+            ZIPEntrySpec(path: "stored.txt", text: text, compression: .stored),
+        ])
+        let container = try ZIPContainer(data: data, name: "z.zip")
+        let deflated = try #require(container.entry(at: "deflated.txt"))
+        let stored = try #require(container.entry(at: "stored.txt"))
+        #expect(deflated.isCompressed && !stored.isCompressed)
+        #expect(deflated.size == text.utf8.count && stored.size == text.utf8.count)
+        #expect(stored.storedSize == text.utf8.count)
+        #expect(deflated.storedSize < text.utf8.count / 10)
+        #expect(try container.read("deflated.txt") == Array(text.utf8))
+    }
+
+    @Test func encryptedEntriesAreRefused() throws {
+        var book = EPUBBuilder()
+        book.encryptedEntries = [book.chapterPath(0)]
+        let publication = try Publication.open(data: try book.data(), name: "enc.epub")
+        #expect(publication.container.entry(at: book.chapterPath(0))?.isEncrypted == true)
+        #expect(publication.container.entry(at: book.chapterPath(1))?.isEncrypted == false)
+        #expect(throws: PublicationError.encryptedEntry(publication: "enc.epub", href: "OEBPS/chapter_001.xhtml")) {
+            try publication.read("OEBPS/chapter_001.xhtml")
+        }
+        #expect(try publication.read("OEBPS/chapter_002.xhtml").isEmpty == false)
+    }
+
+    @Test func declaredSizeOverTheLimitIsRefused() throws {
+        let data = try ZIPFixture.archive([ZIPEntrySpec(path: "big.txt", text: text)])
+        let container = try ZIPContainer(data: data, name: "z.zip", sizeLimit: 1000)
+        #expect(throws: PublicationError.resourceTooLarge(publication: "z.zip", href: "big.txt", size: text.utf8.count, limit: 1000)) {
+            try container.read("big.txt")
+        }
+    }
+
+    @Test func inflatingStopsAtTheLimitWhenTheHeaderLies() throws {
+        // A deflated entry of 8800 bytes that declares 100: the declared size passes the check,
+        // the output does not.
+        let honest = try ZIPFixture.archive([ZIPEntrySpec(path: "bomb.txt", text: text)])
+        let lying = try ZIPFixture.declareUncompressedSize(100, of: "bomb.txt", in: honest)
+        let container = try ZIPContainer(data: lying, name: "z.zip", sizeLimit: 1000)
+        #expect(container.entry(at: "bomb.txt")?.size == 100)
+        let error = #expect(throws: PublicationError.self) { try container.read("bomb.txt") }
+        guard case .resourceTooLarge(_, let href, let size, let limit)? = error else {
+            Issue.record("expected resourceTooLarge, got \(String(describing: error))")
+            return
+        }
+        #expect(href == "bomb.txt" && limit == 1000 && size > 1000)
+    }
+
+    @Test func publicationOptionsBoundResources() throws {
+        let book = EPUBBuilder(chapters: [.init(title: "Big", body: "<p>\(text)</p>")])
+        let publication = try Publication.open(data: try book.data(), name: "b.epub", options: .init(resourceSizeLimit: 4096))
+        #expect(throws: PublicationError.self) { try publication.read(publication.readingOrder[0].href) }
+    }
+
+    @Test func damagedDataIsACorruptEntry() throws {
+        var bytes = [UInt8](try ZIPFixture.archive([ZIPEntrySpec(path: "a.txt", text: text, compression: .stored)]))
+        let start = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("All work".utf8)) })
+        bytes[start + 100] ^= 0xFF // a byte of the stored data
+        let container = try ZIPContainer(data: Data(bytes), name: "z.zip")
+        #expect(throws: PublicationError.corruptEntry(publication: "z.zip", href: "a.txt", reason: "CRC-32 mismatch")) {
+            try container.read("a.txt")
+        }
+    }
+
+    @Test func readsDataDescriptorEntries() throws {
+        // Written by Python's zipfile to an unseekable stream: sizes and CRC follow the data
+        // (flag bit 3), the first entry's local header has a ZIP64 extra field.
+        let base64 = "UEsDBC0ACAAIAAAAIQAAAAAA//////////8HABQAYS9iLnR4dAEAEAAAAAAAAAAAAAAAAAAAAAAAy0jNyclXqMosMDNRyBgBbABQSwcIxe4xRBEAAAAAAAAA8AAAAAAAAABQSwMEFAAIAAgAdrh1XQAAAAAAAAAAAAAAAAUAAABjLnR4dCvISczMAwBQSwcIz2IgGQcAAAAFAAAAUEsBAi0DLQAIAAgAAAAhAMXuMUQRAAAA8AAAAAcAAAAAAAAAAAAAAIABAAAAAGEvYi50eHRQSwECFAMUAAgACAB2uHVdz2IgGQcAAAAFAAAABQAAAAAAAAAAAAAAgAFiAAAAYy50eHRQSwUGAAAAAAIAAgBoAAAAnAAAAAAA"
+        let container = try ZIPContainer(data: try #require(Data(base64Encoded: base64)), name: "dd.zip")
+        #expect(container.entryPaths == ["a/b.txt", "c.txt"])
+        #expect(try container.read("a/b.txt") == Array(String(repeating: "hello zip64 ", count: 20).utf8))
+        #expect(try container.read("c.txt") == Array("plain".utf8))
+        #expect(container.entry(at: "a/b.txt")?.storedSize == 17)
+    }
+
+    @Test func readsZIP64Records() throws {
+        // Hand-made: saturated 32-bit sizes and offsets, ZIP64 extra fields, ZIP64 end records.
+        let base64 = "UEsDBC0AAAAAAAAAAACN0tpk//////////8IABQAei82NC50eHQBABAAFAAAAAAAAAAUAAAAAAAAAHppcDY0IHN0b3JlZCBjb250ZW50UEsBAi0ALQAAAAAAAAAAAI3S2mT//////////wgAHAAAAAAAAAAAAAAA/////3ovNjQudHh0AQAYABQAAAAAAAAAFAAAAAAAAAAAAAAAAAAAAFBLBgYsAAAAAAAAAC0ALQAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAABSAAAAAAAAAE4AAAAAAAAAUEsGBwAAAACgAAAAAAAAAAEAAABQSwUGAAAAAP///////////////wAA"
+        let container = try ZIPContainer(data: try #require(Data(base64Encoded: base64)), name: "z64.zip")
+        #expect(container.entry(at: "z/64.txt") == ContainerEntry(path: "z/64.txt", storedSize: 20, size: 20, isCompressed: false, isEncrypted: false))
+        #expect(try container.read("z/64.txt") == Array("zip64 stored content".utf8))
+    }
+
+    @Test func concurrentReadsAreSafe() async throws {
+        var book = EPUBBuilder(chapters: (1...8).map { .init(title: "Chapter \($0)", body: "<p>\(text)</p>") })
+        book.compression = .deflate
+        let url = try book.writeTemporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let publication = try Publication.open(path: url.path)
+        let expected = try publication.readingOrder.map { try publication.read($0.href) }
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for round in 0..<64 {
+                let index = round % expected.count
+                group.addTask { (try? publication.read(publication.readingOrder[index].href)) == expected[index] }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.count == 64 && results.allSatisfy { $0 })
+        #expect(publication.sourceName == "book.epub")
+    }
+}
