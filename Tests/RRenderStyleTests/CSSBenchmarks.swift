@@ -50,6 +50,11 @@ struct CSSBenchmarks {
         Self.measure("tokenize \(text.utf8.count / 1024) KB") { rules = CSSTokenizer.tokenize(text).count }
         Self.measure("parse \(text.utf8.count / 1024) KB") { rules = CSSParser.parseStylesheet(text, location: "big.css").rules.count }
         print("BENCH rules: \(rules)")
+        let epub = try #require(try Corpus.epubs().first { $0.lastPathComponent == "live-manual.en.epub" })
+        let live = String(decoding: try Corpus.read("OEBPS/css/xhtml.css", from: epub), as: UTF8.self)
+        Self.measure("parse live-manual xhtml.css (\(live.utf8.count / 1024) KB)") {
+            rules = CSSParser.parseStylesheet(live, location: "xhtml.css").rules.count
+        }
     }
 
     @Test func matchManyElements() throws {

@@ -61,6 +61,12 @@ import Testing
         #expect(parsed.styleRules(in: MediaEnvironment(width: 50, height: 800)).count == 1)
     }
 
+    @Test func invalidMediaQueriesAreReportedAndNeverMatch() {
+        let parsed = sheet("@media screen and, print { p {} }")
+        #expect(parsed.diagnostics.map(\.code) == ["css.invalid-media-query"])
+        #expect(parsed.styleRules(in: MediaEnvironment(width: 600, height: 800)).isEmpty)
+    }
+
     @Test func fontFaceKeepsDescriptorsAndSources() throws {
         let parsed = sheet("@font-face { font-family: 'Stix'; src: local(Stix Two), url(../fonts/a.otf) format('opentype'), url(\"b.woff\"); }")
         guard case .fontFace(let face) = parsed.rules.first else { Issue.record("not @font-face"); return }

@@ -37,6 +37,8 @@ final class CompiledSelector: Sendable {
     let namespaces: [NamespaceConstraint]
     let attributes: [AttributeSelector]
     let negations: [[CompiledSelector]]
+    /// The names the subject's ancestors must carry.
+    let ancestorFilter: AncestorFilter
 
     init(compounds: [CompoundSelector], combinators: [Combinator]) {
         var builder = CompiledSelectorBuilder()
@@ -53,6 +55,7 @@ final class CompiledSelector: Sendable {
         namespaces = builder.namespaces
         attributes = builder.attributes
         negations = builder.negations
+        ancestorFilter = AncestorFilter.required(compounds: compounds, combinators: combinators)
     }
 
     /// The number of compounds.

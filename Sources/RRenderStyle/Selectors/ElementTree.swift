@@ -31,6 +31,8 @@ public final class ElementTree: Sendable {
     /// `classHashes[classStarts[i] ..< classStarts[i + 1]]` are the class hashes of element i.
     let classHashes: ContiguousArray<UInt64>
     let classStarts: ContiguousArray<Int32>
+    /// For each element, the names of all its ancestors (see `AncestorFilter`).
+    let ancestorFilters: ContiguousArray<AncestorFilter>
     let ids: [String?]
     let emptyFlags: [Bool]
     private let indexByElement: [ObjectIdentifier: Int]
@@ -56,6 +58,8 @@ public final class ElementTree: Sendable {
         exactNameHashes = ContiguousArray(builder.elements.map { CSSNameHash.exact($0.name) })
         idHashes = ContiguousArray(ids.map { $0.map(CSSNameHash.exact) ?? 0 })
         (classHashes, classStarts) = ElementTreeBuilder.flatten(classLists)
+        ancestorFilters = ElementTreeBuilder.ancestorFilters(parents: parents, lowercasedNameHashes: lowercasedNameHashes,
+                                                             idHashes: idHashes, classHashes: classHashes, classStarts: classStarts)
     }
 
     /// The number of elements.

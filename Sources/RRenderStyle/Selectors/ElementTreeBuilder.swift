@@ -21,7 +21,9 @@ struct ElementTreeBuilder {
         let index = elements.count
         elements.append(element)
         parents.append(Int32(parent))
-        for column in [\Self.previousSiblings, \.nextSiblings, \.firstChildren] { self[keyPath: column].append(-1) }
+        previousSiblings.append(-1)
+        nextSiblings.append(-1)
+        firstChildren.append(-1)
         childPositions.append(1)
         childCounts.append(0)
         typePositions.append(1)
@@ -90,5 +92,22 @@ struct ElementTreeBuilder {
             starts.append(Int32(hashes.count))
         }
         return (hashes, starts)
+    }
+
+    /// Each element's ancestor filter: its parent's filter plus the parent's own names. Parents
+    /// come before their children in document order, so one pass suffices.
+    static func ancestorFilters(parents: [Int32], lowercasedNameHashes: ContiguousArray<UInt64>, idHashes: ContiguousArray<UInt64>,
+                                classHashes: ContiguousArray<UInt64>, classStarts: ContiguousArray<Int32>) -> ContiguousArray<AncestorFilter> {
+        var filters = ContiguousArray(repeating: AncestorFilter(), count: parents.count)
+        for element in filters.indices {
+            let parent = Int(parents[element])
+            guard parent >= 0 else { continue }
+            var filter = filters[parent]
+            filter.insert(lowercasedNameHashes[parent])
+            if idHashes[parent] != 0 { filter.insert(idHashes[parent]) }
+            for index in Int(classStarts[parent])..<Int(classStarts[parent + 1]) { filter.insert(classHashes[index]) }
+            filters[element] = filter
+        }
+        return filters
     }
 }

@@ -14,7 +14,8 @@ public enum SelectorMatcher {
     }
 
     static func matches(_ selector: CompiledSelector, element: Int, in tree: ElementTree) -> Bool {
-        match(selector, compound: selector.compoundCount - 1, element: element, tree: tree) == .matched
+        guard tree.ancestorFilters[element].mayContain(selector.ancestorFilter) else { return false }
+        return match(selector, compound: selector.compoundCount - 1, element: element, tree: tree) == .matched
     }
 
     /// The outcome of matching a suffix of a complex selector. The two "fails" cases let the
