@@ -139,6 +139,8 @@ import Testing
         #expect(styleRules(decoded).first?.declarations.first?.value == [.token(.string("é"))])
         let utf16: [UInt8] = [0xFF, 0xFE] + Array("p{}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         #expect(styleRules(CSSParser.parseStylesheet(bytes: utf16, location: "u.css")).count == 1)
+        let cp1252 = CSSDecoder.decode(Array("@charset \"windows-1252\"; a".utf8) + [0x80, 0x93])
+        #expect(cp1252.text.hasSuffix("a€“") && cp1252.problem == nil)
         let sjis = CSSParser.parseStylesheet(bytes: Array("@charset \"Shift_JIS\"; p{}".utf8), location: "j.css")
         #expect(sjis.diagnostics.map(\.code) == ["css.encoding"])
     }
