@@ -1,3 +1,4 @@
+import RRenderCore
 import Testing
 @testable import RRenderStyle
 
@@ -28,7 +29,7 @@ import Testing
         ("(hover: none)", true), ("(hover)", false), ("(prefers-color-scheme: dark)", false),
         ("(min-width)", false), ("(width: portrait)", false), ("(orientation: 5)", false),
         ("screen and (min-width: 20em) and (max-width: 50vw)", false), ("screen and (min-width: 20em) and (max-width: 100vw)", true),
-        ("unknown-fn(1)", false), ("(unknown-fn(1))", false),
+        ("(min-width: 0)", true), ("(max-height: 0)", false), ("unknown-fn(1)", false), ("(unknown-fn(1))", false),
     ])
     func evaluates(query: String, expected: Bool) {
         #expect(matches(query) == expected)
@@ -40,6 +41,7 @@ import Testing
         #expect(matches("(-webkit-min-device-pixel-ratio: 2)", landscape))
         #expect(matches("(min-resolution: 192dpi)", landscape))
         #expect(matches("print", MediaEnvironment(width: 1, height: 1, type: "print")))
+        #expect(matches("(min-resolution: 2dppx) and (orientation: landscape)", MediaEnvironment(viewport: Viewport(width: 900, height: 600), scale: 2)))
         #expect(!matches("(color)", MediaEnvironment(width: 1, height: 1, colorBits: 0)))
         #expect(matches("(monochrome)", MediaEnvironment(width: 1, height: 1, colorBits: 0)))
     }

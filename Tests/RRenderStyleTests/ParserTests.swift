@@ -61,6 +61,12 @@ import Testing
         #expect(parsed.styleRules(in: MediaEnvironment(width: 50, height: 800)).count == 1)
     }
 
+    @Test func invalidMediaQueriesAreReportedAndNeverMatch() {
+        let parsed = sheet("@media screen and, print { p {} }")
+        #expect(parsed.diagnostics.map(\.code) == ["css.invalid-media-query"])
+        #expect(parsed.styleRules(in: MediaEnvironment(width: 600, height: 800)).isEmpty)
+    }
+
     @Test func fontFaceKeepsDescriptorsAndSources() throws {
         let parsed = sheet("@font-face { font-family: 'Stix'; src: local(Stix Two), url(../fonts/a.otf) format('opentype'), url(\"b.woff\"); }")
         guard case .fontFace(let face) = parsed.rules.first else { Issue.record("not @font-face"); return }
@@ -133,6 +139,8 @@ import Testing
         #expect(styleRules(decoded).first?.declarations.first?.value == [.token(.string("é"))])
         let utf16: [UInt8] = [0xFF, 0xFE] + Array("p{}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         #expect(styleRules(CSSParser.parseStylesheet(bytes: utf16, location: "u.css")).count == 1)
+        let cp1252 = CSSDecoder.decode(Array("@charset \"windows-1252\"; a".utf8) + [0x80, 0x93])
+        #expect(cp1252.text.hasSuffix("a€“") && cp1252.problem == nil)
         let sjis = CSSParser.parseStylesheet(bytes: Array("@charset \"Shift_JIS\"; p{}".utf8), location: "j.css")
         #expect(sjis.diagnostics.map(\.code) == ["css.encoding"])
     }

@@ -147,7 +147,8 @@ import Testing
 
     @Test func ruleIndexReturnsTheSameMatchesAsBruteForce() throws {
         let selectors = ["p", "p + p", ".a", "#top", "*", "li:nth-child(odd)", "div > span", "[lang]", ":not(p)",
-                         "SPAN", "svg|*", "body .b a", "ul li", "h1#top.x"]
+                         "SPAN", "svg|*", "body .b a", "ul li", "h1#top.x", "header + p ~ div > em + span",
+                         "html body > ul li:last-child", "section p:only-child", ".first ~ div span", "#top ~ *", ":not(body *)"]
         var index = SelectorIndex<String>()
         for text in selectors { index.insert(try SelectorParser.parse(text).get(), value: text) }
         for element in 0..<tree.count {

@@ -45,6 +45,15 @@ import Testing
         #expect(tokens("\\\n") == [.delim("\\"), .whitespace])
     }
 
+    @Test func nonASCIICodePointsAreKeptWhole() {
+        #expect(tokens("é-x 日本") == [.ident("é-x"), .whitespace, .ident("日本")])
+        #expect(tokens("\\é\\😀") == [.ident("é😀")])
+        #expect(tokens("\"«日本»\"") == [.string("«日本»")])
+        #expect(tokens("url(日本.png)") == [.url("日本.png")])
+        #expect(tokens("#ü") == [.hash("ü", isID: true)])
+        #expect(tokens("5ém") == [.dimension(CSSNumber(5), unit: "ém")])
+    }
+
     @Test func urls() {
         #expect(tokens("url(  foo.png  )") == [.url("foo.png")])
         #expect(tokens("URL(a\\)b)") == [.url("a)b")])

@@ -58,6 +58,7 @@ import Testing
         let unknown = try #require(CSSParser.parseComponentValues("3furlongs").first)
         #expect(CSSLength(unknown) == nil)
         #expect(CSSLength(1.5, .em).description == "1.5em")
+        #expect(CSSLength(10, .vh).toPixels(fontSize: 16, rootFontSize: 16, viewport: Viewport(width: 600, height: 800)) == 80)
     }
 
     @Test func fontFamilyLists() {

@@ -1,3 +1,5 @@
+import RRenderCore
+
 /// The device a media query is evaluated against (Media Queries 4 §4).
 public struct MediaEnvironment: Hashable, Sendable {
     /// The viewport width, in CSS px.
@@ -25,5 +27,10 @@ public struct MediaEnvironment: Hashable, Sendable {
         self.resolution = resolution
         self.fontSize = fontSize
         self.colorScheme = colorScheme
+    }
+
+    /// A colour screen of `viewport`'s size at `scale` device pixels per CSS px.
+    public init(viewport: Viewport, scale: Double = 1) {
+        self.init(width: viewport.width, height: viewport.height, resolution: scale)
     }
 }

@@ -125,6 +125,8 @@ enum MediaFeatureEvaluator {
              ("device-height", .length(let l)):
             return l.toPixels(CSSLengthContext(fontSize: environment.fontSize, rootFontSize: environment.fontSize,
                                                viewportWidth: environment.width, viewportHeight: environment.height))
+        case ("width", .number(0)), ("height", .number(0)), ("device-width", .number(0)), ("device-height", .number(0)):
+            return 0  // CSS Values 4 §6: a unitless zero is a <length>.
         case ("aspect-ratio", .ratio(let a, let b)), ("device-aspect-ratio", .ratio(let a, let b)):
             return b > 0 ? a / b : nil
         case ("aspect-ratio", .number(let n)), ("device-aspect-ratio", .number(let n)):

@@ -5,26 +5,36 @@ import RRenderXML
 ///
 /// Elements are addressed by a dense index (the root is 0). Elements without a namespace (from
 /// the lenient HTML parser, or a chapter that forgot `xmlns`) are treated as XHTML.
-public struct ElementTree: Sendable {
+public final class ElementTree: Sendable {
     /// The elements, in document order.
     public let elements: [DOMElement]
-    var parents: [Int32] = []
-    var previousSiblings: [Int32] = []
-    var nextSiblings: [Int32] = []
-    var firstChildren: [Int32] = []
-    var childPositions: [Int32] = []
-    var childCounts: [Int32] = []
-    var typePositions: [Int32] = []
-    var typeCounts: [Int32] = []
-    var languageIndices: [Int32] = []
-    var languageTable: [String] = []
+    let parents: [Int32]
+    let previousSiblings: [Int32]
+    let nextSiblings: [Int32]
+    let firstChildren: [Int32]
+    let childPositions: [Int32]
+    let childCounts: [Int32]
+    let typePositions: [Int32]
+    let typeCounts: [Int32]
+    let languageIndices: [Int32]
+    let languageTable: [String]
     /// The local name, ASCII-lowercased: compared with type selectors for XHTML elements and
     /// used as the rule-index key for all elements.
-    var lowercasedNames: [String] = []
-    var isXHTML: [Bool] = []
-    var classLists: [[String]] = []
-    var ids: [String?] = []
-    var emptyFlags: [Bool] = []
+    let lowercasedNames: [String]
+    let isXHTML: [Bool]
+    let classLists: [[String]]
+    /// Name, ID and class hashes (`CSSNameHash`) for matching without reference counting.
+    let lowercasedNameHashes: ContiguousArray<UInt64>
+    let exactNameHashes: ContiguousArray<UInt64>
+    /// The ID's hash, 0 when there is none.
+    let idHashes: ContiguousArray<UInt64>
+    /// `classHashes[classStarts[i] ..< classStarts[i + 1]]` are the class hashes of element i.
+    let classHashes: ContiguousArray<UInt64>
+    let classStarts: ContiguousArray<Int32>
+    /// For each element, the names of all its ancestors (see `AncestorFilter`).
+    let ancestorFilters: ContiguousArray<AncestorFilter>
+    let ids: [String?]
+    let emptyFlags: [Bool]
     private let indexByElement: [ObjectIdentifier: Int]
 
     /// Builds the tree of `root` and its descendants. `defaultLanguage` (such as the publication's
@@ -35,7 +45,21 @@ public struct ElementTree: Sendable {
         _ = builder.add(root, parent: -1, language: defaultLanguage == nil ? -1 : 0)
         elements = builder.elements
         indexByElement = Dictionary(uniqueKeysWithValues: builder.elements.enumerated().map { (ObjectIdentifier($1), $0) })
-        builder.finish(into: &self)
+        (parents, previousSiblings, nextSiblings, firstChildren) =
+            (builder.parents, builder.previousSiblings, builder.nextSiblings, builder.firstChildren)
+        (childPositions, childCounts, typePositions, typeCounts) =
+            (builder.childPositions, builder.childCounts, builder.typePositions, builder.typeCounts)
+        (languageIndices, languageTable, emptyFlags) = (builder.languageIndices, builder.languageTable, builder.emptyFlags)
+        lowercasedNames = builder.elements.map { $0.name.asciiLowercased() }
+        isXHTML = builder.elements.map { $0.namespace == nil || $0.namespace == Namespace.xhtml }
+        ids = builder.elements.map(\.id)
+        classLists = builder.elements.map { ElementTreeBuilder.classList($0.attribute("class")) }
+        lowercasedNameHashes = ContiguousArray(builder.elements.map { CSSNameHash.lowercased($0.name) })
+        exactNameHashes = ContiguousArray(builder.elements.map { CSSNameHash.exact($0.name) })
+        idHashes = ContiguousArray(ids.map { $0.map(CSSNameHash.exact) ?? 0 })
+        (classHashes, classStarts) = ElementTreeBuilder.flatten(classLists)
+        ancestorFilters = ElementTreeBuilder.ancestorFilters(parents: parents, lowercasedNameHashes: lowercasedNameHashes,
+                                                             idHashes: idHashes, classHashes: classHashes, classStarts: classStarts)
     }
 
     /// The number of elements.

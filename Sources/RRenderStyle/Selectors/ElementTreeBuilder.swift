@@ -16,17 +16,14 @@ struct ElementTreeBuilder {
     private var languageLookup: [String: Int32] = [:]
     var emptyFlags: [Bool] = []
 
-    private struct TypeKey: Hashable {
-        let name: String
-        let namespace: String?
-    }
-
     /// Adds `element` and its descendants; returns its index.
     mutating func add(_ element: DOMElement, parent: Int, language: Int32) -> Int {
         let index = elements.count
         elements.append(element)
         parents.append(Int32(parent))
-        for column in [\Self.previousSiblings, \.nextSiblings, \.firstChildren] { self[keyPath: column].append(-1) }
+        previousSiblings.append(-1)
+        nextSiblings.append(-1)
+        firstChildren.append(-1)
         childPositions.append(1)
         childCounts.append(0)
         typePositions.append(1)
@@ -39,15 +36,21 @@ struct ElementTreeBuilder {
     }
 
     private mutating func addChildren(of element: DOMElement, at index: Int, language: Int32) {
-        var counts: [TypeKey: Int32] = [:]
-        var children: [(Int, TypeKey)] = []
+        // Element types among these siblings: a short list scanned linearly beats hashing strings.
+        var types: [(name: String, namespace: String?, count: Int32)] = []
+        var children: [(Int, Int)] = []
         var previous: Int32 = -1
         for case .element(let childElement) in element.children {
             let child = add(childElement, parent: index, language: language)
-            let key = TypeKey(name: childElement.name, namespace: childElement.namespace)
-            let typePosition = (counts[key] ?? 0) + 1
-            counts[key] = typePosition
-            typePositions[child] = typePosition
+            let key: Int
+            if let known = types.firstIndex(where: { $0.name == childElement.name && $0.namespace == childElement.namespace }) {
+                key = known
+                types[known].count += 1
+            } else {
+                key = types.count
+                types.append((childElement.name, childElement.namespace, 1))
+            }
+            typePositions[child] = types[key].count
             childPositions[child] = Int32(children.count + 1)
             previousSiblings[child] = previous
             if previous >= 0 { nextSiblings[Int(previous)] = Int32(child) } else { firstChildren[index] = Int32(child) }
@@ -55,7 +58,7 @@ struct ElementTreeBuilder {
             children.append((child, key))
         }
         childCounts[index] = Int32(children.count)
-        for (child, key) in children { typeCounts[child] = counts[key] ?? 1 }
+        for (child, key) in children { typeCounts[child] = types[key].count }
     }
 
     private mutating func intern(_ language: String) -> Int32 {
@@ -66,33 +69,45 @@ struct ElementTreeBuilder {
         return index
     }
 
-    /// Copies the columns into `tree` and derives the per-element strings.
-    func finish(into tree: inout ElementTree) {
-        tree.parents = parents
-        tree.previousSiblings = previousSiblings
-        tree.nextSiblings = nextSiblings
-        tree.firstChildren = firstChildren
-        tree.childPositions = childPositions
-        tree.childCounts = childCounts
-        tree.typePositions = typePositions
-        tree.typeCounts = typeCounts
-        tree.languageIndices = languageIndices
-        tree.languageTable = languageTable
-        tree.emptyFlags = emptyFlags
-        tree.lowercasedNames = elements.map { $0.name.asciiLowercased() }
-        tree.isXHTML = elements.map { $0.namespace == nil || $0.namespace == Namespace.xhtml }
-        tree.ids = elements.map(\.id)
-        tree.classLists = elements.map { Self.classList($0.attribute("class")) }
-    }
-
     /// The distinct classes of a `class` attribute, split on ASCII whitespace, in order.
     static func classList(_ value: String?) -> [String] {
         guard let value, !value.isEmpty else { return [] }
-        var seen: [String] = []
-        let parts = value.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
-        for part in parts.map({ String(String.UnicodeScalarView($0)) }) where !seen.contains(part) {
-            seen.append(part)
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }
+        if !value.utf8.contains(where: isSpace) { return [value] }
+        var classes: [String] = []
+        for part in value.utf8.split(whereSeparator: isSpace) {
+            let name = String(decoding: part, as: UTF8.self)
+            if !classes.contains(name) { classes.append(name) }
         }
-        return seen
+        return classes
+    }
+
+    /// The class hashes of every element in one array, with the start of each element's run.
+    static func flatten(_ classLists: [[String]]) -> (ContiguousArray<UInt64>, ContiguousArray<Int32>) {
+        var hashes: ContiguousArray<UInt64> = []
+        var starts: ContiguousArray<Int32> = [0]
+        starts.reserveCapacity(classLists.count + 1)
+        for classes in classLists {
+            for name in classes { hashes.append(CSSNameHash.exact(name)) }
+            starts.append(Int32(hashes.count))
+        }
+        return (hashes, starts)
+    }
+
+    /// Each element's ancestor filter: its parent's filter plus the parent's own names. Parents
+    /// come before their children in document order, so one pass suffices.
+    static func ancestorFilters(parents: [Int32], lowercasedNameHashes: ContiguousArray<UInt64>, idHashes: ContiguousArray<UInt64>,
+                                classHashes: ContiguousArray<UInt64>, classStarts: ContiguousArray<Int32>) -> ContiguousArray<AncestorFilter> {
+        var filters = ContiguousArray(repeating: AncestorFilter(), count: parents.count)
+        for element in filters.indices {
+            let parent = Int(parents[element])
+            guard parent >= 0 else { continue }
+            var filter = filters[parent]
+            filter.insert(lowercasedNameHashes[parent])
+            if idHashes[parent] != 0 { filter.insert(idHashes[parent]) }
+            for index in Int(classStarts[parent])..<Int(classStarts[parent + 1]) { filter.insert(classHashes[index]) }
+            filters[element] = filter
+        }
+        return filters
     }
 }

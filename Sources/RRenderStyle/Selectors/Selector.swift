@@ -32,6 +32,8 @@ public struct ComplexSelector: Hashable, Sendable {
     public let pseudoElement: PseudoElement?
     /// The specificity (Selectors 3 §9), pseudo-element included.
     public let specificity: Specificity
+    /// The flattened form used for matching.
+    let compiled: CompiledSelector
 
     /// A selector from its leftmost compound, the (combinator, compound) pairs that follow, and a pseudo-element.
     public init(_ first: CompoundSelector, _ rest: [(Combinator, CompoundSelector)] = [], pseudoElement: PseudoElement? = nil) {
@@ -41,6 +43,19 @@ public struct ComplexSelector: Hashable, Sendable {
         var specificity = compounds.reduce(Specificity.zero) { $0 + $1.specificity }
         if pseudoElement != nil { specificity.c += 1 }
         self.specificity = specificity
+        compiled = CompiledSelector(compounds: compounds, combinators: combinators)
+    }
+
+    /// Equal when the compounds, combinators and pseudo-element are.
+    public static func == (lhs: ComplexSelector, rhs: ComplexSelector) -> Bool {
+        lhs.compounds == rhs.compounds && lhs.combinators == rhs.combinators && lhs.pseudoElement == rhs.pseudoElement
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(compounds)
+        hasher.combine(combinators)
+        hasher.combine(pseudoElement)
     }
 
     /// The rightmost compound: the one that tests the subject element.

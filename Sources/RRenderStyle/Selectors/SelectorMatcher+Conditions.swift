@@ -32,29 +32,31 @@ extension SelectorMatcher {
         c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
     }
 
-    /// True when the pseudo-class holds for the element.
-    static func matchesPseudoClass(_ pseudoClass: PseudoClass, element: Int, tree: ElementTree) -> Bool {
-        switch pseudoClass {
-        case .root: return tree.parents[element] < 0
+    /// True when an integer-only pseudo-class holds for the element (Selectors 3 §6.6.5).
+    static func matchesStructural(_ code: CompiledSelector.PseudoClassCode, _ anb: AnPlusB,
+                                  element: Int, tree: ElementTree) -> Bool {
+        let position = Int(tree.childPositions[element])
+        let parent = Int(tree.parents[element])
+        let siblings = parent < 0 ? 1 : Int(tree.childCounts[parent])
+        let typePosition = Int(tree.typePositions[element])
+        let typeCount = Int(tree.typeCounts[element])
+        switch code {
+        case .root: return parent < 0
         case .empty: return tree.emptyFlags[element]
-        case .firstChild: return tree.childPosition(of: element) == 1
-        case .lastChild: return tree.childPosition(of: element) == tree.siblingCount(of: element)
-        case .onlyChild: return tree.siblingCount(of: element) == 1
-        case .firstOfType: return tree.typePosition(of: element) == 1
-        case .lastOfType: return tree.typePosition(of: element) == tree.typeCount(of: element)
-        case .onlyOfType: return tree.typeCount(of: element) == 1
-        case .nthChild(let anb): return anb.matches(tree.childPosition(of: element))
-        case .nthLastChild(let anb):
-            return anb.matches(tree.siblingCount(of: element) - tree.childPosition(of: element) + 1)
-        case .nthOfType(let anb): return anb.matches(tree.typePosition(of: element))
-        case .nthLastOfType(let anb):
-            return anb.matches(tree.typeCount(of: element) - tree.typePosition(of: element) + 1)
-        case .not(let list): return !matches(list, element: element, in: tree)
-        case .lang(let range): return matchesLanguage(tree.language(of: element), range: range)
+        case .firstChild: return position == 1
+        case .lastChild: return position == siblings
+        case .onlyChild: return siblings == 1
+        case .firstOfType: return typePosition == 1
+        case .lastOfType: return typePosition == typeCount
+        case .onlyOfType: return typeCount == 1
+        case .nthChild: return anb.matches(position)
+        case .nthLastChild: return anb.matches(siblings - position + 1)
+        case .nthOfType: return anb.matches(typePosition)
+        case .nthLastOfType: return anb.matches(typeCount - typePosition + 1)
         case .link:
             let name = tree.lowercasedNames[element]
             return tree.isXHTML[element] && (name == "a" || name == "area") && tree.elements[element].attribute("href") != nil
-        case .dynamic: return false
+        case .never: return false
         }
     }
 

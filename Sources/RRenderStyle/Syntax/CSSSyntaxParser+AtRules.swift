@@ -29,7 +29,9 @@ extension CSSSyntaxParser {
         }
         let rules = consumeBlock { $0.consumeRuleList(topLevel: false, nested: true) }
         noteRuleKept(isImport: false, isNamespace: false)
-        return .media(CSSMediaRule(media: MediaQueryList(parsing: prelude), rules: rules, line: line))
+        let media = MediaQueryList(parsing: prelude)
+        reportInvalidQueries(media, prelude, line: line)
+        return .media(CSSMediaRule(media: media, rules: rules, line: line))
     }
 
     /// `@font-face { <declaration-list> }` (CSS Fonts 4 §4.1); the prelude must be empty.
@@ -105,6 +107,7 @@ extension CSSSyntaxParser {
         }
         noteRuleKept(isImport: true, isNamespace: false)
         let media = MediaQueryList(parsing: Array(rule.prelude.dropFirst()))
+        reportInvalidQueries(media, rule.prelude, line: rule.line)
         return .import(CSSImportRule(url: url, media: media, line: rule.line))
     }
 
@@ -124,6 +127,13 @@ extension CSSSyntaxParser {
         namespaces.declare(prefix: prefix, uri: uri)
         noteRuleKept(isImport: false, isNamespace: true)
         return .namespace(CSSNamespaceRule(prefix: prefix, uri: uri, line: rule.line))
+    }
+
+    /// Media Queries 4 §3.2: an unparseable query means `not all`; say so.
+    private mutating func reportInvalidQueries(_ media: MediaQueryList, _ prelude: [CSSComponentValue], line: Int) {
+        guard media.queries.contains(where: \.isInvalid) else { return }
+        report("css.invalid-media-query", "Media query in “\(prelude.cssText.trimmedForMessage)” not understood; it never matches.",
+               .info, line: line)
     }
 
     /// A `@page` prelude: comma-separated `name? [:first|:left|:right|:blank]*`; nil when invalid.

@@ -1,3 +1,5 @@
+import RRenderCore
+
 /// A length or percentage as written (CSS Values 4 §6), not yet resolved to pixels.
 public struct CSSLength: Hashable, Sendable, CustomStringConvertible {
     /// A length unit (CSS Values 4 §6.1–6.2), or `%`.
@@ -94,10 +96,9 @@ public struct CSSLength: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The length in CSS pixels (convenience over `toPixels(_:)`).
-    public func toPixels(fontSize: Double, rootFontSize: Double, viewportWidth: Double, viewportHeight: Double,
-                         percentBase: Double? = nil) -> Double? {
-        toPixels(CSSLengthContext(fontSize: fontSize, rootFontSize: rootFontSize, viewportWidth: viewportWidth,
-                                  viewportHeight: viewportHeight, percentBase: percentBase))
+    public func toPixels(fontSize: Double, rootFontSize: Double, viewport: Viewport, percentBase: Double? = nil) -> Double? {
+        toPixels(CSSLengthContext(fontSize: fontSize, rootFontSize: rootFontSize, viewportWidth: viewport.width,
+                                  viewportHeight: viewport.height, percentBase: percentBase))
     }
 
     /// Such as `1.5em` or `50%`.
