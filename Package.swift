@@ -52,17 +52,23 @@ let package = Package(
 
         // rrender's own sample book: zipped, with its illustration drawn, by the build.
 
+        // rrender's own sample book: zipped, with its illustration drawn, by the build.
+        .target(name: "RRenderSampleBook", dependencies: [
+            "RRenderCore", "RRenderCairo", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        .executableTarget(name: "make-sample-book", dependencies: ["RRenderSampleBook"]),
+
         // Test helpers: fixtures (EPUBs built in memory), a fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
-            "RRender", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            "RRender", "RRenderSampleBook", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
         .testTarget(name: "RRenderXMLTests", dependencies: ["RRenderXML"]),
         .testTarget(name: "RRenderPublicationTests", dependencies: ["RRenderPublication", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML"]),
+        .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport"]),
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport", "rrender"]),
     ]
 )

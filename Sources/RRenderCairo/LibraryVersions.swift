@@ -1,5 +1,5 @@
-import CPangoCairo
-import CZlibShim
+internal import CPangoCairo
+internal import CZlibShim
 
 /// The versions of the C libraries that decide what a page looks like. Golden images are only
 /// stable for the same versions (platform-notes Q3), so `rrender info --versions` prints them.

@@ -29,7 +29,7 @@ public enum DOMParser {
         let input = HTMLEntityMapper.map(bytes)
         let xml = LibXMLParse(bytes: input, location: location, html: false)
         if let root = xml.root {
-            return DOMDocument(root: root, diagnostics: xml.diagnostics(kind: "XML"))
+            return DOMDocument(root: root, diagnostics: xml.diagnostics(kind: allowHTMLFallback ? "XHTML" : "XML"))
         }
         guard allowHTMLFallback else {
             throw .notADocument(location: location, reason: xml.firstError ?? "no root element")

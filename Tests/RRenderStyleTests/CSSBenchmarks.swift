@@ -1,3 +1,4 @@
+import RRenderTestSupport
 import Foundation
 import RRenderXML
 import Testing

@@ -1,3 +1,4 @@
+import RRenderTestSupport
 import Foundation
 import RRenderCore
 import RRenderXML
@@ -76,19 +77,17 @@ import Testing
 
     @Test func everyCorpusDocumentMatchesItsBooksStylesheets() throws {
         for epub in try Corpus.epubs() {
-            let folder = try Corpus.extract(epub)
-            defer { try? FileManager.default.removeItem(at: folder) }
             let entries = try Corpus.entries(of: epub)
             var index = SelectorIndex<Int>()
             for entry in entries where entry.lowercased().hasSuffix(".css") {
-                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(entry)))
+                let bytes = try Corpus.read(entry, from: epub)
                 let sheet = CSSParser.parseStylesheet(bytes: bytes, location: entry)
                 for rule in sheet.styleRules(in: MediaEnvironment(width: 600, height: 800)) { index.insert(rule.selectors, value: 0) }
             }
             var elements = 0
             var matches = 0
             for entry in entries where entry.lowercased().hasSuffix("html") {
-                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(entry)))
+                let bytes = try Corpus.read(entry, from: epub)
                 guard let document = try? DOMParser.parseXHTML(bytes, location: entry) else { continue }
                 let tree = ElementTree(root: document.root)
                 elements += tree.count

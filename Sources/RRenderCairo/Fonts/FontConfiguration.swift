@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 import Foundation
 
 /// The process-wide fontconfig configuration: rrender's pinned fonts from `Fonts/fonts.conf`.

@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 import RRenderStyle
 
 /// One worker's Pango font map and contexts. Pango objects are not shared between threads:

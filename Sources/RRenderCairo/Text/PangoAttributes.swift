@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 import RRenderCore
 import RRenderLayout
 import RRenderStyle
@@ -10,11 +10,12 @@ struct PangoAttributes {
 
     init(_ paragraph: ParagraphSpec) {
         list = pango_attr_list_new()
-        for run in paragraph.runs { addRun(run, text: paragraph.text) }
+        let objects = paragraph.objects.map { $0.byteOffset..<($0.byteOffset + 3) }
+        for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
     }
 
-    private func addRun(_ run: TextRun, text: String) {
+    private func addRun(_ run: TextRun, text: String, objects: [Range<Int>]) {
         let style = run.style
         let start = run.range.lowerBound, end = run.range.upperBound
         insert(Self.fontDescription(style), start, end)
@@ -35,7 +36,10 @@ struct PangoAttributes {
             insert(pango_attr_language_new(lang), start, end)
         }
         if let lineHeight = style.lineHeight {
-            insert(pango_attr_line_height_new_absolute(Self.units(lineHeight)), start, end)
+            // An image's line box grows to hold it (CSS 2.1 §10.8): the CSS line height applies to text only.
+            for piece in Self.subtracting(objects, from: run.range) {
+                insert(pango_attr_line_height_new_absolute(Self.units(lineHeight)), piece.lowerBound, piece.upperBound)
+            }
         }
         if !style.allowsBreaks { insert(pango_attr_allow_breaks_new(0), start, end) }
     }
@@ -78,6 +82,18 @@ struct PangoAttributes {
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         if style.smallCaps { pango_font_description_set_variant(description, PANGO_VARIANT_SMALL_CAPS) }
         return pango_attr_font_desc_new(description)
+    }
+
+    /// `range` without the parts covered by `holes` (sorted, disjoint).
+    static func subtracting(_ holes: [Range<Int>], from range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        for hole in holes where hole.overlaps(range) {
+            if hole.lowerBound > start { pieces.append(start..<hole.lowerBound) }
+            start = max(start, hole.upperBound)
+        }
+        if start < range.upperBound { pieces.append(start..<range.upperBound) }
+        return pieces
     }
 
     /// px to Pango units.

@@ -1,0 +1,44 @@
+import Foundation
+import RRenderCore
+
+/// How pages are laid out and painted.
+public struct RenderOptions: Sendable, Hashable {
+    /// The screen, in CSS px.
+    public var viewport: Viewport
+    /// Device pixels per CSS px: 2 gives a PNG twice the viewport's size.
+    public var scale: Double
+    /// The page colour where a document asks for none.
+    public var background: Color
+    /// How many pages are laid out and painted at once.
+    public var concurrency: Int
+
+    public init(viewport: Viewport = .default, scale: Double = 1, background: Color = .white,
+                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.viewport = viewport
+        self.scale = scale
+        self.background = background
+        self.concurrency = max(1, concurrency)
+    }
+}
+
+/// Where content goes on a page: the viewport less the page margins.
+public struct PageGeometry: Sendable, Hashable {
+    public let viewport: Viewport
+    public let margins: EdgeInsets
+
+    /// Readium CSS's page gutter for the width (20, 30, 40 or 50 px as the viewport widens past
+    /// 35em, 45em and 75em) on the sides, and 40 px above and below (30 on short screens).
+    public init(viewport: Viewport) {
+        self.viewport = viewport
+        let em = 16.0
+        let gutter: Double = viewport.width >= 75 * em ? 50 : viewport.width >= 45 * em ? 40 : viewport.width >= 35 * em ? 30 : 20
+        let vertical: Double = viewport.height >= 600 ? 40 : 30
+        margins = EdgeInsets(top: vertical, right: gutter, bottom: vertical, left: gutter)
+    }
+
+    /// The content area, in viewport coordinates.
+    public var contentRect: Rect {
+        Rect(x: margins.left, y: margins.top, width: max(1, viewport.width - margins.horizontal),
+             height: max(1, viewport.height - margins.vertical))
+    }
+}

@@ -1,0 +1,72 @@
+import RRenderCairo
+import RRenderCore
+import RRenderLayout
+import RRenderPublication
+
+/// One thread's rendering kit: a Pango shaper and a Cairo painter with its image cache, and the
+/// last resources it laid out (so the pages of a chapter are painted without laying it out again).
+///
+/// `@unchecked Sendable`: a worker is only ever used by the thread that checked it out of the
+/// `WorkerPool`, which guarantees exclusive use; its Pango and Cairo objects never cross threads.
+final class RenderWorker: @unchecked Sendable {
+    let shaper: PangoShaper
+    let painter: PagePainter
+    private var recent: [(index: Int, layout: ResourceLayout)] = []
+    private static let recentLimit = 2
+
+    init(fonts: FontConfiguration, imageData: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
+        shaper = try PangoShaper(configuration: fonts)
+        painter = PagePainter(imageData: imageData)
+    }
+
+    /// True when reading-order item `index` is laid out and kept here.
+    func holds(_ index: Int) -> Bool { recent.contains { $0.index == index } }
+
+    /// The layout of reading-order item `index`, from the recent ones or laid out now.
+    func layout(_ index: Int, loader: ResourceLoader, geometry: PageGeometry) -> ResourceLayout {
+        if let found = recent.firstIndex(where: { $0.index == index }) {
+            let entry = recent.remove(at: found)
+            recent.append(entry)
+            return entry.layout
+        }
+        var unreadable: [Diagnostic] = []
+        let resource = loader.load(loader.publication.readingOrder[index], unreadable: &unreadable)
+        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, problems: unreadable)
+        recent.append((index, layout))
+        if recent.count > Self.recentLimit { recent.removeFirst() }
+        return layout
+    }
+}
+
+/// A laid-out resource: its flow, where each page starts, and what went wrong on the way.
+final class ResourceLayout {
+    let flow: Flow
+    let tokens: [BreakToken]
+    let diagnostics: [Diagnostic]
+    let assembler: PageAssembler
+
+    /// Lays `resource` out; a missing resource has no pages.
+    init(_ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, problems: [Diagnostic] = []) {
+        let content = geometry.contentRect
+        if let resource {
+            flow = FlowLayout(shaper: shaper, pageHeight: content.height).layout(resource.root, width: content.width)
+            flow.canvasBackground = resource.canvasBackground
+            tokens = PageBreaker(pageHeight: content.height).paginate(flow)
+            diagnostics = resource.diagnostics
+        } else {
+            flow = Flow()
+            tokens = []
+            diagnostics = problems
+        }
+        assembler = PageAssembler(flow: flow, tokens: tokens, viewport: geometry.viewport.size, contentRect: content)
+    }
+
+    /// The number of pages.
+    var pageCount: Int { tokens.count }
+
+    /// The page within the resource holding element `id`, if any.
+    func page(ofAnchor id: String) -> Int? {
+        guard let atom = flow.anchors[id] else { return nil }
+        return tokens.lastIndex { $0.atom <= atom }
+    }
+}

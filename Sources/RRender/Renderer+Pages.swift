@@ -1,0 +1,95 @@
+import Dispatch
+import Synchronization
+import RRenderCairo
+import RRenderCore
+import RRenderLayout
+import RRenderPublication
+
+/// A rendered page: where it is, its frame and its text.
+public struct RenderedPage: Sendable {
+    public let location: PageLocation
+    /// The reading-order item's href.
+    public let href: String
+    public let frame: Frame
+    /// The text shown on the page, in reading order.
+    public let text: String
+
+    /// The frame as PNG bytes (8-bit grey when the page has no colour).
+    public func pngData() -> [UInt8] { PNGEncoder.encode(frame.image) }
+}
+
+extension Renderer {
+    /// Lays out and paints page `number` (1-based).
+    public func renderPage(_ number: Int) throws(RRenderError) -> RenderedPage {
+        let location = try location(ofPage: number)
+        let result = pool.withWorker(preferring: location.resource) { worker in
+            Result { () throws(RRenderError) in try paint(location, with: worker) }
+        }
+        return try result.get()
+    }
+
+    /// The text of page `number`, without painting it.
+    public func text(ofPage number: Int) throws(RRenderError) -> String {
+        let location = try location(ofPage: number)
+        return pool.withWorker(preferring: location.resource) { worker in
+            worker.layout(location.resource, loader: loader, geometry: geometry).assembler.page(location.page).text
+        }
+    }
+
+    /// The page layout of page `number`: fragments in page coordinates, for inspection and tests.
+    public func withPageLayout<R>(_ number: Int, _ body: (PageLayout) throws -> R) throws -> R {
+        let location = try location(ofPage: number)
+        return try pool.withWorker(preferring: location.resource) { worker in
+            try body(worker.layout(location.resource, loader: loader, geometry: geometry).assembler.page(location.page))
+        }
+    }
+
+    /// Renders `numbers` (1-based) in parallel, calling `body` with each page as it is ready, on
+    /// the rendering thread (so PNG encoding and writing run in parallel too). Pages of one
+    /// resource are rendered by one worker in order. Stops at the first error `body` throws.
+    public func renderPages(_ numbers: [Int], _ body: @Sendable (RenderedPage) throws -> Void) throws {
+        var byResource: [Int: [PageLocation]] = [:]
+        for number in numbers {
+            let location = try location(ofPage: number)
+            byResource[location.resource, default: []].append(location)
+        }
+        let groups = byResource.keys.sorted().map { byResource[$0] ?? [] }
+        let failure = FirstError()
+        DispatchQueue.concurrentPerform(iterations: groups.count) { i in
+            guard !failure.isSet else { return }
+            pool.withWorker(preferring: groups[i].first?.resource) { worker in
+                for location in groups[i] where !failure.isSet {
+                    do { try body(try paint(location, with: worker)) } catch { failure.set(error) }
+                }
+            }
+        }
+        if let error = failure.error { throw error }
+    }
+
+    private func paint(_ location: PageLocation, with worker: RenderWorker) throws(RRenderError) -> RenderedPage {
+        let layout = worker.layout(location.resource, loader: loader, geometry: geometry)
+        let page = layout.assembler.page(location.page)
+        let image: PixelImage
+        do {
+            image = try worker.painter.paint(page, scale: options.scale, background: options.background)
+        } catch {
+            throw .rendering(publication: publication.sourceName, reason: "\(error)")
+        }
+        let regions = page.links.map { HitRegion(rect: $0.rect, kind: .link(href: $0.href)) }
+        let frame = Frame(image: image, viewport: options.viewport, scale: options.scale, hitRegions: regions)
+        let href = HREF.removingFragment(publication.readingOrder[location.resource].href)
+        return RenderedPage(location: location, href: href, frame: frame, text: page.text)
+    }
+}
+
+/// The first error of a parallel loop.
+final class FirstError: Sendable {
+    private let stored = Mutex<(any Error)?>(nil)
+
+    var isSet: Bool { stored.withLock { $0 != nil } }
+    var error: (any Error)? { stored.withLock { $0 } }
+
+    func set(_ error: any Error) {
+        stored.withLock { if $0 == nil { $0 = error } }
+    }
+}

@@ -1,0 +1,123 @@
+import Dispatch
+import RRenderCairo
+import RRenderCore
+import RRenderLayout
+import RRenderPublication
+import RRenderStyle
+import Synchronization
+
+/// Lays out and paints the pages of a publication for one viewport and scale.
+///
+/// Pages are numbered from 1 across the whole reading order. Each resource is laid out once
+/// (by whichever worker needs it first) and its page count kept, so finding page 400 lays out
+/// the resources before it once, in parallel. Thread-safe: call it from any thread.
+public final class Renderer: Sendable {
+    public let publication: Publication
+    public let options: RenderOptions
+    public let geometry: PageGeometry
+    let loader: ResourceLoader
+    let pool: WorkerPool
+    /// Per reading-order index, what laying it out found.
+    private let summaries = Mutex<[Int: ResourceSummary]>([:])
+
+    /// A renderer for `publication`, with rrender's pinned fonts.
+    public init(publication: Publication, options: RenderOptions = RenderOptions()) throws(RRenderError) {
+        self.publication = publication
+        self.options = options
+        self.geometry = PageGeometry(viewport: options.viewport)
+        let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
+                                           resolution: options.scale)
+        loader = ResourceLoader(publication: publication, environment: environment)
+        let fonts: FontConfiguration
+        do { fonts = try FontConfiguration.shared() } catch { throw .fonts(error) }
+        var workers: [RenderWorker] = []
+        for _ in 0..<options.concurrency {
+            do {
+                workers.append(try RenderWorker(fonts: fonts) { [publication] href in
+                    try? publication.read(HREF.removingFragment(href))
+                })
+            } catch {
+                throw .fonts(error)
+            }
+        }
+        pool = WorkerPool(workers)
+    }
+
+    /// Opens the publication at `path` and makes a renderer for it.
+    public static func open(path: String, options: RenderOptions = RenderOptions()) throws(RRenderError) -> Renderer {
+        let publication: Publication
+        do { publication = try Publication.open(path: path) } catch { throw .publication(error) }
+        return try Renderer(publication: publication, options: options)
+    }
+
+    /// The number of pages of the whole publication (lays every resource out).
+    public func pageCount() -> Int {
+        resourcePageCounts().reduce(0, +)
+    }
+
+    /// The page count of each reading-order item.
+    public func resourcePageCounts() -> [Int] {
+        ensureSummaries(Array(publication.readingOrder.indices))
+        return summaries.withLock { table in publication.readingOrder.indices.map { table[$0]?.pageCount ?? 0 } }
+    }
+
+    /// The reading-order item holding page `number` (1-based), and the page's index in it.
+    public func location(ofPage number: Int) throws(RRenderError) -> PageLocation {
+        var first = 1
+        var index = 0
+        let count = publication.readingOrder.count
+        while index < count {
+            let batch = Array(index..<min(count, index + max(2, options.concurrency * 2)))
+            ensureSummaries(batch)
+            for resource in batch {
+                let pages = summary(resource)?.pageCount ?? 0
+                if number >= first, number < first + pages { return PageLocation(resource: resource, page: number - first, number: number) }
+                first += pages
+            }
+            index += batch.count
+        }
+        throw .pageOutOfRange(publication: publication.sourceName, page: number, pageCount: first - 1)
+    }
+
+    /// What went wrong in the publication and in every resource laid out so far.
+    public func diagnostics() -> [Diagnostic] {
+        let laidOut = summaries.withLock { table in table.keys.sorted().flatMap { table[$0]?.diagnostics ?? [] } }
+        return publication.diagnostics + laidOut
+    }
+
+    func summary(_ resource: Int) -> ResourceSummary? {
+        summaries.withLock { $0[resource] }
+    }
+
+    /// Lays out, in parallel, the resources among `indices` not laid out yet.
+    func ensureSummaries(_ indices: [Int]) {
+        let missing = indices.filter { summary($0) == nil }
+        guard !missing.isEmpty else { return }
+        DispatchQueue.concurrentPerform(iterations: missing.count) { i in
+            let resource = missing[i]
+            let found = pool.withWorker(preferring: resource) { worker in
+                ResourceSummary(worker.layout(resource, loader: loader, geometry: geometry))
+            }
+            summaries.withLock { $0[resource] = found }
+        }
+    }
+}
+
+/// Where a page is: its reading-order item and its index there (0-based), and its number.
+public struct PageLocation: Sendable, Hashable {
+    public let resource: Int
+    public let page: Int
+    /// The page number, from 1 across the publication.
+    public let number: Int
+}
+
+/// What laying out one resource found: its page count and its problems.
+struct ResourceSummary: Sendable {
+    let pageCount: Int
+    let diagnostics: [Diagnostic]
+
+    init(_ layout: ResourceLayout) {
+        pageCount = layout.pageCount
+        diagnostics = layout.diagnostics
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import RRenderCore
+import RRenderLayout
+import RRenderPublication
+import RRenderStyle
+import RRenderXML
+import Synchronization
+
+/// Turns a reading-order resource into a box tree: parses the XHTML, gathers its stylesheets
+/// (linked, `@import`ed, `<style>`), runs the cascade and builds the boxes. Shared by all render
+/// workers: parsed stylesheets and image sizes are cached for the whole publication.
+final class ResourceLoader: Sendable {
+    let publication: Publication
+    let resolver: StyleResolver
+    private let stylesheets = Mutex<[String: CSSStylesheet]>([:])
+    private let imageSizes = Mutex<[String: Size?]>([:])
+
+    init(publication: Publication, environment: MediaEnvironment) {
+        self.publication = publication
+        self.resolver = StyleResolver(environment: environment)
+    }
+
+    /// The boxes of reading-order item `link`; problems are diagnostics, never errors, so a
+    /// broken chapter still leaves the rest of the book readable. Nil when the resource cannot
+    /// be read (it then has no pages), with the reason in `unreadable` unless the publication
+    /// already reported it when it was opened.
+    func load(_ link: Link, unreadable: inout [Diagnostic]) -> LoadedResource? {
+        let href = HREF.removingFragment(link.href)
+        let bytes: [UInt8]
+        do {
+            bytes = try publication.read(href)
+        } catch {
+            if !publication.diagnostics.contains(where: { $0.location == href && $0.severity == .error }) {
+                unreadable.append(Diagnostic(code: "epub.resource-unreadable", message: "\(error)", severity: .error, location: href))
+            }
+            return nil
+        }
+        if let type = link.mediaType, type.isBitmap { return imageResource(href) }
+        let document: DOMDocument
+        do {
+            document = try DOMParser.parseXHTML(bytes, location: href)
+        } catch {
+            let problem = Diagnostic(code: "xhtml.unreadable", message: "\(error)", severity: .error, location: href)
+            return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem])
+        }
+        var diagnostics = document.diagnostics
+        let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
+        let styled = resolver.style(document, authorSheets: sheets, location: href,
+                                    defaultLanguage: publication.metadata.languages.first)
+        diagnostics += styled.diagnostics
+        let context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { self.imageSize($0) })
+        let root = BoxTreeBuilder(context: context).build(styled)
+        return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics)
+    }
+
+    func cachedSheet(_ href: String) -> CSSStylesheet? { stylesheets.withLock { $0[href] } }
+
+    func cacheSheet(_ sheet: CSSStylesheet, href: String) { stylesheets.withLock { $0[href] = sheet } }
+
+    /// An href written in `documentHREF`, resolved: fragments stay, external URLs are kept as they are.
+    static func resolve(_ reference: String, in documentHREF: String) -> String? {
+        let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        if HREF.isExternal(trimmed) { return trimmed }
+        return HREF.resolve(trimmed, against: documentHREF)
+    }
+
+    /// The natural size of an image resource, read from its header; nil when missing or unreadable.
+    func imageSize(_ href: String) -> Size? {
+        if let known = imageSizes.withLock({ $0[href] }) { return known }
+        var size: Size?
+        if !HREF.isExternal(href), let bytes = try? publication.read(HREF.removingFragment(href)),
+           let info = ImageInfo.read(bytes) {
+            size = Size(width: Double(info.width), height: Double(info.height))
+        }
+        imageSizes.withLock { $0[href] = .some(size) }
+        return size
+    }
+
+    /// A bitmap in the reading order: one page showing it, fitted.
+    private func imageResource(_ href: String) -> LoadedResource {
+        var style = ComputedStyle.initial
+        style.display = .block
+        style.margin = Sides(all: .auto)
+        let image = ImageBox(href: href, intrinsicSize: imageSize(href), alt: "")
+        let root = BlockBox(style: style, source: nil, tag: "img", content: .image(image))
+        return LoadedResource(root: root, canvasBackground: nil, diagnostics: [])
+    }
+
+    static let emptyRoot: BlockBox = {
+        var style = ComputedStyle.initial
+        style.display = .block
+        return BlockBox(style: style, source: nil, tag: "html", content: .blocks([]))
+    }()
+}
+
+/// A resource ready for layout.
+struct LoadedResource {
+    let root: BlockBox
+    let canvasBackground: Color?
+    let diagnostics: [Diagnostic]
+}

@@ -1,0 +1,87 @@
+internal import CPangoCairo
+import RRenderCore
+import RRenderLayout
+
+/// Paints `PageLayout`s into pixels with Cairo: the page colour, box backgrounds and borders,
+/// images, then text lines through Pango. Layout happened in CSS px; the scale (device pixel
+/// ratio) is applied here only. Not thread-safe: one per worker, with its own image cache.
+public final class PagePainter {
+    private let images: ImageCache
+    /// Reads an image resource's bytes by href; nil when missing.
+    private let imageData: (String) -> [UInt8]?
+    /// Images that could not be drawn, with the reason, for diagnostics.
+    public private(set) var imageProblems: [String: String] = [:]
+
+    /// A painter reading images through `imageData`.
+    public init(imageData: @escaping (String) -> [UInt8]?, cacheBytes: Int = 64 << 20) {
+        self.imageData = imageData
+        self.images = ImageCache(byteLimit: cacheBytes)
+    }
+
+    /// Paints `page` at `scale` device pixels per CSS px onto `background` (used where the
+    /// document asks for no page colour).
+    public func paint(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> PixelImage {
+        let width = max(1, Int((page.size.width * scale).rounded())), height = max(1, Int((page.size.height * scale).rounded()))
+        let surface = try CairoSurface(width: width, height: height, opaque: true)
+        guard let cr = cairo_create(surface.raw) else { throw .status("cairo_create failed") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        Self.setColor(cr, page.background ?? background)
+        cairo_paint(cr)
+        for fragment in page.fragments {
+            switch fragment {
+            case .box(let box): BorderPainter.paint(box, on: cr)
+            case .image(let image): paintImage(image, on: cr, scale: scale)
+            case .text(let line): paintLine(line, on: cr)
+            }
+        }
+        cairo_surface_flush(surface.raw)
+        return surface.pixelImage()
+    }
+
+    private func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {
+        guard let paragraph = fragment.paragraph.shaped as? PangoParagraph,
+              let line = pango_layout_get_line_readonly(paragraph.layout, Int32(fragment.line)) else { return }
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_move_to(cr, fragment.origin.x, fragment.origin.y)
+        pango_cairo_show_layout_line(cr, line)
+    }
+
+    private func paintImage(_ fragment: ImageFragment, on cr: OpaquePointer, scale: Double) {
+        let rect = fragment.rect
+        let target = (width: max(1, Int((rect.width * scale).rounded(.up))), height: max(1, Int((rect.height * scale).rounded(.up))))
+        guard let surface = decodedImage(fragment.href, target: target), surface.width > 0, surface.height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.x, rect.y)
+        cairo_scale(cr, rect.width / Double(surface.width), rect.height / Double(surface.height))
+        cairo_set_source_surface(cr, surface.raw, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    private func decodedImage(_ href: String, target: (width: Int, height: Int)) -> CairoSurface? {
+        let key = ImageCache.Key(href: href, target: target)
+        if let cached = images.surface(for: key) { return cached }
+        guard imageProblems[href] == nil else { return nil }
+        guard let bytes = imageData(href) else {
+            imageProblems[href] = "missing from the publication"
+            return nil
+        }
+        do {
+            let surface = try ImageDecoder.decode(bytes, fitting: target)
+            images.insert(surface, for: key)
+            return surface
+        } catch {
+            imageProblems[href] = "\(error)"
+            return nil
+        }
+    }
+
+    static func setColor(_ cr: OpaquePointer, _ color: Color) {
+        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+                              Double(color.alpha) / 255)
+    }
+}

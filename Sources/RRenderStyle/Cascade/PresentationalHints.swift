@@ -1,0 +1,41 @@
+import Foundation
+import RRenderXML
+
+/// HTML attributes that act as author styles of specificity zero (HTML §15.3 "presentational
+/// hints"): image and table sizes, `align`, `bgcolor`, a table's `border`.
+enum PresentationalHints {
+    static func declarations(for element: DOMElement) -> [(String, [CSSComponentValue])] {
+        var result: [(String, [CSSComponentValue])] = []
+        let name = element.name.lowercased()
+        if ["img", "svg", "video", "canvas", "table", "td", "th", "col", "object", "embed"].contains(name) {
+            if let width = dimension(element.attribute("width")) { result.append(("width", width)) }
+            if name != "table", let height = dimension(element.attribute("height")) { result.append(("height", height)) }
+        }
+        if let align = element.attribute("align")?.lowercased(),
+           ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "tr", "caption"].contains(name),
+           ["left", "right", "center", "justify"].contains(align) {
+            result.append(("text-align", [.token(.ident(align))]))
+        }
+        if let color = element.attribute("bgcolor"), ["table", "tr", "td", "th", "body"].contains(name) {
+            result.append(("background-color", CSSParser.parseComponentValues(color)))
+        }
+        if name == "table", let border = element.attribute("border").flatMap({ Int($0) }), border > 0 {
+            for side in ["top", "right", "bottom", "left"] {
+                result.append(("border-\(side)-width", [.token(.dimension(CSSNumber(Double(border)), unit: "px"))]))
+                result.append(("border-\(side)-style", [.token(.ident("outset"))]))
+            }
+        }
+        return result
+    }
+
+    /// A dimension attribute: pixels (`480`) or a percentage (`50%`); nil when neither.
+    private static func dimension(_ text: String?) -> [CSSComponentValue]? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        if text.hasSuffix("%"), let value = Double(text.dropLast()), value >= 0 {
+            return [.token(.percentage(CSSNumber(value)))]
+        }
+        let digits = text.hasSuffix("px") ? String(text.dropLast(2)) : text
+        guard let value = Double(digits), value >= 0 else { return nil }
+        return [.token(.dimension(CSSNumber(value), unit: "px"))]
+    }
+}

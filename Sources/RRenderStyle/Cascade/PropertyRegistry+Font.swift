@@ -1,0 +1,78 @@
+import RRenderCore
+
+extension PropertyRegistry {
+    /// Font properties (CSS Fonts 4 §2) and `color`.
+    static var fontProperties: [String: Property] {
+        [
+            "font-family": .make(\.fontFamily, inherited: true) { value, _ in
+                FontFamily.parseList(value).map { families in
+                    families.map { family in
+                        switch family {
+                        case .named(let name): name
+                        case .generic(let generic): generic.rawValue
+                        }
+                    }
+                }
+            },
+            "font-size": .make(\.fontSize, inherited: true) { fontSize($0, $1) },
+            "font-weight": .make(\.fontWeight, inherited: true) { fontWeight($0, parent: $1.parent.fontWeight) },
+            "font-style": .make(\.fontStyle, inherited: true) { value, _ in
+                let parts = value.splitOnWhitespace()
+                return parts.first.flatMap(CSSValues.keyword).flatMap(FontStyle.init(rawValue:))
+            },
+            "font-variant": .make(\.smallCaps, inherited: true) { value, _ in
+                switch CSSValues.keyword(value) {
+                case "small-caps", "all-small-caps": true
+                case "normal", "none": false
+                default: nil
+                }
+            },
+            "line-height": .make(\.lineHeight, inherited: true) { lineHeight($0, $1) },
+            "color": .make(\.color, inherited: true) { Values.color($0, current: $1.parent.color) },
+        ]
+    }
+
+    /// Absolute keywords (CSS Fonts 4 §2.5, the browsers' px table), `smaller`/`larger` (a factor
+    /// of 1.2), lengths with em and % relative to the parent's font size.
+    private static func fontSize(_ value: [CSSComponentValue], _ context: ValueContext) -> Double? {
+        let parentSize = context.parent.fontSize
+        if let keyword = CSSValues.keyword(value) {
+            let table: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
+                                           "x-large": 24, "xx-large": 32, "xxx-large": 48]
+            if let size = table[keyword] { return size }
+            if keyword == "smaller" { return parentSize / 1.2 }
+            if keyword == "larger" { return parentSize * 1.2 }
+            return nil
+        }
+        guard let single = context.singleValue(value), let length = CSSValues.length(single) else { return nil }
+        let size = length.isPercentage ? parentSize * length.value / 100 : context.px(length, fontSize: parentSize)
+        return size.flatMap { $0 >= 0 ? min($0, 10_000) : nil }
+    }
+
+    /// Numbers 1–1000, `normal`, `bold`, and `bolder`/`lighter` relative to the parent
+    /// (CSS Fonts 4 §2.2, the relative weight table).
+    private static func fontWeight(_ value: [CSSComponentValue], parent: Int) -> Int? {
+        switch CSSValues.keyword(value) {
+        case "normal"?: return 400
+        case "bold"?: return 700
+        case "bolder"?: return parent < 350 ? 400 : parent < 550 ? 700 : 900
+        case "lighter"?: return parent < 550 ? 100 : parent < 750 ? 400 : 700
+        case nil:
+            let parts = value.splitOnWhitespace()
+            guard parts.count == 1, let number = CSSValues.number(parts[0]), number >= 1, number <= 1000 else { return nil }
+            return Int(number)
+        default: return nil
+        }
+    }
+
+    /// `normal`, a factor (kept as a factor), or a length or percentage of the element's own font
+    /// size, computed to px (CSS 2.1 §10.8.1).
+    private static func lineHeight(_ value: [CSSComponentValue], _ context: ValueContext) -> LineHeight? {
+        if CSSValues.keyword(value) == "normal" { return .normal }
+        guard let single = context.singleValue(value) else { return nil }
+        if let number = CSSValues.number(single) { return number >= 0 ? .number(number) : nil }
+        guard let length = CSSValues.length(single) else { return nil }
+        let px = length.isPercentage ? context.fontSize * length.value / 100 : context.px(length)
+        return px.flatMap { $0 >= 0 ? .px($0) : nil }
+    }
+}

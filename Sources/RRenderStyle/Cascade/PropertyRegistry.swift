@@ -1,0 +1,55 @@
+import RRenderCore
+
+/// Every longhand property rrender computes, by name.
+enum PropertyRegistry {
+    static let properties: [String: Property] = {
+        var table: [String: Property] = [:]
+        table.merge(boxProperties, uniquingKeysWith: { a, _ in a })
+        table.merge(fontProperties, uniquingKeysWith: { a, _ in a })
+        table.merge(textProperties, uniquingKeysWith: { a, _ in a })
+        return table
+    }()
+
+    /// Properties that are valid CSS and accepted, but not drawn yet; no diagnostic for them.
+    static let acceptedButUnused: Set<String> = [
+        "font-variant-numeric", "font-variant-ligatures", "font-feature-settings", "font-kerning", "font-stretch",
+        "text-rendering", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "text-shadow", "box-shadow",
+        "overflow", "overflow-x", "overflow-y", "position", "top", "left", "right", "bottom", "z-index", "clear",
+        "cursor", "outline", "outline-width", "outline-style", "outline-color", "opacity", "visibility",
+        "box-sizing", "content", "quotes", "counter-reset", "counter-increment", "list-style-image",
+        "background-image", "background-repeat", "background-position", "background-size", "text-decoration-color",
+        "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
+        "word-wrap", "overflow-wrap", "word-break", "line-break", "text-align-last", "hanging-punctuation",
+        "table-layout", "caption-side", "empty-cells", "transform", "transition", "animation", "-webkit-text-size-adjust",
+        "-webkit-text-fill-color", "page", "size", "marks", "writing-mode", "-epub-writing-mode", "-webkit-writing-mode",
+        "text-orientation", "-epub-text-orientation", "-webkit-text-orientation", "text-combine-upright",
+        "-epub-text-combine", "-webkit-text-combine", "ruby-position", "-epub-ruby-position", "unicode-bidi",
+        "columns", "column-count", "column-gap", "column-width", "object-fit", "object-position", "speak",
+        "font-language-override", "-webkit-locale", "border-radius", "text-emphasis", "-epub-text-emphasis-style",
+        "-webkit-text-emphasis-style", "font-display", "src", "font-synthesis", "tab-size", "hyphenate-limit-chars",
+    ]
+}
+
+/// Keyword and number helpers shared by the property tables.
+enum Values {
+    /// `inherit`, `initial`, `unset` and `revert` (CSS Cascade 4 §7.3), lowercased.
+    static func wideKeyword(_ value: [CSSComponentValue]) -> String? {
+        CSSValues.cssWideKeyword(value)
+    }
+
+    /// A colour, `currentcolor` resolved to `current`.
+    static func color(_ value: [CSSComponentValue], current: Color) -> Color? {
+        switch CSSColorParser.parse(value) {
+        case .color(let color)?: color
+        case .currentColor?: current
+        case nil: nil
+        }
+    }
+
+    /// A non-negative integer.
+    static func positiveInteger(_ value: [CSSComponentValue]) -> Int? {
+        let parts = value.splitOnWhitespace()
+        guard parts.count == 1, let n = CSSValues.integer(parts[0]), n >= 1 else { return nil }
+        return n
+    }
+}

@@ -1,0 +1,136 @@
+/// Expands shorthand properties into their longhands and maps aliases to standard names
+/// (`page-break-*`, `-epub-*`, `-webkit-*`), so the cascade only ever compares longhands.
+enum Shorthands {
+    /// The longhand declarations `name: value` stands for; `[(name, value)]` when it is one already.
+    /// An empty result means an invalid shorthand value (the declaration is dropped).
+    static func expand(_ name: String, _ value: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
+        let name = aliases[name] ?? name
+        if CSSValues.cssWideKeyword(value) != nil, let longhands = longhands[name] {
+            return longhands.map { ($0, value) }
+        }
+        let parts = value.splitOnWhitespace()
+        switch name {
+        case "margin", "padding": return box(name, parts, suffix: "")
+        case "border-width", "border-style", "border-color":
+            let kind = String(name.dropFirst("border-".count))
+            return box("border", parts, suffix: "-" + kind)
+        case "border":
+            return ["top", "right", "bottom", "left"].flatMap { side(parts, side: $0) }
+        case "border-top", "border-right", "border-bottom", "border-left":
+            return side(parts, side: String(name.dropFirst("border-".count)))
+        case "list-style": return listStyle(parts)
+        case "background": return background(parts)
+        case "text-decoration": return [("text-decoration-line", value)]
+        case "font": return FontShorthand.expand(value)
+        default: return [(name, value)]
+        }
+    }
+
+    /// Older and prefixed names that mean a standard property.
+    static let aliases: [String: String] = [
+        "page-break-before": "break-before", "page-break-after": "break-after", "page-break-inside": "break-inside",
+        "-epub-hyphens": "hyphens", "-webkit-hyphens": "hyphens", "-moz-hyphens": "hyphens", "-ms-hyphens": "hyphens",
+        "-webkit-text-decoration-line": "text-decoration-line", "font-variant-caps": "font-variant",
+        "-webkit-column-break-before": "break-before", "-webkit-column-break-after": "break-after",
+        "-webkit-column-break-inside": "break-inside",
+    ]
+
+    /// The longhands of each shorthand, for CSS-wide keywords.
+    static let longhands: [String: [String]] = {
+        let sides = ["top", "right", "bottom", "left"]
+        var table: [String: [String]] = [
+            "margin": sides.map { "margin-\($0)" }, "padding": sides.map { "padding-\($0)" },
+            "border-width": sides.map { "border-\($0)-width" }, "border-style": sides.map { "border-\($0)-style" },
+            "border-color": sides.map { "border-\($0)-color" },
+            "list-style": ["list-style-type", "list-style-position"], "background": ["background-color"],
+            "font": ["font-style", "font-variant", "font-weight", "font-size", "line-height", "font-family"],
+        ]
+        table["border"] = sides.flatMap { ["border-\($0)-width", "border-\($0)-style", "border-\($0)-color"] }
+        for side in sides { table["border-\(side)"] = ["border-\(side)-width", "border-\(side)-style", "border-\(side)-color"] }
+        return table
+    }()
+
+    /// 1 to 4 values onto top, right, bottom, left (CSS Backgrounds 3 §4.1 pattern).
+    private static func box(_ prefix: String, _ parts: [CSSComponentValue], suffix: String) -> [(String, [CSSComponentValue])] {
+        guard (1...4).contains(parts.count) else { return [] }
+        let top = parts[0], right = parts.count > 1 ? parts[1] : top
+        let bottom = parts.count > 2 ? parts[2] : top, left = parts.count > 3 ? parts[3] : right
+        return [("\(prefix)-top\(suffix)", [top]), ("\(prefix)-right\(suffix)", [right]),
+                ("\(prefix)-bottom\(suffix)", [bottom]), ("\(prefix)-left\(suffix)", [left])]
+    }
+
+    /// `border-<side>: <width> || <style> || <color>`; omitted parts take initial values.
+    private static func side(_ parts: [CSSComponentValue], side: String) -> [(String, [CSSComponentValue])] {
+        var width: CSSComponentValue = .token(.ident("medium")), style: CSSComponentValue = .token(.ident("none"))
+        var color: CSSComponentValue = .token(.ident("currentcolor"))
+        for part in parts {
+            if let keyword = CSSValues.keyword(part), Self.borderStyles.contains(keyword) {
+                style = part
+            } else if CSSLength(part, allowPercentage: false) != nil || ["thin", "medium", "thick"].contains(CSSValues.keyword(part) ?? "") {
+                width = part
+            } else if CSSColorParser.parse(part) != nil {
+                color = part
+            } else {
+                return []
+            }
+        }
+        return [("border-\(side)-width", [width]), ("border-\(side)-style", [style]), ("border-\(side)-color", [color])]
+    }
+
+    static let borderStyles: Set<String> = ["none", "hidden", "solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset"]
+
+    private static func listStyle(_ parts: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
+        var result: [(String, [CSSComponentValue])] = []
+        for part in parts {
+            guard let keyword = CSSValues.keyword(part) else { continue } // list-style-image is not drawn
+            result.append((keyword == "inside" || keyword == "outside" ? "list-style-position" : "list-style-type", [part]))
+        }
+        return result
+    }
+
+    /// Only the colour of `background` is used; the rest (images, positions) is not drawn yet.
+    private static func background(_ parts: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
+        let color = parts.first { CSSColorParser.parse($0) != nil } ?? .token(.ident("transparent"))
+        return [("background-color", [color])]
+    }
+}
+
+/// `font: [style || variant || weight]? size [/ line-height]? family` (CSS Fonts 4 §2.7).
+enum FontShorthand {
+    static func expand(_ value: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
+        let parts = value.splitOnWhitespace()
+        var style: CSSComponentValue = .token(.ident("normal")), variant = style, weight = style
+        var index = 0
+        while index < parts.count, let keyword = CSSValues.keyword(parts[index]) ?? CSSValues.number(parts[index]).map({ "\($0)" }) {
+            if keyword == "italic" || keyword == "oblique" { style = parts[index] }
+            else if keyword == "small-caps" { variant = parts[index] }
+            else if ["bold", "bolder", "lighter"].contains(keyword) || CSSValues.number(parts[index]) != nil { weight = parts[index] }
+            else if keyword != "normal" { break }
+            index += 1
+        }
+        guard index < parts.count else { return [] }
+        let size = parts[index]
+        index += 1
+        var lineHeight: CSSComponentValue = .token(.ident("normal"))
+        if index < parts.count, parts[index].token == .delim("/") {
+            guard index + 1 < parts.count else { return [] }
+            lineHeight = parts[index + 1]
+            index += 2
+        }
+        let family = familyValues(after: index, in: value, partCount: parts.count)
+        guard !family.isEmpty else { return [] }
+        return [("font-style", [style]), ("font-variant", [variant]), ("font-weight", [weight]), ("font-size", [size]),
+                ("line-height", [lineHeight]), ("font-family", family)]
+    }
+
+    /// The original component values from the `skip`-th non-whitespace part on (the family list
+    /// keeps its commas and spaces).
+    private static func familyValues(after skip: Int, in value: [CSSComponentValue], partCount: Int) -> [CSSComponentValue] {
+        var seen = 0
+        for (offset, component) in value.enumerated() where !component.isWhitespace {
+            if seen == skip { return Array(value[offset...]) }
+            seen += 1
+        }
+        return []
+    }
+}

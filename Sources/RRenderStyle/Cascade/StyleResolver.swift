@@ -1,0 +1,42 @@
+import RRenderCore
+import RRenderXML
+
+/// Computes the style of every element of a document (CSS Cascade 4): the user-agent sheet,
+/// user sheets and the document's author sheets matched against each element, declarations
+/// sorted by origin, importance, specificity and order, then computed against the parent's style.
+public struct StyleResolver: Sendable {
+    /// The media the document is styled for (the viewport, colour, resolution).
+    public let environment: MediaEnvironment
+    /// Sheets of the user origin: the reading settings.
+    public let userSheets: [CSSStylesheet]
+
+    public init(environment: MediaEnvironment, userSheets: [CSSStylesheet] = []) {
+        self.environment = environment
+        self.userSheets = userSheets
+    }
+
+    /// The styled tree of `document`, with `authorSheets` in document order (linked and `<style>`
+    /// sheets) and `defaultLanguage` for elements no `lang` covers.
+    public func style(_ document: DOMDocument, authorSheets: [CSSStylesheet], location: String,
+                      defaultLanguage: String? = nil) -> StyledDocument {
+        let tree = ElementTree(root: document.root, defaultLanguage: defaultLanguage)
+        var index = SelectorIndex<MatchedRule>()
+        let sheets = [CascadeSheet(origin: .userAgent, stylesheet: UserAgentStylesheet.stylesheet)]
+            + userSheets.map { CascadeSheet(origin: .user, stylesheet: $0) }
+            + authorSheets.map { CascadeSheet(origin: .author, stylesheet: $0) }
+        for sheet in sheets {
+            for rule in sheet.stylesheet.styleRules(in: environment) {
+                index.insert(rule.selectors, value: MatchedRule(origin: sheet.origin, declarations: rule.declarations))
+            }
+        }
+        var walker = CascadeWalker(tree: tree, index: index, environment: environment, location: location)
+        let root = walker.styleElement(0, parent: nil)
+        return StyledDocument(root: root, diagnostics: walker.diagnostics)
+    }
+}
+
+/// A style rule's declarations and the origin of its sheet, attached to its selectors in the index.
+struct MatchedRule: Sendable {
+    let origin: CascadeOrigin
+    let declarations: [CSSDeclaration]
+}

@@ -1,0 +1,66 @@
+/// rrender's default stylesheet for XHTML: the rendering rules of the HTML Standard (§15,
+/// "Rendering") that matter for books, with a reading system's page: no body margin (the page
+/// margins come from layout) and headings kept with what follows them.
+public enum UserAgentStylesheet {
+    /// The CSS text.
+    public static let css = """
+    @namespace url(http://www.w3.org/1999/xhtml);
+    html, body, address, blockquote, center, div, figure, figcaption, footer, form, header, hr,
+    legend, listing, main, p, plaintext, pre, xmp, article, aside, h1, h2, h3, h4, h5, h6, hgroup,
+    nav, section, dl, dt, dd, ol, ul, menu, details, summary, fieldset, search { display: block; }
+    head, script, style, title, meta, link, base, template, area, datalist, noscript, param, rp,
+    [hidden] { display: none; }
+    li { display: list-item; }
+    table { display: table; border-spacing: 2px; border-collapse: separate; text-indent: 0; }
+    caption { display: table-caption; text-align: center; }
+    thead { display: table-header-group; }
+    tbody { display: table-row-group; }
+    tfoot { display: table-footer-group; }
+    tr { display: table-row; }
+    td, th { display: table-cell; padding: 1px; vertical-align: middle; }
+    th { font-weight: bold; text-align: center; }
+    col { display: table-column; }
+    colgroup { display: table-column-group; }
+
+    html { font-family: serif; font-size: 16px; color: black; }
+    body { margin: 0; }
+    p, dl, multicol, pre, listing, xmp, plaintext { margin-top: 1em; margin-bottom: 1em; }
+    blockquote, figure { margin: 1em 40px; }
+    dd { margin-left: 40px; }
+    ul, ol, menu { margin-top: 1em; margin-bottom: 1em; padding-left: 40px; }
+    ul { list-style-type: disc; }
+    ol { list-style-type: decimal; }
+    li ul, li ol, ul ul, ol ul, ul ol, ol ol { margin-top: 0; margin-bottom: 0; }
+    ul ul, ol ul { list-style-type: circle; }
+    ul ul ul, ul ol ul, ol ul ul, ol ol ul { list-style-type: square; }
+    nav ol { list-style-type: none; }
+
+    h1, h2, h3, h4, h5, h6 { font-weight: bold; break-after: avoid; }
+    h1 { font-size: 2em; margin-top: 0.67em; margin-bottom: 0.67em; }
+    h2 { font-size: 1.5em; margin-top: 0.83em; margin-bottom: 0.83em; }
+    h3 { font-size: 1.17em; margin-top: 1em; margin-bottom: 1em; }
+    h4 { margin-top: 1.33em; margin-bottom: 1.33em; }
+    h5 { font-size: 0.83em; margin-top: 1.67em; margin-bottom: 1.67em; }
+    h6 { font-size: 0.67em; margin-top: 2.33em; margin-bottom: 2.33em; }
+
+    pre, listing, xmp, plaintext { white-space: pre; }
+    pre, code, kbd, samp, tt, listing, xmp, plaintext { font-family: monospace; }
+    b, strong { font-weight: bolder; }
+    i, em, cite, var, dfn, address { font-style: italic; }
+    u, ins { text-decoration: underline; }
+    s, strike, del { text-decoration: line-through; }
+    small { font-size: smaller; }
+    big { font-size: larger; }
+    sub { vertical-align: sub; font-size: smaller; }
+    sup { vertical-align: super; font-size: smaller; }
+    center { text-align: center; }
+    a:link { color: #0000EE; text-decoration: underline; }
+    hr { color: gray; border-style: inset; border-width: 1px; margin: 0.5em auto; }
+    nobr { white-space: nowrap; }
+    [dir=rtl i] { direction: rtl; }
+    [dir=ltr i] { direction: ltr; }
+    """
+
+    /// The parsed stylesheet, parsed once per process.
+    public static let stylesheet: CSSStylesheet = CSSParser.parseStylesheet(css, location: "rrender:ua.css")
+}

@@ -1,0 +1,41 @@
+import RRenderCore
+
+/// What computing a value needs besides the value: font sizes for em and rem, the viewport for
+/// vw and vh, and the parent style for relative keywords.
+struct ValueContext {
+    /// The element's computed font size (after `font-size` itself is computed).
+    var fontSize: Double
+    var rootFontSize: Double
+    var viewport: Size
+    var parent: ComputedStyle
+    /// The element's computed `color`, for `currentcolor` in other properties.
+    var color: Color
+
+    /// A length in px, or a percentage kept as such; nil when not a length.
+    func lengthPercentage(_ values: [CSSComponentValue], allowNegative: Bool = true) -> LengthPercentage? {
+        guard let single = singleValue(values), let length = CSSValues.length(single) else { return nil }
+        if length.isPercentage {
+            guard allowNegative || length.value >= 0 else { return nil }
+            return .percent(length.value)
+        }
+        guard let px = px(length), allowNegative || px >= 0 else { return nil }
+        return .px(px)
+    }
+
+    /// A length in px (no percentages); nil when not one.
+    func length(_ values: [CSSComponentValue]) -> Double? {
+        guard let single = singleValue(values), let length = CSSValues.length(single, allowPercentage: false) else { return nil }
+        return px(length)
+    }
+
+    func px(_ length: CSSLength, fontSize: Double? = nil) -> Double? {
+        length.toPixels(CSSLengthContext(fontSize: fontSize ?? self.fontSize, rootFontSize: rootFontSize,
+                                          viewportWidth: viewport.width, viewportHeight: viewport.height))
+    }
+
+    /// The one component of `values`, whitespace aside.
+    func singleValue(_ values: [CSSComponentValue]) -> CSSComponentValue? {
+        let parts = values.splitOnWhitespace()
+        return parts.count == 1 ? parts[0] : nil
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the built `rrender` binary, as a user would, and captures what it says.
+public struct CommandRunner {
+    /// What a run produced.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let stdout: Data
+        public let stderr: String
+
+        /// Standard output as text.
+        public var output: String { String(decoding: stdout, as: UTF8.self) }
+        /// The non-empty lines of standard error.
+        public var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    }
+
+    /// The `rrender` executable beside the test bundle (SwiftPM puts both in the build folder).
+    public static var executable: URL {
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return bundle.deletingLastPathComponent().appendingPathComponent("rrender")
+    }
+
+    public init() {}
+
+    /// Runs `rrender arguments…` in `directory`.
+    public func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes while the process runs, so a full pipe never blocks it.
+        let errorData = ErrorCollector(error.fileHandleForReading)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: outputData, stderr: errorData.text())
+    }
+}
+
+/// Reads a pipe on a background thread.
+private final class ErrorCollector: @unchecked Sendable {
+    // @unchecked: `data` is written once by the reading thread before `done` is signalled.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

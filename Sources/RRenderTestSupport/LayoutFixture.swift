@@ -1,0 +1,55 @@
+import RRenderCore
+import RRenderLayout
+import RRenderStyle
+import RRenderXML
+
+/// Lays small XHTML documents out for tests, with the fixed-advance shaper: no fonts, exact
+/// and reviewable numbers. `pages(body:css:)` goes through the real parser, cascade, box
+/// builder, flow layout and page breaker.
+public struct LayoutFixture {
+    public var viewport: Size
+    public var contentRect: Rect
+    /// Natural sizes of the images the documents refer to, by href.
+    public var imageSizes: [String: Size]
+    public var shaper: any TextShaper
+
+    public init(viewport: Size = Size(width: 200, height: 100), margin: Double = 0, imageSizes: [String: Size] = [:],
+                shaper: any TextShaper = FixedAdvanceShaper()) {
+        self.viewport = viewport
+        self.contentRect = Rect(x: margin, y: margin, width: viewport.width - 2 * margin, height: viewport.height - 2 * margin)
+        self.imageSizes = imageSizes
+        self.shaper = shaper
+    }
+
+    /// The styled document of `body` (the inside of `<body>`) with `css` as an author sheet.
+    public func styled(body: String, css: String = "") throws -> StyledDocument {
+        let source = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>t</title></head>
+        <body>\(body)</body></html>
+        """
+        let document = try DOMParser.parseXHTML(Array(source.utf8), location: "test.xhtml")
+        let sheet = CSSParser.parseStylesheet(css, location: "test.css")
+        let resolver = StyleResolver(environment: MediaEnvironment(width: viewport.width, height: viewport.height))
+        return resolver.style(document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en")
+    }
+
+    /// The flow of `body` at the content width.
+    public func flow(body: String, css: String = "") throws -> Flow {
+        let styled = try styled(body: body, css: css)
+        let sizes = imageSizes
+        let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { sizes[$0] })
+        let root = BoxTreeBuilder(context: context).build(styled)
+        let flow = FlowLayout(shaper: shaper, pageHeight: contentRect.height).layout(root, width: contentRect.width)
+        flow.canvasBackground = styled.canvasBackground
+        return flow
+    }
+
+    /// Every page of `body`.
+    public func pages(body: String, css: String = "") throws -> [PageLayout] {
+        let flow = try flow(body: body, css: css)
+        let tokens = PageBreaker(pageHeight: contentRect.height).paginate(flow)
+        let assembler = PageAssembler(flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect)
+        return tokens.indices.map { assembler.page($0) }
+    }
+}

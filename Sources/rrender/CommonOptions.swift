@@ -1,0 +1,48 @@
+import ArgumentParser
+import RRender
+
+/// The publication and the screen it is laid out for.
+struct LayoutOptions: ParsableArguments {
+    @Argument(help: "The publication (.epub).")
+    var book: String
+
+    @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT.", valueName: "WxH"))
+    var viewport: String = "600x800"
+
+    @Option(help: "Device pixels per CSS px (the output is viewport × scale pixels).")
+    var scale: Double = 1
+
+    @Flag(name: .shortAndLong, help: "Also report minor content problems (unsupported CSS and the like).")
+    var verbose = false
+
+    @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")
+    var quiet = false
+
+    func validate() throws {
+        guard Viewport(parsing: viewport) != nil else {
+            throw ValidationError("--viewport must be WIDTHxHEIGHT in CSS px, 1 to 20000 each (got ‘\(viewport)’)")
+        }
+        guard scale.isFinite, scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be between 0.1 and 8") }
+    }
+
+    /// The render options these flags ask for.
+    var renderOptions: RenderOptions {
+        RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
+    }
+
+    /// Opens the publication.
+    func renderer() throws -> Renderer {
+        try Renderer.open(path: book, options: renderOptions)
+    }
+
+    /// Prints the diagnostics worth showing and fails with 65 when the publication has errors.
+    func finish(_ renderer: Renderer) throws {
+        let diagnostics = renderer.diagnostics()
+        var seen: Set<String> = []
+        for diagnostic in diagnostics where diagnostic.severity == .error || (!quiet && diagnostic.severity == .warning) || verbose {
+            let line = "\(renderer.publication.sourceName): \(diagnostic)"
+            if seen.insert(line).inserted { Terminal.error(line) }
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw CLIFailure.malformedContent }
+    }
+}

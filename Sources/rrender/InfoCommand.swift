@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import RRender
+
+/// `rrender info`: what a publication is, as JSON.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Print a publication's metadata, reading order, table of contents, positions and page count as JSON.",
+        discussion: "rrender info --versions prints the versions of the libraries that decide what pages look like."
+    )
+
+    @Argument(help: "The publication (.epub).")
+    var book: String?
+
+    @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT (for the page count).", valueName: "WxH"))
+    var viewport: String = "600x800"
+
+    @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib and libxml2 versions instead.")
+    var versions = false
+
+    @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")
+    var quiet = false
+
+    func validate() throws {
+        if !versions, book == nil { throw ValidationError("missing the publication to describe") }
+    }
+
+    func run() throws {
+        if versions {
+            print(JSONValue.object(LibraryVersions.all().mapValues { .string($0) }).serialized(pretty: true))
+            return
+        }
+        let layout = try LayoutOptions.parse([book ?? "", "--viewport", viewport] + (quiet ? ["--quiet"] : []))
+        let renderer = try layout.renderer()
+        print(PublicationInfo(renderer).json.serialized(pretty: true))
+        try layout.finish(renderer)
+    }
+}
+
+/// The JSON `rrender info` prints.
+struct PublicationInfo {
+    let renderer: Renderer
+
+    init(_ renderer: Renderer) {
+        self.renderer = renderer
+    }
+
+    var json: JSONValue {
+        let publication = renderer.publication
+        var object: [String: JSONValue] = [
+            "metadata": publication.metadata.toJSON(),
+            "readingOrder": .array(publication.readingOrder.map { $0.toJSON() }),
+            "toc": .array(publication.tableOfContents.map { $0.toJSON() }),
+            "positions": .number(Double(publication.positions().count)),
+            "pages": .number(Double(renderer.pageCount())),
+            "viewport": .string(renderer.options.viewport.description),
+        ]
+        if !publication.pageList.isEmpty { object["pageList"] = .array(publication.pageList.map { $0.toJSON() }) }
+        if !publication.landmarks.isEmpty { object["landmarks"] = .array(publication.landmarks.map { $0.toJSON() }) }
+        if !publication.resources.isEmpty { object["resources"] = .array(publication.resources.map { $0.toJSON() }) }
+        return .object(object)
+    }
+}

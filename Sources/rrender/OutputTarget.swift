@@ -1,0 +1,72 @@
+import Foundation
+
+/// Where PNGs go: one file, a `%d` pattern for several pages, or standard output. Files are
+/// written to a temporary name and renamed, so a failure never leaves half a PNG behind.
+struct OutputTarget: Sendable {
+    let pattern: String
+
+    init(_ pattern: String, pageCount: Int) throws {
+        if pageCount > 1 {
+            guard pattern != "-" else { throw CLIFailure.usage("standard output (-o -) takes a single page") }
+            guard Self.placeholder(in: pattern) != nil else {
+                throw CLIFailure.usage("‘\(pattern)’ needs a %d (such as page-%d.png) to name several pages")
+            }
+        }
+        self.pattern = pattern
+    }
+
+    /// The file for page `number`.
+    func path(for number: Int) -> String {
+        guard let found = Self.placeholder(in: pattern) else { return pattern }
+        var digits = String(number)
+        if let width = found.width, digits.count < width {
+            digits = String(repeating: found.zeroPadded ? "0" : " ", count: width - digits.count) + digits
+        }
+        return pattern.replacingCharacters(in: found.range, with: digits)
+    }
+
+    /// Creates the folders the files go into.
+    func prepareDirectories(for numbers: [Int]) throws {
+        guard pattern != "-" else { return }
+        let folders = Set(numbers.prefix(1).map { URL(fileURLWithPath: path(for: $0)).deletingLastPathComponent().path })
+        for folder in folders {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CLIFailure.cannotWrite(folder, "cannot create the folder (\(error.localizedDescription))")
+            }
+        }
+    }
+
+    /// Writes `bytes` as page `number`.
+    func write(_ bytes: [UInt8], page number: Int) throws {
+        if pattern == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        let destination = URL(fileURLWithPath: path(for: number))
+        let temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            // rename(2) replaces the destination atomically.
+            guard rename(temporary.path, destination.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CLIFailure.cannotWrite(destination.path, "cannot write the PNG (\(error.localizedDescription))")
+        }
+    }
+
+    /// The `%d`, `%3d` or `%03d` in a pattern.
+    private static func placeholder(in pattern: String) -> (range: Range<String.Index>, width: Int?, zeroPadded: Bool)? {
+        guard let percent = pattern.firstIndex(of: "%") else { return nil }
+        var index = pattern.index(after: percent)
+        var spec = ""
+        while index < pattern.endIndex, pattern[index].isNumber {
+            spec.append(pattern[index])
+            index = pattern.index(after: index)
+        }
+        guard index < pattern.endIndex, pattern[index] == "d" else { return nil }
+        return (percent..<pattern.index(after: index), Int(spec), spec.hasPrefix("0"))
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import RRender
+
+/// `rrender`: render, inspect and extract text from EPUB publications.
+struct RRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rrender",
+        abstract: "A headless reading engine: renders EPUB pages to PNG, prints publication info and text.",
+        discussion: """
+        Exit codes: 0 success; 64 usage error (bad flag or value, page out of range); 65 malformed \
+        publication (pages that could be rendered were written); 66 unreadable input; 70 internal \
+        error (fonts or rendering); 73 an output could not be written; 1 anything else.
+        """,
+        version: RRenderVersion.string,
+        subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+}
+
+/// The entry point: runs the command and turns every failure into one stderr line and an exit code.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try RRenderCommand.parseAsRoot()
+            try command.run()
+        } catch let failure as CLIFailure {
+            Terminal.error(failure.message)
+            exit(failure.code)
+        } catch let error as RRenderError {
+            Terminal.error(error.description)
+            exit(error.exitCode)
+        } catch {
+            let code = RRenderCommand.exitCode(for: error)
+            if code == .success {
+                print(RRenderCommand.fullMessage(for: error))
+                exit(0)
+            }
+            let message = RRenderCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            Terminal.error(message.replacingOccurrences(of: "Error: ", with: "") + " (see rrender --help)")
+            exit(code.rawValue)
+        }
+    }
+}
+
+/// A failure the CLI reports itself: a one-line message and an exit code.
+struct CLIFailure: Error {
+    let message: String
+    let code: Int32
+
+    /// 64: the request cannot be done as asked.
+    static func usage(_ message: String) -> CLIFailure { CLIFailure(message: message, code: 64) }
+    /// 73: an output file could not be written.
+    static func cannotWrite(_ path: String, _ reason: String) -> CLIFailure { CLIFailure(message: "\(path): \(reason)", code: 73) }
+    /// 65: the publication has errors (reported above); what could be done was done.
+    static let malformedContent = CLIFailure(message: "", code: 65)
+}
+
+/// Standard error, one line per message.
+enum Terminal {
+    static func error(_ message: String) {
+        guard !message.isEmpty else { return }
+        FileHandle.standardError.write(Data("rrender: \(message)\n".utf8))
+    }
+}
