@@ -1,0 +1,145 @@
+/// Rows of 32-bit premultiplied pixels to encode, from a `PixelImage` or straight from a surface.
+struct PixelRows {
+    let base: UnsafePointer<UInt32>
+    let width: Int
+    let height: Int
+    /// Pixels from one row to the next.
+    let pitch: Int
+    /// True for Cairo `RGB24` memory, whose top byte is undefined: every pixel counts as opaque.
+    let forceOpaque: Bool
+
+    func row(_ y: Int) -> UnsafePointer<UInt32> { base + y * pitch }
+
+    /// The pixel value used for encoding: alpha forced to 255 when the source has none.
+    var alphaMask: UInt32 { forceOpaque ? 0xFF00_0000 : 0 }
+}
+
+/// The PNG colour type chosen for an image: the smallest exact one (PNG 1.2 §4.1.1).
+enum PNGColorType: UInt8 {
+    case gray = 0
+    case rgb = 2
+    case palette = 3
+    case rgba = 6
+
+    /// Bytes per pixel in a scanline (bit depth 8).
+    var bytesPerPixel: Int {
+        switch self {
+        case .gray, .palette: 1
+        case .rgb: 3
+        case .rgba: 4
+        }
+    }
+}
+
+/// What to write: the colour type and, for an indexed image, the palette and its lookup; and
+/// whether the content is photograph-like, which decides the filter and zlib strategy.
+struct PNGColorPlan {
+    let colorType: PNGColorType
+    let palette: PaletteIndex?
+    /// True when fewer than 2/3 of the pixels (in a sample of rows) equal their left neighbour:
+    /// photographs and drawings scaled with interpolation, but not text or flat colour (a text
+    /// page measures about 0.8, a photograph 0.5; a page half text, half picture 0.72). For such
+    /// images Paeth + `Z_RLE` is smaller and faster than None + default matching, which is best
+    /// for text (figures at the top of PNGEncoder.swift). Palettes are never photographic.
+    let isPhotographic: Bool
+
+    /// Decides from one cheap pass (`PixelScan`, which also writes the gray scanlines into
+    /// `grayLines` while the image is gray), then, only when not gray, a colour count that
+    /// stops past 256.
+    init(_ rows: PixelRows, allowPalette: Bool, grayLines: UnsafeMutablePointer<UInt8>) {
+        let (opaque, gray) = PixelScan.run(rows, grayLines: grayLines)
+        if opaque && gray {
+            self.init(colorType: .gray, palette: nil, isPhotographic: PixelScan.isPhotographic(rows))
+            return
+        }
+        let truecolor: PNGColorType = opaque ? .rgb : .rgba
+        let pixelCount = rows.width * rows.height
+        if allowPalette, let palette = PaletteIndex(counting: rows),
+           pixelCount * (truecolor.bytesPerPixel - 1) > palette.chunkBytes {
+            self.init(colorType: .palette, palette: palette, isPhotographic: false)
+        } else {
+            self.init(colorType: truecolor, palette: nil, isPhotographic: PixelScan.isPhotographic(rows))
+        }
+    }
+
+    private init(colorType: PNGColorType, palette: PaletteIndex?, isPhotographic: Bool) {
+        self.colorType = colorType
+        self.palette = palette
+        self.isPhotographic = isPhotographic
+    }
+}
+
+/// Up to 256 distinct pixel values and their palette indices, in an open-addressing table.
+///
+/// Palette order: translucent colours first (so tRNS, which lists alpha for the leading entries
+/// only, is as short as possible), each group in order of first appearance, so the palette is a
+/// pure function of the pixels.
+struct PaletteIndex {
+    static let maximumColors = 256
+    private static let slotBits = 10  // 1024 slots for ≤ 256 keys: short probe sequences
+    private static let slotMask = (1 << slotBits) - 1
+
+    /// Slot contents: the key, and the palette index + 1 (0 = empty).
+    private var keys = [UInt32](repeating: 0, count: 1 << slotBits)
+    private var values = [UInt16](repeating: 0, count: 1 << slotBits)
+    /// The premultiplied pixel values, in palette order.
+    private(set) var colors: [UInt32] = []
+
+    /// Counts the distinct pixel values; nil as soon as there are more than 256.
+    init?(counting rows: PixelRows) {
+        let mask = rows.alphaMask
+        var last: UInt32 = rows.row(0)[0] | mask
+        _ = insert(last)
+        for y in 0..<rows.height {
+            let row = rows.row(y)
+            for x in 0..<rows.width {
+                let p = row[x] | mask
+                if p == last { continue }
+                last = p
+                guard insert(p) else { return nil }
+            }
+        }
+        reorder()
+    }
+
+    private static func slot(_ key: UInt32) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - slotBits))
+    }
+
+    /// Adds `key` if new; false when that would exceed 256 colours.
+    private mutating func insert(_ key: UInt32) -> Bool {
+        var s = Self.slot(key)
+        while values[s] != 0 {
+            if keys[s] == key { return true }
+            s = (s + 1) & Self.slotMask
+        }
+        guard colors.count < Self.maximumColors else { return false }
+        colors.append(key)
+        keys[s] = key
+        values[s] = UInt16(colors.count)
+        return true
+    }
+
+    /// Puts translucent colours first and rebuilds the index for the new order.
+    private mutating func reorder() {
+        colors = colors.filter { $0 < 0xFF00_0000 } + colors.filter { $0 >= 0xFF00_0000 }
+        for (i, key) in colors.enumerated() {
+            var s = Self.slot(key)
+            while keys[s] != key || values[s] == 0 { s = (s + 1) & Self.slotMask }
+            values[s] = UInt16(i + 1)
+        }
+    }
+
+    /// The palette index of `key`, which must be one of `colors`.
+    func index(of key: UInt32) -> UInt8 {
+        var s = Self.slot(key)
+        while keys[s] != key, values[s] != 0 { s = (s + 1) & Self.slotMask }
+        return UInt8(truncatingIfNeeded: Int(values[s]) - 1)
+    }
+
+    /// Number of translucent entries (the length of tRNS).
+    var translucentCount: Int { colors.prefix(while: { $0 < 0xFF00_0000 }).count }
+
+    /// Bytes the PLTE and tRNS chunks add, to decide whether a palette pays off.
+    var chunkBytes: Int { 12 + 3 * colors.count + (translucentCount > 0 ? 12 + translucentCount : 0) }
+}

@@ -1,0 +1,110 @@
+/// Converts and filters the rows into a strip of scanlines and hands each full strip to the
+/// compressor. All scratch memory is one allocation made per image: no per-row allocation.
+struct ScanlinePipeline {
+    /// How each row's filter is chosen.
+    enum RowFilter: Equatable {
+        /// The same filter for every row.
+        case fixed(PNGFilter)
+        /// The smallest sum of absolute values among all four filters (slow, for comparison).
+        case all
+    }
+
+    let rows: PixelRows
+    let plan: PNGColorPlan
+    let rowFilter: RowFilter
+    let stripRows: Int
+    private var bytesPerPixel: Int { plan.colorType.bytesPerPixel }
+    private var rowBytes: Int { rows.width * bytesPerPixel }
+
+    init(rows: PixelRows, plan: PNGColorPlan, options: PNGEncoder.Options) {
+        self.rows = rows
+        self.plan = plan
+        switch options.filter {
+        case .automatic: rowFilter = .fixed(plan.isPhotographic ? .paeth : .none)
+        case .none: rowFilter = .fixed(.none)
+        case .sub: rowFilter = .fixed(.sub)
+        case .up: rowFilter = .fixed(.up)
+        case .paeth: rowFilter = .fixed(.paeth)
+        case .adaptive: rowFilter = .all
+        }
+        stripRows = max(1, min(rows.height, options.stripBytes / (1 + rows.width * plan.colorType.bytesPerPixel)))
+    }
+
+    /// Compresses every scanline. For a gray image without filtering, `grayLines` (written by
+    /// `PixelScan`) already holds them all and is compressed as it is.
+    func run<C: ZlibCompressor & ~Copyable>(compressor: inout C, output: inout IDATWriter,
+                                             grayLines: UnsafePointer<UInt8>) {
+        let line = 1 + rowBytes
+        if plan.colorType == .gray, rowFilter == .fixed(.none) {
+            for y in stride(from: 0, to: rows.height, by: stripRows) {
+                let count = min(stripRows, rows.height - y) * line
+                compressor.write(UnsafeRawBufferPointer(start: grayLines + y * line, count: count), to: &output)
+            }
+            compressor.finish(to: &output)
+            return
+        }
+        // Layout: previous row, current row, trial row, then the strip of filtered scanlines.
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes + stripRows * line)
+        defer { scratch.deallocate() }
+        scratch.initialize(repeating: 0, count: rowBytes)  // the row above the first is zeros (§6.3)
+        var above = scratch, current = scratch + rowBytes
+        let trial = scratch + 2 * rowBytes, strip = scratch + 3 * rowBytes
+        PNGSamples.unpremultiplyTable.withUnsafeBufferPointer { table in
+            var filled = 0
+            for y in 0..<rows.height {
+                let target = strip + filled * line
+                if rowFilter == .fixed(.none) {
+                    target[0] = PNGFilter.none.rawValue
+                    convert(row: y, into: target + 1, table: table)
+                } else {
+                    convert(row: y, into: current, table: table)
+                    target[0] = choose(current, above: above, into: target + 1, trial: trial).rawValue
+                    swap(&above, &current)
+                }
+                filled += 1
+                if filled == stripRows || y == rows.height - 1 {
+                    compressor.write(UnsafeRawBufferPointer(start: strip, count: filled * line), to: &output)
+                    filled = 0
+                }
+            }
+        }
+        compressor.finish(to: &output)
+    }
+
+    private func convert(row y: Int, into target: UnsafeMutablePointer<UInt8>, table: UnsafeBufferPointer<UInt8>) {
+        let source = rows.row(y)
+        switch plan.colorType {
+        case .gray: PNGSamples.gray(source, target, count: rows.width)
+        case .rgb: PNGSamples.rgb(source, target, count: rows.width)
+        case .rgba:
+            guard let t = table.baseAddress else { return }
+            PNGSamples.rgba(source, target, count: rows.width, table: t)
+        case .palette:
+            guard let palette = plan.palette else { return }
+            PNGSamples.indexed(source, target, count: rows.width, mask: rows.alphaMask, palette: palette)
+        }
+    }
+
+    /// Filters `row` into `out` with the filter chosen for it and returns that filter.
+    /// `trial` is scratch space of one row (used only when comparing all four filters).
+    @discardableResult
+    private func choose(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>,
+                        trial: UnsafeMutablePointer<UInt8>? = nil) -> PNGFilter {
+        let count = rowBytes
+        switch rowFilter {
+        case .fixed(let filter):
+            filter.apply(row, above: above, out: out, count: count, bytesPerPixel: bytesPerPixel)
+            return filter
+        case .all:
+            guard let trial else { return .none }
+            var best = PNGFilter.none, bestCost = Int.max
+            for candidate in PNGFilter.allCases {
+                candidate.apply(row, above: above, out: trial, count: count, bytesPerPixel: bytesPerPixel)
+                let cost = PNGFilter.cost(trial, count: count)
+                if cost < bestCost { best = candidate; bestCost = cost }
+            }
+            best.apply(row, above: above, out: out, count: count, bytesPerPixel: bytesPerPixel)
+            return best
+        }
+    }
+}

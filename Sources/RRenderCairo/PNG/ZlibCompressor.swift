@@ -1,0 +1,133 @@
+internal import CZlibShim
+
+/// Something that turns the filtered scanlines into a zlib stream (RFC 1950) in IDAT chunks.
+protocol ZlibCompressor: ~Copyable {
+    /// Compresses `input` (any amount; may be called many times).
+    mutating func write(_ input: UnsafeRawBufferPointer, to output: inout IDATWriter)
+    /// Ends the stream.
+    mutating func finish(to output: inout IDATWriter)
+}
+
+/// Why zlib refused to start a stream (in practice only when it cannot allocate its state).
+struct ZlibError: Error {
+    let code: Int32
+}
+
+/// One raw `deflate` stream, owned by this object, wrapped in the zlib format here: the
+/// Adler-32 is computed by `Adler32` (vectorised) instead of zlib's scalar loop. The `z_stream`
+/// lives on the heap because zlib keeps a pointer back to it between calls.
+final class ZlibDeflater: ZlibCompressor {
+    private let stream: UnsafeMutablePointer<z_stream>
+    private let header: [UInt8]
+    private var adler = Adler32()
+    private var wroteHeader = false
+
+    /// A stream with fixed parameters (window 32 KiB, memLevel 8), so equal input gives equal output.
+    init(level: Int32, strategy: Int32) throws(ZlibError) {
+        stream = .allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        let code = deflateInit2_(stream, level, Z_DEFLATED, -15, 8, strategy,
+                                 zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard code == Z_OK else {
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+            throw ZlibError(code: code)
+        }
+        header = Self.zlibHeader(level: level, strategy: strategy)
+    }
+
+    deinit {
+        deflateEnd(stream)
+        stream.deinitialize(count: 1)
+        stream.deallocate()
+    }
+
+    /// The two header bytes zlib itself would write (RFC 1950 §2.2): deflate with a 32 KiB
+    /// window, the level hint, and check bits making the pair a multiple of 31.
+    static func zlibHeader(level: Int32, strategy: Int32) -> [UInt8] {
+        let levelFlags: UInt16 = strategy >= Z_HUFFMAN_ONLY || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        var value: UInt16 = 0x7800 | levelFlags << 6
+        value += 31 - value % 31
+        return [UInt8(value >> 8), UInt8(value & 0xFF)]
+    }
+
+    func write(_ input: UnsafeRawBufferPointer, to output: inout IDATWriter) {
+        if !wroteHeader {
+            wroteHeader = true
+            header.withUnsafeBytes { output.write($0) }
+        }
+        guard let base = input.baseAddress, input.count > 0 else { return }
+        adler.update(input)
+        var offset = 0
+        // avail_in is 32-bit: feed at most 1 GiB at a time.
+        while offset < input.count {
+            let n = min(input.count - offset, 1 << 30)
+            run(UnsafeMutableRawPointer(mutating: base + offset), count: n, flush: Z_NO_FLUSH, output: &output)
+            offset += n
+        }
+    }
+
+    func finish(to output: inout IDATWriter) {
+        write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)
+        run(nil, count: 0, flush: Z_FINISH, output: &output)
+        let a = adler.value
+        [UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)].withUnsafeBytes { output.write($0) }
+    }
+
+    /// Calls `deflate` until the input is consumed (and, when finishing, the stream has ended),
+    /// giving it output space straight in the PNG buffer.
+    private func run(_ input: UnsafeMutableRawPointer?, count: Int, flush: Int32, output: inout IDATWriter) {
+        stream.pointee.next_in = input?.assumingMemoryBound(to: Bytef.self)
+        stream.pointee.avail_in = uInt(count)
+        while true {
+            let space = output.space(minimum: max(count / 4, 1 << 16))
+            let offered = min(space.count, Int(UInt32.max))
+            stream.pointee.next_out = space.baseAddress
+            stream.pointee.avail_out = uInt(offered)
+            let code = deflate(stream, flush)
+            output.commit(offered - Int(stream.pointee.avail_out))
+            // With output space offered, deflate only fails on a broken stream state; any
+            // code other than Z_OK/Z_BUF_ERROR ends the loop (Z_STREAM_END when finishing).
+            let needsMore = flush == Z_FINISH ? code == Z_OK : stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0
+            if !needsMore || (code != Z_OK && code != Z_BUF_ERROR) { break }
+        }
+    }
+}
+
+/// A zlib stream of stored (uncompressed) deflate blocks, written without zlib's state: used for
+/// compression level 0, and when zlib cannot allocate its state, so encoding never fails.
+struct StoredZlibWriter: ZlibCompressor {
+    private var adler = Adler32()
+    private var startedHeader = false
+
+    mutating func write(_ input: UnsafeRawBufferPointer, to output: inout IDATWriter) {
+        writeHeaderOnce(to: &output)
+        guard input.baseAddress != nil else { return }
+        adler.update(input)
+        var offset = 0
+        while offset < input.count {
+            let n = min(input.count - offset, 65535)
+            // Non-final stored block (RFC 1951 §3.2.4): BFINAL 0, BTYPE 00, LEN, NLEN.
+            let length = UInt16(n)
+            let header: [UInt8] = [0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            header.withUnsafeBytes { output.write($0) }
+            output.write(UnsafeRawBufferPointer(rebasing: input[offset..<offset + n]))
+            offset += n
+        }
+    }
+
+    mutating func finish(to output: inout IDATWriter) {
+        writeHeaderOnce(to: &output)
+        // An empty final stored block, then the Adler-32 of all the input, big-endian.
+        let a = adler.value
+        let tail: [UInt8] = [1, 0, 0, 0xFF, 0xFF, UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)]
+        tail.withUnsafeBytes { output.write($0) }
+    }
+
+    private mutating func writeHeaderOnce(to output: inout IDATWriter) {
+        guard !startedHeader else { return }
+        startedHeader = true
+        // CMF 0x78 (deflate, 32 KiB window), FLG 0x01 (fastest, check bits make 0x7801 % 31 == 0).
+        [UInt8(0x78), 0x01].withUnsafeBytes { output.write($0) }
+    }
+}
