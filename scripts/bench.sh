@@ -41,11 +41,6 @@ echo "book: $book at 632×840 (1264×1680 px PNG)"
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $runs runs each, median wall time, max RSS"
 echo
 
-measure "rrender page 1" $rrender "$book" --page 1 "${rr_args[@]}" -o "$work/out/r.png"
-measure "mutool draw page 1" mutool draw -q "${mu_args[@]}" -o "$work/out/m.png" "$book" 1
-measure "rrender page 300" $rrender "$book" --page 300 "${rr_args[@]}" -o "$work/out/r.png"
-measure "mutool draw page 300" mutool draw -q "${mu_args[@]}" -o "$work/out/m.png" "$book" 300
-
 runs=${ALL_RUNS:-3}
 measure "rrender all pages" $rrender "$book" --pages all "${rr_args[@]}" -o "$work/out/r-%d.png"
 rr_all=$(cat "$work/last")
@@ -53,8 +48,21 @@ pages_rr=$(ls "$work/out" | wc -l)
 measure "mutool draw all pages" mutool draw -q "${mu_args[@]}" -o "$work/out/m-%d.png" "$book"
 mu_all=$(cat "$work/last")
 pages_mu=$(ls "$work/out" | wc -l)
+
+runs=${RUNS:-5}
+mid_rr=$(( (pages_rr + 1) / 2 )); mid_mu=$(( (pages_mu + 1) / 2 ))
+measure "rrender page 1" $rrender "$book" --page 1 "${rr_args[@]}" -o "$work/out/r.png"
+measure "mutool draw page 1" mutool draw -q "${mu_args[@]}" -o "$work/out/m.png" "$book" 1
+measure "rrender middle page ($mid_rr)" $rrender "$book" --page "$mid_rr" "${rr_args[@]}" -o "$work/out/r.png"
+measure "mutool draw middle page ($mid_mu)" mutool draw -q "${mu_args[@]}" -o "$work/out/m.png" "$book" "$mid_mu"
+measure "rrender page 1, one core" $rrender "$book" --page 1 --jobs 1 "${rr_args[@]}" -o "$work/out/r.png"
+measure "rrender all pages, one core" $rrender "$book" --pages all --jobs 1 "${rr_args[@]}" -o "$work/out/r-%d.png"
+rr_one=$(cat "$work/last")
+
 echo
-echo "pages: rrender $pages_rr, mutool $pages_mu (each lays the book out its own way)"
+echo "pages: rrender $pages_rr, mutool $pages_mu (each lays the book out its own way; mutool draws on one core)"
+awk -v r="$rr_one" -v pr="$pages_rr" -v m="$mu_all" -v pm="$pages_mu" 'BEGIN {
+  printf "per page on one core: rrender %.1f ms, mutool %.1f ms\n", 1000 * r / pr, 1000 * m / pm }'
 awk -v r="$rr_all" -v m="$mu_all" -v pr="$pages_rr" -v pm="$pages_mu" 'BEGIN {
-  printf "per page, all pages: rrender %.1f ms, mutool %.1f ms (rrender takes %.2f× mutool'"'"'s time per page)\n",
+  printf "per page, all cores: rrender %.1f ms, mutool %.1f ms (rrender takes %.2f× mutool'"'"'s time per page)\n",
     1000 * r / pr, 1000 * m / pm, (r / pr) / (m / pm) }'

@@ -48,6 +48,24 @@ extension Renderer {
     /// the rendering thread (so PNG encoding and writing run in parallel too). Pages of one
     /// resource are rendered by one worker in order. Stops at the first error `body` throws.
     public func renderPages(_ numbers: [Int], _ body: @Sendable (RenderedPage) throws -> Void) throws {
+        try forEachPage(numbers) { location, worker in try body(try paint(location, with: worker)) }
+    }
+
+    /// Renders `numbers` as PNG bytes, encoded straight from the painting surface: the fast path
+    /// for writing files. `body` runs on the rendering thread, in parallel.
+    public func renderPNGs(_ numbers: [Int], _ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
+        try forEachPage(numbers) { location, worker in
+            let page = worker.layout(location.resource, loader: loader, geometry: geometry).assembler.page(location.page)
+            do {
+                try body(location, try worker.painter.paintPNG(page, scale: options.scale, background: options.background))
+            } catch let error as CairoError {
+                throw RRenderError.rendering(publication: publication.sourceName, reason: "\(error)")
+            }
+        }
+    }
+
+    /// Calls `body` for every page of `numbers` with a worker, resources spread over the pool.
+    private func forEachPage(_ numbers: [Int], _ body: @Sendable (PageLocation, RenderWorker) throws -> Void) throws {
         var byResource: [Int: [PageLocation]] = [:]
         for number in numbers {
             let location = try location(ofPage: number)
@@ -59,7 +77,7 @@ extension Renderer {
             guard !failure.isSet else { return }
             pool.withWorker(preferring: groups[i].first?.resource) { worker in
                 for location in groups[i] where !failure.isSet {
-                    do { try body(try paint(location, with: worker)) } catch { failure.set(error) }
+                    do { try body(location, worker) } catch { failure.set(error) }
                 }
             }
         }

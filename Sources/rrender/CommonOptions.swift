@@ -12,6 +12,9 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "Device pixels per CSS px (the output is viewport × scale pixels).")
     var scale: Double = 1
 
+    @Option(help: "How many pages to lay out and paint at once (default: one per core).")
+    var jobs: Int?
+
     @Flag(name: .shortAndLong, help: "Also report minor content problems (unsupported CSS and the like).")
     var verbose = false
 
@@ -23,11 +26,14 @@ struct LayoutOptions: ParsableArguments {
             throw ValidationError("--viewport must be WIDTHxHEIGHT in CSS px, 1 to 20000 each (got ‘\(viewport)’)")
         }
         guard scale.isFinite, scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be between 0.1 and 8") }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be between 1 and 64") }
     }
 
     /// The render options these flags ask for.
     var renderOptions: RenderOptions {
-        RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
+        var options = RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
+        if let jobs { options.concurrency = jobs }
+        return options
     }
 
     /// Opens the publication.

@@ -40,8 +40,8 @@ struct RenderCommand: ParsableCommand {
         let numbers = try selection.pageNumbers(pageCount: { renderer.pageCount() })
         let target = try OutputTarget(output ?? defaultOutput(several: numbers.count > 1 || pages != nil), pageCount: numbers.count)
         try target.prepareDirectories(for: numbers)
-        try renderer.renderPages(numbers) { page in
-            try target.write(page.pngData(), page: page.location.number)
+        try renderer.renderPNGs(numbers) { location, png in
+            try target.write(png, page: location.number)
         }
         try layout.finish(renderer)
     }

@@ -19,15 +19,38 @@ public final class PagePainter {
     }
 
     /// Paints `page` at `scale` device pixels per CSS px onto `background` (used where the
-    /// document asks for no page colour).
+    /// document asks for no page colour) and returns a copy of the pixels.
     public func paint(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> PixelImage {
+        try draw(page, scale: scale, background: background).pixelImage()
+    }
+
+    /// Paints `page` and encodes it as PNG straight from the painting surface, without copying
+    /// the pixels (the fast path for writing files).
+    public func paintPNG(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> [UInt8] {
+        try draw(page, scale: scale, background: background).pngData()
+    }
+
+    /// The surface of the last page painted, reused while the size stays the same: a fresh
+    /// 8 MB surface per page costs more in page faults than painting does.
+    private var surface: CairoSurface?
+
+    private func draw(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> CairoSurface {
         let width = max(1, Int((page.size.width * scale).rounded())), height = max(1, Int((page.size.height * scale).rounded()))
-        let surface = try CairoSurface(width: width, height: height, opaque: true)
-        guard let cr = cairo_create(surface.raw) else { throw .status("cairo_create failed") }
+        let target: CairoSurface
+        if let surface, surface.width == width, surface.height == height {
+            target = surface
+        } else {
+            surface = nil
+            target = try CairoSurface(width: width, height: height, opaque: true)
+            surface = target
+        }
+        guard let cr = cairo_create(target.raw) else { throw .status("cairo_create failed") }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         Self.setColor(cr, page.background ?? background)
         cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         for fragment in page.fragments {
             switch fragment {
             case .box(let box): BorderPainter.paint(box, on: cr)
@@ -35,8 +58,8 @@ public final class PagePainter {
             case .text(let line): paintLine(line, on: cr)
             }
         }
-        cairo_surface_flush(surface.raw)
-        return surface.pixelImage()
+        cairo_surface_flush(target.raw)
+        return target
     }
 
     private func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {
