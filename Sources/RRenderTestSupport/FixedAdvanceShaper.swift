@@ -4,7 +4,8 @@ import RRenderLayout
 /// A `TextShaper` for layout tests, independent of fonts: every character advances
 /// `advance × fontSize` px; a line is the largest `lineHeight` (else 1.25 × font size) of its
 /// characters, with the baseline at 80 %; lines break greedily after spaces (a word longer than
-/// the line breaks anywhere); `\n` forces a break; inline objects take their own size.
+/// the line overflows it, or breaks anywhere under `overflow-wrap: break-word`); `\n` forces a
+/// break; inline objects take their own size.
 public final class FixedAdvanceShaper: TextShaper {
     /// Advance per character as a fraction of the font size.
     public let advance: Double
@@ -101,7 +102,9 @@ struct FixedLineBreaker {
                 x = 0
             }
             for piece in items[index..<word] {
-                if piece.kind != .space, x + piece.width > width, lines[lines.count - 1].contains(where: { $0.kind != .space }) {
+                // A word longer than the line overflows it, unless overflow-wrap lets it break.
+                if paragraph.breaksLongWords, piece.kind != .space, x + piece.width > width,
+                   lines[lines.count - 1].contains(where: { $0.kind != .space }) {
                     lines.append([])
                     x = 0
                 }

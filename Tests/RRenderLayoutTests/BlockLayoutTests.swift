@@ -56,6 +56,17 @@ import Testing
         """)
     }
 
+    @Test func longWordsOverflowUnlessOverflowWrapLetsThemBreak() throws {
+        let word = String(repeating: "x", count: 30)
+        let overflowing = try fixture.pages(body: "<p>\(word)</p>", css: "p { margin: 0 }")[0]
+        #expect(overflowing.dump() == "text 0,0 240×20 [0..<30] \"\(word)\"")
+        let broken = try fixture.pages(body: "<p>\(word)</p>", css: "p { margin: 0; word-wrap: break-word }")[0]
+        #expect(broken.dump() == """
+        text 0,0 200×20 [0..<25] "\(word.prefix(25))"
+        text 0,20 40×20 [25..<30] "xxxxx"
+        """)
+    }
+
     @Test func displayNoneDisappearsAndListItemsGetMarkers() throws {
         let page = try fixture.pages(body: "<ol><li>First</li><li style='display:none'>Hidden</li><li>Second</li></ol>",
                                      css: "ol { margin: 0; padding-left: 40px }")[0]

@@ -13,6 +13,7 @@ struct PangoAttributes {
         let objects = paragraph.objects.map { $0.byteOffset..<($0.byteOffset + 3) }
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
+        if paragraph.breaksLongWords { insert(pango_attr_insert_hyphens_new(0), 0, paragraph.text.utf8.count) }
     }
 
     private func addRun(_ run: TextRun, text: String, objects: [Range<Int>]) {

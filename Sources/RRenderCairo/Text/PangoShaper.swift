@@ -17,7 +17,9 @@ public final class PangoShaper: TextShaper {
     public func shape(_ paragraph: ParagraphSpec, width: Double) -> any ShapedParagraph {
         guard let layout = makeLayout(paragraph) else { return EmptyParagraph() }
         pango_layout_set_width(layout, PangoAttributes.units(max(1, width)))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        // CSS breaks only between words unless overflow-wrap allows more; Pango would draw a
+        // hyphen at such an emergency break, which CSS does not (CSS Text 3 §5.5).
+        pango_layout_set_wrap(layout, paragraph.breaksLongWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         pango_layout_set_indent(layout, PangoAttributes.units(paragraph.indent))
         switch paragraph.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

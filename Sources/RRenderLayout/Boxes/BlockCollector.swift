@@ -36,6 +36,7 @@ struct BlockCollector {
 
     private mutating func paragraph(first: Bool) -> InlineContent? {
         let direction: Direction? = style.direction == .rtl ? .rtl : nil
-        return inline.finish(alignment: style.textAlign, direction: direction, indent: 0)
+        return inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
+                             breaksLongWords: style.overflowWrap != .normal)
     }
 }

@@ -60,13 +60,14 @@ struct InlineContentBuilder {
     }
 
     /// The paragraph, or nil when it holds nothing but collapsible white space.
-    mutating func finish(alignment: TextAlign, direction: Direction?, indent: Double) -> InlineContent? {
+    mutating func finish(alignment: TextAlign, direction: Direction?, indent: Double, breaksLongWords: Bool) -> InlineContent? {
         guard hasContent else { return nil }
         trimTrailingSpace()
         // A trailing forced break adds no line (CSS 2.1 §9.4.2 has the last line end at the break).
         if bytes.last == 0x0A, bytes.count > 1, runs.last?.style.allowsBreaks == true { dropLastByte() }
         let text = String(decoding: bytes, as: UTF8.self)
-        let paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent)
+        let paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent,
+                                      breaksLongWords: breaksLongWords)
         return InlineContent(paragraph: paragraph, images: images, anchors: anchors)
     }
 

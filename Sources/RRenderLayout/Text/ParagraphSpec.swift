@@ -17,15 +17,19 @@ public struct ParagraphSpec: Sendable {
     public var direction: Direction?
     /// The first line's indent in px (`text-indent`).
     public var indent: Double
+    /// True under `overflow-wrap: break-word | anywhere`: a word too long for a line breaks
+    /// between any two characters instead of overflowing.
+    public var breaksLongWords: Bool
 
     public init(text: String, runs: [TextRun], objects: [InlineObject] = [], alignment: TextAlign = .start,
-                direction: Direction? = nil, indent: Double = 0) {
+                direction: Direction? = nil, indent: Double = 0, breaksLongWords: Bool = false) {
         self.text = text
         self.runs = runs
         self.objects = objects
         self.alignment = alignment
         self.direction = direction
         self.indent = indent
+        self.breaksLongWords = breaksLongWords
     }
 
     /// The text of `range` (byte offsets) without object replacement characters.

@@ -45,6 +45,7 @@ public struct ComputedStyle: Sendable, Hashable {
     public var wordSpacing: Double = 0
     public var direction: Direction = .ltr
     public var hyphens: Hyphens = .manual
+    public var overflowWrap: OverflowWrap = .normal
     /// The content language (from `lang`/`xml:lang`), inherited.
     public var language: String? = nil
     /// Not inherited: each element draws its own decorations over its descendants' text.
@@ -86,6 +87,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.wordSpacing = wordSpacing
         child.direction = direction
         child.hyphens = hyphens
+        child.overflowWrap = overflowWrap
         child.language = language
         child.listStyleType = listStyleType
         child.listStylePosition = listStylePosition

@@ -18,6 +18,7 @@ extension PropertyRegistry {
             "word-spacing": .make(\.wordSpacing, inherited: true) { spacing($0, $1) },
             "direction": .keyword(\.direction, inherited: true),
             "hyphens": .keyword(\.hyphens, inherited: true),
+            "overflow-wrap": .keyword(\.overflowWrap, inherited: true),
             "text-decoration-line": .make(\.textDecoration, inherited: false) { value, _ in decorationLine(value) },
             "vertical-align": .make(\.verticalAlign, inherited: false) { verticalAlign($0, $1) },
         ]

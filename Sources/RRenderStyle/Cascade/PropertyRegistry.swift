@@ -19,7 +19,7 @@ enum PropertyRegistry {
         "box-sizing", "content", "quotes", "counter-reset", "counter-increment", "list-style-image",
         "background-image", "background-repeat", "background-position", "background-size", "text-decoration-color",
         "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
-        "word-wrap", "overflow-wrap", "word-break", "line-break", "text-align-last", "hanging-punctuation",
+        "word-break", "line-break", "text-align-last", "hanging-punctuation",
         "table-layout", "caption-side", "empty-cells", "transform", "transition", "animation", "-webkit-text-size-adjust",
         "-webkit-text-fill-color", "page", "size", "marks", "writing-mode", "-epub-writing-mode", "-webkit-writing-mode",
         "text-orientation", "-epub-text-orientation", "-webkit-text-orientation", "text-combine-upright",

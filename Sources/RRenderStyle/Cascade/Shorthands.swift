@@ -31,6 +31,7 @@ enum Shorthands {
         "page-break-before": "break-before", "page-break-after": "break-after", "page-break-inside": "break-inside",
         "-epub-hyphens": "hyphens", "-webkit-hyphens": "hyphens", "-moz-hyphens": "hyphens", "-ms-hyphens": "hyphens",
         "-webkit-text-decoration-line": "text-decoration-line", "font-variant-caps": "font-variant",
+        "word-wrap": "overflow-wrap",
         "-webkit-column-break-before": "break-before", "-webkit-column-break-after": "break-after",
         "-webkit-column-break-inside": "break-inside",
     ]

@@ -181,5 +181,8 @@ public enum Direction: String, Sendable, Hashable { case ltr, rtl }
 /// `hyphens`.
 public enum Hyphens: String, Sendable, Hashable { case none, manual, auto }
 
+/// `overflow-wrap` (CSS Text 3 §5.5): whether a word too long for its line may break anywhere.
+public enum OverflowWrap: String, Sendable, Hashable { case normal, breakWord = "break-word", anywhere }
+
 /// `float` (laid out as blocks until floats are implemented).
 public enum Float: String, Sendable, Hashable { case none, left, right }
