@@ -117,13 +117,3 @@ private enum LibXMLSetup {
 
     static func once() { _ = done }
 }
-
-extension String {
-    /// This string without leading and trailing whitespace and newlines.
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[start...end])
-    }
-}
