@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-book=${1:-../shared/corpus/moby-dick.epub}
+corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
+book=${1:-$corpus/moby-dick.epub}
 rrender=.build/release/rrender
 runs=${RUNS:-5}
 work=$(mktemp -d)

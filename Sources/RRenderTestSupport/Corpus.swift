@@ -9,19 +9,24 @@ public enum Corpus {
         public let path: String
         /// One line: what is missing and how to provide it.
         public var description: String {
-            "corpus file \(path) not found: the tests need ../shared/corpus next to the package (or RRENDER_CORPUS)"
+            "corpus file \(path) not found: the tests need ../shared/corpus next to the package, /work/shared/corpus, or RRENDER_CORPUS"
         }
     }
 
-    /// The corpus folder: `$RRENDER_CORPUS`, else `<package root>/../shared/corpus`, where the
-    /// package root is found from this source file, so every worktree finds it.
+    /// The corpus folder: `$RRENDER_CORPUS`, else `<package root>/../shared/corpus` (the package
+    /// root found from this source file, so every worktree finds it), else `/work/shared/corpus`.
     public static var directory: URL {
         if let override = ProcessInfo.processInfo.environment["RRENDER_CORPUS"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").standardizedFileURL
+        let beside = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").standardizedFileURL
+        let fixed = URL(fileURLWithPath: "/work/shared/corpus")
+        if !FileManager.default.fileExists(atPath: beside.path), FileManager.default.fileExists(atPath: fixed.path) {
+            return fixed
+        }
+        return beside
     }
 
     /// The path of the corpus file `name`; throws `Missing` when it is not there.
