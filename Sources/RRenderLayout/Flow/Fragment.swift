@@ -70,6 +70,12 @@ public struct ImageFragment: Sendable {
     /// The resource to draw.
     public var href: String
     public var alt: String
+
+    public init(rect: Rect, href: String, alt: String) {
+        self.rect = rect
+        self.href = href
+        self.alt = alt
+    }
 }
 
 /// A box's background and borders (CSS Backgrounds 3), drawn under its content.
@@ -80,6 +86,15 @@ public struct BoxFragment: Sendable {
     public var borderWidths: EdgeInsets
     public var borderStyles: Sides<BorderStyle>
     public var borderColors: Sides<Color>
+
+    public init(rect: Rect, background: Color, borderWidths: EdgeInsets, borderStyles: Sides<BorderStyle>,
+                borderColors: Sides<Color>) {
+        self.rect = rect
+        self.background = background
+        self.borderWidths = borderWidths
+        self.borderStyles = borderStyles
+        self.borderColors = borderColors
+    }
 
     /// True when there is nothing to paint.
     public var isInvisible: Bool {

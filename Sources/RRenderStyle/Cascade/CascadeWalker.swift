@@ -91,27 +91,41 @@ struct CascadeWalker {
         var winners: [String: [CSSComponentValue]] = [:]
         for (_, name, value) in declared {
             let longhands = Shorthands.expand(name, value)
-            if longhands.isEmpty { report("css.invalid-value", "invalid value for ‘\(name)’") }
-            for (longhand, longValue) in longhands { winners[longhand] = longValue }
+            if longhands.isEmpty { report("css.invalid-value", "invalid value for ‘\(name)’: \(value.cssText)") }
+            for (longhand, longValue) in longhands where isValid(longhand, longValue) { winners[longhand] = longValue }
         }
         return winners
     }
 
-    private mutating func apply(_ name: String, _ value: [CSSComponentValue], to style: inout ComputedStyle, context: ValueContext) {
+    /// False, with a diagnostic, for an unknown property or a value it does not accept: such a
+    /// declaration is dropped before the cascade, so an earlier valid one still applies
+    /// (CSS Syntax 3 §5.4.6, the fallback pattern `width: 10px; width: calc(…)`).
+    private mutating func isValid(_ name: String, _ value: [CSSComponentValue]) -> Bool {
         guard let property = PropertyRegistry.properties[name] else {
             if !name.hasPrefix("--"), !PropertyRegistry.acceptedButUnused.contains(name) {
                 report("css.unknown-property", "property ‘\(name)’ is not supported")
             }
-            return
+            return false
         }
+        var scratch = ComputedStyle.initial
+        let context = ValueContext(fontSize: 16, rootFontSize: 16, viewport: Size(width: environment.width, height: environment.height),
+                                   parent: .initial, color: .black)
+        guard Values.wideKeyword(value) != nil || property.compute(&scratch, value, context) else {
+            report("css.invalid-value", "invalid value for ‘\(name)’: \(value.cssText)")
+            return false
+        }
+        return true
+    }
+
+    /// Computes a declared value that `isValid` accepted.
+    private func apply(_ name: String, _ value: [CSSComponentValue], to style: inout ComputedStyle, context: ValueContext) {
+        guard let property = PropertyRegistry.properties[name] else { return }
         if let keyword = Values.wideKeyword(value) {
             let inherits = keyword == "inherit" || (keyword != "initial" && property.inherited)
             property.copy(&style, inherits ? context.parent : ComputedStyle.initial)
             return
         }
-        if !property.compute(&style, value, context) {
-            report("css.invalid-value", "invalid value for ‘\(name)’: \(value.cssText)")
-        }
+        _ = property.compute(&style, value, context)
     }
 
     /// One diagnostic per property and kind per document: a stylesheet repeats itself.

@@ -1,0 +1,135 @@
+import RRenderCore
+import RRenderXML
+import Testing
+@testable import RRenderStyle
+
+/// The cascade: origins, importance, specificity and order; inheritance and CSS-wide keywords;
+/// computed values (em, rem, %, keywords); shorthands; presentational hints; diagnostics.
+@Suite struct CascadeTests {
+    /// The computed style of the element with id `target` in `body`, with `css` as author sheet.
+    private func style(of target: String, body: String, css: String = "", user: String? = nil) throws -> ComputedStyle {
+        try styled(body: body, css: css, user: user).find(target)
+    }
+
+    private func styled(body: String, css: String, user: String? = nil) throws -> StyledDocument {
+        let source = """
+        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
+        """
+        let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
+        let resolver = StyleResolver(environment: MediaEnvironment(width: 600, height: 800),
+                                     userSheets: user.map { [CSSParser.parseStylesheet($0, location: "user.css")] } ?? [])
+        return resolver.style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
+    }
+
+    @Test func specificityThenOrderDecide() throws {
+        let css = "p { color: red } #x { color: green } p.c { color: blue } p { color: yellow }"
+        #expect(try style(of: "x", body: "<p id='x' class='c'>t</p>", css: css).color == Color(red: 0, green: 128, blue: 0))
+        #expect(try style(of: "y", body: "<p id='y' class='c'>t</p>", css: css).color == Color(red: 0, green: 0, blue: 255))
+        #expect(try style(of: "z", body: "<p id='z'>t</p>", css: css).color == Color(red: 255, green: 255, blue: 0))
+    }
+
+    @Test func importantReversesOriginsAndStyleAttributesWinAmongNormalRules() throws {
+        let body = "<p id='x' style='color: blue'>t</p>"
+        #expect(try style(of: "x", body: body, css: "#x { color: red }").color == Color(red: 0, green: 0, blue: 255))
+        #expect(try style(of: "x", body: body, css: "p { color: red !important }").color == Color(red: 255, green: 0, blue: 0))
+        // A user's !important beats the author's !important; a user's normal rule loses to the author's.
+        #expect(try style(of: "x", body: body, css: "p { color: red !important }", user: "p { color: lime !important }").color
+            == Color(red: 0, green: 255, blue: 0))
+        #expect(try style(of: "x", body: "<p id='x'>t</p>", css: "p { color: red }", user: "p { color: lime }").color
+            == Color(red: 255, green: 0, blue: 0))
+    }
+
+    @Test func inheritanceAndWideKeywords() throws {
+        let css = "div { color: red; margin-left: 10px; font-size: 20px } span { margin-left: inherit } em { color: initial } b { color: unset }"
+        let body = "<div><p id='p'>a <span id='s'>b</span> <em id='e'>c</em> <b id='b'>d</b></p></div>"
+        let document = try styled(body: body, css: css)
+        #expect(try document.find("p").color == Color(red: 255, green: 0, blue: 0), "color inherits")
+        #expect(try document.find("p").margin.left == .px(0), "margins do not")
+        #expect(try document.find("s").margin.left == .px(0), "inherit takes the parent's (the p's) value")
+        #expect(try document.find("e").color == .black)
+        #expect(try document.find("b").color == Color(red: 255, green: 0, blue: 0), "unset inherits an inherited property")
+        #expect(try document.find("p").fontSize == 20)
+    }
+
+    @Test func lengthsComputeAgainstTheRightFontSize() throws {
+        let css = "html { font-size: 10px } div { font-size: 2em } p { font-size: 150%; margin-top: 1em; padding-left: 2rem; text-indent: 10% }"
+        let p = try style(of: "p", body: "<div><p id='p'>t</p></div>", css: css)
+        #expect(p.fontSize == 30)
+        #expect(p.margin.top == .px(30), "em in margins is the element's own font size")
+        #expect(p.padding.left == .px(20), "rem is the root's")
+        #expect(p.textIndent == .percent(10), "percentages wait for the containing block")
+        let keywords = try styled(body: "<p id='a' style='font-size: larger'>t</p><small id='b'>t</small><h1 id='c'>t</h1>", css: "")
+        #expect(try keywords.find("a").fontSize == 16 * 1.2)
+        #expect(try abs(keywords.find("b").fontSize - 16 / 1.2) < 0.001)
+        #expect(try keywords.find("c").fontSize == 32)
+    }
+
+    @Test func lineHeightNumbersInheritAsNumbersAndLengthsAsLengths() throws {
+        let document = try styled(body: "<div id='d'><p id='p'>t</p></div><section id='s'><p id='q'>t</p></section>",
+                                  css: "div { font-size: 10px; line-height: 1.5 } p { font-size: 20px } section { font-size: 10px; line-height: 1.5em }")
+        #expect(try document.find("p").lineHeight.px(fontSize: 20) == 30)
+        #expect(try document.find("q").lineHeight.px(fontSize: 20) == 15)
+    }
+
+    @Test func shorthandsExpand() throws {
+        let css = "p { margin: 1px 2px 3px; padding: 4px; border: 2px dashed #00ff00; font: italic bold 20px/2 'Stix', serif; list-style: square inside }"
+        let p = try style(of: "p", body: "<p id='p'>t</p>", css: css)
+        #expect(p.margin == Sides(top: .px(1), right: .px(2), bottom: .px(3), left: .px(2)))
+        #expect(p.padding == Sides(all: .px(4)))
+        #expect(p.borderWidth == Sides(all: 2) && p.borderStyle == Sides(all: .dashed))
+        #expect(p.borderColor.top == Color(red: 0, green: 255, blue: 0))
+        #expect(p.fontStyle == .italic && p.fontWeight == 700 && p.fontSize == 20 && p.lineHeight == .number(2))
+        #expect(p.fontFamily == ["Stix", "serif"])
+        #expect(p.listStyleType == .square && p.listStylePosition == .inside)
+        let bare = try style(of: "q", body: "<p id='q'>t</p>", css: "p { border-top: solid }")
+        #expect(bare.borderWidth.top == 3 && bare.borderColor.top == nil, "omitted parts take initial values: medium, currentcolor")
+    }
+
+    @Test func pageBreakAliasesAndUADefaults() throws {
+        let document = try styled(body: "<h2 id='h'>t</h2><p id='p' style='page-break-before: always; page-break-inside: avoid'>t</p>", css: "")
+        #expect(try document.find("h").breakAfter == .avoid, "the UA keeps headings with what follows")
+        #expect(try document.find("p").breakBefore == .page)
+        #expect(try document.find("p").breakInside == .avoid)
+        #expect(try document.find("h").fontWeight == 700)
+    }
+
+    @Test func presentationalHintsLoseToAuthorRules() throws {
+        let body = "<img id='i' src='a.png' width='120' height='50%'/><img id='j' src='a.png' width='120'/>"
+        let document = try styled(body: body, css: "#j { width: 80px }")
+        #expect(try document.find("i").width == .px(120) && document.find("i").height == .percent(50))
+        #expect(try document.find("j").width == .px(80))
+    }
+
+    @Test func displayNoneKeepsTheElementButNotItsChildren() throws {
+        let document = try styled(body: "<div id='d' hidden='hidden'><p id='p'>t</p></div>", css: "")
+        let hidden = try document.element("d")
+        #expect(hidden.style.display == .none && hidden.children.isEmpty)
+    }
+
+    @Test func problemsAreDiagnosticsOncePerProperty() throws {
+        let document = try styled(body: "<p>a</p><p>b</p>", css: "p { frobnicate: 1; color: notacolor; color: blue }")
+        let codes = document.diagnostics.map(\.code).sorted()
+        #expect(codes == ["css.invalid-value", "css.unknown-property"])
+    }
+
+    @Test func anInvalidDeclarationDoesNotHideAnEarlierValidOne() throws {
+        let p = try style(of: "p", body: "<p id='p'>t</p>", css: "p { color: blue; color: notacolor; width: 10px; width: calc(100% - 1em) }")
+        #expect(p.color == Color(red: 0, green: 0, blue: 255))
+        #expect(p.width == .px(10))
+    }
+}
+
+extension StyledDocument {
+    /// The styled element with id `id`.
+    func element(_ id: String) throws -> StyledElement {
+        func search(_ element: StyledElement) -> StyledElement? {
+            if element.element.id == id { return element }
+            for case .element(let child) in element.children { if let found = search(child) { return found } }
+            return nil
+        }
+        return try #require(search(root), "no element #\(id)")
+    }
+
+    /// The computed style of the element with id `id`.
+    func find(_ id: String) throws -> ComputedStyle { try element(id).style }
+}
