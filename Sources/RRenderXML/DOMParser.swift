@@ -58,13 +58,14 @@ private final class LibXMLParse {
         let context = html ? htmlNewParserCtxt() : xmlNewParserCtxt()
         guard let context else { return }
         defer { html ? htmlFreeParserCtxt(context) : xmlFreeParserCtxt(context) }
-        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
-        context.pointee.sax.pointee.serror = { data, error in
+        // Errors go to this parse through libxml2's thread-local structured handler, set only
+        // for the parse: the HTML parser's SAX handler ignores a per-context one, and nothing
+        // may reach stderr.
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { data, error in
             guard let data, let error else { return }
-            let ctxt = data.assumingMemoryBound(to: xmlParserCtxt.self)
-            guard let me = ctxt.pointee._private else { return }
-            Unmanaged<LibXMLParse>.fromOpaque(me).takeUnretainedValue().record(error.pointee)
+            Unmanaged<LibXMLParse>.fromOpaque(data).takeUnretainedValue().record(error.pointee)
         }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
         let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 if html {

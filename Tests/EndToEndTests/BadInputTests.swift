@@ -84,6 +84,20 @@ import Testing
         #expect(text.output.contains("Before the break") && text.output.contains("Still here.") && text.output.contains("The last chapter."))
     }
 
+    @Test func deeplyNestedMarkupIsBoundedAndReportedOnce() throws {
+        let depth = 50_000
+        let xhtml = "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head><body>"
+            + String(repeating: "<div>", count: depth) + "deep" + String(repeating: "</div>", count: depth) + "</body></html>"
+        let garbage = "not xml " + String(repeating: "<div>", count: depth) + "deep"
+        for (name, document) in [("nested.epub", xhtml), ("garbage.epub", garbage)] {
+            let book = try EPUBBuilder(chapters: [.init(title: "Deep", document: document)]).writeTemporaryFile(named: name)
+            let result = try rrender.run([book.path, "-o", book.deletingLastPathComponent().appendingPathComponent("p.png").path])
+            #expect(result.status == 65, "\(name)")
+            #expect(result.errorLines.count == 1, "\(name): \(result.stderr)")
+            #expect(result.stderr.contains("malformed XHTML"), "\(name)")
+        }
+    }
+
     @Test func aPagePastTheEnd() throws {
         let book = try EPUBBuilder().writeTemporaryFile(named: "short.epub")
         let out = book.deletingLastPathComponent().appendingPathComponent("p.png")
