@@ -57,7 +57,9 @@ extension Renderer {
         try forEachPage(numbers) { location, worker in
             let page = worker.layout(location.resource, loader: loader, geometry: geometry).assembler.page(location.page)
             do {
-                try body(location, try worker.painter.paintPNG(page, scale: options.scale, background: options.background))
+                let png = try worker.painter.paintPNG(page, scale: options.scale, background: options.background)
+                collectImageProblems(of: worker, resource: location.resource)
+                try body(location, png)
             } catch let error as CairoError {
                 throw RRenderError.rendering(publication: publication.sourceName, reason: "\(error)")
             }
@@ -93,6 +95,7 @@ extension Renderer {
         } catch {
             throw .rendering(publication: publication.sourceName, reason: "\(error)")
         }
+        collectImageProblems(of: worker, resource: location.resource)
         let regions = page.links.map { HitRegion(rect: $0.rect, kind: .link(href: $0.href)) }
         let frame = Frame(image: image, viewport: options.viewport, scale: options.scale, hitRegions: regions)
         let href = HREF.removingFragment(publication.readingOrder[location.resource].href)

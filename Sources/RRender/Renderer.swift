@@ -19,6 +19,8 @@ public final class Renderer: Sendable {
     let pool: WorkerPool
     /// Per reading-order index, what laying it out found.
     private let summaries = Mutex<[Int: ResourceSummary]>([:])
+    /// Images that could not be drawn, found while painting.
+    private let paintProblems = Mutex<[Diagnostic]>([])
 
     /// A renderer for `publication`, with rrender's pinned fonts.
     public init(publication: Publication, options: RenderOptions = RenderOptions()) throws(RRenderError) {
@@ -82,7 +84,20 @@ public final class Renderer: Sendable {
     /// What went wrong in the publication and in every resource laid out so far.
     public func diagnostics() -> [Diagnostic] {
         let laidOut = summaries.withLock { table in table.keys.sorted().flatMap { table[$0]?.diagnostics ?? [] } }
-        return publication.diagnostics + laidOut
+        return publication.diagnostics + laidOut + paintProblems.withLock { $0 }
+    }
+
+    /// Records the images `worker` failed to draw for a page of `resource`, each once.
+    func collectImageProblems(of worker: RenderWorker, resource: Int) {
+        let problems = worker.painter.takeNewImageProblems()
+        guard !problems.isEmpty else { return }
+        let location = HREF.removingFragment(publication.readingOrder[resource].href)
+        paintProblems.withLock { list in
+            for problem in problems where !list.contains(where: { $0.message.hasPrefix("image \(problem.href) ") }) {
+                list.append(Diagnostic(code: "image.undrawable", message: "image \(problem.href) could not be drawn: \(problem.reason)",
+                                       severity: .warning, location: location))
+            }
+        }
     }
 
     func summary(_ resource: Int) -> ResourceSummary? {

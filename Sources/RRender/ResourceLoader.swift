@@ -48,8 +48,16 @@ final class ResourceLoader: Sendable {
         let styled = resolver.style(document, authorSheets: sheets, location: href,
                                     defaultLanguage: publication.metadata.languages.first)
         diagnostics += styled.diagnostics
-        let context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { self.imageSize($0) })
+        let missing = MissingImages()
+        let context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
+            let size = self.imageSize(image)
+            if size == nil { missing.hrefs.insert(image) }
+            return size
+        })
         let root = BoxTreeBuilder(context: context).build(styled)
+        diagnostics += missing.hrefs.sorted().map {
+            Diagnostic(code: "image.missing", message: "image \($0) is missing or not an image", severity: .warning, location: href)
+        }
         return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics)
     }
 
@@ -92,6 +100,11 @@ final class ResourceLoader: Sendable {
         style.display = .block
         return BlockBox(style: style, source: nil, tag: "html", content: .blocks([]))
     }()
+}
+
+/// The images a document refers to that could not be sized.
+private final class MissingImages {
+    var hrefs: Set<String> = []
 }
 
 /// A resource ready for layout.

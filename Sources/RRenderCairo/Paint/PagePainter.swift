@@ -11,6 +11,14 @@ public final class PagePainter {
     private let imageData: (String) -> [UInt8]?
     /// Images that could not be drawn, with the reason, for diagnostics.
     public private(set) var imageProblems: [String: String] = [:]
+    /// The problems not yet handed out by `takeNewImageProblems()`.
+    private var unreported: [String] = []
+
+    /// The images that failed since the last call, with the reason; each is reported once.
+    public func takeNewImageProblems() -> [(href: String, reason: String)] {
+        defer { unreported.removeAll() }
+        return unreported.compactMap { href in imageProblems[href].map { (href, $0) } }
+    }
 
     /// A painter reading images through `imageData`.
     public init(imageData: @escaping (String) -> [UInt8]?, cacheBytes: Int = 64 << 20) {
@@ -80,6 +88,9 @@ public final class PagePainter {
         cairo_translate(cr, rect.x, rect.y)
         cairo_scale(cr, rect.width / Double(surface.width), rect.height / Double(surface.height))
         cairo_set_source_surface(cr, surface.raw, 0, 0)
+        // PAD: filtering samples the edge pixels beyond the border instead of transparency, so
+        // an enlarged image keeps sharp edges (as browsers draw them).
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_restore(cr)
@@ -91,6 +102,7 @@ public final class PagePainter {
         guard imageProblems[href] == nil else { return nil }
         guard let bytes = imageData(href) else {
             imageProblems[href] = "missing from the publication"
+            unreported.append(href)
             return nil
         }
         do {
@@ -99,6 +111,7 @@ public final class PagePainter {
             return surface
         } catch {
             imageProblems[href] = "\(error)"
+            unreported.append(href)
             return nil
         }
     }
