@@ -114,3 +114,25 @@ final class FirstError: Sendable {
         stored.withLock { if $0 == nil { $0 = error } }
     }
 }
+
+extension Renderer {
+    /// The page number (from 1) showing `href`: a reading-order resource, with an optional
+    /// `#fragment` naming an element in it (a table-of-contents entry, a link target). Nil when
+    /// the resource is not in the reading order or has no pages; a fragment that names no
+    /// element gives the resource's first page.
+    public func pageNumber(for href: String) -> Int? {
+        let path = HREF.removingFragment(href)
+        guard let resource = publication.readingOrder.firstIndex(where: { HREF.removingFragment($0.href) == path }) else {
+            return nil
+        }
+        let counts = resourcePageCounts(upTo: resource)
+        guard counts[resource] > 0 else { return nil }
+        let first = counts[..<resource].reduce(0, +) + 1
+        guard let fragment = HREF.fragment(of: href), !fragment.isEmpty else { return first }
+        let id = HREF.percentDecoded(fragment)
+        let page = pool.withWorker(preferring: resource) { worker in
+            worker.layout(resource, loader: loader, geometry: geometry).page(ofAnchor: id)
+        }
+        return first + (page ?? 0)
+    }
+}

@@ -59,8 +59,15 @@ public final class Renderer: Sendable {
 
     /// The page count of each reading-order item.
     public func resourcePageCounts() -> [Int] {
-        ensureSummaries(Array(publication.readingOrder.indices))
-        return summaries.withLock { table in publication.readingOrder.indices.map { table[$0]?.pageCount ?? 0 } }
+        resourcePageCounts(upTo: publication.readingOrder.count - 1)
+    }
+
+    /// The page counts of the reading-order items up to `last`, laying out only those.
+    func resourcePageCounts(upTo last: Int) -> [Int] {
+        let indices = Array(0...max(0, min(last, publication.readingOrder.count - 1)))
+        guard !publication.readingOrder.isEmpty else { return [] }
+        ensureSummaries(indices)
+        return summaries.withLock { table in indices.map { table[$0]?.pageCount ?? 0 } }
     }
 
     /// The reading-order item holding page `number` (1-based), and the page's index in it.

@@ -8,9 +8,11 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render pages to PNG (the default command).",
         discussion: """
-        rrender book.epub --page 12 -o p.png
-        rrender book.epub --pages 1-20,31 -o 'out/page-%d.png'     (%d, %03d… take the page number)
-        rrender book.epub --pages all -o 'out/page-%04d.png'
+        Examples:
+          rrender book.epub --page 12 -o p.png
+          rrender book.epub --pages 1-20,31 -o 'out/page-%d.png'
+          rrender book.epub --pages all -o 'out/page-%04d.png'
+        In the output name, %d (or %03d…) stands for the page number.
         """
     )
 
@@ -22,12 +24,18 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pages to render: ‘all’ or a list such as 1-20,31.", valueName: "SPEC"))
     var pages: String?
 
+    @Option(help: ArgumentHelp("Render the page showing this resource or link target (OPS/ch3.xhtml, OPS/ch3.xhtml#note2).",
+                               valueName: "HREF"))
+    var at: String?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file; a pattern with %d for several pages; ‘-’ for standard output.",
                                                      valueName: "PATH"))
     var output: String?
 
     func validate() throws {
-        if page != nil, pages != nil { throw ValidationError("give --page or --pages, not both") }
+        if [page != nil, pages != nil, at != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("give one of --page, --pages and --at")
+        }
         if let page, page < 1 { throw ValidationError("--page must be 1 or more") }
         if let pages, PageSelection(parsing: pages) == nil {
             throw ValidationError("--pages must be ‘all’ or a list such as 1-20,31 (got ‘\(pages)’)")
@@ -36,9 +44,16 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let renderer = try layout.renderer()
-        let selection = pages.flatMap(PageSelection.init(parsing:)) ?? .list([page ?? 1])
+        var selection = pages.flatMap(PageSelection.init(parsing:)) ?? .list([page ?? 1])
+        if let at {
+            guard let number = renderer.pageNumber(for: at) else {
+                throw CLIFailure.usage("\(renderer.publication.sourceName): \(at) is not in the reading order")
+            }
+            selection = .list([number])
+        }
         let numbers = try selection.pageNumbers(pageCount: { renderer.pageCount() })
-        let target = try OutputTarget(output ?? defaultOutput(several: numbers.count > 1 || pages != nil), pageCount: numbers.count)
+        let several = numbers.count > 1 || pages != nil
+        let target = try OutputTarget(output ?? defaultOutput(several: several, first: numbers.first ?? 1), pageCount: numbers.count)
         try target.prepareDirectories(for: numbers)
         try renderer.renderPNGs(numbers) { location, png in
             try target.write(png, page: location.number)
@@ -47,8 +62,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// `book-12.png`, or `book-page-%d.png` for several pages, in the current directory.
-    private func defaultOutput(several: Bool) -> String {
+    private func defaultOutput(several: Bool, first: Int) -> String {
         let name = URL(fileURLWithPath: layout.book).deletingPathExtension().lastPathComponent
-        return several ? "\(name)-page-%d.png" : "\(name)-\(page ?? 1).png"
+        return several ? "\(name)-page-%d.png" : "\(name)-\(first).png"
     }
 }

@@ -27,6 +27,17 @@ import Testing
         #expect(dark > 5_000, "the page has text")
     }
 
+    @Test func atRendersThePageOfAChapterOrLinkTarget() throws {
+        let dir = try folder()
+        let book = try SampleBookFixture.path()
+        let result = try rrender.run([book, "--at", "OEBPS/chapter-3.xhtml"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let name = URL(fileURLWithPath: book).deletingPathExtension().lastPathComponent
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("\(name)-7.png").path))
+        let unknown = try rrender.run([book, "--at", "OEBPS/nope.xhtml", "-o", dir.appendingPathComponent("x.png").path])
+        #expect(unknown.status == 64 && unknown.errorLines.count == 1)
+    }
+
     @Test func manyPagesFollowThePattern() throws {
         let dir = try folder()
         let result = try rrender.run([try SampleBookFixture.path(), "--pages", "1-3,9", "-o", dir.appendingPathComponent("out/page-%03d.png").path])

@@ -57,6 +57,19 @@ import Testing
         #expect(targets == ["OEBPS/notes.xhtml#note-1", "OEBPS/chapter-2.xhtml#tide-table", "OEBPS/chapter-1.xhtml#ref-1"])
     }
 
+    @Test func linkTargetsAndTOCEntriesFindTheirPages() throws {
+        let toc = renderer.publication.tableOfContents
+        #expect(renderer.pageNumber(for: "OEBPS/chapter-1.xhtml") == 2)
+        let table = try #require(renderer.pageNumber(for: "OEBPS/chapter-2.xhtml#tide-table"))
+        #expect(try renderer.text(ofPage: table).contains("A week of tides"))
+        let chart = try #require(toc.flatMap(\.children).first { $0.title == "The shape of a day" })
+        let chartPage = try #require(renderer.pageNumber(for: chart.href))
+        #expect(try renderer.text(ofPage: chartPage).contains("The shape of a day"))
+        #expect(renderer.pageNumber(for: "OEBPS/notes.xhtml#note-1") == renderer.pageCount())
+        #expect(renderer.pageNumber(for: "OEBPS/chapter-1.xhtml#no-such-id") == 2)
+        #expect(renderer.pageNumber(for: "OEBPS/nav.xhtml") == nil, "not in the reading order")
+    }
+
     @Test func theDrawnChartIsOnThePageAsAnImage() throws {
         let page = try (1...renderer.pageCount()).map { try renderer.renderPage($0) }
             .first { $0.text.hasPrefix("Water height at Gull Point") || $0.text.contains("Water height at Gull Point") }
