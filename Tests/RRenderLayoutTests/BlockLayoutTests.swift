@@ -79,6 +79,14 @@ import Testing
         #expect(page.text == "First\nSecond")
     }
 
+    @Test func anEmptyListItemDoesNotPassItsMarkerOn() throws {
+        let page = try fixture.pages(body: "<ul><li></li><li>Second</li></ul>", css: "ul { margin: 0; padding-left: 40px }")[0]
+        #expect(page.dump() == """
+        marker 24,0 8×20 [0..<3] "•"
+        text 40,0 48×20 [0..<6] "Second"
+        """)
+    }
+
     @Test func linksBecomeRegionsOnEachLineTheyCover() throws {
         let page = try fixture.pages(body: "<p>see <a href='ch2.xhtml#x'>the other chapter now</a> and</p>", css: "p { margin: 0 }")[0]
         // "see the other chapter now " fills the first line (26 characters, the space hanging).

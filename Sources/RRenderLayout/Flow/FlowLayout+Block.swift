@@ -32,6 +32,8 @@ extension FlowLayout {
         layoutBlockContent(box, x: horizontal.contentX, width: horizontal.contentWidth)
 
         if avoidStarted { avoidInsideFrom = nil }
+        // A list item without content keeps its marker to itself.
+        if box.marker != nil { pendingMarker = nil }
         closeBlock(box, horizontal: horizontal, border: border, padding: padding, atomsAtOpen: atomsAtOpen,
                    containingWidth: containingWidth)
     }
