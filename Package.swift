@@ -23,6 +23,11 @@ let package = Package(
         // Not "CZlib": ZIPFoundation declares a module of that name on Linux.
         .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // libhyphen ships no .pc file; its header is on the default include path.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
 
         // Foundation-only values shared by every stage.
         .target(name: "RRenderCore"),
@@ -39,11 +44,13 @@ let package = Package(
         .target(name: "RRenderLayout", dependencies: ["RRenderCore", "RRenderStyle"]),
         // Adapter: Pango shaper, fonts, Cairo painter, image codecs, PNG encoder.
         .target(name: "RRenderCairo", dependencies: [
-            "RRenderCore", "RRenderLayout", "CPangoCairo", "CZlibShim", "CTurboJPEG",
+            "RRenderCore", "RRenderLayout", "CPangoCairo", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CGdkPixbuf",
         ]),
+        // Adapter: hyphenation with libhyphen and Debian's dictionaries.
+        .target(name: "RRenderHyphenation", dependencies: ["RRenderCore", "RRenderLayout", "CHyphen"]),
         // The façade: the one import for apps and the CLI.
         .target(name: "RRender", dependencies: [
-            "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo",
+            "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
         ]),
         .executableTarget(name: "rrender", dependencies: [
             "RRender",
@@ -68,6 +75,7 @@ let package = Package(
         .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport"]),
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
         .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport", "rrender"]),
     ]

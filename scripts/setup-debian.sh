@@ -8,6 +8,10 @@ packages=(
   pkg-config
   # C libraries, reached through pkg-config by Package.swift's system-library targets
   libcairo2-dev libpango1.0-dev libxml2-dev zlib1g-dev libturbojpeg0-dev
+  librsvg2-dev libwebp-dev libgdk-pixbuf-2.0-dev libhyphen-dev
+  # Hyphenation dictionaries (libhyphen patterns, /usr/share/hyphen)
+  hyphen-en-us hyphen-en-gb hyphen-fr hyphen-de hyphen-es hyphen-it hyphen-pt-pt hyphen-pt-br
+  hyphen-nl hyphen-ru hyphen-pl hyphen-sv hyphen-da hyphen-uk hyphen-cs hyphen-hu
   # The pinned fonts of Fonts/fonts.conf
   fonts-noto-core fonts-noto-cjk fonts-dejavu-core fonts-opendyslexic
 )
