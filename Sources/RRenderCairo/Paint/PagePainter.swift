@@ -79,11 +79,11 @@ public final class PagePainter {
     }
 
     private func paintImage(_ fragment: ImageFragment, on cr: OpaquePointer, scale: Double) {
-        let rect = fragment.rect
+        let box = fragment.rect, rect = fragment.pictureRect
         let target = (width: max(1, Int((rect.width * scale).rounded(.up))), height: max(1, Int((rect.height * scale).rounded(.up))))
         guard let surface = decodedImage(fragment.href, target: target), surface.width > 0, surface.height > 0 else { return }
         cairo_save(cr)
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_rectangle(cr, box.x, box.y, box.width, box.height)
         cairo_clip(cr)
         cairo_translate(cr, rect.x, rect.y)
         cairo_scale(cr, rect.width / Double(surface.width), rect.height / Double(surface.height))

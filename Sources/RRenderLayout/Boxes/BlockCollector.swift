@@ -4,11 +4,14 @@ import RRenderStyle
 /// them wrapped in anonymous blocks (CSS 2.1 §9.2.1.1).
 struct BlockCollector {
     let style: ComputedStyle
+    let hyphenator: (any Hyphenator)?
     private(set) var blocks: [BlockBox] = []
-    var inline = InlineContentBuilder()
+    var inline: InlineContentBuilder
 
-    init(style: ComputedStyle) {
+    init(style: ComputedStyle, hyphenator: (any Hyphenator)?) {
         self.style = style
+        self.hyphenator = hyphenator
+        inline = InlineContentBuilder(hyphenator: hyphenator)
     }
 
     /// Ends the current run of inline content and adds `block` after it.
@@ -31,7 +34,7 @@ struct BlockCollector {
             anonymous.style.textIndent = blocks.isEmpty ? style.textIndent : .zero
             blocks.append(anonymous)
         }
-        inline = InlineContentBuilder()
+        inline = InlineContentBuilder(hyphenator: hyphenator)
     }
 
     private mutating func paragraph(first: Bool) -> InlineContent? {

@@ -9,10 +9,14 @@ public struct BoxBuildContext {
     public var resolveHREF: (String) -> String?
     /// The natural size of the image resource at a resolved href, nil when missing or unreadable.
     public var imageSize: (String) -> Size?
+    /// Hyphenation for `hyphens: auto`; nil leaves words whole.
+    public var hyphenator: (any Hyphenator)?
 
-    public init(resolveHREF: @escaping (String) -> String?, imageSize: @escaping (String) -> Size?) {
+    public init(resolveHREF: @escaping (String) -> String?, imageSize: @escaping (String) -> Size?,
+                hyphenator: (any Hyphenator)? = nil) {
         self.resolveHREF = resolveHREF
         self.imageSize = imageSize
+        self.hyphenator = hyphenator
     }
 }
 
@@ -33,7 +37,7 @@ public struct BoxTreeBuilder {
 
     /// A block container for `element`: its children as blocks, or one paragraph.
     func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
-        var collector = BlockCollector(style: element.style)
+        var collector = BlockCollector(style: element.style, hyphenator: context.hyphenator)
         collectChildren(of: element, into: &collector, inline: InlineContext())
         return BlockBox(style: element.style, source: element.index, tag: element.name,
                         anchorID: element.element.id, content: collector.finish(), marker: marker)

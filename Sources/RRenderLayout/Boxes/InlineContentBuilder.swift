@@ -4,6 +4,8 @@ import RRenderStyle
 /// Collects the inline content of one paragraph: text with white space processed (CSS Text 3
 /// §4.1), styled runs, line breaks, inline images and anchors.
 struct InlineContentBuilder {
+    /// Hyphenation for text styled `hyphens: auto`; nil leaves words whole.
+    let hyphenator: (any Hyphenator)?
     private(set) var bytes: [UInt8] = []
     private(set) var runs: [TextRun] = []
     private(set) var images: [InlineImage] = []
@@ -12,6 +14,10 @@ struct InlineContentBuilder {
     private var afterCollapsibleSpace = true
     /// True once something other than collapsible white space was added.
     private(set) var hasContent = false
+
+    init(hyphenator: (any Hyphenator)? = nil) {
+        self.hyphenator = hyphenator
+    }
 
     /// Adds a text node's characters in `style`.
     mutating func appendText(_ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: String?) {
@@ -35,7 +41,7 @@ struct InlineContentBuilder {
                 hasContent = true
             }
         }
-        append(out, style: style, link: link)
+        append(Hyphenation.apply(style.hyphens, language: style.language, to: out, hyphenator: hyphenator), style: style, link: link)
     }
 
     /// Adds a forced line break (`<br>`).

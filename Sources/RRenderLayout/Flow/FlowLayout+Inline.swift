@@ -10,7 +10,7 @@ extension FlowLayout {
         spec.objects = content.images.map {
             InlineObject(byteOffset: $0.byteOffset,
                          size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
-                         image: $0.image.href)
+                         image: $0.image.href, fit: $0.style.objectFit, naturalSize: $0.image.intrinsicSize)
         }
         let shaped = shaper.shape(spec, width: width)
         let paragraph = FlowParagraph(spec: spec, shaped: shaped, isGenerated: false)
@@ -36,7 +36,8 @@ extension FlowLayout {
         let size = ImageSizing.usedSize(image, style: style, containingWidth: width, pageHeight: pageHeight)
         let top = resolveMargins(opening: true)
         if size.height > 0 {
-            let fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt)
+            let fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
+                                         fit: style.objectFit, naturalSize: image.intrinsicSize)
             emitAtom(top: top, bottom: top + size.height, fragments: [.image(fragment)], links: [])
         }
         cursorY = top + size.height
@@ -80,7 +81,7 @@ extension FlowLayout {
             let rects = shaped.rects(forByteRange: object.byteOffset..<(object.byteOffset + 3))
             guard let rect = rects.first?.rect else { return nil }
             let frame = Rect(x: x + rect.x, y: baselineY - object.size.height, width: object.size.width, height: object.size.height)
-            return .image(ImageFragment(rect: frame, href: object.image, alt: ""))
+            return .image(ImageFragment(rect: frame, href: object.image, alt: "", fit: object.fit, naturalSize: object.naturalSize))
         }
     }
 

@@ -66,15 +66,40 @@ public struct TextFragment {
 
 /// An image, placed and sized.
 public struct ImageFragment: Sendable {
+    /// The box the image fills (its content box).
     public var rect: Rect
-    /// The resource to draw.
+    /// The resource to draw: a publication href or a `data:` URL.
     public var href: String
     public var alt: String
+    /// How the picture fills `rect` (`object-fit`).
+    public var fit: ObjectFit
+    /// The picture's natural size, when known (for `object-fit` other than `fill`).
+    public var naturalSize: Size?
 
-    public init(rect: Rect, href: String, alt: String) {
+    public init(rect: Rect, href: String, alt: String, fit: ObjectFit = .fill, naturalSize: Size? = nil) {
         self.rect = rect
         self.href = href
         self.alt = alt
+        self.fit = fit
+        self.naturalSize = naturalSize
+    }
+
+    /// Where the picture is drawn inside `rect`: its natural aspect ratio kept for `contain`,
+    /// `cover`, `none` and `scale-down`, centred (`object-position: 50% 50%`, CSS Images 3 §5.5).
+    /// It may overflow `rect` (cover, none); the painter clips to `rect`.
+    public var pictureRect: Rect {
+        guard fit != .fill, let natural = naturalSize, natural.width > 0, natural.height > 0 else { return rect }
+        let contain = min(rect.width / natural.width, rect.height / natural.height)
+        let scale: Double
+        switch fit {
+        case .fill: scale = 1
+        case .contain: scale = contain
+        case .cover: scale = max(rect.width / natural.width, rect.height / natural.height)
+        case .none: scale = 1
+        case .scaleDown: scale = min(1, contain)
+        }
+        let size = Size(width: natural.width * scale, height: natural.height * scale)
+        return Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 }
 

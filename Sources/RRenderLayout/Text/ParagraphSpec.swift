@@ -36,7 +36,7 @@ public struct ParagraphSpec: Sendable {
     public func text(in range: Range<Int>) -> String {
         let utf8 = Array(text.utf8)
         let lower = max(0, min(range.lowerBound, utf8.count)), upper = max(lower, min(range.upperBound, utf8.count))
-        return String(decoding: utf8[lower..<upper], as: UTF8.self).replacingObjectCharacters()
+        return String(decoding: utf8[lower..<upper], as: UTF8.self).replacingObjectCharacters().removingSoftHyphens()
     }
 }
 
@@ -63,17 +63,27 @@ public struct InlineObject: Sendable {
     public var size: Size
     /// The resource to draw.
     public var image: String
+    /// How the picture fills its box, and its natural size (`object-fit`).
+    public var fit: ObjectFit
+    public var naturalSize: Size?
 
-    public init(byteOffset: Int, size: Size, image: String) {
+    public init(byteOffset: Int, size: Size, image: String, fit: ObjectFit = .fill, naturalSize: Size? = nil) {
         self.byteOffset = byteOffset
         self.size = size
         self.image = image
+        self.fit = fit
+        self.naturalSize = naturalSize
     }
 }
 
 extension String {
     /// U+FFFC stands for an inline object in paragraph text.
     public static let objectReplacement = "\u{FFFC}"
+
+    /// This string without soft hyphens (U+00AD): they are break hints, not text.
+    public func removingSoftHyphens() -> String {
+        contains("\u{00AD}") ? replacingOccurrences(of: "\u{00AD}", with: "") : self
+    }
 
     /// This string without object replacement characters.
     public func replacingObjectCharacters() -> String {

@@ -21,6 +21,8 @@ public struct TextStyle: Hashable, Sendable {
     public var lineHeight: Double?
     /// False under `white-space: nowrap`/`pre`: no line break inside the run.
     public var allowsBreaks: Bool
+    /// `hyphens`: where words of this run may break with a hyphen.
+    public var hyphens: Hyphens
 
     /// The text style of an element's text, with `decoration` accumulated from its ancestors
     /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
@@ -39,5 +41,6 @@ public struct TextStyle: Hashable, Sendable {
         language = style.language
         lineHeight = style.lineHeight.px(fontSize: style.fontSize)
         allowsBreaks = style.whiteSpace.wraps
+        hyphens = style.hyphens
     }
 }

@@ -24,6 +24,8 @@ public struct ComputedStyle: Sendable, Hashable {
     /// nil is `none`.
     public var maxHeight: LengthPercentage? = nil
     public var backgroundColor: Color = .transparent
+    /// Not inherited.
+    public var objectFit: ObjectFit = .fill
     /// `border-collapse: collapse` (inherited).
     public var borderCollapse = false
     /// `border-spacing` in px, one value for both axes (inherited).

@@ -32,6 +32,7 @@ extension PropertyRegistry {
                 "cjk-decimal": .decimal, "disclosure-open": .disc, "disclosure-closed": .disc,
             ]),
             "list-style-position": .keyword(\.listStylePosition, inherited: true),
+            "object-fit": .keyword(\.objectFit, inherited: false),
         ]
         addSide("top", \.margin.top, \.padding.top, \.borderWidth.top, \.borderStyle.top, \.borderColor.top, to: &table)
         addSide("right", \.margin.right, \.padding.right, \.borderWidth.right, \.borderStyle.right, \.borderColor.right, to: &table)

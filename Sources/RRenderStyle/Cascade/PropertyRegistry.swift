@@ -24,7 +24,7 @@ enum PropertyRegistry {
         "-webkit-text-fill-color", "page", "size", "marks", "writing-mode", "-epub-writing-mode", "-webkit-writing-mode",
         "text-orientation", "-epub-text-orientation", "-webkit-text-orientation", "text-combine-upright",
         "-epub-text-combine", "-webkit-text-combine", "ruby-position", "-epub-ruby-position", "unicode-bidi",
-        "columns", "column-count", "column-gap", "column-width", "object-fit", "object-position", "speak",
+        "columns", "column-count", "column-gap", "column-width", "object-position", "speak",
         "font-language-override", "-webkit-locale", "border-radius", "text-emphasis", "-epub-text-emphasis-style",
         "-webkit-text-emphasis-style", "font-display", "src", "font-synthesis", "tab-size", "hyphenate-limit-chars",
     ]

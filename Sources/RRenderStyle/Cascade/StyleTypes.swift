@@ -184,5 +184,8 @@ public enum Hyphens: String, Sendable, Hashable { case none, manual, auto }
 /// `overflow-wrap` (CSS Text 3 §5.5): whether a word too long for its line may break anywhere.
 public enum OverflowWrap: String, Sendable, Hashable { case normal, breakWord = "break-word", anywhere }
 
+/// `object-fit` (CSS Images 3 §5.5): how a replaced element's content fills its box.
+public enum ObjectFit: String, Sendable, Hashable { case fill, contain, cover, none, scaleDown = "scale-down" }
+
 /// `float` (laid out as blocks until floats are implemented).
 public enum Float: String, Sendable, Hashable { case none, left, right }
