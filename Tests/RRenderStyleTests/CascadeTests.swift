@@ -133,3 +133,60 @@ extension StyledDocument {
     /// The computed style of the element with id `id`.
     func find(_ id: String) throws -> ComputedStyle { try element(id).style }
 }
+
+/// `var()`, generated content and `::first-letter`.
+@Suite struct CascadeExtensionsTests {
+    private func styled(_ body: String, css: String) throws -> StyledDocument {
+        let source = """
+        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
+        """
+        let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
+        return StyleResolver(environment: MediaEnvironment(width: 600, height: 800))
+            .style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
+    }
+
+    @Test func customPropertiesInheritAndSubstitute() throws {
+        let css = """
+        :root { --accent: #ff0000; --gap: 12px; --both: var(--gap) var(--gap) }
+        p { color: var(--accent); margin: var(--both); padding-left: var(--missing, 3px); border-left-width: var(--missing) }
+        .cycle { --a: var(--b); --b: var(--a); color: var(--a, blue) }
+        """
+        let document = try styled("<p id='p'>t</p><p id='c' class='cycle'>t</p>", css: css)
+        let p = try document.find("p")
+        #expect(p.color == Color(red: 255, green: 0, blue: 0))
+        #expect(p.margin.top == .px(12) && p.margin.right == .px(12), "var() inside a shorthand")
+        #expect(p.padding.left == .px(3), "the fallback")
+        #expect(p.borderWidth.left == 0, "an unresolvable var() makes the property unset")
+        #expect(try document.find("c").color == Color(red: 0, green: 0, blue: 255), "a cycle is invalid: the fallback applies")
+    }
+
+    @Test func beforeAndAfterGenerateStyledText() throws {
+        let css = "p::before { content: '§ ' attr(data-n) ': '; color: red } p::after { content: none } blockquote::after { content: close-quote }"
+        let document = try styled("<p id='p' data-n='4'>Text</p><blockquote id='b'>Q</blockquote>", css: css)
+        let p = try document.element("p")
+        guard case .element(let before)? = p.children.first else { Issue.record("no ::before"); return }
+        #expect(before.isGenerated && before.name == "::before")
+        #expect(before.element.textContent == "§ 4: ")
+        #expect(before.style.color == Color(red: 255, green: 0, blue: 0))
+        #expect(p.children.count == 2, "content: none generates nothing")
+        guard case .element(let after)? = try document.element("b").children.last else { Issue.record("no ::after"); return }
+        #expect(after.element.textContent == "\u{201D}")
+    }
+
+    @Test func firstLetterTakesItsPunctuation() throws {
+        let document = try styled("<p id='p' class='drop'>“Call me Ishmael.”</p><div id='d'><p>Deep</p></div>",
+                                  css: "p.drop::first-letter { font-size: 3em; float: left } div::first-letter { color: red }")
+        guard case .element(let letter)? = try document.element("p").children.first else { Issue.record("no ::first-letter"); return }
+        #expect(letter.name == "::first-letter" && letter.element.textContent == "“C")
+        #expect(letter.style.fontSize == 48 && letter.style.float == .left && !letter.isGenerated)
+        guard case .element(let inner)? = try document.element("d").children.first(where: { if case .element = $0 { true } else { false } }),
+              case .element(let deep)? = inner.children.first else { Issue.record("no nested ::first-letter"); return }
+        #expect(deep.element.textContent == "D" && deep.style.color == Color(red: 255, green: 0, blue: 0))
+    }
+
+    @Test func writingModeClearAndPrefixes() throws {
+        let document = try styled("<p id='p'>t</p>", css: "html { -epub-writing-mode: vertical-rl } p { clear: both }")
+        #expect(try document.find("p").writingMode == .verticalRL)
+        #expect(try document.find("p").clear == .both)
+    }
+}

@@ -51,7 +51,8 @@ public struct BoxTreeBuilder {
             switch child {
             case .text(let text):
                 collector.inline.appendText(text, style: inline.textStyle(element.style), whiteSpace: element.style.whiteSpace,
-                                            transform: element.style.textTransform, link: inline.link)
+                                            transform: element.style.textTransform, link: inline.link,
+                                            generated: inline.generated || element.isGenerated)
             case .element(let child):
                 guard child.style.display != .none else { continue }
                 if child.style.display == .listItem {
@@ -116,6 +117,8 @@ struct InlineContext {
     var decoration: TextDecoration = []
     var baselineShift: Double = 0
     var link: String?
+    /// True inside `::before`/`::after`.
+    var generated = false
 
     func textStyle(_ style: ComputedStyle) -> TextStyle {
         TextStyle(style, decoration: decoration.union(style.textDecoration), baselineShift: baselineShift)
@@ -126,6 +129,7 @@ struct InlineContext {
         var inner = self
         inner.decoration.formUnion(element.style.textDecoration)
         inner.baselineShift += VerticalAlignment.shift(element.style.verticalAlign, parentFontSize: parentStyle.fontSize)
+        inner.generated = generated || element.isGenerated
         if element.name == "a", let href = element.element.attribute("href") { inner.link = resolve(href) ?? link }
         return inner
     }

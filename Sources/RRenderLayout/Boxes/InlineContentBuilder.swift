@@ -20,7 +20,8 @@ struct InlineContentBuilder {
     }
 
     /// Adds a text node's characters in `style`.
-    mutating func appendText(_ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: String?) {
+    mutating func appendText(_ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: String?,
+                             generated: Bool = false) {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         let collapse = whiteSpace.collapsesSpaces, keepNewlines = whiteSpace.preservesNewlines
@@ -41,7 +42,8 @@ struct InlineContentBuilder {
                 hasContent = true
             }
         }
-        append(Hyphenation.apply(style.hyphens, language: style.language, to: out, hyphenator: hyphenator), style: style, link: link)
+        append(Hyphenation.apply(style.hyphens, language: style.language, to: out, hyphenator: hyphenator), style: style, link: link,
+               generated: generated)
     }
 
     /// Adds a forced line break (`<br>`).
@@ -77,14 +79,14 @@ struct InlineContentBuilder {
         return InlineContent(paragraph: paragraph, images: images, anchors: anchors)
     }
 
-    private mutating func append(_ out: [UInt8], style: TextStyle, link: String?) {
+    private mutating func append(_ out: [UInt8], style: TextStyle, link: String?, generated: Bool = false) {
         guard !out.isEmpty else { return }
         let start = bytes.count
         bytes.append(contentsOf: out)
-        if let last = runs.last, last.style == style, last.link == link, last.range.upperBound == start {
+        if let last = runs.last, last.style == style, last.link == link, last.isGenerated == generated, last.range.upperBound == start {
             runs[runs.count - 1].range = last.range.lowerBound..<bytes.count
         } else {
-            runs.append(TextRun(range: start..<bytes.count, style: style, link: link))
+            runs.append(TextRun(range: start..<bytes.count, style: style, link: link, isGenerated: generated))
         }
     }
 

@@ -2,15 +2,16 @@ import Foundation
 import RRenderCore
 import RRenderXML
 
-/// Walks an element tree in document order, computing each element's style from its parent's.
+/// Walks an element tree in document order, computing each element's style from its parent's,
+/// with its `::before`, `::after` and `::first-letter` pseudo-elements.
 struct CascadeWalker {
     let tree: ElementTree
     let index: SelectorIndex<MatchedRule>
     let environment: MediaEnvironment
     let location: String
-    private(set) var diagnostics: [Diagnostic] = []
-    private var reportedProperties: Set<String> = []
-    private var rootFontSize: Double = 16
+    var diagnostics: [Diagnostic] = []
+    var reportedProblems: Set<String> = []
+    var rootFontSize: Double = 16
 
     init(tree: ElementTree, index: SelectorIndex<MatchedRule>, environment: MediaEnvironment, location: String) {
         self.tree = tree
@@ -22,115 +23,80 @@ struct CascadeWalker {
     /// The styled element `element` and its styled descendants.
     mutating func styleElement(_ element: Int, parent: ComputedStyle?) -> StyledElement {
         let dom = tree.element(element)
-        var style = computedStyle(element, parent: parent ?? ComputedStyle.initial)
+        let declared = declarations(for: element)
+        var style = computedStyle(declared[nil] ?? [], element: element, parent: parent ?? ComputedStyle.initial)
         if parent == nil {
             style.display = style.display == .none ? .none : .block // the root is always a block (CSS 2.1 §9.7)
             rootFontSize = style.fontSize
-        } else if style.float != .none, style.display == .inline || style.display == .inlineBlock {
-            style.display = .block // floats are blockified (CSS 2.1 §9.7)
+        } else {
+            style.display = Self.blockified(style)
         }
-        var children: [StyledNode] = []
-        if style.display != .none {
-            var childIndex = tree.firstChild(of: element)
-            for node in dom.children {
-                switch node {
-                case .text(let text):
-                    children.append(.text(text))
-                case .element:
-                    guard let index = childIndex else { continue }
-                    children.append(.element(styleElement(index, parent: style)))
-                    childIndex = tree.nextSibling(of: index)
-                }
-            }
+        guard style.display != .none else { return StyledElement(element: dom, index: element, style: style, children: []) }
+        var children = styledChildren(of: element, style: style)
+        if let before = generatedElement(.before, declared: declared, host: element, hostStyle: style) {
+            children.insert(.element(before), at: 0)
         }
+        if let after = generatedElement(.after, declared: declared, host: element, hostStyle: style) {
+            children.append(.element(after))
+        }
+        if let rules = declared[.firstLetter], !rules.isEmpty {
+            let letterStyle = computedStyle(rules, element: element, parent: style)
+            children = FirstLetter.split(children, style: letterStyle, host: dom, index: element)
+        }
+        if declared[.firstLine] != nil { report("css.unsupported-pseudo-element", "::first-line is not applied") }
         return StyledElement(element: dom, index: element, style: style, children: children)
     }
 
-    private mutating func computedStyle(_ element: Int, parent: ComputedStyle) -> ComputedStyle {
-        var style = parent.inheritingProperties()
-        style.language = tree.language(of: element)
-        let winners = cascadedValues(element)
-        var context = ValueContext(fontSize: parent.fontSize, rootFontSize: rootFontSize,
-                                   viewport: Size(width: environment.width, height: environment.height),
-                                   parent: parent, color: parent.color)
-        // font-size first (em in other properties), then color (currentcolor), then the rest.
-        for name in ["font-size", "color"] {
-            if let value = winners[name] { apply(name, value, to: &style, context: context) }
-            context.fontSize = style.fontSize
-            context.color = style.color
-        }
-        for (name, value) in winners where name != "font-size" && name != "color" {
-            apply(name, value, to: &style, context: context)
-        }
-        return style
-    }
-
-    /// The winning declared value of each property for `element` (CSS Cascade 4 §6).
-    private mutating func cascadedValues(_ element: Int) -> [String: [CSSComponentValue]] {
-        var declared: [(CascadePriority, String, [CSSComponentValue])] = []
-        for (order, hint) in PresentationalHints.declarations(for: tree.element(element)).enumerated() {
-            declared.append((CascadePriority(origin: .author, important: false, fromStyleAttribute: false,
-                                             specificity: .zero, order: -1000 + order), hint.0, hint.1))
-        }
-        for entry in index.matches(for: element, in: tree) where entry.selector.pseudoElement == nil {
-            for declaration in entry.value.declarations {
-                let priority = CascadePriority(origin: entry.value.origin, important: declaration.important,
-                                               fromStyleAttribute: false, specificity: entry.selector.specificity, order: entry.order)
-                declared.append((priority, declaration.name, declaration.value))
+    private mutating func styledChildren(of element: Int, style: ComputedStyle) -> [StyledNode] {
+        var children: [StyledNode] = []
+        var childIndex = tree.firstChild(of: element)
+        for node in tree.element(element).children {
+            switch node {
+            case .text(let text):
+                children.append(.text(text))
+            case .element:
+                guard let index = childIndex else { continue }
+                children.append(.element(styleElement(index, parent: style)))
+                childIndex = tree.nextSibling(of: index)
             }
         }
-        if let attribute = tree.element(element).attribute("style") {
-            let (declarations, problems) = CSSParser.parseStyleAttribute(attribute, location: "\(location):\(tree.element(element).line)")
-            diagnostics += problems
-            for declaration in declarations {
-                declared.append((CascadePriority(origin: .author, important: declaration.important, fromStyleAttribute: true,
-                                                 specificity: .zero, order: 0), declaration.name, declaration.value))
+        return children
+    }
+
+    /// Floated elements are blockified (CSS 2.1 §9.7).
+    static func blockified(_ style: ComputedStyle) -> Display {
+        guard style.float != .none else { return style.display }
+        switch style.display {
+        case .inline, .inlineBlock, .tableRow, .tableCell, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup,
+             .tableCaption, .tableColumn, .tableColumnGroup: return .block
+        case .inlineTable: return .table
+        default: return style.display
+        }
+    }
+
+    /// The `::before` or `::after` of `host`, when a rule gives it a `content` (CSS 2.1 §12.1).
+    private mutating func generatedElement(_ pseudo: PseudoElement, declared: [PseudoElement?: [Declared]], host: Int,
+                                           hostStyle: ComputedStyle) -> StyledElement? {
+        guard let rules = declared[pseudo], !rules.isEmpty else { return nil }
+        var style = computedStyle(rules, element: host, parent: hostStyle)
+        style.display = Self.blockified(style)
+        guard case .items(let items) = style.content, style.display != .none else { return nil }
+        let dom = tree.element(host)
+        let text = items.map { item -> String in
+            switch item {
+            case .string(let string): string
+            case .attribute(let name): dom.attribute(name) ?? ""
+            case .openQuote: "\u{201C}"
+            case .closeQuote: "\u{201D}"
             }
-        }
-        declared.sort { $0.0 < $1.0 }
-        var winners: [String: [CSSComponentValue]] = [:]
-        for (_, name, value) in declared {
-            let longhands = Shorthands.expand(name, value)
-            if longhands.isEmpty { report("css.invalid-value", "invalid value for ‘\(name)’: \(value.cssText)") }
-            for (longhand, longValue) in longhands where isValid(longhand, longValue) { winners[longhand] = longValue }
-        }
-        return winners
+        }.joined()
+        let element = DOMElement(name: "::" + pseudo.rawValue, namespace: nil, attributes: [], children: [.text(text)], line: dom.line)
+        return StyledElement(element: element, index: host, style: style, children: [.text(text)], isGenerated: true)
     }
 
-    /// False, with a diagnostic, for an unknown property or a value it does not accept: such a
-    /// declaration is dropped before the cascade, so an earlier valid one still applies
-    /// (CSS Syntax 3 §5.4.6, the fallback pattern `width: 10px; width: calc(…)`).
-    private mutating func isValid(_ name: String, _ value: [CSSComponentValue]) -> Bool {
-        guard let property = PropertyRegistry.properties[name] else {
-            if !name.hasPrefix("--"), !PropertyRegistry.acceptedButUnused.contains(name) {
-                report("css.unknown-property", "property ‘\(name)’ is not supported")
-            }
-            return false
-        }
-        var scratch = ComputedStyle.initial
-        let context = ValueContext(fontSize: 16, rootFontSize: 16, viewport: Size(width: environment.width, height: environment.height),
-                                   parent: .initial, color: .black)
-        guard Values.wideKeyword(value) != nil || property.compute(&scratch, value, context) else {
-            report("css.invalid-value", "invalid value for ‘\(name)’: \(value.cssText)")
-            return false
-        }
-        return true
-    }
-
-    /// Computes a declared value that `isValid` accepted.
-    private func apply(_ name: String, _ value: [CSSComponentValue], to style: inout ComputedStyle, context: ValueContext) {
-        guard let property = PropertyRegistry.properties[name] else { return }
-        if let keyword = Values.wideKeyword(value) {
-            let inherits = keyword == "inherit" || (keyword != "initial" && property.inherited)
-            property.copy(&style, inherits ? context.parent : ComputedStyle.initial)
-            return
-        }
-        _ = property.compute(&style, value, context)
-    }
-
-    /// One diagnostic per property and kind per document: a stylesheet repeats itself.
-    private mutating func report(_ code: String, _ message: String) {
-        guard reportedProperties.insert(code + message).inserted else { return }
+    /// One diagnostic per problem per document: a stylesheet repeats itself.
+    mutating func report(_ code: String, _ message: String) {
+        guard reportedProblems.insert(code + message).inserted else { return }
         diagnostics.append(Diagnostic(code: code, message: message, severity: .info, location: location))
     }
 }

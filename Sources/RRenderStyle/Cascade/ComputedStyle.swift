@@ -9,6 +9,7 @@ public struct ComputedStyle: Sendable, Hashable {
     // Box model
     public var display: Display = .inline
     public var float: Float = .none
+    public var clear: Clear = .none
     public var margin = Sides<LengthPercentageAuto>(all: .px(0))
     public var padding = Sides<LengthPercentage>(all: .zero)
     public var borderWidth = Sides<Double>(all: 0)
@@ -59,6 +60,13 @@ public struct ComputedStyle: Sendable, Hashable {
     public var listStyleType: ListStyleType = .disc
     public var listStylePosition: ListStylePosition = .outside
 
+    /// `writing-mode` (inherited); a resource is laid out in its root's mode.
+    public var writingMode: WritingMode = .horizontalTB
+    /// Custom properties (`--name`) in force, inherited (CSS Variables 1 §2).
+    public var customProperties: [String: [CSSComponentValue]] = [:]
+    /// `content`, for `::before` and `::after` (not inherited).
+    public var content: GeneratedContent = .none
+
     // Fragmentation (not inherited, except orphans and widows)
     public var breakBefore: BreakValue = .auto
     public var breakAfter: BreakValue = .auto
@@ -94,6 +102,8 @@ public struct ComputedStyle: Sendable, Hashable {
         child.listStyleType = listStyleType
         child.listStylePosition = listStylePosition
         child.orphans = orphans
+        child.writingMode = writingMode
+        child.customProperties = customProperties
         child.borderCollapse = borderCollapse
         child.borderSpacing = borderSpacing
         child.widows = widows

@@ -10,6 +10,12 @@ extension PropertyRegistry {
                 "ruby-base": .inline,
             ]),
             "float": .keyword(\.float, inherited: false, aliases: ["inline-start": .left, "inline-end": .right]),
+            "clear": .keyword(\.clear, inherited: false, aliases: ["inline-start": .left, "inline-end": .right]),
+            "content": .make(\.content, inherited: false) { value, _ in GeneratedContentParser.parse(value) },
+            "writing-mode": .keyword(\.writingMode, inherited: true, aliases: [
+                "tb-rl": .verticalRL, "tb": .verticalRL, "lr-tb": .horizontalTB, "lr": .horizontalTB, "rl-tb": .horizontalTB,
+                "horizontal-tb": .horizontalTB, "sideways-rl": .verticalRL, "sideways-lr": .verticalLR,
+            ]),
             "width": .make(\.width, inherited: false) { autoLength($0, $1, nonNegative: true) },
             "height": .make(\.height, inherited: false) { autoLength($0, $1, nonNegative: true) },
             "min-width": .make(\.minWidth, inherited: false) { CSSValues.keyword($0) == "auto" ? .zero : $1.lengthPercentage($0, allowNegative: false) },

@@ -32,6 +32,7 @@ enum Shorthands {
         "-epub-hyphens": "hyphens", "-webkit-hyphens": "hyphens", "-moz-hyphens": "hyphens", "-ms-hyphens": "hyphens",
         "-webkit-text-decoration-line": "text-decoration-line", "font-variant-caps": "font-variant",
         "word-wrap": "overflow-wrap",
+        "-epub-writing-mode": "writing-mode", "-webkit-writing-mode": "writing-mode",
         "-webkit-column-break-before": "break-before", "-webkit-column-break-after": "break-after",
         "-webkit-column-break-inside": "break-inside",
     ]

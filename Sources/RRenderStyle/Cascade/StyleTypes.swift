@@ -187,5 +187,31 @@ public enum OverflowWrap: String, Sendable, Hashable { case normal, breakWord = 
 /// `object-fit` (CSS Images 3 §5.5): how a replaced element's content fills its box.
 public enum ObjectFit: String, Sendable, Hashable { case fill, contain, cover, none, scaleDown = "scale-down" }
 
-/// `float` (laid out as blocks until floats are implemented).
+/// `float` (CSS 2.1 §9.5).
 public enum Float: String, Sendable, Hashable { case none, left, right }
+
+/// `clear` (CSS 2.1 §9.5.2).
+public enum Clear: String, Sendable, Hashable { case none, left, right, both }
+
+/// `writing-mode` (CSS Writing Modes 3 §3.1): the direction lines stack in.
+public enum WritingMode: String, Sendable, Hashable {
+    case horizontalTB = "horizontal-tb", verticalRL = "vertical-rl", verticalLR = "vertical-lr"
+
+    /// True for the vertical modes, where lines are columns.
+    public var isVertical: Bool { self != .horizontalTB }
+}
+
+/// The `content` of a `::before` or `::after` pseudo-element (CSS 2.1 §12.2).
+public enum GeneratedContent: Sendable, Hashable {
+    /// `normal` or `none`: no box is generated.
+    case none
+    case items([ContentItem])
+}
+
+/// One part of a `content` value.
+public enum ContentItem: Sendable, Hashable {
+    case string(String)
+    /// `attr(name)`: the value of an attribute of the element.
+    case attribute(String)
+    case openQuote, closeQuote
+}

@@ -16,12 +16,15 @@ public final class StyledElement: Sendable {
     public let index: Int
     public let style: ComputedStyle
     public let children: [StyledNode]
+    /// True for `::before` and `::after`: their text is generated, not the document's.
+    public let isGenerated: Bool
 
-    public init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode]) {
+    public init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode], isGenerated: Bool = false) {
         self.element = element
         self.index = index
         self.style = style
         self.children = children
+        self.isGenerated = isGenerated
     }
 
     /// The local name of the element (`p`, `img`…).

@@ -57,6 +57,13 @@ public enum UserAgentStylesheet {
     a:link { color: #0000EE; text-decoration: underline; }
     hr { color: gray; border-style: inset; border-width: 1px; margin: 0.5em auto; }
     nobr { white-space: nowrap; }
+    q::before { content: open-quote; }
+    q::after { content: close-quote; }
+    /* Ruby is not laid out above its base: the annotation follows it in parentheses, the role
+       <rp> plays for readers without ruby (HTML §4.5.10); <rp> itself is then not needed. */
+    rt { font-size: 60%; }
+    rt::before { content: "（"; }
+    rt::after { content: "）"; }
     [dir=rtl i] { direction: rtl; }
     [dir=ltr i] { direction: ltr; }
     """

@@ -1,0 +1,64 @@
+import RRenderCore
+
+/// One declaration that applies to an element, with its cascade precedence.
+struct Declared {
+    let priority: CascadePriority
+    let name: String
+    let value: [CSSComponentValue]
+}
+
+extension CascadeWalker {
+    /// Every declaration that applies to `element`, grouped by the pseudo-element it styles (nil:
+    /// the element itself), each group sorted in cascade order (CSS Cascade 4 §6).
+    mutating func declarations(for element: Int) -> [PseudoElement?: [Declared]] {
+        var groups: [PseudoElement?: [Declared]] = [:]
+        let dom = tree.element(element)
+        for (order, hint) in PresentationalHints.declarations(for: dom).enumerated() {
+            let priority = CascadePriority(origin: .author, important: false, fromStyleAttribute: false, specificity: .zero,
+                                           order: -1000 + order)
+            groups[nil, default: []].append(Declared(priority: priority, name: hint.0, value: hint.1))
+        }
+        for entry in index.matches(for: element, in: tree) {
+            for declaration in entry.value.declarations {
+                let priority = CascadePriority(origin: entry.value.origin, important: declaration.important,
+                                               fromStyleAttribute: false, specificity: entry.selector.specificity, order: entry.order)
+                groups[entry.selector.pseudoElement, default: []]
+                    .append(Declared(priority: priority, name: declaration.name, value: declaration.value))
+            }
+        }
+        if let attribute = dom.attribute("style") {
+            let (declarations, problems) = CSSParser.parseStyleAttribute(attribute, location: "\(location):\(dom.line)")
+            diagnostics += problems
+            for declaration in declarations {
+                let priority = CascadePriority(origin: .author, important: declaration.important, fromStyleAttribute: true,
+                                               specificity: .zero, order: 0)
+                groups[nil, default: []].append(Declared(priority: priority, name: declaration.name, value: declaration.value))
+            }
+        }
+        for key in groups.keys { groups[key]?.sort { $0.priority < $1.priority } }
+        return groups
+    }
+
+    /// False, with a diagnostic, for an unknown property or a value it does not accept: such a
+    /// declaration is dropped before the cascade, so an earlier valid one still applies
+    /// (CSS Syntax 3 §5.4.6, the fallback pattern `width: 10px; width: calc(…)`). Values with
+    /// `var()` are checked after substitution.
+    mutating func isValid(_ name: String, _ value: [CSSComponentValue]) -> Bool {
+        if name.hasPrefix("--") { return true }
+        guard let property = PropertyRegistry.properties[name] else {
+            if !PropertyRegistry.acceptedButUnused.contains(name) {
+                report("css.unknown-property", "property ‘\(name)’ is not supported")
+            }
+            return false
+        }
+        if Values.wideKeyword(value) != nil || CustomProperties.containsVariable(value) { return true }
+        var scratch = ComputedStyle.initial
+        let context = ValueContext(fontSize: 16, rootFontSize: 16, viewport: Size(width: environment.width, height: environment.height),
+                                   parent: .initial, color: .black)
+        guard property.compute(&scratch, value, context) else {
+            report("css.invalid-value", "invalid value for ‘\(name)’: \(value.cssText)")
+            return false
+        }
+        return true
+    }
+}

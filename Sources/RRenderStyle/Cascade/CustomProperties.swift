@@ -1,0 +1,53 @@
+/// `var()` substitution (CSS Custom Properties 1 §3).
+enum CustomProperties {
+    /// The deepest chain of `var()` references followed before giving up (cycles are invalid).
+    static let maximumDepth = 32
+
+    /// True when `values` contain a `var()` function at any depth.
+    static func containsVariable(_ values: [CSSComponentValue]) -> Bool {
+        values.contains { value in
+            switch value {
+            case .function(let name, let arguments): name.equalsIgnoringASCIICase("var") || containsVariable(arguments)
+            case .block(_, let contents): containsVariable(contents)
+            case .token: false
+            }
+        }
+    }
+
+    /// `values` with every `var(--name[, fallback])` replaced by the custom property's value in
+    /// `properties`, else the fallback; nil when a reference cannot be resolved (the declaration is
+    /// then "invalid at computed-value time", §3.1).
+    static func substitute(_ values: [CSSComponentValue], in properties: [String: [CSSComponentValue]],
+                           depth: Int = 0) -> [CSSComponentValue]? {
+        guard depth < maximumDepth else { return nil }
+        var result: [CSSComponentValue] = []
+        for value in values {
+            switch value {
+            case .function(let name, let arguments) where name.equalsIgnoringASCIICase("var"):
+                guard let replacement = resolveReference(arguments, in: properties, depth: depth) else { return nil }
+                result += replacement
+            case .function(let name, let arguments):
+                guard let inner = substitute(arguments, in: properties, depth: depth) else { return nil }
+                result.append(.function(name: name, arguments: inner))
+            case .block(let kind, let contents):
+                guard let inner = substitute(contents, in: properties, depth: depth) else { return nil }
+                result.append(.block(kind, inner))
+            case .token:
+                result.append(value)
+            }
+        }
+        return result
+    }
+
+    /// The replacement of one `var()`: the property's value, else the fallback after the comma.
+    private static func resolveReference(_ arguments: [CSSComponentValue], in properties: [String: [CSSComponentValue]],
+                                         depth: Int) -> [CSSComponentValue]? {
+        let parts = arguments.trimmingWhitespace()
+        guard case .token(.ident(let name))? = parts.first, name.hasPrefix("--") else { return nil }
+        if let value = properties[name] {
+            return substitute(value, in: properties, depth: depth + 1)
+        }
+        guard let comma = parts.firstIndex(where: \.isComma) else { return nil }
+        return substitute(Array(parts[(comma + 1)...]).trimmingWhitespace(), in: properties, depth: depth + 1)
+    }
+}
