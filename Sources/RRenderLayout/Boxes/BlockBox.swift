@@ -51,12 +51,21 @@ public struct InlineContent: Sendable {
     public var images: [InlineImage]
     /// Ids of inline elements and where they start, for links into the middle of a paragraph.
     public var anchors: [InlineAnchor]
+    /// Floats met inside the paragraph, placed at the line where they occur.
+    public var floats: [InlineFloat]
 
-    public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = []) {
+    public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = [], floats: [InlineFloat] = []) {
         self.paragraph = paragraph
         self.images = images
         self.anchors = anchors
+        self.floats = floats
     }
+}
+
+/// A floated box met inside inline content, and where in the text it occurs.
+public struct InlineFloat: Sendable {
+    public var byteOffset: Int
+    public var box: BlockBox
 }
 
 /// An image inside a line, before sizing.

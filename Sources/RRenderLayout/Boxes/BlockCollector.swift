@@ -22,17 +22,21 @@ struct BlockCollector {
 
     /// The container's content: a single paragraph when it has no block children.
     mutating func finish() -> BlockContent {
-        if blocks.isEmpty, let content = paragraph(first: true) { return .inline(content) }
+        if blocks.isEmpty, inline.hasContent, let content = paragraph(first: true) { return .inline(content) }
         flushInline()
         return .blocks(blocks)
     }
 
     private mutating func flushInline() {
+        let floats = inline.floats
         if let content = paragraph(first: blocks.isEmpty) {
             var anonymous = BlockBox.anonymous(content, parentStyle: style)
             // text-indent applies only to the first formatted line of the element (CSS 2.1 §16.1).
             anonymous.style.textIndent = blocks.isEmpty ? style.textIndent : .zero
             blocks.append(anonymous)
+        } else {
+            // Floats in inline content without text float on their own.
+            blocks += floats.map(\.box)
         }
         inline = InlineContentBuilder(hyphenator: hyphenator)
     }

@@ -67,6 +67,12 @@ public struct BoxTreeBuilder {
 
     private func collectElement(_ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
                                 inline: InlineContext) {
+        if child.style.float != .none {
+            // A float beside text stays in its paragraph; one before any text floats on its own.
+            let box = floatBox(child)
+            if collector.inline.hasContent { collector.inline.addFloat(box) } else { collector.addBlock(box) }
+            return
+        }
         if let image = replacedImage(child) {
             if child.style.display.isBlockLevel {
                 collector.addBlock(BlockBox(style: child.style, source: child.index, tag: child.name,
@@ -86,6 +92,16 @@ public struct BoxTreeBuilder {
             let entered = inline.entering(child, parentStyle: parent.style, resolve: context.resolveHREF)
             collectChildren(of: child, into: &collector, inline: entered)
         }
+    }
+
+    /// The box of a floated element: an image, a table or a block container.
+    private func floatBox(_ element: StyledElement) -> BlockBox {
+        if let image = replacedImage(element) {
+            return BlockBox(style: element.style, source: element.index, tag: element.name, anchorID: element.element.id,
+                            content: .image(image))
+        }
+        if element.style.display == .table { return table(element) }
+        return blockContainer(element, marker: nil)
     }
 
     /// The image an element stands for: `<img src>`, or an `<svg>` that only wraps one `<image>`

@@ -10,6 +10,7 @@ struct InlineContentBuilder {
     private(set) var runs: [TextRun] = []
     private(set) var images: [InlineImage] = []
     private(set) var anchors: [InlineAnchor] = []
+    private(set) var floats: [InlineFloat] = []
     /// True when the last character emitted is a collapsible space (or nothing has been).
     private var afterCollapsibleSpace = true
     /// True once something other than collapsible white space was added.
@@ -62,6 +63,11 @@ struct InlineContentBuilder {
         hasContent = true
     }
 
+    /// Adds a floated box at the current position (CSS 2.1 §9.5: it goes to the line it occurs in).
+    mutating func addFloat(_ box: BlockBox) {
+        floats.append(InlineFloat(byteOffset: bytes.count, box: box))
+    }
+
     /// Records that the element `id` starts here.
     mutating func addAnchor(_ id: String) {
         anchors.append(InlineAnchor(id: id, byteOffset: bytes.count))
@@ -76,7 +82,7 @@ struct InlineContentBuilder {
         let text = String(decoding: bytes, as: UTF8.self)
         let paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent,
                                       breaksLongWords: breaksLongWords)
-        return InlineContent(paragraph: paragraph, images: images, anchors: anchors)
+        return InlineContent(paragraph: paragraph, images: images, anchors: anchors, floats: floats)
     }
 
     private mutating func append(_ out: [UInt8], style: TextStyle, link: String?, generated: Bool = false) {

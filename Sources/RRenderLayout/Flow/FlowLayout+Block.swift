@@ -5,6 +5,15 @@ extension FlowLayout {
     /// Lays out one block box: margins, borders, padding, content (CSS 2.1 §10.3.3, §10.6.3).
     func layoutBlock(_ box: BlockBox, x: Double, containingWidth: Double) {
         let style = box.style
+        if style.float != .none {
+            layoutBlockFloat(box, x: x, containingWidth: containingWidth)
+            return
+        }
+        if style.clear != .none, let clearY = floatArea.clearance(style.clear), clearY > cursorY + margins.value {
+            // Clearance: the box starts below the floats it clears (CSS 2.1 §9.5.2).
+            resolveMargins(opening: false)
+            cursorY = clearY
+        }
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
         let horizontal = HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
                                        preferredWidth: preferredWidth(of: box, available: containingWidth))

@@ -2,8 +2,11 @@ import RRenderCore
 import RRenderStyle
 
 extension FlowLayout {
-    /// Shapes a paragraph and adds one atom per line. A break between lines is avoided where it
-    /// would leave fewer than `orphans` lines before it or `widows` after it (CSS Fragmentation 3 §4.4).
+    /// Shapes a paragraph into lines and adds one atom per line. Beside floats the paragraph is
+    /// shaped in segments, each at the width the floats leave free (CSS 2.1 §9.5); a float met in
+    /// the text is placed at the top of the line it falls on. A break between lines is avoided
+    /// where it would leave fewer than `orphans` lines before it or `widows` after it
+    /// (CSS Fragmentation 3 §4.4).
     func layoutParagraph(_ content: InlineContent, style: ComputedStyle, x: Double, width: Double) {
         var spec = content.paragraph
         spec.indent = style.textIndent.resolve(against: width)
@@ -12,23 +15,18 @@ extension FlowLayout {
                          size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
                          image: $0.image.href, fit: $0.style.objectFit, naturalSize: $0.image.intrinsicSize)
         }
-        let shaped = shaper.shape(spec, width: width)
-        let paragraph = FlowParagraph(spec: spec, shaped: shaped, isGenerated: false)
+        let source = ParagraphSource(spec: spec, isGenerated: false)
         let top = resolveMargins(opening: true)
-        let lines = shaped.lines
-        let links = linkRegions(spec, shaped, x: x, top: top, lineCount: lines.count)
+        var placer = SegmentPlacer(source: source, floats: content.floats, x: x, width: width, y: top)
+        let lines = placer.run(in: self)
         let anchors = anchorLines(content.anchors, lines: lines)
         for (i, line) in lines.enumerated() {
-            let origin = Point(x: x + line.originX, y: top + line.baseline)
-            var fragments: [Fragment] = [.text(TextFragment(paragraph: paragraph, line: i, origin: origin,
-                                                            rect: Rect(x: x + line.originX, y: top + line.top,
-                                                                       width: line.width, height: line.height)))]
-            fragments += objectFragments(spec, shaped, line: i, x: x, baselineY: top + line.baseline)
+            for placed in line.floats { queueFloat(placed) }
             pendingAnchors += anchors[i]
             let avoid = i > 0 && (i < style.orphans || lines.count - i < style.widows)
-            emitAtom(top: top + line.top, bottom: top + line.bottom, fragments: fragments, links: links[i], avoidBreakBefore: avoid)
+            emitAtom(top: line.top, bottom: line.bottom, fragments: line.fragments, links: line.links, avoidBreakBefore: avoid)
         }
-        cursorY = top + (lines.last?.bottom ?? 0)
+        cursorY = max(placer.y, top)
     }
 
     /// An image laid out as a block of its own.
@@ -54,14 +52,13 @@ extension FlowLayout {
         var baseline = atomTop + line.baseline
         if case .text(let first)? = fragments.first { baseline = first.origin.y }
         let x = pending.direction == .rtl ? pending.contentX + pending.contentWidth + gap : pending.contentX - gap - line.width
-        let paragraph = FlowParagraph(spec: spec, shaped: shaped, isGenerated: true)
+        let paragraph = FlowParagraph(source: ParagraphSource(spec: spec, isGenerated: true), shaped: shaped)
         return [.text(TextFragment(paragraph: paragraph, line: 0, origin: Point(x: x, y: baseline),
                                    rect: Rect(x: x, y: baseline - line.baseline, width: line.width, height: line.height)))]
     }
 
     /// The clickable areas of the paragraph's links, per line.
-    private func linkRegions(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, x: Double, top: Double,
-                             lineCount: Int) -> [[LinkRegion]] {
+    func linkRegions(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, x: Double, top: Double, lineCount: Int) -> [[LinkRegion]] {
         var regions = [[LinkRegion]](repeating: [], count: lineCount)
         for run in spec.runs {
             guard let href = run.link else { continue }
@@ -73,8 +70,7 @@ extension FlowLayout {
     }
 
     /// Inline images on line `line`, bottoms on the baseline.
-    private func objectFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double,
-                                 baselineY: Double) -> [Fragment] {
+    func objectFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double, baselineY: Double) -> [Fragment] {
         let range = shaped.lines[line].byteRange
         return spec.objects.compactMap { object in
             guard range.contains(object.byteOffset), object.size.height > 0 else { return nil }
@@ -86,7 +82,7 @@ extension FlowLayout {
     }
 
     /// The ids that start on each line.
-    private func anchorLines(_ anchors: [InlineAnchor], lines: [ShapedLine]) -> [[String]] {
+    private func anchorLines(_ anchors: [InlineAnchor], lines: [PlacedLine]) -> [[String]] {
         var result = [[String]](repeating: [], count: lines.count)
         guard !lines.isEmpty else { return result }
         for anchor in anchors {

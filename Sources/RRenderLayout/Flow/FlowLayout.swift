@@ -15,6 +15,10 @@ public final class FlowLayout {
     var pending = PendingBreak()
     var pendingAnchors: [String] = []
     var pendingMarker: PendingMarker?
+    /// The floats of this flow (a block formatting context).
+    var floatArea = FloatArea()
+    /// Floats placed since the last atom.
+    var pendingFloat = PendingFloat()
     /// The atom count when the outermost `break-inside: avoid` block was entered.
     var avoidInsideFrom: Int?
 
@@ -36,7 +40,12 @@ public final class FlowLayout {
     }
 
     private func finish() -> Flow {
-        flow.height = max(flow.height, cursorY)
+        if !pendingFloat.isEmpty {
+            // Floats after the last content still need an atom to be drawn with.
+            let top = pendingFloat.top ?? cursorY
+            emitAtom(top: top, bottom: top, fragments: [], links: [])
+        }
+        flow.height = max(flow.height, cursorY, floatArea.bottom)
         flow.decorations.removeAll { $0.isInvisible || $0.rect.height <= 0 }
         return flow
     }
@@ -60,10 +69,21 @@ public final class FlowLayout {
     /// Adds an atom after the ones laid out so far, recording the break point before it.
     func emitAtom(top: Double, bottom: Double, fragments: [Fragment], links: [LinkRegion], avoidBreakBefore: Bool = false) {
         let index = flow.atoms.count
-        var fragments = fragments
+        var fragments = fragments, links = links, top = top, bottom = bottom
         if let marker = pendingMarker {
             pendingMarker = nil
             fragments.insert(contentsOf: markerFragments(marker, atomTop: top, fragments: fragments), at: 0)
+        }
+        if !pendingFloat.isEmpty {
+            // A float travels with the content beside it: drawn first, counted in the atom's extent.
+            fragments.insert(contentsOf: pendingFloat.fragments, at: 0)
+            links += pendingFloat.links
+            if let floatTop = pendingFloat.top, floatTop < top {
+                pending.resumeY = min(pending.resumeY ?? floatTop, floatTop)
+                top = floatTop
+            }
+            bottom = max(bottom, pendingFloat.bottom)
+            pendingFloat = PendingFloat()
         }
         if index == 0 {
             // A forced break before the very first content would only make an empty page.

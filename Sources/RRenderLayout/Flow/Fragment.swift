@@ -37,18 +37,36 @@ public enum Fragment {
     }
 }
 
-/// A paragraph placed in a flow: its spec, its shaped lines, and whether it is generated
-/// content (a list marker) rather than text of the resource.
-public final class FlowParagraph {
+/// A whole paragraph of a flow, shared by the segments it is shaped in (a paragraph beside a
+/// float is shaped in pieces of different widths).
+public final class ParagraphSource {
     public let spec: ParagraphSpec
-    public let shaped: any ShapedParagraph
+    /// True for generated content (a list marker) rather than text of the resource.
     public let isGenerated: Bool
 
-    public init(spec: ParagraphSpec, shaped: any ShapedParagraph, isGenerated: Bool) {
+    public init(spec: ParagraphSpec, isGenerated: Bool) {
         self.spec = spec
-        self.shaped = shaped
         self.isGenerated = isGenerated
     }
+}
+
+/// A shaped segment of a paragraph: the lines from `byteOffset` on in one width.
+public final class FlowParagraph {
+    public let source: ParagraphSource
+    public let shaped: any ShapedParagraph
+    /// Where the segment starts in the paragraph's text (UTF-8 bytes).
+    public let byteOffset: Int
+
+    public init(source: ParagraphSource, shaped: any ShapedParagraph, byteOffset: Int = 0) {
+        self.source = source
+        self.shaped = shaped
+        self.byteOffset = byteOffset
+    }
+
+    /// The whole paragraph.
+    public var spec: ParagraphSpec { source.spec }
+    /// True for generated content (a list marker).
+    public var isGenerated: Bool { source.isGenerated }
 }
 
 /// One line of a shaped paragraph, placed.
@@ -60,8 +78,11 @@ public struct TextFragment {
     /// The line box.
     public var rect: Rect
 
-    /// The UTF-8 range of the paragraph text on this line.
-    public var byteRange: Range<Int> { paragraph.shaped.lines[line].byteRange }
+    /// The UTF-8 range of the paragraph's text on this line.
+    public var byteRange: Range<Int> {
+        let range = paragraph.shaped.lines[line].byteRange
+        return (range.lowerBound + paragraph.byteOffset)..<(range.upperBound + paragraph.byteOffset)
+    }
 }
 
 /// An image, placed and sized.

@@ -24,13 +24,13 @@ public struct PageLayout {
     /// The text shown on the page, in reading order: the lines of each paragraph joined as the
     /// source has them, paragraphs separated by newlines. List markers are not text.
     public var text: String {
-        var pieces: [(paragraph: FlowParagraph, range: Range<Int>)] = []
+        var pieces: [(paragraph: ParagraphSource, range: Range<Int>)] = []
         for case .text(let line) in fragments where !line.paragraph.isGenerated {
             let range = line.byteRange
-            if let last = pieces.last, last.paragraph === line.paragraph {
+            if let last = pieces.last, last.paragraph === line.paragraph.source {
                 pieces[pieces.count - 1].range = min(last.range.lowerBound, range.lowerBound)..<max(last.range.upperBound, range.upperBound)
             } else {
-                pieces.append((line.paragraph, range))
+                pieces.append((line.paragraph.source, range))
             }
         }
         return pieces.map { piece in

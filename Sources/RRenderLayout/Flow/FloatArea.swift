@@ -1,0 +1,56 @@
+import RRenderCore
+import RRenderStyle
+
+/// The floats of one block formatting context and the space they leave (CSS 2.1 §9.5).
+struct FloatArea {
+    struct Placed {
+        let side: Float
+        /// The margin box.
+        let rect: Rect
+    }
+
+    private(set) var floats: [Placed] = []
+
+    /// The bottom of the lowest float.
+    var bottom: Double { floats.map(\.rect.maxY).max() ?? 0 }
+
+    /// The span of `[left, right)` that content occupying `[y, y + height)` may use: shortened
+    /// by the left floats beside it on the left and the right floats on the right (§9.5).
+    func freeSpan(y: Double, height: Double, left: Double, right: Double) -> (left: Double, right: Double) {
+        guard !floats.isEmpty else { return (left, right) }
+        var start = left, end = right
+        for placed in floats where placed.rect.minY < y + max(height, 0.01) && placed.rect.maxY > y {
+            guard placed.rect.maxX > left, placed.rect.minX < right else { continue }
+            if placed.side == .left { start = max(start, placed.rect.maxX) } else { end = min(end, placed.rect.minX) }
+        }
+        return (start, max(start, end))
+    }
+
+    /// The first float bottom below `y`: where the free span may widen.
+    func nextBottom(after y: Double) -> Double? {
+        floats.map(\.rect.maxY).filter { $0 > y + 0.001 }.min()
+    }
+
+    /// Places a float with margin box `size` on `side`, as high as `y` allows (never above an
+    /// earlier float's top) and as far to its side as the floats already there allow; moved
+    /// down past floats until it fits, or to the first free band if it never fits (§9.5.1).
+    mutating func place(size: Size, side: Float, y: Double, left: Double, right: Double) -> Rect {
+        var top = max(y, floats.last?.rect.minY ?? y)
+        while true {
+            let span = freeSpan(y: top, height: size.height, left: left, right: right)
+            guard span.right - span.left < size.width - 0.01, let lower = nextBottom(after: top) else {
+                let x = side == .right ? max(span.left, span.right - size.width) : span.left
+                let rect = Rect(x: x, y: top, width: size.width, height: size.height)
+                floats.append(Placed(side: side, rect: rect))
+                return rect
+            }
+            top = lower
+        }
+    }
+
+    /// Where content that clears `clear` floats may start, nil when nothing is to be cleared.
+    func clearance(_ clear: Clear) -> Double? {
+        let relevant = floats.filter { clear == .both || (clear == .left && $0.side == .left) || (clear == .right && $0.side == .right) }
+        return relevant.map(\.rect.maxY).max()
+    }
+}

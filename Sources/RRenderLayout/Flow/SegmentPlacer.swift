@@ -1,0 +1,120 @@
+import RRenderCore
+import RRenderStyle
+
+/// A line of a paragraph, placed: what it draws, where, and the floats placed at its top.
+struct PlacedLine {
+    var top: Double
+    var bottom: Double
+    /// The line's UTF-8 range in the whole paragraph.
+    var byteRange: Range<Int>
+    var fragments: [Fragment]
+    var links: [LinkRegion]
+    var floats: [PlacedFloatContent] = []
+}
+
+/// Shapes a paragraph in segments of constant available width (CSS 2.1 §9.5: line boxes beside
+/// floats are shortened). Without floats the whole paragraph is one segment.
+struct SegmentPlacer {
+    let source: ParagraphSource
+    let x: Double
+    let width: Double
+    /// The top of the next line to place.
+    private(set) var y: Double
+    private var floats: [InlineFloat]
+    private var offset = 0
+    private var lines: [PlacedLine] = []
+    private var floatsForNextLine: [PlacedFloatContent] = []
+
+    init(source: ParagraphSource, floats: [InlineFloat], x: Double, width: Double, y: Double) {
+        self.source = source
+        self.floats = floats.sorted { $0.byteOffset < $1.byteOffset }
+        self.x = x
+        self.width = width
+        self.y = y
+    }
+
+    /// Places every line of the paragraph; `layout` places the floats and shapes the text.
+    mutating func run(in layout: FlowLayout) -> [PlacedLine] {
+        let length = source.spec.text.utf8.count
+        var guardCount = 0
+        while guardCount < 10_000 {
+            guardCount += 1
+            placeFloats(anchoredBefore: offset + 1, in: layout)
+            let segment = source.spec.suffix(from: offset)
+            let estimate = max(1, segment.runs.first?.style.lineHeight ?? (segment.runs.first?.style.fontSize ?? 16) * 1.2)
+            let span = layout.floatArea.freeSpan(y: y, height: estimate, left: x, right: x + width)
+            if span.right - span.left < min(width, estimate * 2), let lower = layout.floatArea.nextBottom(after: y) {
+                y = lower // too narrow beside the floats: go below them (§9.5)
+                continue
+            }
+            let shaped = layout.shaper.shape(segment, width: span.right - span.left)
+            let taken = linesToTake(shaped, span: span, in: layout)
+            if taken.placeFloatFirst, let anchor = taken.floatAnchor {
+                placeFloats(anchoredBefore: anchor + 1, in: layout)
+                continue
+            }
+            place(shaped, count: taken.count, span: span, in: layout)
+            if taken.count >= shaped.lines.count || offset >= length { break }
+        }
+        placeFloats(anchoredBefore: Int.max, in: layout)
+        if !floatsForNextLine.isEmpty, var last = lines.popLast() {
+            last.floats += floatsForNextLine
+            lines.append(last)
+        }
+        return lines
+    }
+
+    /// How many lines of `shaped` keep the width they were shaped for, stopping before a line
+    /// that holds a float's anchor (so the float is placed at that line's top).
+    private func linesToTake(_ shaped: any ShapedParagraph, span: (left: Double, right: Double),
+                             in layout: FlowLayout) -> (count: Int, placeFloatFirst: Bool, floatAnchor: Int?) {
+        let nextAnchor = floats.first.map { $0.byteOffset - offset }
+        for (index, line) in shaped.lines.enumerated() {
+            if let anchor = nextAnchor, anchor < line.byteRange.upperBound || (anchor == line.byteRange.upperBound && index == shaped.lines.count - 1) {
+                if anchor >= line.byteRange.lowerBound, anchor > 0 || index > 0 {
+                    return (index, index == 0, index == 0 ? anchor + offset : nil)
+                }
+            }
+            guard index > 0 else { continue }
+            let band = layout.floatArea.freeSpan(y: y + line.top, height: line.height, left: x, right: x + width)
+            if abs(band.left - span.left) > 0.01 || abs(band.right - span.right) > 0.01 { return (index, false, nil) }
+        }
+        return (shaped.lines.count, false, nil)
+    }
+
+    /// Places the first `count` lines of a segment at `y`, `span.left`.
+    private mutating func place(_ shaped: any ShapedParagraph, count: Int, span: (left: Double, right: Double), in layout: FlowLayout) {
+        guard count > 0 else { return }
+        let segment = FlowParagraph(source: source, shaped: shaped, byteOffset: offset)
+        let base = y - shaped.lines[0].top
+        let spec = source.spec.suffix(from: offset)
+        let links = layout.linkRegions(spec, shaped, x: span.left, top: base, lineCount: count)
+        for index in 0..<count {
+            let line = shaped.lines[index]
+            let origin = Point(x: span.left + line.originX, y: base + line.baseline)
+            var fragments: [Fragment] = [.text(TextFragment(paragraph: segment, line: index, origin: origin,
+                                                            rect: Rect(x: span.left + line.originX, y: base + line.top,
+                                                                       width: line.width, height: line.height)))]
+            fragments += layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline)
+            let range = (line.byteRange.lowerBound + offset)..<(line.byteRange.upperBound + offset)
+            var placed = PlacedLine(top: base + line.top, bottom: base + line.bottom, byteRange: range, fragments: fragments,
+                                    links: links[index])
+            placed.floats = floatsForNextLine
+            floatsForNextLine = []
+            lines.append(placed)
+        }
+        let last = shaped.lines[count - 1]
+        y = base + last.bottom
+        offset += last.byteRange.upperBound
+        // Skip the delimiter Pango leaves between lines (a forced break's newline).
+        if count < shaped.lines.count { offset = shaped.lines[count].byteRange.lowerBound + (offset - last.byteRange.upperBound) }
+    }
+
+    /// Places, at `y`, the floats anchored before byte `limit` of the paragraph.
+    private mutating func placeFloats(anchoredBefore limit: Int, in layout: FlowLayout) {
+        while let next = floats.first, next.byteOffset < limit {
+            floats.removeFirst()
+            floatsForNextLine.append(layout.placeFloat(next.box, y: y, x: x, width: width))
+        }
+    }
+}
