@@ -6,3 +6,4 @@
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H

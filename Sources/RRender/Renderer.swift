@@ -21,8 +21,10 @@ public final class Renderer: Sendable {
     private let summaries = Mutex<[Int: ResourceSummary]>([:])
     /// Images that could not be drawn, found while painting.
     private let paintProblems = Mutex<[Diagnostic]>([])
+    /// The publication's `@font-face` fonts and their problems (see `EmbeddedFonts.swift`).
+    let embeddedFonts: EmbeddedFonts
 
-    /// A renderer for `publication`, with rrender's pinned fonts.
+    /// A renderer for `publication`, with rrender's pinned fonts plus the publication's embedded ones.
     public init(publication: Publication, options: RenderOptions = RenderOptions()) throws(RRenderError) {
         self.publication = publication
         self.options = options
@@ -32,10 +34,12 @@ public final class Renderer: Sendable {
         loader = ResourceLoader(publication: publication, environment: environment)
         let fonts: FontConfiguration
         do { fonts = try FontConfiguration.shared() } catch { throw .fonts(error) }
+        // The pinned fonts plus the publication's own, for this publication's workers only.
+        embeddedFonts = EmbeddedFonts(publication: publication, environment: environment, pinned: fonts)
         var workers: [RenderWorker] = []
         for _ in 0..<options.concurrency {
             do {
-                workers.append(try RenderWorker(fonts: fonts) { [publication] href in
+                workers.append(try RenderWorker(fonts: embeddedFonts.configuration) { [publication] href in
                     try? publication.read(HREF.removingFragment(href))
                 })
             } catch {
@@ -91,7 +95,7 @@ public final class Renderer: Sendable {
     /// What went wrong in the publication and in every resource laid out so far.
     public func diagnostics() -> [Diagnostic] {
         let laidOut = summaries.withLock { table in table.keys.sorted().flatMap { table[$0]?.diagnostics ?? [] } }
-        return publication.diagnostics + laidOut + paintProblems.withLock { $0 }
+        return publication.diagnostics + embeddedFonts.diagnostics + laidOut + paintProblems.withLock { $0 }
     }
 
     /// Records the images `worker` failed to draw for a page of `resource`, each once.

@@ -42,6 +42,9 @@ public final class Publication: Sendable {
     /// The page length used for reflowable positions.
     public let positionPageLength: Int
     private let positionsCache = Mutex<[[Locator]]?>(nil)
+    /// The `encryption.xml` algorithm of each encrypted or obfuscated resource, by container
+    /// path (from the links' `properties.encrypted`; see `Publication+Encryption.swift`).
+    let encryptionAlgorithms: [String: String]
 
     /// A publication over `container`; `Publication.open` builds one from an EPUB.
     public init(container: any Container, metadata: Metadata, readingOrder: [Link], resources: [Link] = [],
@@ -56,6 +59,7 @@ public final class Publication: Sendable {
         self.navigation = navigation
         self.diagnostics = diagnostics
         self.positionPageLength = positionPageLength
+        self.encryptionAlgorithms = Self.encryptionAlgorithms(of: readingOrder + resources + links)
     }
 
     /// The table of contents.
@@ -66,10 +70,14 @@ public final class Publication: Sendable {
     public var landmarks: [Link] { navigation.landmarks }
 
     /// The bytes of the resource at `href` (a canonical or percent-encoded href; the fragment
-    /// and query are ignored), bounded by the open options' size limit.
+    /// and query are ignored), bounded by the open options' size limit. Obfuscated fonts come
+    /// back de-obfuscated; a DRM-encrypted resource throws `drmEncrypted`.
     public func read(_ href: String) throws(PublicationError) -> [UInt8] {
         guard !HREF.isExternal(href) else { throw .resourceNotFound(publication: sourceName, href: href) }
-        return try container.read(HREF.containerPath(href))
+        let path = HREF.containerPath(href)
+        let bytes = try container.read(path)
+        guard let algorithm = encryptionAlgorithms[path] else { return bytes }
+        return try decrypted(bytes, href: path, algorithm: algorithm)
     }
 
     /// The size of the resource at `href` as stored in the archive (compressed size), or nil

@@ -21,6 +21,12 @@ public enum PublicationError: Error, Equatable, Sendable, CustomStringConvertibl
     case encryptedEntry(publication: String, href: String)
     /// The entry's data is damaged (bad deflate stream, CRC mismatch).
     case corruptEntry(publication: String, href: String, reason: String)
+    /// `encryption.xml` lists the resource with an encryption algorithm that is not a font
+    /// obfuscation: it is protected by DRM and rrender cannot read it.
+    case drmEncrypted(publication: String, href: String, algorithm: String)
+    /// The resource is an obfuscated font but the publication's unique identifier cannot give
+    /// the key (no identifier, or not a UUID for Adobe's scheme).
+    case obfuscationKeyUnavailable(publication: String, href: String, algorithm: String)
 
     /// The broad kind of an error, for exit codes and messages.
     public enum Kind: String, Sendable {
@@ -56,6 +62,10 @@ public enum PublicationError: Error, Equatable, Sendable, CustomStringConvertibl
             "\(publication): resource '\(href)' is encrypted in the ZIP archive (not supported)"
         case .corruptEntry(let publication, let href, let reason):
             "\(publication): resource '\(href)' is damaged (\(reason))"
+        case .drmEncrypted(let publication, let href, let algorithm):
+            "\(publication): resource '\(href)' is DRM-encrypted (\(algorithm)); rrender cannot read it"
+        case .obfuscationKeyUnavailable(let publication, let href, let algorithm):
+            "\(publication): font '\(href)' is obfuscated (\(algorithm)) but the unique identifier gives no key"
         }
     }
 

@@ -13,6 +13,24 @@ extension EPUBBuilder {
         """
     }
 
+    /// `META-INF/encryption.xml` listing `encryption` (OCF 3.3 §4.2.6.3.2), sorted by href.
+    public func encryptionXML() -> String {
+        let items = encryption.keys.sorted().map { href in
+            """
+              <EncryptedData xmlns="http://www.w3.org/2001/04/xmlenc#">
+                <EncryptionMethod Algorithm="\(xmlEscaped(encryption[href] ?? ""))"/>
+                <CipherData><CipherReference URI="\(xmlEscaped(path(href)))"/></CipherData>
+              </EncryptedData>
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+        \(items.joined(separator: "\n"))
+        </encryption>
+        """
+    }
+
     /// The generated package document.
     public func packageDocument() -> String {
         var manifest: [String] = []

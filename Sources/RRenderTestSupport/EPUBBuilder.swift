@@ -127,6 +127,10 @@ public struct EPUBBuilder: Sendable {
     public var compression: ZIPEntrySpec.Compression = .deflate
     /// Entry paths whose headers are flagged as encrypted.
     public var encryptedEntries: Set<String> = []
+    /// Resources listed in `META-INF/encryption.xml`: href relative to the package folder →
+    /// `Algorithm` URI (font obfuscation or DRM). The bytes are stored as given: obfuscate them
+    /// first (`FontObfuscation.apply`). Empty: no `encryption.xml`.
+    public var encryption: [String: String] = [:]
 
     /// A builder; by default two short chapters.
     public init(title: String = "Test Book", chapters: [Chapter] = [Chapter(title: "Chapter 1"), Chapter(title: "Chapter 2")]) {
@@ -154,6 +158,9 @@ public struct EPUBBuilder: Sendable {
     public func entries() -> [ZIPEntrySpec] {
         var entries: [ZIPEntrySpec] = []
         if includeContainerXML { entries.append(ZIPEntrySpec(path: "META-INF/container.xml", text: containerXML(), compression: compression)) }
+        if !encryption.isEmpty {
+            entries.append(ZIPEntrySpec(path: "META-INF/encryption.xml", text: encryptionXML(), compression: compression))
+        }
         entries.append(ZIPEntrySpec(path: packagePath, text: customPackageDocument ?? packageDocument(), compression: compression))
         if let nav = navigationDocument() { entries.append(ZIPEntrySpec(path: path(nav.href), text: nav.xhtml, compression: compression)) }
         if let ncx { entries.append(ZIPEntrySpec(path: path("toc.ncx"), text: ncx, compression: compression)) }

@@ -1,20 +1,37 @@
 internal import CPangoCairo
 import Foundation
 
-/// The process-wide fontconfig configuration: rrender's pinned fonts from `Fonts/fonts.conf`.
+/// A fontconfig configuration: rrender's pinned fonts from `Fonts/fonts.conf`, and for a
+/// publication with `@font-face` rules, those fonts plus the publication's own faces.
 ///
-/// It is built once and made fontconfig's current configuration, so every font map rrender
-/// creates (and librsvg or poppler, which only see the current one) resolves the same families
-/// to the same files: the same page gives the same pixels on every machine with the same Debian
-/// packages (platform-notes Q3).
+/// The pinned one (`shared()`) is built once and made fontconfig's current configuration, so
+/// every font map rrender creates (and librsvg or poppler, which only see the current one)
+/// resolves the same families to the same files: the same page gives the same pixels on every
+/// machine with the same Debian packages (platform-notes Q3). A publication's configuration
+/// (`embedding(_:)`) is only attached to that publication's Pango font maps: two publications
+/// in one process never see each other's fonts.
 public final class FontConfiguration: @unchecked Sendable {
-    // @unchecked: `config` is immutable after init and fontconfig is thread-safe since 2.11.
+    // @unchecked: every property is immutable after init and fontconfig is thread-safe since 2.11.
     let config: OpaquePointer
     /// The configuration file loaded.
     public let path: String
+    /// The CSS families of the embedded faces added to the pinned fonts, in order (empty for
+    /// the pinned configuration).
+    public let embeddedFamilies: [String]
+    /// The embedded font files that could not be used, and why.
+    public let rejectedSources: [RejectedFontSource]
+    /// The embedded faces' files, kept as long as fontconfig, Pango and cairo may open them.
+    let files: FontFileFolder?
 
     /// Loads the configuration at `path`.
-    public init(path: String) throws(FontError) {
+    public convenience init(path: String) throws(FontError) {
+        try self.init(path: path, embedding: [])
+    }
+
+    /// Loads the configuration at `path` and adds `faces`, found by their CSS family and
+    /// descriptors (see `FontConfiguration+Embedded.swift`). A face whose files FreeType cannot
+    /// read is left out and listed in `rejectedSources`; only the pinned fonts failing throws.
+    public init(path: String, embedding faces: [EmbeddedFontFace]) throws(FontError) {
         guard let config = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
         guard FcConfigParseAndLoad(config, path, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
@@ -24,11 +41,22 @@ public final class FontConfiguration: @unchecked Sendable {
             FcConfigDestroy(config)
             throw .fontsMissing(path: path)
         }
+        let embedding = Self.embed(faces, in: fonts)
         self.config = config
         self.path = path
+        embeddedFamilies = embedding.families
+        rejectedSources = embedding.rejected
+        files = embedding.folder
     }
 
     deinit { FcConfigDestroy(config) }
+
+    /// This configuration's pinned fonts plus `faces`: a new configuration for one
+    /// publication, never made current, so other publications never see its fonts. `self` when
+    /// there is nothing to add.
+    public func embedding(_ faces: [EmbeddedFontFace]) throws(FontError) -> FontConfiguration {
+        faces.isEmpty ? self : try FontConfiguration(path: path, embedding: faces)
+    }
 
     /// The configuration found by `locate()`, loaded once per process and made current.
     public static func shared() throws(FontError) -> FontConfiguration {

@@ -4,6 +4,8 @@ import RRenderStyle
 /// One worker's Pango font map and contexts. Pango objects are not shared between threads:
 /// each render worker owns one of these (platform-notes Q2, Q9).
 final class PangoFontSystem {
+    /// Kept so that a publication's embedded fonts (and their files) outlive the font map.
+    let configuration: FontConfiguration
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Contexts for paragraphs whose direction comes from their text, or is forced LTR or RTL.
     let autoContext: OpaquePointer
@@ -13,6 +15,7 @@ final class PangoFontSystem {
     init(configuration: FontConfiguration) throws(FontError) {
         guard let fontMap = pango_cairo_font_map_new() else { throw .setupFailed("pango_cairo_font_map_new") }
         pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration.config)
+        self.configuration = configuration
         self.fontMap = fontMap
         guard let auto = Self.makeContext(fontMap, direction: nil),
               let ltr = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR),

@@ -22,3 +22,13 @@ extension PangoShaper {
         return families
     }
 }
+
+extension PangoShaper {
+    /// How many characters of `text` in `style` Pango could not give a glyph (drawn as
+    /// missing-glyph boxes): 0 when the fonts, embedded ones included, really draw the text.
+    public func missingGlyphCount(for text: String, style: TextStyle) -> Int {
+        let paragraph = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)])
+        guard let shaped = shape(paragraph, width: 100_000) as? PangoParagraph else { return 0 }
+        return Int(pango_layout_get_unknown_glyphs_count(shaped.layout))
+    }
+}

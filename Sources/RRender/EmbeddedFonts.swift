@@ -1,0 +1,128 @@
+import Foundation
+import RRenderCairo
+import RRenderCore
+import RRenderPublication
+import RRenderStyle
+
+/// A publication's embedded fonts: its `@font-face` rules, collected before any layout and
+/// given to a font configuration of its own (the pinned fonts plus these faces), which only
+/// this publication's render workers use.
+///
+/// Where the rules are looked for: every `text/css` (or `.css`) resource of the manifest, and
+/// the sheets they `@import` (followed in cascade order, with their media queries). That is where
+/// real books declare their fonts (every corpus book that embeds fonts does). `@font-face` inside
+/// an XHTML `<style>` element is a known gap: finding it would mean parsing every document before
+/// the first page. Faces of every sheet count, even a sheet no document links (an alternate
+/// "night" sheet): a face only matters where some CSS asks for its family.
+///
+/// `src` is read in order: `url()`s inside the publication (de-obfuscated by `Publication.read`)
+/// and `data:` URLs in base64; `local()` is skipped (rrender never uses the system's fonts), as
+/// are remote URLs (no network) and formats FreeType cannot read (`embedded-opentype`, `svg`).
+/// Problems are warnings; the text of a face that cannot be loaded uses the pinned fonts.
+struct EmbeddedFonts: Sendable {
+    /// The configuration this publication's font maps use: `pinned` when it embeds nothing.
+    let configuration: FontConfiguration
+    /// What could not be read or loaded.
+    let diagnostics: [Diagnostic]
+
+    init(publication: Publication, environment: MediaEnvironment, pinned: FontConfiguration) {
+        var collector = EmbeddedFontCollector(publication: publication, environment: environment)
+        let faces = collector.faces()
+        var diagnostics = collector.diagnostics
+        do {
+            configuration = try pinned.embedding(faces)
+        } catch {
+            configuration = pinned
+            diagnostics.append(Diagnostic(code: "font.embedding-failed", message: "embedded fonts are not used: \(error)",
+                                          severity: .warning))
+        }
+        diagnostics += configuration.rejectedSources.map {
+            Diagnostic(code: "font.unusable", message: "font \($0.href) (font-family '\($0.family)') cannot be used: \($0.reason)",
+                       severity: .warning, location: $0.href)
+        }
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Finds the `@font-face` rules of a publication's stylesheets and reads their fonts.
+struct EmbeddedFontCollector {
+    let publication: Publication
+    let environment: MediaEnvironment
+    private(set) var diagnostics: [Diagnostic] = []
+    private var visited: Set<String> = []
+
+    init(publication: Publication, environment: MediaEnvironment) {
+        self.publication = publication
+        self.environment = environment
+    }
+
+    /// The faces of every stylesheet of the manifest, in manifest order (imports first).
+    mutating func faces() -> [EmbeddedFontFace] {
+        // A `.css` file with a wrong or missing media type is still a stylesheet to a browser.
+        let sheets = (publication.readingOrder + publication.resources).filter {
+            $0.mediaType?.matches(.css) == true || HREF.removingQueryAndFragment($0.href).lowercased().hasSuffix(".css")
+        }
+        return sheets.flatMap { faces(inSheet: HREF.removingFragment($0.href), depth: 0) }
+    }
+
+    /// The faces of the sheet at `href` and of the sheets it imports, each sheet once.
+    private mutating func faces(inSheet href: String, depth: Int) -> [EmbeddedFontFace] {
+        guard depth < 8, visited.insert(HREF.equivalenceKey(href)).inserted, let bytes = try? publication.read(href) else {
+            return []
+        }
+        let sheet = CSSParser.parseStylesheet(bytes: bytes, location: href)
+        var found: [EmbeddedFontFace] = []
+        for rule in sheet.imports where rule.media.queries.isEmpty || rule.media.matches(environment) {
+            guard let imported = ResourceLoader.resolve(rule.url, in: href), !HREF.isExternal(imported) else { continue }
+            found += faces(inSheet: HREF.removingFragment(imported), depth: depth + 1)
+        }
+        for rule in sheet.fontFaceRules(in: environment) {
+            if let face = face(rule, sheetHREF: href) { found.append(face) }
+        }
+        return found
+    }
+
+    /// The face of one rule, or nil when it has no family or no readable font.
+    private mutating func face(_ rule: CSSFontFaceRule, sheetHREF: String) -> EmbeddedFontFace? {
+        guard let family = rule.family else {
+            diagnostics.append(Diagnostic(code: "font.no-family", message: "@font-face without a usable font-family is ignored",
+                                          severity: .warning, location: "\(sheetHREF):\(rule.line)"))
+            return nil
+        }
+        let sources = rule.sources.compactMap { source(of: $0, sheetHREF: sheetHREF) }
+        guard !sources.isEmpty else { return nil }
+        return EmbeddedFontFace(family: family, weight: FontFaceDescriptors.weight(rule.descriptor("font-weight")),
+                                style: FontFaceDescriptors.style(rule.descriptor("font-style")),
+                                stretch: FontFaceDescriptors.stretch(rule.descriptor("font-stretch")), sources: sources)
+    }
+
+    /// The data of one `src` entry; nil for `local()`, unsupported formats, remote URLs and
+    /// files that cannot be read (those with a warning naming the file and the cause).
+    private mutating func source(of entry: CSSFontFaceRule.Source, sheetHREF: String) -> EmbeddedFontFace.Source? {
+        guard case .url(let url, let format) = entry, FontFaceDescriptors.isSupported(format: format) else { return nil }
+        if url.lowercased().hasPrefix("data:") {
+            guard let data = Self.decodeDataURL(url) else {
+                diagnostics.append(Diagnostic(code: "font.unreadable", message: "a font data: URL is not base64",
+                                              severity: .warning, location: sheetHREF))
+                return nil
+            }
+            return EmbeddedFontFace.Source(href: "\(sheetHREF) (data: URL)", data: data)
+        }
+        guard let href = ResourceLoader.resolve(url, in: sheetHREF), !HREF.isExternal(href) else { return nil }
+        let file = HREF.removingFragment(href)
+        do {
+            return EmbeddedFontFace.Source(href: file, data: try publication.read(file))
+        } catch {
+            diagnostics.append(Diagnostic(code: "font.unreadable", message: "font \(file) cannot be read: \(error)",
+                                          severity: .warning, location: file))
+            return nil
+        }
+    }
+
+    /// The bytes of a base64 `data:` URL (RFC 2397); nil for any other encoding.
+    static func decodeDataURL(_ url: String) -> [UInt8]? {
+        guard let comma = url.firstIndex(of: ","), url[..<comma].lowercased().hasSuffix(";base64") else { return nil }
+        let payload = url[url.index(after: comma)...].filter { !$0.isWhitespace }
+        return Data(base64Encoded: String(payload)).map { Array($0) }
+    }
+}

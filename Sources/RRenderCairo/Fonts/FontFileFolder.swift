@@ -1,0 +1,38 @@
+import Foundation
+
+/// A private temporary folder (mode 0700) holding one configuration's embedded font files,
+/// removed when the configuration goes away.
+///
+/// Why files at all: fontconfig patterns can carry an in-memory `FT_Face` (`FC_FT_FACE`), and
+/// cairo 1.16 honours it, but Pango 1.50 shapes with a HarfBuzz face it opens from the
+/// pattern's `FC_FILE` (`pango_fc_font_map_get_hb_face` → `hb_blob_create_from_file`): a face
+/// without a file would shape every character to glyph 0. Each folder has a fresh random name,
+/// so a path is never reused: cairo caches fonts by path process-wide, and a reused path could
+/// show one publication's font in another.
+final class FontFileFolder {
+    let url: URL
+
+    init() throws(FontError) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-fonts-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .setupFailed("cannot create the embedded-font folder \(url.path): \(error.localizedDescription)")
+        }
+        self.url = url
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `bytes` as `name` in the folder and returns the file's path.
+    func write(_ bytes: [UInt8], name: String) throws(FontFileProblem) -> String {
+        let file = url.appendingPathComponent(name)
+        do {
+            try Data(bytes).write(to: file, options: .withoutOverwriting)
+        } catch {
+            throw FontFileProblem("cannot write it to \(file.path): \(error.localizedDescription)")
+        }
+        return file.path
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+@testable import RRender
+import RRenderCairo
+import RRenderLayout
+import RRenderPublication
+import RRenderStyle
+import RRenderTestSupport
+import Testing
+
+/// Books built here with `@font-face`: per-publication isolation, obfuscated fonts, and every
+/// way a font can be missing or unusable.
+@Suite struct EmbeddedFontBookTests {
+    static let dejaVuSerif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+    static let openDyslexic = "/usr/share/fonts/opentype/opendyslexic/OpenDyslexic-Regular.otf"
+    static let options = RenderOptions(viewport: Viewport(width: 320, height: 240), concurrency: 1)
+    static let text = "<p>The same words, set in whatever face the book embeds under one CSS name.</p>"
+
+    private func bytes(_ path: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// A one-chapter book whose text is in `BookFace`, declared in `style.css` with `src`.
+    private func book(src: String = "url(fonts/face.ttf)", font: [UInt8]?, fontHREF: String = "fonts/face.ttf",
+                      configure: (inout EPUBBuilder) -> Void = { _ in }) throws -> Renderer {
+        let css = "@font-face { font-family: BookFace; src: \(src); }\np { font-family: BookFace, serif; }"
+        var builder = EPUBBuilder(chapters: [.init(title: "One", body: Self.text)])
+        builder.identifier = "urn:uuid:5b4e2c1a-0f3d-4e6a-9b8c-7d6e5f4a3b2c"
+        builder.resources = [.init(href: "style.css", mediaType: "text/css", text: css)]
+        if let font { builder.resources.append(.init(href: fontHREF, mediaType: "font/ttf", bytes: font)) }
+        builder.chapters[0].body = #"<link rel="stylesheet" href="style.css"/>"# + Self.text
+        configure(&builder)
+        let publication = try Publication.open(data: try builder.data(), name: "fonts.epub")
+        return try Renderer(publication: publication, options: Self.options)
+    }
+
+    private func page(_ renderer: Renderer) throws -> PixelImage {
+        try renderer.renderPage(1).frame.image
+    }
+
+    private func families(_ renderer: Renderer) throws -> [String] {
+        var computed = ComputedStyle.initial
+        computed.fontFamily = ["BookFace", "serif"]
+        let style = TextStyle(computed, decoration: [], baselineShift: 0)
+        return try PangoShaper(configuration: renderer.embeddedFonts.configuration).fontFamilies(for: "Words", style: style)
+    }
+
+    private func fontDiagnostics(_ renderer: Renderer) -> [Diagnostic] {
+        renderer.diagnostics().filter { $0.code.hasPrefix("font.") }
+    }
+
+    /// Two books embed different fonts under one CSS name, in one process: each page shows its
+    /// own book's font, whatever was opened before or is open at the same time.
+    @Test func eachPublicationSeesOnlyItsOwnFonts() throws {
+        let serif = try book(font: try bytes(Self.dejaVuSerif))
+        let serifPage = try page(serif)
+        let dyslexic = try book(font: try bytes(Self.openDyslexic))
+        let dyslexicPage = try page(dyslexic)
+        let plain = try book(font: nil)
+        let plainPage = try page(plain)
+        #expect(serifPage != dyslexicPage)
+        #expect(plainPage != serifPage && plainPage != dyslexicPage)
+        #expect(try families(plain) == ["Noto Serif"])
+        let serifAgain = try book(font: try bytes(Self.dejaVuSerif))
+        #expect(try page(serifAgain) == serifPage)
+        #expect(try page(dyslexic) == dyslexicPage)
+        var computed = ComputedStyle.initial
+        computed.fontFamily = ["BookFace"]
+        let style = TextStyle(computed, decoration: [], baselineShift: 0)
+        #expect(try PangoShaper().fontFamilies(for: "Words", style: style) == ["Noto Serif"])
+    }
+
+    /// An obfuscated font renders exactly like the same font stored in the clear.
+    @Test(arguments: FontObfuscation.allCases)
+    func obfuscatedFontsRenderLikeClearOnes(_ scheme: FontObfuscation) throws {
+        let font = try bytes(Self.dejaVuSerif)
+        let clear = try book(font: font)
+        let key = try #require(scheme.key(identifier: "urn:uuid:5b4e2c1a-0f3d-4e6a-9b8c-7d6e5f4a3b2c"))
+        let obfuscated = try book(font: scheme.apply(to: font, key: key)) { $0.encryption = ["fonts/face.ttf": scheme.algorithm] }
+        #expect(try families(obfuscated) == ["BookFace"])
+        #expect(fontDiagnostics(obfuscated).isEmpty)
+        #expect(try page(obfuscated) == page(clear))
+    }
+
+    @Test func aDRMFontIsAWarningAndTheTextFallsBack() throws {
+        let drm = "http://www.w3.org/2001/04/xmlenc#aes256-cbc"
+        let renderer = try book(font: try bytes(Self.dejaVuSerif)) { $0.encryption = ["fonts/face.ttf": drm] }
+        let problems = fontDiagnostics(renderer)
+        #expect(problems.map(\.code) == ["font.unreadable"])
+        #expect(problems.first?.location == "OEBPS/fonts/face.ttf")
+        #expect(problems.first?.message.contains("DRM") == true)
+        #expect(try families(renderer) == ["Noto Serif"])
+        #expect(try page(renderer) == page(try book(font: nil)))
+    }
+
+    @Test func aDRMChapterIsAnErrorNotACrash() throws {
+        let drm = "http://www.w3.org/2001/04/xmlenc#aes256-cbc"
+        var builder = EPUBBuilder(chapters: [.init(title: "Locked"), .init(title: "Open")])
+        builder.encryption = ["chapter_001.xhtml": drm]
+        let renderer = try Renderer(publication: try Publication.open(data: try builder.data(), name: "drm.epub"),
+                                    options: Self.options)
+        #expect(renderer.resourcePageCounts().first == 0)
+        let errors = renderer.diagnostics().filter { $0.severity == .error }
+        #expect(errors.map(\.location) == ["OEBPS/chapter_001.xhtml"])
+        #expect(errors.first?.message.contains("DRM-encrypted") == true)
+        #expect(try renderer.text(ofPage: 1).contains("Open"))
+    }
+
+    @Test func missingAndBrokenFontsAreWarningsNamingTheFile() throws {
+        let missing = try book(src: "url(fonts/nowhere.ttf)", font: nil)
+        #expect(fontDiagnostics(missing).map(\.code) == ["font.unreadable"])
+        #expect(fontDiagnostics(missing).first?.location == "OEBPS/fonts/nowhere.ttf")
+        let broken = try book(font: Array("this is not a font, only text".utf8))
+        #expect(fontDiagnostics(broken).map(\.code) == ["font.unusable"])
+        #expect(fontDiagnostics(broken).first?.message.contains("OEBPS/fonts/face.ttf") == true)
+        #expect(fontDiagnostics(broken).allSatisfy { $0.severity == .warning })
+        #expect(try page(broken) == page(try book(font: nil)))
+    }
+
+    /// `local()` is never the system's font, unsupported formats are skipped, and the first
+    /// usable `url()` wins; fonts also come from `data:` URLs and WOFF files.
+    @Test func sourcesAreTriedInOrder() throws {
+        let font = try bytes(Self.dejaVuSerif)
+        let reference = try page(try book(font: font))
+        let src = #"local("DejaVu Serif"), url(fonts/face.eot) format("embedded-opentype"), url(fonts/face.ttf) format("truetype")"#
+        let ordered = try book(src: src, font: font)
+        #expect(fontDiagnostics(ordered).isEmpty)
+        #expect(try page(ordered) == reference)
+        let inline = try book(src: "url(data:font/ttf;base64,\(Data(font).base64EncodedString()))", font: nil)
+        #expect(try families(inline) == ["BookFace"])
+        #expect(try page(inline) == reference)
+        let woff = try book(src: #"url(fonts/face.woff) format("woff")"#, font: try FontFileFixture.woff(from: font),
+                            fontHREF: "fonts/face.woff")
+        #expect(try page(woff) == reference)
+    }
+
+    /// A sheet only reachable through `@import`, and not in the manifest, still declares fonts.
+    @Test func importedSheetsAreFollowed() throws {
+        let font = try bytes(Self.dejaVuSerif)
+        let renderer = try book(font: font) { builder in
+            builder.resources[0] = .init(href: "style.css", mediaType: "text/css",
+                                         text: #"@import "css/fonts.css";"# + "\np { font-family: BookFace, serif; }")
+            builder.rawEntries = [ZIPEntrySpec(path: "OEBPS/css/fonts.css",
+                                               text: "@font-face { font-family: BookFace; src: url(../fonts/face.ttf); }")]
+        }
+        #expect(try families(renderer) == ["BookFace"])
+        #expect(try page(renderer) == page(try book(font: font)))
+    }
+}
