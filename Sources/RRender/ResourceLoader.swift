@@ -53,7 +53,7 @@ final class ResourceLoader: Sendable {
             let size = self.imageSize(image)
             if size == nil { missing.hrefs.insert(image) }
             return size
-        })
+        }, hyphenator: Self.hyphenator)
         let root = BoxTreeBuilder(context: context).build(styled)
         diagnostics += missing.hrefs.sorted().map {
             Diagnostic(code: "image.missing", message: "image \($0) is missing or not an image", severity: .warning, location: href)

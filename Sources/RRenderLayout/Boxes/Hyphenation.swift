@@ -33,34 +33,9 @@ enum Hyphenation {
         return out
     }
 
-    /// The text with a soft hyphen after each break point of each long enough word; words the
-    /// author already hyphenated by hand are left as they are.
+    /// The text with a soft hyphen after each break point of each long enough word.
     private static func hyphenated(_ bytes: [UInt8], language: String, hyphenator: any Hyphenator) -> [UInt8] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        var word = ""
-        func flush() {
-            if word.count >= minimumWordLength, !word.contains("\u{00AD}") {
-                let points = Set(hyphenator.hyphenationPoints(of: word, language: language))
-                for (offset, character) in word.enumerated() {
-                    if offset > 0, points.contains(offset) { out.append("\u{00AD}") }
-                    out.append(character)
-                }
-            } else {
-                out += word
-            }
-            word = ""
-        }
-        for character in text {
-            if character.isLetter || character == "\u{00AD}" {
-                word.append(character)
-            } else {
-                flush()
-                out.append(character)
-            }
-        }
-        flush()
-        return Array(out.utf8)
+        var inserter = SoftHyphenInserter(language: language, hyphenator: hyphenator)
+        return inserter.hyphenate(bytes)
     }
 }
