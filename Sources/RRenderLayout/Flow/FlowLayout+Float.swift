@@ -32,9 +32,17 @@ extension FlowLayout {
         let dx = borderBox.minX + border.left + padding.left, dy = borderBox.minY + border.top + padding.top
         var row = LaidOutRow(height: 0)
         row.add(inner, dx: dx, dy: dy)
-        placed.fragments += row.fragments
+        placed.fragments += box.tag == "::first-letter" ? row.fragments.map(Self.joiningNext) : row.fragments
         placed.links = row.links
         return placed
+    }
+
+    /// A text fragment whose paragraph runs on into the next one (a floated first letter).
+    private static func joiningNext(_ fragment: Fragment) -> Fragment {
+        guard case .text(let line) = fragment else { return fragment }
+        let source = ParagraphSource(spec: line.paragraph.spec, isGenerated: line.paragraph.isGenerated, joinsNext: true)
+        let paragraph = FlowParagraph(source: source, shaped: line.paragraph.shaped, byteOffset: line.paragraph.byteOffset)
+        return .text(TextFragment(paragraph: paragraph, line: line.line, origin: line.origin, rect: line.rect))
     }
 
     /// A float's content width: its `width`, an image's used width, else shrink-to-fit.

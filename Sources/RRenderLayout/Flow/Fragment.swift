@@ -43,10 +43,14 @@ public final class ParagraphSource {
     public let spec: ParagraphSpec
     /// True for generated content (a list marker) rather than text of the resource.
     public let isGenerated: Bool
+    /// True when the text runs on into the next paragraph of the page with no break (a floated
+    /// `::first-letter` is part of the word after it).
+    public let joinsNext: Bool
 
-    public init(spec: ParagraphSpec, isGenerated: Bool) {
+    public init(spec: ParagraphSpec, isGenerated: Bool, joinsNext: Bool = false) {
         self.spec = spec
         self.isGenerated = isGenerated
+        self.joinsNext = joinsNext
     }
 }
 

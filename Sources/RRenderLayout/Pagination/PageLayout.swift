@@ -33,10 +33,13 @@ public struct PageLayout {
                 pieces.append((line.paragraph.source, range))
             }
         }
-        return pieces.map { piece in
-            var text = piece.paragraph.spec.text(in: piece.range)
-            while text.last == " " || text.last == "\n" { text.removeLast() }
-            return text
-        }.joined(separator: "\n")
+        var text = ""
+        for (index, piece) in pieces.enumerated() {
+            var part = piece.paragraph.spec.text(in: piece.range)
+            while part.last == " " || part.last == "\n" { part.removeLast() }
+            text += part
+            if index < pieces.count - 1, !piece.paragraph.joinsNext { text += "\n" }
+        }
+        return text
     }
 }

@@ -1,0 +1,75 @@
+import RRenderCore
+import RRenderLayout
+import RRenderTestSupport
+import Testing
+
+/// Floats (CSS 2.1 §9.5): placed to the side, lines beside them shortened, `clear`, and floats
+/// met mid-paragraph placed at their line. Fixed shaper: 8 px characters, 20 px lines.
+@Suite struct FloatLayoutTests {
+    let fixture = LayoutFixture(viewport: Size(width: 200, height: 400), imageSizes: ["pic.png": Size(width: 40, height: 50)])
+
+    private func lines(_ page: PageLayout) -> [(x: Double, y: Double, text: String)] {
+        page.fragments.compactMap { fragment in
+            guard case .text(let line) = fragment else { return nil }
+            return (line.rect.x, line.rect.y, line.paragraph.spec.text(in: line.byteRange))
+        }
+    }
+
+    @Test func aLeftFloatedImageWrapsTheTextBesideIt() throws {
+        let text = Array(repeating: "abcd", count: 20).joined(separator: " ")
+        let page = try fixture.pages(body: "<p><img src='pic.png' style='float: left'/>\(text)</p>", css: "p { margin: 0 }")[0]
+        guard case .image(let image)? = page.fragments.first(where: { if case .image = $0 { true } else { false } }) else {
+            Issue.record("no image"); return
+        }
+        #expect(image.rect == Rect(x: 0, y: 0, width: 40, height: 50))
+        let placed = lines(page)
+        // Three lines beside the 50 px float start at x 40 (160 px: 4 words); then full width (5 words).
+        #expect(placed.prefix(3).allSatisfy { $0.x == 40 })
+        #expect(placed.dropFirst(3).allSatisfy { $0.x == 0 })
+        #expect(placed.map(\.y) == [0, 20, 40, 60, 80])
+        #expect(placed[0].text == "abcd abcd abcd abcd " && placed[3].text == "abcd abcd abcd abcd abcd ")
+        #expect(page.text.split(separator: " ").count == 20, "nothing lost")
+    }
+
+    @Test func aRightFloatShortensLinesOnTheRightAndLaterBlocksFlowAroundIt() throws {
+        let body = "<div class='box'>R</div><p>abcd abcd abcd abcd abcd</p><p>efgh</p>"
+        let page = try fixture.pages(body: body, css: "p { margin: 0 } .box { float: right; width: 60px; height: 30px; background-color: #eeeeee }")[0]
+        #expect(page.dump().hasPrefix("box 140,0 60×30 background #EEEEEE\ntext 140,0 8×20 [0..<1] \"R\""))
+        let placed = lines(page)
+        #expect(placed.first { $0.text.hasPrefix("abcd") }?.x == 0)
+        // 140 px beside the float hold 17 characters: "abcd abcd abcd " fits, the rest wraps.
+        #expect(placed.filter { $0.text.hasPrefix("abcd") }.map(\.text) == ["abcd abcd abcd ", "abcd abcd"])
+    }
+
+    @Test func clearMovesBelowTheFloats() throws {
+        let body = "<div class='box'>L</div><p class='c'>after</p>"
+        let page = try fixture.pages(body: body, css: "p { margin: 0 } .box { float: left; width: 30px; height: 45px } .c { clear: left }")[0]
+        let after = try #require(lines(page).first { $0.text == "after" })
+        #expect(after.x == 0 && after.y == 45)
+    }
+
+    @Test func aDropCapFloatsBesideTheFirstLines() throws {
+        let page = try fixture.pages(body: "<p>Once upon a time there was a renderer that drew books</p>",
+                                     css: "p { margin: 0 } p::first-letter { float: left; font-size: 40px; line-height: 40px }")[0]
+        let placed = lines(page)
+        #expect(placed.first?.text == "O", "the letter is in its own float")
+        #expect(placed.first?.x == 0 && placed.first?.y == 0)
+        // The 20 px wide, 40 px tall letter pushes two lines right.
+        #expect(placed.dropFirst().prefix(2).allSatisfy { $0.x == 20 })
+        #expect(page.text.hasPrefix("Once upon a time"), "the first letter joins its word in the page's text")
+    }
+
+    @Test func aFloatMidParagraphGoesToTheLineItIsOn() throws {
+        let text = Array(repeating: "abcd", count: 8).joined(separator: " ")
+        let page = try fixture.pages(body: "<p>\(text) <span class='n'>9</span>\(text)</p>",
+                                     css: "p { margin: 0 } .n { float: right; width: 16px }")[0]
+        guard case .text(let marker)? = page.fragments.first(where: {
+            if case .text(let t) = $0 { t.paragraph.spec.text(in: t.byteRange) == "9" } else { false }
+        }) else { Issue.record("no float text"); return }
+        // The first line holds 5 words; the float's anchor is in the second line, so it starts there.
+        #expect(marker.rect.y == 20 && marker.rect.x == 184)
+        let placed = lines(page).filter { $0.text.hasPrefix("abcd") }
+        #expect(placed[0].x == 0 && placed[0].y == 0)
+        #expect(placed[1].y == 20)
+    }
+}
