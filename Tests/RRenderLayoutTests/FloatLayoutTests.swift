@@ -59,6 +59,15 @@ import Testing
         #expect(page.text.hasPrefix("Once upon a time"), "the first letter joins its word in the page's text")
     }
 
+    @Test func aFloatAtTheEndOfAVerseStaysAfterItInReadingOrder() throws {
+        // The float is placed beside the first line, which then no longer holds "yz": the float
+        // still follows the text it comes after.
+        let page = try fixture.pages(body: "<div>abcd efgh ijkl mnop qrst uv yz<span class='n'>160</span></div>",
+                                     css: ".n { float: right }")[0]
+        #expect(page.text == "abcd efgh ijkl mnop qrst uv yz\n160" || page.text == "abcd efgh ijkl mnop qrst\nuv yz\n160")
+        #expect(page.text.hasSuffix("yz\n160"))
+    }
+
     @Test func aFloatMidParagraphGoesToTheLineItIsOn() throws {
         let text = Array(repeating: "abcd", count: 8).joined(separator: " ")
         let page = try fixture.pages(body: "<p>\(text) <span class='n'>9</span>\(text)</p>",

@@ -6,6 +6,8 @@ struct PlacedFloatContent {
     var fragments: [Fragment]
     var links: [LinkRegion]
     var rect: Rect
+    /// Where the float occurs in its paragraph's text, for floats met inside a paragraph.
+    var anchor: Int?
 }
 
 extension FlowLayout {

@@ -21,10 +21,22 @@ extension FlowLayout {
         let lines = placer.run(in: self)
         let anchors = anchorLines(content.anchors, lines: lines)
         for (i, line) in lines.enumerated() {
-            for placed in line.floats { queueFloat(placed) }
+            // A float is in reading order at its anchor: before the line's text when it starts the
+            // line (a drop cap), after it otherwise (a line number at the end of a verse).
+            var fragments = line.fragments, links = line.links, top = line.top, bottom = line.bottom
+            for placed in line.floats {
+                if (placed.anchor ?? 0) <= line.byteRange.lowerBound {
+                    queueFloat(placed)
+                } else {
+                    fragments += placed.fragments
+                    links += placed.links
+                    top = min(top, placed.rect.minY)
+                    bottom = max(bottom, placed.rect.maxY)
+                }
+            }
             pendingAnchors += anchors[i]
-            let avoid = i > 0 && (i < style.orphans || lines.count - i < style.widows)
-            emitAtom(top: line.top, bottom: line.bottom, fragments: line.fragments, links: line.links, avoidBreakBefore: avoid)
+            let avoid = i > 0 && (i < style.orphans || lines.count - i < style.widows || top < line.top)
+            emitAtom(top: top, bottom: bottom, fragments: fragments, links: links, avoidBreakBefore: avoid)
         }
         cursorY = max(placer.y, top)
     }

@@ -89,6 +89,7 @@ struct SegmentPlacer {
         let base = y - shaped.lines[0].top
         let spec = source.spec.suffix(from: offset)
         let links = layout.linkRegions(spec, shaped, x: span.left, top: base, lineCount: count)
+        let firstPlaced = lines.count
         for index in 0..<count {
             let line = shaped.lines[index]
             let origin = Point(x: span.left + line.originX, y: base + line.baseline)
@@ -97,12 +98,23 @@ struct SegmentPlacer {
                                                                        width: line.width, height: line.height)))]
             fragments += layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline)
             let range = (line.byteRange.lowerBound + offset)..<(line.byteRange.upperBound + offset)
-            var placed = PlacedLine(top: base + line.top, bottom: base + line.bottom, byteRange: range, fragments: fragments,
-                                    links: links[index])
-            placed.floats = floatsForNextLine
-            floatsForNextLine = []
-            lines.append(placed)
+            lines.append(PlacedLine(top: base + line.top, bottom: base + line.bottom, byteRange: range, fragments: fragments,
+                                    links: links[index]))
         }
+        // Each float goes with the line holding its anchor (reading order), which narrowing the
+        // lines may have pushed into a later segment: such a float waits for it.
+        let placedEnd = lines[lines.count - 1].byteRange.upperBound
+        var waiting: [PlacedFloatContent] = []
+        for placed in floatsForNextLine {
+            let anchor = placed.anchor ?? 0
+            guard anchor <= placedEnd else {
+                waiting.append(placed)
+                continue
+            }
+            let target = lines[firstPlaced...].lastIndex { $0.byteRange.lowerBound <= anchor } ?? firstPlaced
+            lines[target].floats.append(placed)
+        }
+        floatsForNextLine = waiting
         let last = shaped.lines[count - 1]
         y = base + last.bottom
         offset += last.byteRange.upperBound
@@ -114,7 +126,9 @@ struct SegmentPlacer {
     private mutating func placeFloats(anchoredBefore limit: Int, in layout: FlowLayout) {
         while let next = floats.first, next.byteOffset < limit {
             floats.removeFirst()
-            floatsForNextLine.append(layout.placeFloat(next.box, y: y, x: x, width: width))
+            var placed = layout.placeFloat(next.box, y: y, x: x, width: width)
+            placed.anchor = next.byteOffset
+            floatsForNextLine.append(placed)
         }
     }
 }
