@@ -35,7 +35,8 @@ final class ResourceLoader: Sendable {
             }
             return nil
         }
-        if let type = link.mediaType, type.isBitmap { return imageResource(href) }
+        // A picture in the reading order (an SVG content document too): one page showing it.
+        if let type = link.mediaType, type.isBitmap || type.matches(.svg) { return imageResource(href) }
         let document: DOMDocument
         do {
             document = try DOMParser.parseXHTML(bytes, location: href)

@@ -82,6 +82,24 @@ struct SVGDecoderTests {
         #expect(try reds("file:///etc/passwd") == 0)
     }
 
+    @Test func externalEntitiesAndXIncludeAreNeverRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("secret.txt")
+        try Data("WWWWWWWW".utf8).write(to: file)
+        func inked(_ prolog: String, _ text: String) throws -> Int {
+            let svg = prolog + "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xi='http://www.w3.org/2001/XInclude' "
+                + "width='200' height='40'><text x='0' y='30' font-size='24'>\(text)</text></svg>"
+            return try ImageDecoder.decode(Array(svg.utf8)).pixelImage().pixels.filter { $0 >> 24 > 0x80 }.count
+        }
+        #expect(try inked("", "WWWWWWWW") > 300)  // the same text written out does draw
+        let entity = "<!DOCTYPE svg [<!ENTITY secret SYSTEM '\(file.absoluteString)'>]>"
+        #expect((try? inked(entity, "&secret;")) ?? 0 == 0)
+        #expect((try? inked("", "<xi:include href='\(file.absoluteString)' parse='text'/>")) ?? 0 == 0)
+        #expect((try? inked("", "<xi:include href='\(file.path)' parse='text'/>")) ?? 0 == 0)
+    }
+
     @Test func networkReferencesAreNeverFetched() throws {
         let server = try LocalListener()
         let svg = Self.svg("width='20' height='20'", """

@@ -89,6 +89,20 @@ import Testing
         #expect(try !renderer.renderPage(1).frame.hitRegions.contains { "\($0)".contains("not laid out") })
     }
 
+    @Test func svgInTheReadingOrderIsAPageShowingIt() throws {
+        var builder = EPUBBuilder(chapters: [.init(title: "Before")])
+        builder.resources = [.init(id: "plate", href: "plate.svg", mediaType: "image/svg+xml", text: """
+            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0000ff"/></svg>
+            """)]
+        builder.customPackageDocument = builder.packageDocument()
+            .replacingOccurrences(of: "</spine>", with: "<itemref idref=\"plate\"/></spine>")
+        let renderer = try Renderer.open(path: try builder.writeTemporaryFile(named: "svg-spine.epub").path)
+        #expect(renderer.pageCount() == 2)
+        let box = try #require(Self.boxes(of: [0x0000FF], in: try renderer.renderPage(2).frame.image)[0x0000FF])
+        #expect(box.width == 300 && box.height == 200 && box.exact == 300 * 200)
+        #expect(renderer.diagnostics().filter { $0.code.hasPrefix("image.") }.isEmpty)
+    }
+
     /// For each colour, the bounding box of its pixels and how many there are (one pass).
     static func boxes(of colors: [UInt32], in image: PixelImage) -> [UInt32: (minX: Int, minY: Int, width: Int, height: Int, exact: Int)] {
         var found: [UInt32: (minX: Int, minY: Int, maxX: Int, maxY: Int, count: Int)] = [:]
