@@ -43,7 +43,8 @@ import Testing
         let svg = try document(image)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.contains("<text x=\"0\" y=\"10\">Label</text>"))
-        #expect(svg.contains("color=\"#000000\""))
+        // What a browser's inline SVG inherits from the HTML: colour and font.
+        #expect(svg.contains("color=\"#000000\" font-family=\"serif\" font-size=\"16.0px\""))
         // Its text belongs to the picture, not to the page.
         let texts = found.compactMap { if case .text(let line) = $0 { line.paragraph.spec.text } else { nil } }
         #expect(texts.contains { $0.contains("a") })

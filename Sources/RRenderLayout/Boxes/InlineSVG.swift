@@ -39,14 +39,10 @@ struct InlineSVG {
     func image(for element: StyledElement) -> ImageBox {
         let svg = element.element
         var budget = Self.embeddedBytesLimit
-        var rewritten = svg.rewritingAttributes { embeddingImages(in: $0, budget: &budget) }
-        if svg.attribute("color") == nil {
-            // `currentColor` inside the SVG means the CSS colour of the element, as in a browser.
-            let attributes = rewritten.attributes + [DOMAttribute(name: "color", namespace: nil, value: element.style.color.description)]
-            rewritten = DOMElement(name: svg.name, namespace: svg.namespace, attributes: attributes,
-                                   children: rewritten.children, line: svg.line)
-        }
-        let bytes = DOMSerializer.serializedBytes(rewritten)
+        let rewritten = svg.rewritingAttributes { embeddingImages(in: $0, budget: &budget) }
+        let root = DOMElement(name: svg.name, namespace: svg.namespace, attributes: rewritten.attributes + inherited(element),
+                              children: rewritten.children, line: svg.line)
+        let bytes = DOMSerializer.serializedBytes(root)
         let title = svg.firstChild(named: "title", in: Namespace.svg)?.textContent ?? ""
         guard bytes.count <= Self.maximumDocumentSize else {
             return ImageBox(href: "data:image/svg+xml,", intrinsicSize: SVGViewBox(svg.attribute("viewBox"))?.size, alt: title)
@@ -56,6 +52,21 @@ struct InlineSVG {
         let info = ImageInfo.read(bytes)
         let size = info.map { Size(width: Double($0.width), height: Double($0.height)) } ?? .zero
         return ImageBox(href: href, intrinsicSize: size, alt: title)
+    }
+
+    /// What an inline SVG inherits from the HTML around it in a browser, as presentation
+    /// attributes on its root (which the SVG's own attributes and styles still override):
+    /// `color` (for `currentColor`) and the font.
+    private func inherited(_ element: StyledElement) -> [DOMAttribute] {
+        let style = element.style
+        let families = style.fontFamily.map { family in
+            family.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "-" }) ? "'\(family)'" : family
+        }
+        let values = [("color", style.color.description), ("font-family", families.joined(separator: ", ")),
+                      ("font-size", "\(style.fontSize)px")]
+        return values.compactMap { name, value in
+            element.element.attribute(name) == nil ? DOMAttribute(name: name, namespace: nil, value: value) : nil
+        }
     }
 
     /// The attributes of `element` with the `href` of an image element made self-contained.
