@@ -40,7 +40,7 @@ public final class Renderer: Sendable {
         for _ in 0..<options.concurrency {
             do {
                 workers.append(try RenderWorker(fonts: embeddedFonts.configuration) { [publication] href in
-                    try? publication.read(HREF.removingFragment(href))
+                    ResourceLoader.imageBytes(href, in: publication)  // data: URLs included
                 })
             } catch {
                 throw .fonts(error)
@@ -104,8 +104,10 @@ public final class Renderer: Sendable {
         guard !problems.isEmpty else { return }
         let location = HREF.removingFragment(publication.readingOrder[resource].href)
         paintProblems.withLock { list in
-            for problem in problems where !list.contains(where: { $0.message.hasPrefix("image \(problem.href) ") }) {
-                list.append(Diagnostic(code: "image.undrawable", message: "image \(problem.href) could not be drawn: \(problem.reason)",
+            for problem in problems {
+                let name = DataURL.abbreviated(problem.href)
+                guard !list.contains(where: { $0.message.hasPrefix("image \(name) ") }) else { continue }
+                list.append(Diagnostic(code: "image.undrawable", message: "image \(name) could not be drawn: \(problem.reason)",
                                        severity: .warning, location: location))
             }
         }

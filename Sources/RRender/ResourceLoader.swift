@@ -35,7 +35,8 @@ final class ResourceLoader: Sendable {
             }
             return nil
         }
-        if let type = link.mediaType, type.isBitmap { return imageResource(href) }
+        // A picture in the reading order (an SVG content document too): one page showing it.
+        if let type = link.mediaType, type.isBitmap || type.matches(.svg) { return imageResource(href) }
         let document: DOMDocument
         do {
             document = try DOMParser.parseXHTML(bytes, location: href)
@@ -49,14 +50,17 @@ final class ResourceLoader: Sendable {
                                     defaultLanguage: publication.metadata.languages.first)
         diagnostics += styled.diagnostics
         let missing = MissingImages()
-        let context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
+        var context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
             let size = self.imageSize(image)
             if size == nil { missing.hrefs.insert(image) }
             return size
         }, hyphenator: Self.hyphenator)
+        // Images inside an inline <svg> are embedded from the publication (never from outside it).
+        context.resourceData = { [publication] in HREF.isExternal($0) ? nil : try? publication.read($0) }
         let root = BoxTreeBuilder(context: context).build(styled)
         diagnostics += missing.hrefs.sorted().map {
-            Diagnostic(code: "image.missing", message: "image \($0) is missing or not an image", severity: .warning, location: href)
+            Diagnostic(code: "image.missing", message: "image \(DataURL.abbreviated($0)) is missing or not an image",
+                       severity: .warning, location: href)
         }
         return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics)
     }
@@ -85,16 +89,24 @@ final class ResourceLoader: Sendable {
         return HREF.resolve(trimmed, against: documentHREF)
     }
 
-    /// The natural size of an image resource, read from its header; nil when missing or unreadable.
+    /// The natural size of an image resource (or `data:` URL), read from its header; nil when
+    /// missing or unreadable.
     func imageSize(_ href: String) -> Size? {
         if let known = imageSizes.withLock({ $0[href] }) { return known }
         var size: Size?
-        if !HREF.isExternal(href), let bytes = try? publication.read(HREF.removingFragment(href)),
-           let info = ImageInfo.read(bytes) {
+        if let bytes = Self.imageBytes(href, in: publication), let info = ImageInfo.read(bytes) {
             size = Size(width: Double(info.width), height: Double(info.height))
         }
         imageSizes.withLock { $0[href] = .some(size) }
         return size
+    }
+
+    /// The bytes of an image: a `data:` URL's payload, or a publication resource (never anything
+    /// outside the publication). Nil when missing or malformed.
+    static func imageBytes(_ href: String, in publication: Publication) -> [UInt8]? {
+        if DataURL.isDataURL(href) { return DataURL(href)?.data }
+        guard !HREF.isExternal(href) else { return nil }
+        return try? publication.read(HREF.removingFragment(href))
     }
 
     /// A bitmap in the reading order: one page showing it, fitted.

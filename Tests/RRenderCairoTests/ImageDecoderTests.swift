@@ -108,13 +108,14 @@ struct ImageDecoderTests {
         #expect(throws: ImageError.self) { try ImageDecoder.decode([0xFF, 0xD8, 0xFF]) }
     }
 
-    @Test func otherFormatsAreRecognisedButUnsupported() {
-        let gif = Array("GIF89a".utf8) + [10, 0, 20, 0, 0, 0, 0]
-        #expect(throws: ImageError.unsupportedFormat(.gif)) { try ImageDecoder.decode(gif) }
-        let svg = Array("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'/>".utf8)
-        #expect(throws: ImageError.unsupportedFormat(.svg)) { try ImageDecoder.decode(svg) }
+    @Test func unknownSignaturesAreUnsupported() {
         #expect(throws: ImageError.unsupportedFormat(nil)) { try ImageDecoder.decode(Array("hello".utf8)) }
+        #expect(throws: ImageError.unsupportedFormat(nil)) { try ImageDecoder.decode(Array("BM\u{0}\u{0}".utf8)) }
         #expect(throws: ImageError.unsupportedFormat(nil)) { try ImageDecoder.decode([]) }
+        // Recognised formats with nothing after the header are damaged, not unsupported.
+        let gif = Array("GIF89a".utf8) + [10, 0, 20, 0, 0, 0, 0]
+        #expect(throws: ImageError.self) { try ImageDecoder.decode(gif) }
+        #expect((try? ImageDecoder.decode(gif)) == nil)
     }
 
     @Test func hugeImagesAreRefusedFromTheHeader() {

@@ -3,7 +3,7 @@ import RRenderCore
 /// Why an image from a publication could not be decoded.
 public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not an image format rrender decodes: nil when the signature is unknown, else the format
-    /// found (GIF, WebP and SVG are recognised but not decoded yet).
+    /// found (every `ImageFormat` is decoded today; the case stays for formats added later).
     case unsupportedFormat(ImageFormat?)
     /// The bytes are damaged or not what their signature claims.
     case corruptData(reason: String)

@@ -11,12 +11,16 @@ public struct BoxBuildContext {
     public var imageSize: (String) -> Size?
     /// Hyphenation for `hyphens: auto`; nil leaves words whole.
     public var hyphenator: (any Hyphenator)?
+    /// The bytes of the publication resource at a resolved href (no fragment), nil when missing;
+    /// used to embed the images an inline `<svg>` shows. Nil: such images are left out.
+    public var resourceData: ((String) -> [UInt8]?)?
 
     public init(resolveHREF: @escaping (String) -> String?, imageSize: @escaping (String) -> Size?,
-                hyphenator: (any Hyphenator)? = nil) {
+                hyphenator: (any Hyphenator)? = nil, resourceData: ((String) -> [UInt8]?)? = nil) {
         self.resolveHREF = resolveHREF
         self.imageSize = imageSize
         self.hyphenator = hyphenator
+        self.resourceData = resourceData
     }
 }
 
@@ -104,16 +108,16 @@ public struct BoxTreeBuilder {
         return blockContainer(element, marker: nil)
     }
 
-    /// The image an element stands for: `<img src>`, or an `<svg>` that only wraps one `<image>`
-    /// (the usual EPUB cover page).
+    /// The image an element stands for: `<img src>`, an `<svg>` that only wraps one `<image>`
+    /// (the usual EPUB cover page), or any other inline `<svg>` (drawn as a whole, see `InlineSVG`).
     func replacedImage(_ element: StyledElement) -> ImageBox? {
         let dom = element.element
         var source: String?
         if dom.name == "img" {
             source = dom.attribute("src")
         } else if dom.name == "svg", dom.namespace == Namespace.svg {
-            let images = dom.descendants(named: "image", in: Namespace.svg)
-            if images.count == 1 { source = images[0].attribute("href", namespace: Namespace.xlink) ?? images[0].attribute("href") }
+            source = InlineSVG.wrappedImageSource(dom)
+            if source == nil { return InlineSVG(context: context).image(for: element) }
         }
         guard let source else { return nil }
         let href = context.resolveHREF(source) ?? source

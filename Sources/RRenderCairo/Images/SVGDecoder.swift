@@ -1,0 +1,109 @@
+internal import CRsvg
+
+/// SVG rendering with librsvg (platform notes Q8), as vectors at the size the image is drawn:
+/// the painter asks for exactly the device pixels it fills, so an SVG is sharp at any scale.
+///
+/// Publications are untrusted. The handle is made from memory with `RSVG_HANDLE_FLAGS_NONE`
+/// (libxml2's safety limits stay on) and **no base URI**, so librsvg's URL resolver refuses every
+/// reference except `data:` URLs: an SVG pointing at `file:///etc/passwd` or `http://…` just draws
+/// without it, and nothing is read from disk or the network. `<text>` is shaped through Pango's
+/// default font map, which follows fontconfig's *current* configuration: rrender's pinned fonts
+/// are made current before any SVG is rendered.
+enum SVGDecoder {
+    /// The largest SVG document parsed, in bytes.
+    static let maximumDocumentSize = 32 << 20
+    /// The size of an SVG without usable size attributes or viewBox (HTML's default object size).
+    static let defaultSize = (width: 300, height: 150)
+
+    /// A transparent surface of `target` pixels (or the intrinsic size) with the document drawn
+    /// into it, scaled to fit and centred as its `preserveAspectRatio` says.
+    static func decode(_ bytes: [UInt8], fitting target: (width: Int, height: Int)?) throws(ImageError) -> CairoSurface {
+        guard bytes.count <= maximumDocumentSize else {
+            throw .corruptData(reason: "SVG document of \(bytes.count) bytes exceeds the \(maximumDocumentSize)-byte limit")
+        }
+        // The pinned fonts must be current before librsvg makes this thread's default font map.
+        _ = try? FontConfiguration.shared()
+        let document = try SVGDocument(bytes)
+        let size = target.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? document.pixelSize
+        guard size.width.multipliedReportingOverflow(by: size.height).partialValue <= ImageDecoder.maximumPixelCount,
+              size.width <= CairoSurface.maximumSide, size.height <= CairoSurface.maximumSide else {
+            throw .tooLarge(width: size.width, height: size.height)
+        }
+        let surface = try ImageDecoder.makeSurface(width: size.width, height: size.height, opaque: false)
+        try document.render(into: surface)
+        return surface
+    }
+}
+
+/// One parsed `RsvgHandle`, owned by this object.
+final class SVGDocument {
+    private let handle: UnsafeMutablePointer<RsvgHandle>
+
+    /// Parses `bytes` (no base URI: external references stay unresolved).
+    init(_ bytes: [UInt8]) throws(ImageError) {
+        guard let handle = rsvg_handle_new_with_flags(RSVG_HANDLE_FLAGS_NONE) else {
+            throw .decoderFailure(reason: "librsvg did not start")
+        }
+        // CSS px: 96 per inch, as layout measures (librsvg's default is 90).
+        rsvg_handle_set_dpi(handle, 96)
+        var error: UnsafeMutablePointer<GError>?
+        let ok = bytes.withUnsafeBufferPointer { buffer -> gboolean in
+            guard let stream = g_memory_input_stream_new_from_data(buffer.baseAddress, buffer.count, nil) else { return 0 }
+            defer { g_object_unref(stream) }
+            return rsvg_handle_read_stream_sync(handle, stream, nil, &error)
+        }
+        guard ok != 0 else {
+            g_object_unref(handle)
+            throw .corruptData(reason: "SVG: \(Self.take(error))")
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        g_object_unref(handle)
+    }
+
+    /// The intrinsic size in whole pixels: from `width`/`height` when both are absolute, else the
+    /// viewBox size, else 300×150.
+    var pixelSize: (width: Int, height: Int) {
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, let size = Self.whole(width, height) {
+            return size
+        }
+        var hasViewBox: gboolean = 0
+        var viewBox = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        if hasViewBox != 0, let size = Self.whole(viewBox.width, viewBox.height) { return size }
+        return SVGDecoder.defaultSize
+    }
+
+    /// Draws the whole document fitted into `surface`.
+    func render(into surface: CairoSurface) throws(ImageError) {
+        guard let cr = cairo_create(surface.raw) else { throw .decoderFailure(reason: "cairo_create failed") }
+        defer { cairo_destroy(cr) }
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+            throw .corruptData(reason: "SVG: \(Self.take(error))")
+        }
+        let status = cairo_status(cr)
+        guard status.rawValue == 0 else {  // CAIRO_STATUS_SUCCESS
+            throw .decoderFailure(reason: String(cString: cairo_status_to_string(status)))
+        }
+        cairo_surface_flush(surface.raw)
+    }
+
+    /// Sizes rounded up to whole pixels, nil unless both are positive and finite.
+    private static func whole(_ width: Double, _ height: Double) -> (width: Int, height: Int)? {
+        guard width.isFinite, height.isFinite, width > 0, height > 0,
+              width < Double(Int32.max), height < Double(Int32.max) else { return nil }
+        return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+    }
+
+    /// The message of `error`, which is freed.
+    private static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        return error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+    }
+}

@@ -1,0 +1,121 @@
+/// Writes a `DOMElement` subtree out as a standalone, namespace-well-formed XML document, so it
+/// can be handed to another parser (an inline `<svg>` to librsvg).
+///
+/// Element namespaces are written as default-namespace declarations (`xmlns="…"`) wherever the
+/// namespace changes, so elements never need prefixes. Attribute namespaces get prefixes declared
+/// once on the root: `xml:` (predeclared), `xlink:`, `epub:`, and `ns1:`, `ns2:`… for the others.
+/// The root always declares the SVG and XLink namespaces when it is an SVG element, as standalone
+/// SVG files do. Text and attribute values are escaped so that parsing the output gives back the
+/// same names, namespaces, attributes (in order) and text.
+public enum DOMSerializer {
+    /// The XML text of `element` and its descendants (no XML declaration; UTF-8 when encoded).
+    public static func serialize(_ element: DOMElement) -> String {
+        var writer = Writer(prefixes: attributePrefixes(of: element))
+        writer.writeRoot(element)
+        return writer.output
+    }
+
+    /// The UTF-8 bytes of `serialize(element)`.
+    public static func serializedBytes(_ element: DOMElement) -> [UInt8] {
+        Array(serialize(element).utf8)
+    }
+
+    /// A prefix for every attribute namespace used in the subtree (the XML namespace excluded).
+    static func attributePrefixes(of root: DOMElement) -> [String: String] {
+        var prefixes: [String: String] = [:]
+        if root.namespace == Namespace.svg { prefixes[Namespace.xlink] = "xlink" }
+        var counter = 0
+        func visit(_ element: DOMElement) {
+            for attribute in element.attributes {
+                guard let uri = attribute.namespace, uri != Namespace.xml, prefixes[uri] == nil else { continue }
+                switch uri {
+                case Namespace.xlink: prefixes[uri] = "xlink"
+                case Namespace.epub: prefixes[uri] = "epub"
+                default:
+                    counter += 1
+                    prefixes[uri] = "ns\(counter)"
+                }
+            }
+        }
+        visit(root)
+        root.forEachDescendant(visit)
+        return prefixes
+    }
+
+    /// `text` with `&`, `<` and `>` escaped, and carriage returns as character references (a
+    /// parser would otherwise turn them into line feeds).
+    public static func escapeText(_ text: String) -> String {
+        escape(text, attribute: false)
+    }
+
+    /// `value` escaped for a double-quoted attribute: also `"`, and tab, line feed and carriage
+    /// return as character references so attribute-value normalisation keeps them.
+    public static func escapeAttribute(_ value: String) -> String {
+        escape(value, attribute: true)
+    }
+
+    private static func escape(_ text: String, attribute: Bool) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 }) else {
+            return text
+        }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\r": result += "&#13;"
+            case "\"" where attribute: result += "&quot;"
+            case "\n" where attribute: result += "&#10;"
+            case "\t" where attribute: result += "&#9;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The output being built, and the prefixes of attribute namespaces.
+    private struct Writer {
+        let prefixes: [String: String]
+        var output = ""
+
+        mutating func writeRoot(_ root: DOMElement) {
+            var declarations = [("xmlns", root.namespace ?? "")]
+            declarations += prefixes.sorted { $0.value < $1.value }.map { ("xmlns:\($0.value)", $0.key) }
+            write(root, declarations: declarations.filter { !($0.0 == "xmlns" && $0.1.isEmpty) })
+        }
+
+        mutating func write(_ element: DOMElement, declarations: [(String, String)]) {
+            output += "<" + element.name
+            for (name, value) in declarations {
+                output += " \(name)=\"\(DOMSerializer.escapeAttribute(value))\""
+            }
+            for attribute in element.attributes {
+                output += " " + qualifiedName(attribute) + "=\"" + DOMSerializer.escapeAttribute(attribute.value) + "\""
+            }
+            guard !element.children.isEmpty else {
+                output += "/>"
+                return
+            }
+            output += ">"
+            for child in element.children {
+                switch child {
+                case .text(let text):
+                    output += DOMSerializer.escapeText(text)
+                case .element(let inner):
+                    // An element whose namespace differs from its parent's redeclares the default.
+                    let change = inner.namespace == element.namespace ? [] : [("xmlns", inner.namespace ?? "")]
+                    write(inner, declarations: change)
+                }
+            }
+            output += "</" + element.name + ">"
+        }
+
+        private func qualifiedName(_ attribute: DOMAttribute) -> String {
+            guard let uri = attribute.namespace else { return attribute.name }
+            if uri == Namespace.xml { return "xml:" + attribute.name }
+            return (prefixes[uri] ?? "") + ":" + attribute.name
+        }
+    }
+}
