@@ -57,7 +57,8 @@ extension FlowLayout {
     /// on the first line's baseline (CSS Lists 3 §3.1).
     func markerFragments(_ pending: PendingMarker, atomTop: Double, fragments: [Fragment]) -> [Fragment] {
         let text = pending.marker.text
-        let spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: pending.marker.style)])
+        var spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: pending.marker.style)])
+        spec.vertical = pending.vertical
         let shaped = shaper.shape(spec, width: 10_000)
         guard let line = shaped.lines.first else { return [] }
         let gap = pending.marker.style.fontSize * 0.5

@@ -77,10 +77,12 @@ public final class FlowParagraph {
 public struct TextFragment {
     public let paragraph: FlowParagraph
     public let line: Int
-    /// The line's drawing origin: the left end of its baseline.
+    /// The line's drawing origin: the left end of its baseline (the top end in vertical text).
     public var origin: Point
     /// The line box.
     public var rect: Rect
+    /// True for a line of vertical text: drawn rotated by +90° about `origin`.
+    public var isVertical = false
 
     /// The UTF-8 range of the paragraph's text on this line.
     public var byteRange: Range<Int> {

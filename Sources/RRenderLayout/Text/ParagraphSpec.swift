@@ -20,6 +20,8 @@ public struct ParagraphSpec: Sendable {
     /// True under `overflow-wrap: break-word | anywhere`: a word too long for a line breaks
     /// between any two characters instead of overflowing.
     public var breaksLongWords: Bool
+    /// True in a vertical writing mode: lines are shaped as columns (upright CJK, sideways Latin).
+    public var vertical = false
 
     public init(text: String, runs: [TextRun], objects: [InlineObject] = [], alignment: TextAlign = .start,
                 direction: Direction? = nil, indent: Double = 0, breaksLongWords: Bool = false) {
