@@ -53,13 +53,23 @@ public struct InlineContent: Sendable {
     public var anchors: [InlineAnchor]
     /// Floats met inside the paragraph, placed at the line where they occur.
     public var floats: [InlineFloat]
+    /// Inline-blocks on the lines, laid out when the containing width is known.
+    public var inlineBlocks: [InlineBlock]
 
-    public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = [], floats: [InlineFloat] = []) {
+    public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = [], floats: [InlineFloat] = [],
+                inlineBlocks: [InlineBlock] = []) {
         self.paragraph = paragraph
         self.images = images
         self.anchors = anchors
         self.floats = floats
+        self.inlineBlocks = inlineBlocks
     }
+}
+
+/// An inline-block: a block container that sits on a line like a big character (CSS 2.1 §9.2.4).
+public struct InlineBlock: Sendable {
+    public var byteOffset: Int
+    public var box: BlockBox
 }
 
 /// A floated box met inside inline content, and where in the text it occurs.

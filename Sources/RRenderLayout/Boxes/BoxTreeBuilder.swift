@@ -96,6 +96,10 @@ public struct BoxTreeBuilder {
             collector.inline.appendLineBreak(style: inline.textStyle(child.style))
         } else if child.style.display == .table || child.style.display == .inlineTable {
             collector.addBlock(table(child))
+        } else if child.style.display == .inlineBlock {
+            if let id = child.element.id { collector.inline.addAnchor(id) }
+            collector.inline.appendInlineBlock(blockContainer(child, marker: nil), textStyle: inline.textStyle(child.style),
+                                               link: inline.link)
         } else if child.style.display.isBlockLevel || child.style.display.isTablePart {
             collector.addBlock(blockContainer(child, marker: nil))
         } else {

@@ -46,6 +46,9 @@ public final class ParagraphSource {
     /// True when the text runs on into the next paragraph of the page with no break (a floated
     /// `::first-letter` is part of the word after it).
     public let joinsNext: Bool
+    /// For a paragraph inside an inline-block: the paragraph whose line holds the inline-block,
+    /// and the byte offset of its U+FFFC there (page text reads it in place).
+    public internal(set) var host: (source: ParagraphSource, byteOffset: Int)?
 
     public init(spec: ParagraphSpec, isGenerated: Bool, joinsNext: Bool = false) {
         self.spec = spec

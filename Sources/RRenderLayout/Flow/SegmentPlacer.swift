@@ -21,13 +21,16 @@ struct SegmentPlacer {
     /// The top of the next line to place.
     private(set) var y: Double
     private var floats: [InlineFloat]
+    /// The paragraph's inline-blocks, laid out, by byte offset.
+    private let inlineBlocks: [Int: AtomicBoxContent]
     private var offset = 0
     private var lines: [PlacedLine] = []
     private var floatsForNextLine: [PlacedFloatContent] = []
 
-    init(source: ParagraphSource, floats: [InlineFloat], x: Double, width: Double, y: Double) {
+    init(source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double, y: Double) {
         self.source = source
         self.floats = floats.sorted { $0.byteOffset < $1.byteOffset }
+        self.inlineBlocks = inlineBlocks
         self.x = x
         self.width = width
         self.y = y
@@ -96,10 +99,12 @@ struct SegmentPlacer {
             var fragments: [Fragment] = [.text(TextFragment(paragraph: segment, line: index, origin: origin,
                                                             rect: Rect(x: span.left + line.originX, y: base + line.top,
                                                                        width: line.width, height: line.height)))]
-            fragments += layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline)
+            let objects = layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline,
+                                                 offset: offset, inlineBlocks: inlineBlocks)
+            fragments += objects.fragments
             let range = (line.byteRange.lowerBound + offset)..<(line.byteRange.upperBound + offset)
             lines.append(PlacedLine(top: base + line.top, bottom: base + line.bottom, byteRange: range, fragments: fragments,
-                                    links: links[index]))
+                                    links: links[index] + objects.links))
         }
         // Each float goes with the line holding its anchor (reading order), which narrowing the
         // lines may have pushed into a later segment: such a float waits for it.
