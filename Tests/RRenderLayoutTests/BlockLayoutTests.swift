@@ -87,6 +87,19 @@ import Testing
         """)
     }
 
+    @Test func anInsideMarkerIsTheFirstTextOfTheItem() throws {
+        let page = try fixture.pages(body: "<ol><li> First</li><li>Second one that wraps onto a second line</li></ol>",
+                                     css: "ol { margin: 0; padding-left: 40px; list-style-position: inside }")[0]
+        // The marker starts the line and the text wraps under it, not under the text after it.
+        #expect(page.dump() == """
+        text 40,0 64×20 [0..<8] "First"
+        text 40,20 144×20 [0..<19] "Second one that "
+        text 40,40 152×20 [19..<39] "wraps onto a second "
+        text 40,60 32×20 [39..<43] "line"
+        """)
+        #expect(page.text == "First\nSecond one that wraps onto a second line")
+    }
+
     @Test func linksBecomeRegionsOnEachLineTheyCover() throws {
         let page = try fixture.pages(body: "<p>see <a href='ch2.xhtml#x'>the other chapter now</a> and</p>", css: "p { margin: 0 }")[0]
         // "see the other chapter now " fills the first line (26 characters, the space hanging).

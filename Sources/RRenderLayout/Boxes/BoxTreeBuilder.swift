@@ -46,12 +46,19 @@ public struct BoxTreeBuilder {
         return builder.blockContainer(LogicalStyles.converting(document.root), marker: nil)
     }
 
-    /// A block container for `element`: its children as blocks, or one paragraph.
+    /// A block container for `element`: its children as blocks, or one paragraph. A marker
+    /// `list-style-position: inside` is the first text of the item (CSS Lists 3 §3.1).
     func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
         var collector = BlockCollector(style: element.style, hyphenator: context.hyphenator)
+        var outsideMarker = marker
+        if let marker, element.style.listStylePosition == .inside {
+            collector.inline.appendText(marker.text + " ", style: marker.style, whiteSpace: .normal, transform: .none, link: nil,
+                                        generated: true)
+            outsideMarker = nil
+        }
         collectChildren(of: element, into: &collector, inline: InlineContext())
         return BlockBox(style: element.style, source: element.index, tag: element.name,
-                        anchorID: element.element.id, content: collector.finish(), marker: marker)
+                        anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
     }
 
     /// Adds the children of `element` to `collector`; inline elements are entered recursively,
