@@ -57,8 +57,9 @@ public struct BoxTreeBuilder {
             outsideMarker = nil
         }
         collectChildren(of: element, into: &collector, inline: InlineContext())
-        return BlockBox(style: element.style, source: element.index, tag: element.name,
-                        anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
+        let box = BlockBox(style: element.style, source: element.index, tag: element.name,
+                           anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
+        return element.firstLine.map(box.applyingFirstLine) ?? box
     }
 
     /// Adds the children of `element` to `collector`; inline elements are entered recursively,

@@ -12,7 +12,7 @@ enum LogicalStyles {
             return child
         }
         return StyledElement(element: element.element, index: element.index, style: logical(element.style),
-                             children: children, isGenerated: element.isGenerated)
+                             children: children, isGenerated: element.isGenerated, firstLine: element.firstLine)
     }
 
     /// The style with its sides and sizes in logical terms (`vertical-lr` is laid out like

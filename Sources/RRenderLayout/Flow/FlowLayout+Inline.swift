@@ -19,6 +19,15 @@ extension FlowLayout {
         }
         spec.objects += inlineBlocks.map { InlineObject(byteOffset: $0.key, size: $0.value.size, ascent: $0.value.lastBaseline, image: nil) }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
+        // `::first-line`: the first line is broken with the style on all its candidates, and the
+        // paragraph keeps the style on what that line holds (CSS Pseudo-Elements 4 §2.1).
+        var firstLineSpec: ParagraphSpec?
+        if let firstLine = content.firstLine {
+            let styled = spec.styled(firstLine: firstLine, through: .max)
+            let end = shaper.shape(styled, width: width).lines.first?.byteRange.upperBound ?? 0
+            spec = spec.styled(firstLine: firstLine, through: end)
+            firstLineSpec = styled
+        }
         let source = ParagraphSource(spec: spec, isGenerated: false)
         for (offset, block) in inlineBlocks {
             for case .text(let line) in block.fragments where line.paragraph.source.host == nil {
@@ -27,6 +36,7 @@ extension FlowLayout {
         }
         let top = resolveMargins(opening: true)
         var placer = SegmentPlacer(source: source, floats: content.floats, inlineBlocks: inlineBlocks, x: x, width: width, y: top)
+        placer.firstLineSpec = firstLineSpec
         let lines = placer.run(in: self)
         let anchors = anchorLines(content.anchors, lines: lines)
         for (i, line) in lines.enumerated() {

@@ -21,6 +21,9 @@ struct SegmentPlacer {
     /// The top of the next line to place.
     private(set) var y: Double
     private var floats: [InlineFloat]
+    /// The paragraph all in its `::first-line` style, if it has one: its first line is shaped
+    /// from this.
+    var firstLineSpec: ParagraphSpec?
     /// The paragraph's inline-blocks, laid out, by byte offset.
     private let inlineBlocks: [Int: AtomicBoxContent]
     private var offset = 0
@@ -43,7 +46,8 @@ struct SegmentPlacer {
         while guardCount < 10_000 {
             guardCount += 1
             placeFloats(anchoredBefore: offset + 1, in: layout)
-            let segment = source.spec.suffix(from: offset)
+            let firstLine = offset == 0 && lines.isEmpty ? firstLineSpec : nil
+            let segment = (firstLine ?? source.spec).suffix(from: offset)
             let estimate = max(1, segment.runs.first?.style.lineHeight ?? (segment.runs.first?.style.fontSize ?? 16) * 1.2)
             let span = layout.floatArea.freeSpan(y: y, height: estimate, left: x, right: x + width)
             if span.right - span.left < min(width, estimate * 2), let lower = layout.floatArea.nextBottom(after: y) {
@@ -51,7 +55,8 @@ struct SegmentPlacer {
                 continue
             }
             let shaped = layout.shaper.shape(segment, width: span.right - span.left)
-            let taken = linesToTake(shaped, span: span, in: layout)
+            var taken = linesToTake(shaped, span: span, in: layout)
+            if firstLine != nil { taken.count = min(taken.count, 1) }
             if taken.placeFloatFirst, let anchor = taken.floatAnchor {
                 placeFloats(anchoredBefore: anchor + 1, in: layout)
                 continue
