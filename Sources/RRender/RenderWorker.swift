@@ -49,7 +49,8 @@ final class ResourceLayout {
     init(_ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, problems: [Diagnostic] = []) {
         if let resource {
             assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: geometry.viewport.size,
-                                               contentRect: geometry.contentRect, writingMode: resource.writingMode,
+                                               contentRect: geometry.contentRect(honouring: resource.pageMargins),
+                                               writingMode: resource.writingMode,
                                                canvasBackground: resource.canvasBackground)
             diagnostics = resource.diagnostics
         } else {

@@ -63,7 +63,7 @@ final class ResourceLoader: Sendable {
                        severity: .warning, location: href)
         }
         return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics,
-                              writingMode: styled.body.style.writingMode)
+                              writingMode: styled.body.style.writingMode, pageMargins: styled.pageMargins)
     }
 
     func cachedSheet(_ href: String) -> CSSStylesheet? { stylesheets.withLock { $0[href] } }
@@ -139,4 +139,6 @@ struct LoadedResource {
     let diagnostics: [Diagnostic]
     /// The document's writing mode (from its body): vertical documents flow in columns.
     var writingMode: WritingMode = .horizontalTB
+    /// What the document's `@page` rules ask for.
+    var pageMargins: PageMargins = .none
 }

@@ -51,10 +51,13 @@ public struct FirstLineStyle: Sendable {
 public struct StyledDocument: Sendable {
     public let root: StyledElement
     public let diagnostics: [Diagnostic]
+    /// The margins the document's `@page` rules ask for.
+    public let pageMargins: PageMargins
 
-    public init(root: StyledElement, diagnostics: [Diagnostic]) {
+    public init(root: StyledElement, diagnostics: [Diagnostic], pageMargins: PageMargins = .none) {
         self.root = root
         self.diagnostics = diagnostics
+        self.pageMargins = pageMargins
     }
 
     /// The `body` element, or the root when there is none.
