@@ -13,6 +13,8 @@ public final class Flow {
     public internal(set) var anchors: [String: Int] = [:]
     /// The bottom of the content.
     public internal(set) var height: Double = 0
+    /// Table headers drawn again at the top of the pages their table continues on.
+    public internal(set) var repeatedHeaders: [RepeatedHeader] = []
     /// The page background the document asks for (root or body background).
     public var canvasBackground: Color?
 

@@ -81,6 +81,9 @@ public struct TextFragment {
     public var origin: Point
     /// The line box.
     public var rect: Rect
+    /// True for a copy drawn again on a later page (a repeated table header): shown, but not
+    /// text of that page (see `PageLayout.text`).
+    public var isRepeated = false
 
     /// The UTF-8 range of the paragraph's text on this line.
     public var byteRange: Range<Int> {

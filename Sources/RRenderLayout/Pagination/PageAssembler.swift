@@ -20,14 +20,23 @@ public struct PageAssembler {
     public func page(_ index: Int) -> PageLayout {
         let token = tokens[index]
         let endAtom = index + 1 < tokens.count ? tokens[index + 1].atom : flow.atoms.count
-        var visibleEnd = token.y + contentRect.height
+        let header = flow.repeatedHeader(atPageStart: token.atom)
+        let headerHeight = header?.height ?? 0
+        var visibleEnd = token.y + contentRect.height - headerHeight
         if index + 1 < tokens.count { visibleEnd = min(visibleEnd, max(tokens[index + 1].y, flowBottom(of: endAtom))) }
-        let dx = contentRect.minX, dy = contentRect.minY - token.y
+        let dx = contentRect.minX, dy = contentRect.minY + headerHeight - token.y
         var fragments: [Fragment] = []
         for decoration in flow.decorations {
-            if let clipped = clip(decoration, from: token.y, to: visibleEnd) { fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy)) }
+            guard var clipped = decoration.sliced(from: token.y, to: visibleEnd) else { continue }
+            // A box cut at the page top holds the table whose header is repeated above the cut.
+            if header != nil, decoration.rect.minY < token.y { clipped.rect = clipped.rect.extendedUp(by: headerHeight) }
+            fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy))
         }
         var links: [LinkRegion] = []
+        if let header {
+            fragments += header.pageFragments(top: contentRect.minY, dx: dx)
+            links += header.pageLinks(top: contentRect.minY, dx: dx)
+        }
         for atom in flow.atoms[token.atom..<endAtom] {
             fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
             links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
@@ -39,21 +48,5 @@ public struct PageAssembler {
     /// The bottom of the last atom before `end`.
     private func flowBottom(of end: Int) -> Double {
         end > 0 ? flow.atoms[end - 1].bottom : 0
-    }
-
-    /// `box` cut to the strip `top..<bottom`; the cut edges lose their borders.
-    private func clip(_ box: BoxFragment, from top: Double, to bottom: Double) -> BoxFragment? {
-        guard box.rect.maxY > top, box.rect.minY < bottom else { return nil }
-        var clipped = box
-        if box.rect.minY < top {
-            clipped.rect.origin.y = top
-            clipped.rect.size.height -= top - box.rect.minY
-            clipped.borderWidths.top = 0
-        }
-        if clipped.rect.maxY > bottom {
-            clipped.rect.size.height = bottom - clipped.rect.minY
-            clipped.borderWidths.bottom = 0
-        }
-        return clipped.rect.height > 0 ? clipped : nil
     }
 }
