@@ -31,6 +31,7 @@ extension BoxTreeBuilder {
             }
         }
         body += rows(of: loose, isHeader: false)
+        if header.isEmpty { Self.markLeadingHeaderRows(&body) }
         let rows = header + body + footer
         let columns = rows.flatMap(\.cells).map { $0.column + $0.columnSpan }.max() ?? 0
         return BlockBox(style: element.style, source: element.index, tag: element.name, anchorID: element.element.id,
@@ -71,6 +72,16 @@ extension BoxTreeBuilder {
             rows.append(TableRow(style: style, cells: cells, isHeader: isHeader))
         }
         return rows
+    }
+
+    /// Without a `thead`, the leading rows made only of `th` cells are the header (HTML's
+    /// "column headers" idiom), as long as no cell of theirs spans into the rows after them.
+    static func markLeadingHeaderRows(_ rows: inout [TableRow]) {
+        var count = rows.prefix { !$0.cells.isEmpty && $0.cells.allSatisfy { $0.box.tag == "th" } }.count
+        while count > 0, rows[0..<count].enumerated().contains(where: { index, row in row.cells.contains { index + $0.rowSpan > count } }) {
+            count -= 1
+        }
+        for index in 0..<count { rows[index].isHeader = true }
     }
 
     private func cell(_ element: StyledElement) -> (cell: TableCell, requestedRowSpan: Int) {

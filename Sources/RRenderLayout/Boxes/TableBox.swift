@@ -14,7 +14,7 @@ public struct TableBox: Sendable {
         self.caption = caption
     }
 
-    /// The number of leading header rows (`table-header-group`).
+    /// The number of leading header rows: a `thead`'s, else the leading rows of `th` cells.
     public var headerRowCount: Int {
         rows.prefix { $0.isHeader }.count
     }
@@ -25,7 +25,8 @@ public struct TableRow: Sendable {
     public var style: ComputedStyle
     /// The cells that start in this row, left to right.
     public var cells: [TableCell]
-    /// True for rows of a `thead` (`table-header-group`).
+    /// True for rows of a `thead` (`table-header-group`), or, in a table without one, for the
+    /// leading rows made only of `th` cells.
     public var isHeader: Bool
 }
 

@@ -27,6 +27,9 @@ public struct Atom {
     public var bottom: Double
     public var fragments: [Fragment]
     public var links: [LinkRegion]
+    /// Drawn only when a page ends right after the atom: the bottom edges of table cells whose
+    /// collapsed border the row below would have drawn.
+    public var closingFragments: [Fragment] = []
 }
 
 /// A place between two atoms where a page may end (CSS Fragmentation 3 §4).

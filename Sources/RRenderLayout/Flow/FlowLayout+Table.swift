@@ -14,18 +14,20 @@ extension FlowLayout {
             FlowLayout(shaper: self.shaper, pageHeight: self.pageHeight).layoutContent(of: box, width: width)
         }
         resolveMargins(opening: true)
-        cursorY += grid.spacing
         let headerRows = table.headerRowCount
-        let headerHeight = headerRows > 0 ? grid.height(of: 0..<headerRows) + grid.spacing : 0
+        // On a continuation page the header takes its rows and the spacing above and below them.
+        let headerHeight = headerRows > 0 ? grid.height(of: 0..<headerRows) + 2 * grid.spacing : 0
         // A header taller than half a page is not repeated: it would crowd the body out.
         let repeats = headerRows > 0 && headerRows < table.rows.count && headerHeight <= pageHeight / 2
-        let available = pageHeight - (repeats ? headerHeight : 0)
         var header = RepeatedHeader(continuation: 0..<0, fragments: [], links: [], top: cursorY, height: headerHeight)
         var continuationStart = flow.atoms.count
+        cursorY += grid.spacing
         for band in grid.bands {
             let firstBodyBand = band.lowerBound == headerRows && headerRows > 0
             if firstBodyBand { continuationStart = flow.atoms.count }
-            for (index, slice) in grid.band(band).slices(available: available).enumerated() {
+            let available = pageHeight - (repeats ? headerHeight : 0)
+            let slices = grid.band(band, available: available).slices(available: available)
+            for (index, slice) in slices.enumerated() {
                 let fragments = slice.fragments.map { $0.offsetBy(dx: 0, dy: cursorY) }
                 let links = slice.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: 0, dy: cursorY), href: $0.href) }
                 if band.upperBound <= headerRows {
@@ -35,7 +37,8 @@ extension FlowLayout {
                 pendingAnchors += slice.anchors
                 // A break between the header rows and the first body row is avoided.
                 emitAtom(top: cursorY, bottom: cursorY + slice.height, fragments: fragments, links: links,
-                         avoidBreakBefore: firstBodyBand && index == 0)
+                         avoidBreakBefore: firstBodyBand && index == 0,
+                         closing: slice.closing.map { $0.offsetBy(dx: 0, dy: cursorY) })
                 cursorY += slice.height
             }
             cursorY += grid.spacing
@@ -44,23 +47,5 @@ extension FlowLayout {
             header.continuation = continuationStart..<flow.atoms.count
             flow.repeatedHeaders.append(header)
         }
-    }
-}
-
-/// A table row's content, placed: the row atom's fragments and links.
-struct LaidOutRow {
-    var height: Double
-    var fragments: [Fragment] = []
-    var links: [LinkRegion] = []
-    var anchors: [String] = []
-
-    /// Adds everything of a cell's flow, moved by `dx`, `dy`.
-    mutating func add(_ flow: Flow, dx: Double, dy: Double) {
-        fragments += flow.decorations.map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
-        for atom in flow.atoms {
-            fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
-        }
-        anchors += flow.anchors.sorted { $0.value < $1.value }.map(\.key)
     }
 }

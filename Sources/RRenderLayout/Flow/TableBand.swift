@@ -78,6 +78,9 @@ struct TableBand {
         var slice = BandSlice(height: extent)
         let window = BandWindow(top: top, cut: cut, height: extent, last: last)
         slice.fragments += rowBoxes.compactMap { window.place($0) }.map(Fragment.box)
+        if last {
+            slice.closing = state.compactMap { $0.cell.closingEdge.flatMap(window.place) }.map(Fragment.box)
+        }
         for i in state.indices {
             slice.add(state[i], end: ends[i], window: window)
             state[i].anchorPlaced = state[i].anchorPlaced || window.shows(top: state[i].cell.top)
@@ -92,6 +95,8 @@ struct TableBand {
 struct BandCell {
     /// The border box in band coordinates, nil when it paints nothing.
     let box: BoxFragment?
+    /// The collapsed bottom edge the cell below draws, for a page ending under the cell.
+    let closingEdge: BoxFragment?
     /// The cell element's id, a link target.
     let anchor: String?
     /// The top of its box in band coordinates.
@@ -149,6 +154,8 @@ struct BandSlice {
     var height: Double
     var fragments: [Fragment] = []
     var links: [LinkRegion] = []
+    /// Drawn only when a page ends after the slice (collapsed edges, `BandCell.closingEdge`).
+    var closing: [Fragment] = []
     /// Ids that start in the slice.
     var anchors: [String] = []
 

@@ -10,7 +10,8 @@ struct TableGrid {
     /// The height of each row (CSS 2.1 §17.5.3).
     let rowHeights: [Double]
     let spacing: Double
-    let collapse: Bool
+    /// Which cell draws each shared edge, by cell, when borders collapse.
+    let collapsedEdges: [CollapsedEdges]?
     /// The left edge and width of the rows: the table's content box.
     let x: Double
     let width: Double
@@ -34,21 +35,21 @@ struct TableGrid {
                 let flow = layout(cell.box, max(0, width - border.horizontal - padding.horizontal))
                 let needed = max(flow.height + border.vertical + padding.vertical, style.height.resolve(against: pageHeight) ?? 0)
                 cells.append(GridCell(row: rowIndex, cell: cell, x: columnX[cell.column], width: width, flow: flow,
-                                      neededHeight: needed, lastColumn: cell.column + span == columns.count))
+                                      neededHeight: needed))
             }
         }
         self.table = table
         self.cells = cells
         self.spacing = spacing
-        self.collapse = collapse
+        self.collapsedEdges = collapse ? Self.collapsedEdges(cells: cells, table: table, columnCount: columns.count) : nil
         self.x = x
         self.width = next - x
         self.rowHeights = Self.rowHeights(table: table, cells: cells, spacing: spacing, pageHeight: pageHeight)
     }
 
     /// Each row is as tall as its `height` and its one-row cells; a cell spanning rows that
-    /// are together shorter than it makes the last of them taller (CSS 2.1 §17.5.3 leaves the
-    /// distribution open; browsers grow the spanned rows, this grows the last one).
+    /// are together shorter than it grows them, in proportion to their heights (evenly when
+    /// they have none), as browsers do (CSS 2.1 §17.5.3 leaves the distribution open).
     private static func rowHeights(table: TableBox, cells: [GridCell], spacing: Double, pageHeight: Double) -> [Double] {
         var heights = table.rows.map { $0.style.height.resolve(against: pageHeight) ?? 0 }
         for cell in cells where cell.cell.rowSpan == 1 {
@@ -56,8 +57,12 @@ struct TableGrid {
         }
         for cell in cells.filter({ $0.cell.rowSpan > 1 }).sorted(by: { $0.cell.rowSpan < $1.cell.rowSpan }) {
             let rows = cell.rows(in: table)
-            let spanned = heights[rows].reduce(0, +) + spacing * Double(rows.count - 1)
-            if cell.neededHeight > spanned, let last = rows.last { heights[last] += cell.neededHeight - spanned }
+            let total = heights[rows].reduce(0, +)
+            let lack = cell.neededHeight - total - spacing * Double(rows.count - 1)
+            guard lack > 0 else { continue }
+            for row in rows {
+                heights[row] += total > 0 ? lack * heights[row] / total : lack / Double(rows.count)
+            }
         }
         return heights
     }
@@ -85,8 +90,10 @@ struct TableGrid {
     }
 
     /// The band of `rows`, ready to be sliced: row backgrounds, cell boxes and cell contents
-    /// placed relative to the band's top.
-    func band(_ rows: Range<Int>) -> TableBand {
+    /// placed relative to the band's top. A band taller than `available` will be cut across
+    /// pages, so its cells' content is top-aligned: a cell cut in pieces cannot be centred.
+    func band(_ rows: Range<Int>, available: Double) -> TableBand {
+        let fragmented = height(of: rows) > available
         var tops: [Int: Double] = [:]
         var y = 0.0
         var rowBoxes: [BoxFragment] = []
@@ -98,24 +105,31 @@ struct TableGrid {
             }
             y += rowHeights[row] + spacing
         }
-        let bandCells = cells.filter { rows.contains($0.row) }.map { cell in
-            bandCell(cell, top: tops[cell.row] ?? 0)
+        let bandCells = cells.indices.filter { rows.contains(cells[$0].row) }.map { index in
+            bandCell(index, top: tops[cells[index].row] ?? 0, aligned: !fragmented)
         }
         return TableBand(height: height(of: rows), rowBoxes: rowBoxes, cells: bandCells)
     }
 
-    private func bandCell(_ cell: GridCell, top: Double) -> BandCell {
+    private func bandCell(_ index: Int, top: Double, aligned: Bool) -> BandCell {
+        let cell = cells[index]
         let style = cell.cell.box.style
         let height = self.height(of: cell.rows(in: table))
         var box = BoxFragment(style: style, rect: Rect(x: cell.x, y: top, width: cell.width, height: height))
-        if collapse {
-            // Collapsed borders: a shared edge is drawn once, by the cell above or to the left.
-            if !cell.lastColumn { box.borderWidths.right = 0 }
-            if cell.row + cell.cell.rowSpan < table.rows.count { box.borderWidths.bottom = 0 }
+        var closingEdge: BoxFragment?
+        if let edges = collapsedEdges?[index] {
+            // Collapsed borders: a shared edge is drawn once (`CollapsedEdges`).
+            box = edges.apply(to: box)
+            closingEdge = edges.closing.map { edge in
+                var edge = edge
+                edge.rect = box.rect
+                return edge
+            }
         }
         let padding = style.usedPadding(containingWidth: cell.width), border = style.usedBorderWidths
-        let contentY = top + border.top + padding.top + Self.verticalOffset(style.verticalAlign, free: height - cell.neededHeight)
-        return BandCell(box: box.isInvisible ? nil : box, anchor: cell.cell.box.anchorID, top: top,
+        let free = aligned ? height - cell.neededHeight : 0
+        let contentY = top + border.top + padding.top + Self.verticalOffset(style.verticalAlign, free: free)
+        return BandCell(box: box.isInvisible ? nil : box, closingEdge: closingEdge, anchor: cell.cell.box.anchorID, top: top,
                         contentOrigin: Point(x: cell.x + border.left + padding.left, y: contentY), flow: cell.flow)
     }
 
@@ -140,11 +154,14 @@ struct GridCell {
     let flow: Flow
     /// The border-box height its content (or its `height`) asks for.
     let neededHeight: Double
-    /// True when the cell reaches the table's last column.
-    let lastColumn: Bool
 
     /// The rows it spans.
     func rows(in table: TableBox) -> Range<Int> {
         row..<min(table.rows.count, row + cell.rowSpan)
+    }
+
+    /// The grid columns it spans, of `count`.
+    func columns(count: Int) -> Range<Int> {
+        cell.column..<min(count, cell.column + cell.columnSpan)
     }
 }

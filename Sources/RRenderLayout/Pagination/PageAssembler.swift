@@ -53,6 +53,9 @@ public struct PageAssembler {
             fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
             links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
         }
+        if index + 1 < tokens.count, endAtom > token.atom {
+            fragments += flow.atoms[endAtom - 1].closingFragments.map { $0.offsetBy(dx: dx, dy: dy) }
+        }
         if let vertical {
             fragments = fragments.map(vertical.fragment)
             links = links.map { LinkRegion(rect: vertical.rect($0.rect), href: $0.href) }
