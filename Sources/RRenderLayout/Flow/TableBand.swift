@@ -4,10 +4,12 @@ import RRenderCore
 /// top, and cut into slices that each fit the space a page has for them.
 ///
 /// A band that fits is one slice: one atom, never split. A taller band is fragmented like a
-/// block (CSS Fragmentation 3 §4; CSS 2.1 §17 does not define it): the cuts fall between the
-/// atoms (lines, images) of its cells, each cell is fragmented on its own, and a slice is as tall
-/// as its tallest cell piece. Cell boxes and row backgrounds are sliced with them and lose
-/// their borders on the cut edges. Every atom of every cell lands in exactly one slice.
+/// block (CSS Fragmentation 3 §4; CSS 2.1 §17 does not define it): it is cut wherever every cell
+/// is between two lines (a "clean" cut), so the page breaker fills pages line by line as in a
+/// paragraph; where cells' lines never line up for longer than a page, each cell is fragmented on
+/// its own and a slice is as tall as its tallest cell piece. Cell boxes and row backgrounds are
+/// sliced with them and lose their borders on the cut edges. Every atom of every cell lands in
+/// exactly one slice.
 struct TableBand {
     /// The unsliced height.
     let height: Double
@@ -18,11 +20,13 @@ struct TableBand {
     /// The slices, top to bottom, none taller than `available` unless one cell atom is.
     func slices(available: Double) -> [BandSlice] {
         let available = max(1, available)
+        let clean = height > available + Self.epsilon ? cleanCuts() : []
         var state = cells.map { CellProgress(start: 0, next: 0, anchorPlaced: false, cell: $0) }
         var slices: [BandSlice] = []
         var top = 0.0
         repeat {
-            let cut = cutPosition(from: top, available: available, state: state)
+            let cut = clean.first { $0 > top + Self.epsilon && $0 <= top + available + Self.epsilon }
+                ?? cutPosition(from: top, available: available, state: state)
             slices.append(slice(from: top, to: cut, last: cut >= height - Self.epsilon, state: &state))
             top = cut
         } while top < height - Self.epsilon
@@ -30,6 +34,17 @@ struct TableBand {
     }
 
     static let epsilon = 0.001
+
+    /// The band y positions, in order, where every cell allows a break and no line of any cell
+    /// is cut: bottoms of cell atoms, with content of some cell still below them (a cut under
+    /// the last line would only leave the cells' bottom padding and borders for the next page).
+    private func cleanCuts() -> [Double] {
+        let candidates = Set(cells.flatMap { cell in cell.flow.atoms.map { cell.contentOrigin.y + $0.bottom } })
+        return candidates.filter { y in
+            y > Self.epsilon && cells.allSatisfy { $0.allowsCut(at: y) }
+                && cells.contains { cell in cell.flow.atoms.contains { cell.contentOrigin.y + $0.bottom > y + Self.epsilon } }
+        }.sorted()
+    }
 
     /// The band y of the next cut after `top`: as low as possible while every cell's content
     /// placed in the slice fits in `available`, at a break its cell allows where it can.
@@ -103,6 +118,17 @@ struct BandCell {
     let top: Double
     let contentOrigin: Point
     let flow: Flow
+
+    /// True when a cut at band y `y` falls between lines (atoms) of the cell, or outside its
+    /// content, at a break `orphans`, `widows` and `break-*: avoid` allow.
+    func allowsCut(at y: Double) -> Bool {
+        let local = y - contentOrigin.y, epsilon = TableBand.epsilon
+        for (index, atom) in flow.atoms.enumerated() where atom.bottom > local + epsilon {
+            // The first atom below the cut: it must start there or after, at a good break.
+            return atom.top >= local - epsilon && (index == 0 || flow.breaks[index].kind != .avoid)
+        }
+        return true
+    }
 }
 
 /// How far a cell's content has been placed in slices.
