@@ -39,11 +39,11 @@ struct TableBand {
     /// is cut: bottoms of cell atoms, with content of some cell still below them (a cut under
     /// the last line would only leave the cells' bottom padding and borders for the next page).
     private func cleanCuts() -> [Double] {
-        let candidates = Set(cells.flatMap { cell in cell.flow.atoms.map { cell.contentOrigin.y + $0.bottom } })
-        return candidates.filter { y in
-            y > Self.epsilon && cells.allSatisfy { $0.allowsCut(at: y) }
-                && cells.contains { cell in cell.flow.atoms.contains { cell.contentOrigin.y + $0.bottom > y + Self.epsilon } }
-        }.sorted()
+        let bottoms = cells.flatMap { cell in cell.flow.atoms.map { cell.contentOrigin.y + $0.bottom } }
+        let last = bottoms.max() ?? 0
+        var cuts = Set(bottoms).filter { $0 > Self.epsilon && $0 < last - Self.epsilon }.sorted()
+        for cell in cells { cuts = cell.allowedCuts(cuts) }
+        return cuts
     }
 
     /// The band y of the next cut after `top`: as low as possible while every cell's content
@@ -119,15 +119,25 @@ struct BandCell {
     let contentOrigin: Point
     let flow: Flow
 
-    /// True when a cut at band y `y` falls between lines (atoms) of the cell, or outside its
-    /// content, at a break `orphans`, `widows` and `break-*: avoid` allow.
-    func allowsCut(at y: Double) -> Bool {
-        let local = y - contentOrigin.y, epsilon = TableBand.epsilon
-        for (index, atom) in flow.atoms.enumerated() where atom.bottom > local + epsilon {
-            // The first atom below the cut: it must start there or after, at a good break.
-            return atom.top >= local - epsilon && (index == 0 || flow.breaks[index].kind != .avoid)
+    /// Those of `cuts` (band y, ascending) that fall between lines (atoms) of the cell, or
+    /// outside its content, at a break `orphans`, `widows` and `break-*: avoid` allow.
+    func allowedCuts(_ cuts: [Double]) -> [Double] {
+        let epsilon = TableBand.epsilon
+        // The lowest bottom so far, atom by atom: the first atom reaching below a cut is found
+        // by walking forward, as the cuts go down.
+        var reach = -Double.infinity
+        let reaches = flow.atoms.map { atom in
+            reach = max(reach, atom.bottom)
+            return reach
         }
-        return true
+        var index = 0
+        return cuts.filter { y in
+            let local = y - contentOrigin.y
+            while index < reaches.count, reaches[index] <= local + epsilon { index += 1 }
+            guard index < flow.atoms.count else { return true }
+            // That atom must start at the cut or below it, after a break the cell allows.
+            return flow.atoms[index].top >= local - epsilon && (index == 0 || flow.breaks[index].kind != .avoid)
+        }
     }
 }
 
