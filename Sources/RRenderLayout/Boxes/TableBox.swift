@@ -6,6 +6,7 @@ public struct TableBox: Sendable {
     public var rows: [TableRow]
     /// The number of grid columns (the widest row, colspans and rowspans from above counted).
     public var columnCount: Int
+    /// The `caption` element's box, laid out above the table.
     public var caption: BlockBox?
 
     public init(rows: [TableRow], columnCount: Int, caption: BlockBox?) {
@@ -22,6 +23,7 @@ public struct TableBox: Sendable {
 
 /// One row of a table.
 public struct TableRow: Sendable {
+    /// The row's style: its `height` and background.
     public var style: ComputedStyle
     /// The cells that start in this row, left to right.
     public var cells: [TableCell]
@@ -32,10 +34,12 @@ public struct TableRow: Sendable {
 
 /// One cell: a block container on one or more grid slots.
 public struct TableCell: Sendable {
+    /// The cell's block container: its content, padding, borders and `vertical-align`.
     public var box: BlockBox
     /// The first grid column the cell occupies: after the slots taken by cells to its left and by
     /// cells spanning down from rows above (HTML's table model, CSS 2.1 §17.2.1).
     public var column: Int
+    /// The number of columns it spans (`colspan`), at least 1.
     public var columnSpan: Int
     /// The number of rows the cell spans, at least 1 and never past its row group.
     public var rowSpan: Int

@@ -10,6 +10,7 @@ public struct RepeatedHeader {
     public var continuation: Range<Int>
     /// The header rows' fragments and links, in flow coordinates.
     public var fragments: [Fragment]
+    /// The links of the header rows (their hit areas), in flow coordinates.
     public var links: [LinkRegion]
     /// The flow y of the header's top.
     public var top: Double
