@@ -13,6 +13,8 @@ public final class Flow {
     public internal(set) var anchors: [String: Int] = [:]
     /// The bottom of the content.
     public internal(set) var height: Double = 0
+    /// Table headers drawn again at the top of the pages their table continues on.
+    public internal(set) var repeatedHeaders: [RepeatedHeader] = []
     /// The page background the document asks for (root or body background).
     public var canvasBackground: Color?
 
@@ -25,6 +27,9 @@ public struct Atom {
     public var bottom: Double
     public var fragments: [Fragment]
     public var links: [LinkRegion]
+    /// Drawn only when a page ends right after the atom: the bottom edges of table cells whose
+    /// collapsed border the row below would have drawn.
+    public var closingFragments: [Fragment] = []
 }
 
 /// A place between two atoms where a page may end (CSS Fragmentation 3 §4).

@@ -67,7 +67,8 @@ public final class FlowLayout {
     }
 
     /// Adds an atom after the ones laid out so far, recording the break point before it.
-    func emitAtom(top: Double, bottom: Double, fragments: [Fragment], links: [LinkRegion], avoidBreakBefore: Bool = false) {
+    func emitAtom(top: Double, bottom: Double, fragments: [Fragment], links: [LinkRegion], avoidBreakBefore: Bool = false,
+                  closing: [Fragment] = []) {
         let index = flow.atoms.count
         var fragments = fragments, links = links, top = top, bottom = bottom
         if let marker = pendingMarker {
@@ -97,7 +98,7 @@ public final class FlowLayout {
         }
         for anchor in pendingAnchors where flow.anchors[anchor] == nil { flow.anchors[anchor] = index }
         pendingAnchors.removeAll()
-        flow.atoms.append(Atom(top: top, bottom: bottom, fragments: fragments, links: links))
+        flow.atoms.append(Atom(top: top, bottom: bottom, fragments: fragments, links: links, closingFragments: closing))
         flow.height = max(flow.height, bottom)
         pending = PendingBreak()
     }

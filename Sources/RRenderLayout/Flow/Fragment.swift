@@ -84,6 +84,9 @@ public struct TextFragment {
     public var origin: Point
     /// The line box.
     public var rect: Rect
+    /// True for a copy drawn again on a later page (a repeated table header): shown, but not
+    /// text of that page (see `PageLayout.text`).
+    public var isRepeated = false
     /// True for a line of vertical text: drawn rotated by +90° about `origin`.
     public var isVertical = false
 

@@ -45,20 +45,20 @@ struct TableSizer {
         var minimum = [Double](repeating: 0, count: table.columnCount)
         var maximum = [Double](repeating: 0, count: table.columnCount)
         let measure = ContentWidths(shaper: shaper, pageHeight: pageHeight)
-        for row in table.rows {
-            var column = 0
-            for cell in row.cells {
-                guard column < table.columnCount else { break }
-                let widths = measure.of(cell.box)
-                let span = min(cell.columnSpan, table.columnCount - column)
-                // A spanning cell spreads what its columns lack evenly over them.
-                let lackMin = max(0, widths.min - minimum[column..<column + span].reduce(0, +) - spacing * Double(span - 1))
-                let lackMax = max(0, widths.max - maximum[column..<column + span].reduce(0, +) - spacing * Double(span - 1))
-                for c in column..<column + span {
-                    minimum[c] += lackMin / Double(span)
-                    maximum[c] += lackMax / Double(span)
-                }
-                column += span
+        // Cells are placed on their grid columns, so a cell after a row span from above
+        // counts for the column it shifted to (CSS 2.1 §17.2.1). Single-column cells go first,
+        // so spanning cells only add what their columns still lack (§17.5.2.2).
+        let cells = table.rows.flatMap(\.cells).enumerated().sorted { ($0.element.columnSpan, $0.offset) < ($1.element.columnSpan, $1.offset) }
+        for cell in cells.map(\.element) where cell.column < table.columnCount {
+            let column = cell.column
+            let widths = measure.of(cell.box)
+            let span = min(cell.columnSpan, table.columnCount - column)
+            // A spanning cell spreads what its columns lack evenly over them.
+            let lackMin = max(0, widths.min - minimum[column..<column + span].reduce(0, +) - spacing * Double(span - 1))
+            let lackMax = max(0, widths.max - maximum[column..<column + span].reduce(0, +) - spacing * Double(span - 1))
+            for c in column..<column + span {
+                minimum[c] += lackMin / Double(span)
+                maximum[c] += lackMax / Double(span)
             }
         }
         return (minimum, zip(minimum, maximum).map { max($0, $1) })

@@ -30,18 +30,31 @@ public struct PageAssembler {
     public func page(_ index: Int) -> PageLayout {
         let token = tokens[index]
         let endAtom = index + 1 < tokens.count ? tokens[index + 1].atom : flow.atoms.count
-        var visibleEnd = token.y + logicalContentSize.height
+        let header = flow.repeatedHeader(atPageStart: token.atom)
+        let headerHeight = header?.height ?? 0
+        var visibleEnd = token.y + logicalContentSize.height - headerHeight
         if index + 1 < tokens.count { visibleEnd = min(visibleEnd, max(tokens[index + 1].y, flowBottom(of: endAtom))) }
         let vertical = writingMode.isVertical ? VerticalMapping(contentRect: contentRect) : nil
-        let dx = vertical == nil ? contentRect.minX : 0, dy = (vertical == nil ? contentRect.minY : 0) - token.y
+        let pageTop = vertical == nil ? contentRect.minY : 0
+        let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop + headerHeight - token.y
         var fragments: [Fragment] = []
         for decoration in flow.decorations {
-            if let clipped = clip(decoration, from: token.y, to: visibleEnd) { fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy)) }
+            guard var clipped = decoration.sliced(from: token.y, to: visibleEnd) else { continue }
+            // A box cut at the page top holds the table whose header is repeated above the cut.
+            if header != nil, decoration.rect.minY < token.y { clipped.rect = clipped.rect.extendedUp(by: headerHeight) }
+            fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy))
         }
         var links: [LinkRegion] = []
+        if let header {
+            fragments += header.pageFragments(top: pageTop, dx: dx)
+            links += header.pageLinks(top: pageTop, dx: dx)
+        }
         for atom in flow.atoms[token.atom..<endAtom] {
             fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
             links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
+        }
+        if index + 1 < tokens.count, endAtom > token.atom {
+            fragments += flow.atoms[endAtom - 1].closingFragments.map { $0.offsetBy(dx: dx, dy: dy) }
         }
         if let vertical {
             fragments = fragments.map(vertical.fragment)
@@ -54,21 +67,5 @@ public struct PageAssembler {
     /// The bottom of the last atom before `end`.
     private func flowBottom(of end: Int) -> Double {
         end > 0 ? flow.atoms[end - 1].bottom : 0
-    }
-
-    /// `box` cut to the strip `top..<bottom`; the cut edges lose their borders.
-    private func clip(_ box: BoxFragment, from top: Double, to bottom: Double) -> BoxFragment? {
-        guard box.rect.maxY > top, box.rect.minY < bottom else { return nil }
-        var clipped = box
-        if box.rect.minY < top {
-            clipped.rect.origin.y = top
-            clipped.rect.size.height -= top - box.rect.minY
-            clipped.borderWidths.top = 0
-        }
-        if clipped.rect.maxY > bottom {
-            clipped.rect.size.height = bottom - clipped.rect.minY
-            clipped.borderWidths.bottom = 0
-        }
-        return clipped.rect.height > 0 ? clipped : nil
     }
 }

@@ -25,7 +25,8 @@ public struct PageBreaker {
 
     /// The index of the first atom of the next page, for a page starting at atom `start`.
     func pageEnd(_ flow: Flow, start: Int, startY: Double) -> Int {
-        let limit = startY + pageHeight + 0.01
+        // A page a table continues on starts with the table's header again (RepeatedHeader).
+        let limit = startY + pageHeight - (flow.repeatedHeader(atPageStart: start)?.height ?? 0) + 0.01
         var bestAllowed: Int?, bestAvoid: Int?
         var bottom = flow.atoms[start].bottom
         var candidate = start + 1

@@ -14,7 +14,7 @@ extension PageLayout {
             switch fragment {
             case .text(let t):
                 let range = t.byteRange
-                let kind = t.paragraph.isGenerated ? "marker" : "text"
+                let kind = t.paragraph.isGenerated ? "marker" : (t.isRepeated ? "repeat" : "text")
                 let text = t.paragraph.spec.text(in: range).replacingOccurrences(of: "\n", with: "⏎")
                 lines.append("\(kind) \(t.rect) [\(range.lowerBound)..<\(range.upperBound)] \"\(text)\"")
             case .image(let i):

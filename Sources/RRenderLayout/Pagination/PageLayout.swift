@@ -23,10 +23,13 @@ public struct PageLayout {
 
     /// The text shown on the page, in reading order: the lines of each paragraph joined as the
     /// source has them, paragraphs separated by newlines, the text of an inline-block in its
-    /// place on the line. List markers are not text.
+    /// place on the line. List markers are not text, and neither are copies drawn again
+    /// (`TextFragment.isRepeated`: a table's header rows repeated at the top of the pages the
+    /// table continues on): the header is text of the page where the table starts only, so a
+    /// resource's pages' texts, joined, are its text exactly once.
     public var text: String {
         var pieces: [TextPiece] = []
-        for case .text(let line) in fragments where !line.paragraph.isGenerated {
+        for case .text(let line) in fragments where !line.paragraph.isGenerated && !line.isRepeated {
             let range = line.byteRange
             if let last = pieces.last, last.paragraph === line.paragraph.source {
                 pieces[pieces.count - 1].range = min(last.range.lowerBound, range.lowerBound)..<max(last.range.upperBound, range.upperBound)

@@ -1,0 +1,167 @@
+import RRenderCore
+import RRenderStyle
+
+/// A table's cells laid out on its column grid: every cell's content as a flow of its own, the
+/// row heights, and the bands of rows that row spans tie together. Vertical positions are
+/// relative to the top of the first row; horizontal ones are final.
+struct TableGrid {
+    let table: TableBox
+    let cells: [GridCell]
+    /// The height of each row (CSS 2.1 §17.5.3).
+    let rowHeights: [Double]
+    let spacing: Double
+    /// Which cell draws each shared edge, by cell, when borders collapse.
+    let collapsedEdges: [CollapsedEdges]?
+    /// The left edge and width of the rows: the table's content box.
+    let x: Double
+    let width: Double
+
+    /// Lays every cell out; `layout` lays a cell's content out at a content width.
+    init(table: TableBox, columns: [Double], spacing: Double, collapse: Bool, x: Double, pageHeight: Double,
+         layout: (BlockBox, Double) -> Flow) {
+        var columnX: [Double] = []
+        var next = x + spacing
+        for width in columns {
+            columnX.append(next)
+            next += width + spacing
+        }
+        var cells: [GridCell] = []
+        for (rowIndex, row) in table.rows.enumerated() {
+            for cell in row.cells where cell.column < columns.count {
+                let span = min(cell.columnSpan, columns.count - cell.column)
+                let width = columns[cell.column..<cell.column + span].reduce(0, +) + spacing * Double(span - 1)
+                let style = cell.box.style
+                let padding = style.usedPadding(containingWidth: width), border = style.usedBorderWidths
+                let flow = layout(cell.box, max(0, width - border.horizontal - padding.horizontal))
+                let needed = max(flow.height + border.vertical + padding.vertical, style.height.resolve(against: pageHeight) ?? 0)
+                cells.append(GridCell(row: rowIndex, cell: cell, x: columnX[cell.column], width: width, flow: flow,
+                                      neededHeight: needed))
+            }
+        }
+        self.table = table
+        self.cells = cells
+        self.spacing = spacing
+        self.collapsedEdges = collapse ? Self.collapsedEdges(cells: cells, table: table, columnCount: columns.count) : nil
+        self.x = x
+        self.width = next - x
+        self.rowHeights = Self.rowHeights(table: table, cells: cells, spacing: spacing, pageHeight: pageHeight)
+    }
+
+    /// Each row is as tall as its `height` and its one-row cells; a cell spanning rows that
+    /// are together shorter than it grows them, in proportion to their heights (evenly when
+    /// they have none), as browsers do (CSS 2.1 §17.5.3 leaves the distribution open).
+    private static func rowHeights(table: TableBox, cells: [GridCell], spacing: Double, pageHeight: Double) -> [Double] {
+        var heights = table.rows.map { $0.style.height.resolve(against: pageHeight) ?? 0 }
+        for cell in cells where cell.cell.rowSpan == 1 {
+            heights[cell.row] = max(heights[cell.row], cell.neededHeight)
+        }
+        for cell in cells.filter({ $0.cell.rowSpan > 1 }).sorted(by: { $0.cell.rowSpan < $1.cell.rowSpan }) {
+            let rows = cell.rows(in: table)
+            let total = heights[rows].reduce(0, +)
+            let lack = cell.neededHeight - total - spacing * Double(rows.count - 1)
+            guard lack > 0 else { continue }
+            for row in rows {
+                heights[row] += total > 0 ? lack * heights[row] / total : lack / Double(rows.count)
+            }
+        }
+        return heights
+    }
+
+    /// The rows in groups that no row span crosses, in order: a page may break between bands
+    /// only, so a spanning cell never loses the rows it spans.
+    var bands: [Range<Int>] {
+        var ends = Array(1...max(1, table.rows.count))
+        for cell in cells { ends[cell.row] = max(ends[cell.row], cell.rows(in: table).upperBound) }
+        var bands: [Range<Int>] = []
+        var start = 0, end = 0
+        for row in table.rows.indices {
+            end = max(end, ends[row])
+            if row + 1 == end {
+                bands.append(start..<end)
+                start = end
+            }
+        }
+        return bands
+    }
+
+    /// The height of `rows` with the spacing between them.
+    func height(of rows: Range<Int>) -> Double {
+        rowHeights[rows].reduce(0, +) + spacing * Double(max(0, rows.count - 1))
+    }
+
+    /// The band of `rows`, ready to be sliced: row backgrounds, cell boxes and cell contents
+    /// placed relative to the band's top. A band taller than `available` will be cut across
+    /// pages, so its cells' content is top-aligned: a cell cut in pieces cannot be centred.
+    func band(_ rows: Range<Int>, available: Double) -> TableBand {
+        let fragmented = height(of: rows) > available
+        var tops: [Int: Double] = [:]
+        var y = 0.0
+        var rowBoxes: [BoxFragment] = []
+        for row in rows {
+            tops[row] = y
+            let style = table.rows[row].style
+            if !style.backgroundColor.isTransparent {
+                rowBoxes.append(BoxFragment(style: style, rect: Rect(x: x, y: y, width: width, height: rowHeights[row])))
+            }
+            y += rowHeights[row] + spacing
+        }
+        let bandCells = cells.indices.filter { rows.contains(cells[$0].row) }.map { index in
+            bandCell(index, top: tops[cells[index].row] ?? 0, aligned: !fragmented)
+        }
+        return TableBand(height: height(of: rows), rowBoxes: rowBoxes, cells: bandCells)
+    }
+
+    private func bandCell(_ index: Int, top: Double, aligned: Bool) -> BandCell {
+        let cell = cells[index]
+        let style = cell.cell.box.style
+        let height = self.height(of: cell.rows(in: table))
+        var box = BoxFragment(style: style, rect: Rect(x: cell.x, y: top, width: cell.width, height: height))
+        var closingEdge: BoxFragment?
+        if let edges = collapsedEdges?[index] {
+            // Collapsed borders: a shared edge is drawn once (`CollapsedEdges`).
+            box = edges.apply(to: box)
+            closingEdge = edges.closing.map { edge in
+                var edge = edge
+                edge.rect = box.rect
+                return edge
+            }
+        }
+        let padding = style.usedPadding(containingWidth: cell.width), border = style.usedBorderWidths
+        let free = aligned ? height - cell.neededHeight : 0
+        let contentY = top + border.top + padding.top + Self.verticalOffset(style.verticalAlign, free: free)
+        return BandCell(box: box.isInvisible ? nil : box, closingEdge: closingEdge, anchor: cell.cell.box.anchorID, top: top,
+                        contentOrigin: Point(x: cell.x + border.left + padding.left, y: contentY), flow: cell.flow)
+    }
+
+    /// Where a cell's content sits in its box (`vertical-align` in table cells, CSS 2.1 §17.5.3).
+    private static func verticalOffset(_ align: VerticalAlign, free: Double) -> Double {
+        switch align {
+        case .middle: max(0, free / 2)
+        case .bottom: max(0, free)
+        default: 0
+        }
+    }
+}
+
+/// A cell with its content laid out at its column width.
+struct GridCell {
+    /// The index of the row it starts in.
+    let row: Int
+    let cell: TableCell
+    /// The left border edge and the border-box width.
+    let x: Double
+    let width: Double
+    let flow: Flow
+    /// The border-box height its content (or its `height`) asks for.
+    let neededHeight: Double
+
+    /// The rows it spans.
+    func rows(in table: TableBox) -> Range<Int> {
+        row..<min(table.rows.count, row + cell.rowSpan)
+    }
+
+    /// The grid columns it spans, of `count`.
+    func columns(count: Int) -> Range<Int> {
+        cell.column..<min(count, cell.column + cell.columnSpan)
+    }
+}

@@ -1,0 +1,143 @@
+import RRenderCore
+import RRenderLayout
+import RRenderTestSupport
+import Testing
+
+/// Tables: cells on the grid (colspan, rowspan), rows sized by their cells, pages broken
+/// between rows with the header rows repeated, and nothing lost or counted twice. Characters
+/// are 8 px wide and lines 20 px tall (fixed shaper); with a 1 px border a one-line row is 22 px.
+@Suite struct TableLayoutTests {
+    /// Pages 200×100: a header row and three one-line rows fit on each.
+    let fixture = LayoutFixture(viewport: Size(width: 200, height: 100))
+    let bordered = "table { border-collapse: collapse } td, th { padding: 0; border: 1px solid black }"
+
+    private func rows(_ range: ClosedRange<Int>) -> String {
+        range.map { "<tr><td>r\($0)a</td><td>r\($0)b</td></tr>" }.joined()
+    }
+
+    /// The lines of a page with their kind ("text" or "repeat") and text.
+    private func lines(_ page: PageLayout) -> [(kind: String, text: String, rect: Rect)] {
+        page.fragments.compactMap { fragment in
+            guard case .text(let line) = fragment else { return nil }
+            return (line.isRepeated ? "repeat" : "text", line.paragraph.spec.text(in: line.byteRange), line.rect)
+        }
+    }
+
+    /// The boxes of a page that draw borders or a background.
+    private func boxes(_ page: PageLayout) -> [BoxFragment] {
+        page.fragments.compactMap { fragment in
+            guard case .box(let box) = fragment else { return nil }
+            return box
+        }
+    }
+
+    @Test func aTableSplitsBetweenRows() throws {
+        let body = "<p>Before</p><table><thead><tr><th>Name</th><th>Qty</th></tr></thead><tbody>\(rows(1...8))</tbody></table>"
+        let pages = try fixture.pages(body: body, css: "p { margin: 0 } " + bordered)
+        #expect(pages.count >= 3)
+        // Every row lands whole on exactly one page: both cells there, inside the page, each
+        // cell box its full 22 px.
+        for row in 1...8 {
+            let holding = pages.indices.filter { lines(pages[$0]).contains { $0.kind == "text" && $0.text == "r\(row)a" } }
+            #expect(holding.count == 1, "row \(row) is on pages \(holding)")
+            guard let index = holding.first else { continue }
+            let cells = lines(pages[index]).filter { $0.text.hasPrefix("r\(row)") }
+            #expect(cells.map(\.text) == ["r\(row)a", "r\(row)b"])
+            for cell in cells {
+                #expect(cell.rect.minY >= 0 && cell.rect.maxY <= 100, "row \(row) outside its page: \(cell.rect)")
+                let box = boxes(pages[index]).first { $0.rect.contains(Point(x: cell.rect.midX, y: cell.rect.midY)) && $0.borderWidths.left > 0 }
+                #expect(box?.rect.height == 22, "row \(row) cut: \(String(describing: box?.rect))")
+            }
+        }
+        // Rows from the first and the last page differ: the table really was split.
+        #expect(pages.first?.text.contains("r1a") == true && pages.last?.text.contains("r8a") == true)
+        // Each page the table continues on starts with the header again, drawn but not its text.
+        for page in pages.dropFirst() {
+            let top = lines(page).prefix(2)
+            #expect(top.map(\.kind) == ["repeat", "repeat"])
+            #expect(top.map(\.text) == ["Name", "Qty"])
+            #expect(top.allSatisfy { $0.rect.minY == 1 })
+            #expect(lines(page).dropFirst(2).allSatisfy { $0.kind == "text" && $0.rect.minY >= 22 })
+        }
+        // Nothing lost or duplicated: the header counts once, where the table starts.
+        let expected = (["Before", "Name", "Qty"] + (1...8).flatMap { ["r\($0)a", "r\($0)b"] }).joined(separator: "\n")
+        #expect(pages.map(\.text).joined(separator: "\n") == expected)
+    }
+
+    @Test func leadingRowsOfHeaderCellsRepeatWithoutAThead() throws {
+        let body = "<table><tr><th>Name</th><th>Qty</th></tr>\(rows(1...5))</table>"
+        let pages = try fixture.pages(body: body, css: bordered)
+        #expect(pages.count == 2)
+        #expect(lines(pages[1]).prefix(2).map(\.kind) == ["repeat", "repeat"])
+        #expect(pages.map(\.text).joined(separator: "\n").components(separatedBy: "Name").count == 2)
+        // A table whose first column holds the th cells has no header row to repeat.
+        let side = (1...6).map { "<tr><th>h\($0)</th><td>d\($0)</td></tr>" }.joined()
+        let sidePages = try fixture.pages(body: "<table>\(side)</table>", css: bordered)
+        #expect(sidePages.count == 2)
+        #expect(sidePages.allSatisfy { page in lines(page).allSatisfy { $0.kind == "text" } })
+    }
+
+    @Test func aCellSpanningRowsCoversThemAndLaterCellsShiftRight() throws {
+        let body = "<table><tr><td rowspan='2'>A</td><td>b1</td></tr><tr><td>b2</td></tr><tr><td colspan='2'>wide</td></tr></table>"
+        let page = try #require(try LayoutFixture(viewport: Size(width: 200, height: 400))
+            .pages(body: body, css: "table { border-spacing: 0 } td { padding: 0; border: 1px solid black; vertical-align: top }").first)
+        let text = lines(page)
+        let a = try #require(text.first { $0.text == "A" }), b1 = try #require(text.first { $0.text == "b1" })
+        let b2 = try #require(text.first { $0.text == "b2" }), wide = try #require(text.first { $0.text == "wide" })
+        // b2 sits in the second column, under b1, not under A.
+        #expect(b2.rect.minX == b1.rect.minX && b2.rect.minX > a.rect.maxX)
+        let cells = boxes(page)
+        let spanning = try #require(cells.first { $0.rect.contains(Point(x: a.rect.midX, y: a.rect.midY)) })
+        let first = try #require(cells.first { $0.rect.contains(Point(x: b1.rect.midX, y: b1.rect.midY)) })
+        let second = try #require(cells.first { $0.rect.contains(Point(x: b2.rect.midX, y: b2.rect.midY)) })
+        #expect(spanning.rect.minY == first.rect.minY && spanning.rect.maxY == second.rect.maxY)
+        #expect(spanning.rect.height == 44)
+        // The colspan cell is as wide as both columns.
+        let wideBox = try #require(cells.first { $0.rect.contains(Point(x: wide.rect.midX, y: wide.rect.midY)) })
+        #expect(wideBox.rect.minX == spanning.rect.minX && wideBox.rect.maxX == first.rect.maxX)
+    }
+
+    @Test func rowsGrowToHoldACellSpanningThem() throws {
+        let body = "<table><tr><td rowspan='2'>A<br/>B<br/>C<br/>D</td><td>b1</td></tr><tr><td>b2</td></tr></table>"
+        let page = try #require(try LayoutFixture(viewport: Size(width: 200, height: 400))
+            .pages(body: body, css: "table { border-spacing: 0 } td { padding: 0; border: 1px solid black; vertical-align: top }").first)
+        // Four lines and two borders: 82 px, shared evenly by the two rows it spans.
+        let heights = boxes(page).map(\.rect).sorted { ($0.minX, $0.minY) < ($1.minX, $1.minY) }.map(\.height)
+        #expect(heights == [82, 41, 41])
+        #expect(lines(page).map(\.text) == ["A", "B", "C", "D", "b1", "b2"])
+    }
+
+    @Test func aRowTallerThanAPageSplitsBetweenItsLines() throws {
+        let words = (1...60).map { "w\($0)" }.joined(separator: " ")
+        let body = "<p>Before</p><table><thead><tr><th>Head</th></tr></thead><tr><td style='width: 90px'>\(words)</td><td>short</td></tr><tr><td>after</td><td>end</td></tr></table>"
+        let pages = try fixture.pages(body: body, css: "p { margin: 0 } " + bordered)
+        #expect(pages.count >= 3)
+        // The row starts on the first page, in the space left under the header, as a
+        // paragraph would: its lines fill the pages.
+        #expect(pages[0].text.hasPrefix("Before\nHead\nw1 w2 w3"))
+        #expect(pages.dropLast().allSatisfy { page in (lines(page).map(\.rect.maxY).max() ?? 0) > 70 })
+        for page in pages {
+            for line in lines(page) { #expect(line.rect.minY >= 0 && line.rect.maxY <= 100, "\(line.text) at \(line.rect)") }
+        }
+        for page in pages.dropFirst() { #expect(lines(page).first?.kind == "repeat") }
+        // Each word once; the cut cell's words in order, the short cell beside its first piece
+        // (a cut row's cells are top-aligned).
+        let joined = pages.map(\.text).joined(separator: "\n").split(whereSeparator: \.isWhitespace).map(String.init)
+        #expect(joined.sorted() == "Before Head \(words) short after end".split(separator: " ").map(String.init).sorted())
+        #expect(joined.filter { $0.hasPrefix("w") } == words.split(separator: " ").map(String.init))
+        #expect(pages[0].text.contains("short"))
+    }
+
+    @Test func collapsedBordersCloseTheLastRowOfAPage() throws {
+        let pages = try fixture.pages(body: "<table>\(rows(1...6))</table>", css: bordered)
+        #expect(pages.count == 2)
+        let rowBottom = try #require(lines(pages[0]).last?.rect.maxY).advanced(by: 1)
+        // The row below would draw this edge as its top border; the page ends first.
+        let closing = boxes(pages[0]).filter { $0.borderWidths.bottom == 1 && $0.rect.maxY == rowBottom }
+        #expect(closing.count == 2)
+        // Inside a page each shared edge is drawn once.
+        let edges = boxes(pages[0]).filter { $0.borderWidths.bottom > 0 && $0.rect.maxY < rowBottom }
+        #expect(edges.isEmpty)
+        #expect(pages.map(\.text).joined(separator: "\n") == (1...6).flatMap { ["r\($0)a", "r\($0)b"] }.joined(separator: "\n"))
+    }
+}
