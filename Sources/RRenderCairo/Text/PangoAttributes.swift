@@ -30,6 +30,10 @@ struct PangoAttributes {
         if style.decoration.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
         if style.decoration.contains(.lineThrough) { insert(pango_attr_strikethrough_new(1), start, end) }
         if style.decoration.contains(.overline) { insert(pango_attr_overline_new(PANGO_OVERLINE_SINGLE), start, end) }
+        if !style.fontFeatures.isEmpty {
+            // HarfBuzz feature syntax, which is CSS font-feature-settings' ("onum, tnum").
+            insert(pango_attr_font_features_new(style.fontFeatures.joined(separator: ", ")), start, end)
+        }
         if style.baselineShift != 0 { insert(pango_attr_rise_new(Self.units(style.baselineShift)), start, end) }
         if style.letterSpacing != 0 { insert(pango_attr_letter_spacing_new(Self.units(style.letterSpacing)), start, end) }
         if style.wordSpacing != 0 { addWordSpacing(style, text: text, range: run.range) }
