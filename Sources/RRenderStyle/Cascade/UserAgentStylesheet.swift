@@ -34,6 +34,17 @@ public enum UserAgentStylesheet {
     ul ul, ol ul { list-style-type: circle; }
     ul ul ul, ul ol ul, ol ul ul, ol ol ul { list-style-type: square; }
     nav ol { list-style-type: none; }
+    /* HTML puts these on the start side (padding-inline-start, margin-inline-start). Without
+       logical properties the side follows dir attributes: an element's own dir, else an
+       ancestor's, ltr winning when both an rtl and an ltr ancestor match (ltr inside rtl). */
+    [dir=rtl i] ul, [dir=rtl i] ol, [dir=rtl i] menu { padding-left: 0; padding-right: 40px; }
+    [dir=rtl i] dd { margin-left: 0; margin-right: 40px; }
+    [dir=ltr i] ul, [dir=ltr i] ol, [dir=ltr i] menu { padding-left: 40px; padding-right: 0; }
+    [dir=ltr i] dd { margin-left: 40px; margin-right: 0; }
+    ul[dir=rtl i], ol[dir=rtl i], menu[dir=rtl i] { padding-left: 0; padding-right: 40px; }
+    dd[dir=rtl i] { margin-left: 0; margin-right: 40px; }
+    ul[dir=ltr i], ol[dir=ltr i], menu[dir=ltr i] { padding-left: 40px; padding-right: 0; }
+    dd[dir=ltr i] { margin-left: 40px; margin-right: 0; }
 
     h1, h2, h3, h4, h5, h6 { font-weight: bold; break-after: avoid; }
     h1 { font-size: 2em; margin-top: 0.67em; margin-bottom: 0.67em; }
