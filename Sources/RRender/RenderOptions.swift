@@ -1,5 +1,6 @@
 import Foundation
 import RRenderCore
+import RRenderStyle
 
 /// How pages are laid out and painted.
 public struct RenderOptions: Sendable, Hashable {
@@ -40,5 +41,16 @@ public struct PageGeometry: Sendable, Hashable {
     public var contentRect: Rect {
         Rect(x: margins.left, y: margins.top, width: max(1, viewport.width - margins.horizontal),
              height: max(1, viewport.height - margins.vertical))
+    }
+
+    /// The content area of a document whose `@page` rules ask for margins: on each side the
+    /// larger of the gutter and the document's margin, which is held to a quarter of the page
+    /// (a publisher's `@page { margin: 5% }` widens the margins; it never removes the gutter).
+    public func contentRect(honouring pageMargins: PageMargins) -> Rect {
+        let size = Size(width: viewport.width, height: viewport.height), asked = pageMargins.resolved(for: size)
+        func side(_ gutter: Double, _ asked: Double?, _ extent: Double) -> Double { max(gutter, min(asked ?? 0, extent / 4)) }
+        let used = EdgeInsets(top: side(margins.top, asked.top, size.height), right: side(margins.right, asked.right, size.width),
+                              bottom: side(margins.bottom, asked.bottom, size.height), left: side(margins.left, asked.left, size.width))
+        return Rect(x: used.left, y: used.top, width: max(1, size.width - used.horizontal), height: max(1, size.height - used.vertical))
     }
 }

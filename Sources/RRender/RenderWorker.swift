@@ -47,18 +47,18 @@ final class ResourceLayout {
 
     /// Lays `resource` out; a missing resource has no pages.
     init(_ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, problems: [Diagnostic] = []) {
-        let content = geometry.contentRect
         if let resource {
-            flow = FlowLayout(shaper: shaper, pageHeight: content.height).layout(resource.root, width: content.width)
-            flow.canvasBackground = resource.canvasBackground
-            tokens = PageBreaker(pageHeight: content.height).paginate(flow)
+            assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: geometry.viewport.size,
+                                               contentRect: geometry.contentRect(honouring: resource.pageMargins),
+                                               writingMode: resource.writingMode,
+                                               canvasBackground: resource.canvasBackground)
             diagnostics = resource.diagnostics
         } else {
-            flow = Flow()
-            tokens = []
+            assembler = PageAssembler(flow: Flow(), tokens: [], viewport: geometry.viewport.size, contentRect: geometry.contentRect)
             diagnostics = problems
         }
-        assembler = PageAssembler(flow: flow, tokens: tokens, viewport: geometry.viewport.size, contentRect: content)
+        flow = assembler.flow
+        tokens = assembler.tokens
     }
 
     /// The number of pages.

@@ -62,7 +62,8 @@ final class ResourceLoader: Sendable {
             Diagnostic(code: "image.missing", message: "image \(DataURL.abbreviated($0)) is missing or not an image",
                        severity: .warning, location: href)
         }
-        return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics)
+        return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics,
+                              writingMode: styled.body.style.writingMode, pageMargins: styled.pageMargins)
     }
 
     func cachedSheet(_ href: String) -> CSSStylesheet? { stylesheets.withLock { $0[href] } }
@@ -136,4 +137,8 @@ struct LoadedResource {
     let root: BlockBox
     let canvasBackground: Color?
     let diagnostics: [Diagnostic]
+    /// The document's writing mode (from its body): vertical documents flow in columns.
+    var writingMode: WritingMode = .horizontalTB
+    /// What the document's `@page` rules ask for.
+    var pageMargins: PageMargins = .none
 }

@@ -67,7 +67,8 @@ public final class FixedAdvanceShaper: TextShaper {
             } else if let object = paragraph.objects.first(where: { $0.byteOffset == offset }) {
                 item.kind = .object
                 item.width = object.size.width
-                item.ascent = max(item.ascent, object.size.height)
+                item.ascent = max(item.ascent, object.ascent)
+                item.descent = max(item.descent, object.descent)
             }
             result.append(item)
             offset += length

@@ -36,20 +36,21 @@ public struct LayoutFixture {
 
     /// The flow of `body` at the content width.
     public func flow(body: String, css: String = "") throws -> Flow {
-        let styled = try styled(body: body, css: css)
-        let sizes = imageSizes
-        let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { sizes[$0] })
-        let root = BoxTreeBuilder(context: context).build(styled)
-        let flow = FlowLayout(shaper: shaper, pageHeight: contentRect.height).layout(root, width: contentRect.width)
-        flow.canvasBackground = styled.canvasBackground
-        return flow
+        try assembler(body: body, css: css).flow
     }
 
     /// Every page of `body`.
     public func pages(body: String, css: String = "") throws -> [PageLayout] {
-        let flow = try flow(body: body, css: css)
-        let tokens = PageBreaker(pageHeight: contentRect.height).paginate(flow)
-        let assembler = PageAssembler(flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect)
-        return tokens.indices.map { assembler.page($0) }
+        try assembler(body: body, css: css).pages
+    }
+
+    /// `body` laid out and paginated, in the writing mode of its `<body>`.
+    public func assembler(body: String, css: String = "") throws -> PageAssembler {
+        let styled = try styled(body: body, css: css)
+        let sizes = imageSizes
+        let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { sizes[$0] })
+        let root = BoxTreeBuilder(context: context).build(styled)
+        return PageAssembler.paginate(root, shaper: shaper, viewport: viewport, contentRect: contentRect,
+                                      writingMode: styled.body.style.writingMode, canvasBackground: styled.canvasBackground)
     }
 }

@@ -87,6 +87,35 @@ import Testing
         """)
     }
 
+    @Test func anInsideMarkerIsTheFirstTextOfTheItem() throws {
+        let page = try fixture.pages(body: "<ol><li> First</li><li>Second one that wraps onto a second line</li></ol>",
+                                     css: "ol { margin: 0; padding-left: 40px; list-style-position: inside }")[0]
+        // The marker starts the line and the text wraps under it, not under the text after it.
+        #expect(page.dump() == """
+        text 40,0 64×20 [0..<8] "First"
+        text 40,20 144×20 [0..<19] "Second one that "
+        text 40,40 152×20 [19..<39] "wraps onto a second "
+        text 40,60 32×20 [39..<43] "line"
+        """)
+        #expect(page.text == "First\nSecond one that wraps onto a second line")
+    }
+
+    @Test func firstLineStylesOnlyTheFirstLine() throws {
+        // Moby-Dick's `header + p:first-line`: at 32 px (16 px a character) the first line holds
+        // two words; the rest of the paragraph keeps its own size and case.
+        let css = "p { margin: 0 } p::first-line { font-size: 32px; text-transform: uppercase; color: red }"
+        let page = try fixture.pages(body: "<p>aaaa bbbb cccc dddd eeee</p>", css: css)[0]
+        #expect(page.dump() == """
+        text 0,0 144×40 [0..<10] "AAAA BBBB "
+        text 0,40 112×20 [10..<24] "cccc dddd eeee"
+        """)
+        guard case .text(let line)? = page.fragments.first else { Issue.record("no text"); return }
+        #expect(line.paragraph.spec.runs.map(\.style.color) == [Color(red: 255, green: 0, blue: 0), .black])
+        // Inside a div, the first line is that of its first paragraph.
+        let nested = try fixture.pages(body: "<div><p>aaaa bbbb cccc</p><p>dddd</p></div>", css: "p { margin: 0 } div::first-line { text-transform: uppercase }")[0]
+        #expect(nested.text == "AAAA BBBB CCCC\ndddd")
+    }
+
     @Test func linksBecomeRegionsOnEachLineTheyCover() throws {
         let page = try fixture.pages(body: "<p>see <a href='ch2.xhtml#x'>the other chapter now</a> and</p>", css: "p { margin: 0 }")[0]
         // "see the other chapter now " fills the first line (26 characters, the space hanging).

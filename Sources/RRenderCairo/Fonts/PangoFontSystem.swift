@@ -11,6 +11,9 @@ final class PangoFontSystem {
     let autoContext: OpaquePointer
     let ltrContext: OpaquePointer
     let rtlContext: OpaquePointer
+    /// Vertical text: gravity east, so a line laid out along x and drawn rotated by +90° runs
+    /// down the page with CJK upright and Latin sideways (platform-notes Q5).
+    let verticalContext: OpaquePointer
 
     init(configuration: FontConfiguration) throws(FontError) {
         guard let fontMap = pango_cairo_font_map_new() else { throw .setupFailed("pango_cairo_font_map_new") }
@@ -19,17 +22,21 @@ final class PangoFontSystem {
         self.fontMap = fontMap
         guard let auto = Self.makeContext(fontMap, direction: nil),
               let ltr = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR),
-              let rtl = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL) else {
+              let rtl = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL),
+              let vertical = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR) else {
             g_object_unref(UnsafeMutableRawPointer(fontMap))
             throw .setupFailed("pango_font_map_create_context")
         }
         autoContext = auto
         ltrContext = ltr
         rtlContext = rtl
+        pango_context_set_base_gravity(vertical, PANGO_GRAVITY_EAST)
+        pango_context_set_gravity_hint(vertical, PANGO_GRAVITY_HINT_NATURAL)
+        verticalContext = vertical
     }
 
     deinit {
-        for context in [autoContext, ltrContext, rtlContext] { g_object_unref(UnsafeMutableRawPointer(context)) }
+        for context in [autoContext, ltrContext, rtlContext, verticalContext] { g_object_unref(UnsafeMutableRawPointer(context)) }
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 

@@ -74,6 +74,16 @@ public final class PagePainter {
         guard let paragraph = fragment.paragraph.shaped as? PangoParagraph,
               let line = pango_layout_get_line_readonly(paragraph.layout, Int32(fragment.line)) else { return }
         cairo_set_source_rgb(cr, 0, 0, 0)
+        if fragment.isVertical {
+            // A column: the line was shaped with gravity east along x; turned +90° it runs down.
+            cairo_save(cr)
+            cairo_translate(cr, fragment.origin.x, fragment.origin.y)
+            cairo_rotate(cr, Double.pi / 2)
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_show_layout_line(cr, line)
+            cairo_restore(cr)
+            return
+        }
         cairo_move_to(cr, fragment.origin.x, fragment.origin.y)
         pango_cairo_show_layout_line(cr, line)
     }

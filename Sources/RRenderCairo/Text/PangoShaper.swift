@@ -60,8 +60,9 @@ public final class PangoShaper: TextShaper {
 
     /// A layout of `paragraph`'s text and attributes, unwrapped.
     private func makeLayout(_ paragraph: ParagraphSpec) -> OpaquePointer? {
-        guard let layout = pango_layout_new(fonts.context(for: paragraph.direction)) else { return nil }
-        if paragraph.direction != nil { pango_layout_set_auto_dir(layout, 0) }
+        let context = paragraph.vertical ? fonts.verticalContext : fonts.context(for: paragraph.direction)
+        guard let layout = pango_layout_new(context) else { return nil }
+        if paragraph.direction != nil || paragraph.vertical { pango_layout_set_auto_dir(layout, 0) }
         let bytes = paragraph.text.utf8.count
         pango_layout_set_text(layout, paragraph.text, Int32(clamping: bytes))
         let attributes = PangoAttributes(paragraph)

@@ -24,6 +24,25 @@ public struct BlockBox: Sendable {
         self.marker = marker
     }
 
+    /// The box with `firstLine` given to its first formatted line: its paragraph, or that of
+    /// its first block child, at any depth (CSS Pseudo-Elements 4 §2.1). A style already set
+    /// deeper down (a nested element's own `::first-line`) wins.
+    public func applyingFirstLine(_ firstLine: FirstLineStyle) -> BlockBox {
+        var box = self
+        switch content {
+        case .inline(var inline):
+            if inline.firstLine == nil { inline.firstLine = firstLine }
+            box.content = .inline(inline)
+        case .blocks(var children):
+            guard let first = children.indices.first(where: { children[$0].style.float == .none }) else { break }
+            children[first] = children[first].applyingFirstLine(firstLine)
+            box.content = .blocks(children)
+        case .image, .table:
+            break
+        }
+        return box
+    }
+
     /// An anonymous block around inline content (CSS 2.1 §9.2.1.1).
     public static func anonymous(_ content: InlineContent, parentStyle: ComputedStyle) -> BlockBox {
         var style = parentStyle.inheritingProperties()
@@ -53,13 +72,25 @@ public struct InlineContent: Sendable {
     public var anchors: [InlineAnchor]
     /// Floats met inside the paragraph, placed at the line where they occur.
     public var floats: [InlineFloat]
+    /// Inline-blocks on the lines, laid out when the containing width is known.
+    public var inlineBlocks: [InlineBlock]
+    /// The `::first-line` style of the paragraph's first line, if any.
+    public var firstLine: FirstLineStyle?
 
-    public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = [], floats: [InlineFloat] = []) {
+    public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = [], floats: [InlineFloat] = [],
+                inlineBlocks: [InlineBlock] = []) {
         self.paragraph = paragraph
         self.images = images
         self.anchors = anchors
         self.floats = floats
+        self.inlineBlocks = inlineBlocks
     }
+}
+
+/// An inline-block: a block container that sits on a line like a big character (CSS 2.1 §9.2.4).
+public struct InlineBlock: Sendable {
+    public var byteOffset: Int
+    public var box: BlockBox
 }
 
 /// A floated box met inside inline content, and where in the text it occurs.

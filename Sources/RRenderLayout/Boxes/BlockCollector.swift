@@ -43,7 +43,9 @@ struct BlockCollector {
 
     private mutating func paragraph(first: Bool) -> InlineContent? {
         let direction: Direction? = style.direction == .rtl ? .rtl : nil
-        return inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
-                             breaksLongWords: style.overflowWrap != .normal)
+        var content = inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
+                                    breaksLongWords: style.overflowWrap != .normal)
+        content?.paragraph.vertical = style.writingMode.isVertical
+        return content
     }
 }

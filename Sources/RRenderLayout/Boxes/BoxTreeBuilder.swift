@@ -29,22 +29,37 @@ public struct BoxBuildContext {
 /// beside blocks), `display: none` disappears, tables and list items get their structure.
 public struct BoxTreeBuilder {
     let context: BoxBuildContext
+    /// The document's writing mode: in a vertical one, boxes carry logical styles and sizes.
+    private(set) var writingMode: WritingMode = .horizontalTB
 
     public init(context: BoxBuildContext) {
         self.context = context
     }
 
-    /// The box of the whole document, from its root element.
+    /// The box of the whole document, from its root element. A document whose body is in a
+    /// vertical writing mode is built with logical styles (see `LogicalStyles`).
     public func build(_ document: StyledDocument) -> BlockBox {
-        blockContainer(document.root, marker: nil)
+        let mode = document.body.style.writingMode
+        guard mode.isVertical else { return blockContainer(document.root, marker: nil) }
+        var builder = self
+        builder.writingMode = mode
+        return builder.blockContainer(LogicalStyles.converting(document.root), marker: nil)
     }
 
-    /// A block container for `element`: its children as blocks, or one paragraph.
+    /// A block container for `element`: its children as blocks, or one paragraph. A marker
+    /// `list-style-position: inside` is the first text of the item (CSS Lists 3 §3.1).
     func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
         var collector = BlockCollector(style: element.style, hyphenator: context.hyphenator)
+        var outsideMarker = marker
+        if let marker, element.style.listStylePosition == .inside {
+            collector.inline.appendText(marker.text + " ", style: marker.style, whiteSpace: .normal, transform: .none, link: nil,
+                                        generated: true)
+            outsideMarker = nil
+        }
         collectChildren(of: element, into: &collector, inline: InlineContext())
-        return BlockBox(style: element.style, source: element.index, tag: element.name,
-                        anchorID: element.element.id, content: collector.finish(), marker: marker)
+        let box = BlockBox(style: element.style, source: element.index, tag: element.name,
+                           anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
+        return element.firstLine.map(box.applyingFirstLine) ?? box
     }
 
     /// Adds the children of `element` to `collector`; inline elements are entered recursively,
@@ -89,6 +104,10 @@ public struct BoxTreeBuilder {
             collector.inline.appendLineBreak(style: inline.textStyle(child.style))
         } else if child.style.display == .table || child.style.display == .inlineTable {
             collector.addBlock(table(child))
+        } else if child.style.display == .inlineBlock {
+            if let id = child.element.id { collector.inline.addAnchor(id) }
+            collector.inline.appendInlineBlock(blockContainer(child, marker: nil), textStyle: inline.textStyle(child.style),
+                                               link: inline.link)
         } else if child.style.display.isBlockLevel || child.style.display.isTablePart {
             collector.addBlock(blockContainer(child, marker: nil))
         } else {
@@ -108,9 +127,19 @@ public struct BoxTreeBuilder {
         return blockContainer(element, marker: nil)
     }
 
+    /// The image an element stands for, with its natural size in logical terms (a vertical
+    /// document's logical width is the physical height).
+    func replacedImage(_ element: StyledElement) -> ImageBox? {
+        guard var image = physicalReplacedImage(element) else { return nil }
+        if writingMode.isVertical, let size = image.intrinsicSize {
+            image.intrinsicSize = Size(width: size.height, height: size.width)
+        }
+        return image
+    }
+
     /// The image an element stands for: `<img src>`, an `<svg>` that only wraps one `<image>`
     /// (the usual EPUB cover page), or any other inline `<svg>` (drawn as a whole, see `InlineSVG`).
-    func replacedImage(_ element: StyledElement) -> ImageBox? {
+    private func physicalReplacedImage(_ element: StyledElement) -> ImageBox? {
         let dom = element.element
         var source: String?
         if dom.name == "img" {

@@ -11,6 +11,7 @@ struct InlineContentBuilder {
     private(set) var images: [InlineImage] = []
     private(set) var anchors: [InlineAnchor] = []
     private(set) var floats: [InlineFloat] = []
+    private(set) var inlineBlocks: [InlineBlock] = []
     /// True when the last character emitted is a collapsible space (or nothing has been).
     private var afterCollapsibleSpace = true
     /// True once something other than collapsible white space was added.
@@ -63,6 +64,14 @@ struct InlineContentBuilder {
         hasContent = true
     }
 
+    /// Adds an inline-block.
+    mutating func appendInlineBlock(_ box: BlockBox, textStyle: TextStyle, link: String?) {
+        inlineBlocks.append(InlineBlock(byteOffset: bytes.count, box: box))
+        append(Array(String.objectReplacement.utf8), style: textStyle, link: link)
+        afterCollapsibleSpace = false
+        hasContent = true
+    }
+
     /// Adds a floated box at the current position (CSS 2.1 §9.5: it goes to the line it occurs in).
     mutating func addFloat(_ box: BlockBox) {
         floats.append(InlineFloat(byteOffset: bytes.count, box: box))
@@ -82,7 +91,7 @@ struct InlineContentBuilder {
         let text = String(decoding: bytes, as: UTF8.self)
         let paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent,
                                       breaksLongWords: breaksLongWords)
-        return InlineContent(paragraph: paragraph, images: images, anchors: anchors, floats: floats)
+        return InlineContent(paragraph: paragraph, images: images, anchors: anchors, floats: floats, inlineBlocks: inlineBlocks)
     }
 
     private mutating func append(_ out: [UInt8], style: TextStyle, link: String?, generated: Bool = false) {

@@ -21,13 +21,19 @@ struct ContentWidths {
     private func contentOf(_ box: BlockBox) -> (min: Double, max: Double) {
         switch box.content {
         case .inline(let content):
-            var spec = content.paragraph
-            spec.objects = content.images.map {
-                InlineObject(byteOffset: $0.byteOffset, size: naturalSize($0.image, style: $0.style), image: $0.image.href)
-            }
-            let widths = shaper.contentWidths(of: spec)
             let indent = box.style.textIndent.resolve(against: 0)
-            return (widths.min, widths.max + indent)
+            guard !content.inlineBlocks.isEmpty else {
+                let widths = shaper.contentWidths(of: paragraph(content, inlineBlockWidths: [:]))
+                return (widths.min, widths.max + indent)
+            }
+            // Inline-blocks count with their min-content width in the min-content pass, their
+            // max-content width in the other.
+            let blocks = content.inlineBlocks.map { (offset: $0.byteOffset, widths: of($0.box)) }
+            func pass(_ pick: ((min: Double, max: Double)) -> Double) -> (min: Double, max: Double) {
+                let widths = Dictionary(blocks.map { ($0.offset, pick($0.widths)) }, uniquingKeysWith: max)
+                return shaper.contentWidths(of: paragraph(content, inlineBlockWidths: widths))
+            }
+            return (pass { $0.min }.min, pass { $0.max }.max + indent)
         case .blocks(let children):
             return children.reduce((0, 0)) { acc, child in
                 let w = of(child)
@@ -40,6 +46,17 @@ struct ContentWidths {
             let sizer = TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight)
             return sizer.contentWidths()
         }
+    }
+
+    /// The paragraph with its images at their natural sizes and its inline-blocks as wide as given.
+    private func paragraph(_ content: InlineContent, inlineBlockWidths: [Int: Double]) -> ParagraphSpec {
+        var spec = content.paragraph
+        spec.objects = content.images.map {
+            InlineObject(byteOffset: $0.byteOffset, size: naturalSize($0.image, style: $0.style), image: $0.image.href)
+        }
+        spec.objects += inlineBlockWidths.map { InlineObject(byteOffset: $0.key, size: Size(width: $0.value, height: 1), image: nil) }
+        spec.objects.sort { $0.byteOffset < $1.byteOffset }
+        return spec
     }
 
     private func naturalSize(_ image: ImageBox, style: ComputedStyle) -> Size {

@@ -32,8 +32,8 @@ extension FlowLayout {
         }
         if let id = box.anchorID { pendingAnchors.append(id) }
         if let marker = box.marker {
-            pendingMarker = PendingMarker(marker: marker, contentX: horizontal.contentX,
-                                          contentWidth: horizontal.contentWidth, direction: style.direction)
+            pendingMarker = PendingMarker(marker: marker, contentX: horizontal.contentX, contentWidth: horizontal.contentWidth,
+                                          direction: style.direction, vertical: style.writingMode.isVertical)
         }
         let avoidStarted = style.breakInside.avoidsBreak && avoidInsideFrom == nil
         if avoidStarted { avoidInsideFrom = flow.atoms.count }

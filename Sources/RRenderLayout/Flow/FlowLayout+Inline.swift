@@ -10,14 +10,33 @@ extension FlowLayout {
     func layoutParagraph(_ content: InlineContent, style: ComputedStyle, x: Double, width: Double) {
         var spec = content.paragraph
         spec.indent = style.textIndent.resolve(against: width)
+        var inlineBlocks: [Int: AtomicBoxContent] = [:]
+        for item in content.inlineBlocks { inlineBlocks[item.byteOffset] = layoutAtomic(item.box, containingWidth: width) }
         spec.objects = content.images.map {
             InlineObject(byteOffset: $0.byteOffset,
                          size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
                          image: $0.image.href, fit: $0.style.objectFit, naturalSize: $0.image.intrinsicSize)
         }
+        spec.objects += inlineBlocks.map { InlineObject(byteOffset: $0.key, size: $0.value.size, ascent: $0.value.lastBaseline, image: nil) }
+        spec.objects.sort { $0.byteOffset < $1.byteOffset }
+        // `::first-line`: the first line is broken with the style on all its candidates, and the
+        // paragraph keeps the style on what that line holds (CSS Pseudo-Elements 4 §2.1).
+        var firstLineSpec: ParagraphSpec?
+        if let firstLine = content.firstLine {
+            let styled = spec.styled(firstLine: firstLine, through: .max)
+            let end = shaper.shape(styled, width: width).lines.first?.byteRange.upperBound ?? 0
+            spec = spec.styled(firstLine: firstLine, through: end)
+            firstLineSpec = styled
+        }
         let source = ParagraphSource(spec: spec, isGenerated: false)
+        for (offset, block) in inlineBlocks {
+            for case .text(let line) in block.fragments where line.paragraph.source.host == nil {
+                line.paragraph.source.host = (source, offset)
+            }
+        }
         let top = resolveMargins(opening: true)
-        var placer = SegmentPlacer(source: source, floats: content.floats, x: x, width: width, y: top)
+        var placer = SegmentPlacer(source: source, floats: content.floats, inlineBlocks: inlineBlocks, x: x, width: width, y: top)
+        placer.firstLineSpec = firstLineSpec
         let lines = placer.run(in: self)
         let anchors = anchorLines(content.anchors, lines: lines)
         for (i, line) in lines.enumerated() {
@@ -57,7 +76,8 @@ extension FlowLayout {
     /// on the first line's baseline (CSS Lists 3 §3.1).
     func markerFragments(_ pending: PendingMarker, atomTop: Double, fragments: [Fragment]) -> [Fragment] {
         let text = pending.marker.text
-        let spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: pending.marker.style)])
+        var spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: pending.marker.style)])
+        spec.vertical = pending.vertical
         let shaped = shaper.shape(spec, width: 10_000)
         guard let line = shaped.lines.first else { return [] }
         let gap = pending.marker.style.fontSize * 0.5
@@ -81,16 +101,25 @@ extension FlowLayout {
         return regions
     }
 
-    /// Inline images on line `line`, bottoms on the baseline.
-    func objectFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double, baselineY: Double) -> [Fragment] {
+    /// The atomic inlines on line `line` of a segment starting at byte `offset` of its paragraph:
+    /// images and inline-blocks, `ascent` of each above the baseline.
+    func objectFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double, baselineY: Double,
+                         offset: Int, inlineBlocks: [Int: AtomicBoxContent]) -> (fragments: [Fragment], links: [LinkRegion]) {
         let range = shaped.lines[line].byteRange
-        return spec.objects.compactMap { object in
-            guard range.contains(object.byteOffset), object.size.height > 0 else { return nil }
+        var fragments: [Fragment] = [], links: [LinkRegion] = []
+        for object in spec.objects where range.contains(object.byteOffset) && object.size.height > 0 {
             let rects = shaped.rects(forByteRange: object.byteOffset..<(object.byteOffset + 3))
-            guard let rect = rects.first?.rect else { return nil }
-            let frame = Rect(x: x + rect.x, y: baselineY - object.size.height, width: object.size.width, height: object.size.height)
-            return .image(ImageFragment(rect: frame, href: object.image, alt: "", fit: object.fit, naturalSize: object.naturalSize))
+            guard let rect = rects.first?.rect else { continue }
+            let frame = Rect(x: x + rect.x, y: baselineY - object.ascent, width: object.size.width, height: object.size.height)
+            if let image = object.image {
+                fragments.append(.image(ImageFragment(rect: frame, href: image, alt: "", fit: object.fit, naturalSize: object.naturalSize)))
+            } else if let block = inlineBlocks[object.byteOffset + offset] {
+                let placed = block.placed(at: frame.origin)
+                fragments += placed.fragments
+                links += placed.links
+            }
         }
+        return (fragments, links)
     }
 
     /// The ids that start on each line.

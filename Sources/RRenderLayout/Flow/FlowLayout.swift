@@ -141,4 +141,5 @@ struct PendingMarker {
     let contentX: Double
     let contentWidth: Double
     let direction: Direction
+    let vertical: Bool
 }

@@ -46,6 +46,9 @@ public final class ParagraphSource {
     /// True when the text runs on into the next paragraph of the page with no break (a floated
     /// `::first-letter` is part of the word after it).
     public let joinsNext: Bool
+    /// For a paragraph inside an inline-block: the paragraph whose line holds the inline-block,
+    /// and the byte offset of its U+FFFC there (page text reads it in place).
+    public internal(set) var host: (source: ParagraphSource, byteOffset: Int)?
 
     public init(spec: ParagraphSpec, isGenerated: Bool, joinsNext: Bool = false) {
         self.spec = spec
@@ -77,10 +80,12 @@ public final class FlowParagraph {
 public struct TextFragment {
     public let paragraph: FlowParagraph
     public let line: Int
-    /// The line's drawing origin: the left end of its baseline.
+    /// The line's drawing origin: the left end of its baseline (the top end in vertical text).
     public var origin: Point
     /// The line box.
     public var rect: Rect
+    /// True for a line of vertical text: drawn rotated by +90° about `origin`.
+    public var isVertical = false
 
     /// The UTF-8 range of the paragraph's text on this line.
     public var byteRange: Range<Int> {

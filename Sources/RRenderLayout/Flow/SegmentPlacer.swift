@@ -21,13 +21,19 @@ struct SegmentPlacer {
     /// The top of the next line to place.
     private(set) var y: Double
     private var floats: [InlineFloat]
+    /// The paragraph all in its `::first-line` style, if it has one: its first line is shaped
+    /// from this.
+    var firstLineSpec: ParagraphSpec?
+    /// The paragraph's inline-blocks, laid out, by byte offset.
+    private let inlineBlocks: [Int: AtomicBoxContent]
     private var offset = 0
     private var lines: [PlacedLine] = []
     private var floatsForNextLine: [PlacedFloatContent] = []
 
-    init(source: ParagraphSource, floats: [InlineFloat], x: Double, width: Double, y: Double) {
+    init(source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double, y: Double) {
         self.source = source
         self.floats = floats.sorted { $0.byteOffset < $1.byteOffset }
+        self.inlineBlocks = inlineBlocks
         self.x = x
         self.width = width
         self.y = y
@@ -40,7 +46,8 @@ struct SegmentPlacer {
         while guardCount < 10_000 {
             guardCount += 1
             placeFloats(anchoredBefore: offset + 1, in: layout)
-            let segment = source.spec.suffix(from: offset)
+            let firstLine = offset == 0 && lines.isEmpty ? firstLineSpec : nil
+            let segment = (firstLine ?? source.spec).suffix(from: offset)
             let estimate = max(1, segment.runs.first?.style.lineHeight ?? (segment.runs.first?.style.fontSize ?? 16) * 1.2)
             let span = layout.floatArea.freeSpan(y: y, height: estimate, left: x, right: x + width)
             if span.right - span.left < min(width, estimate * 2), let lower = layout.floatArea.nextBottom(after: y) {
@@ -48,7 +55,8 @@ struct SegmentPlacer {
                 continue
             }
             let shaped = layout.shaper.shape(segment, width: span.right - span.left)
-            let taken = linesToTake(shaped, span: span, in: layout)
+            var taken = linesToTake(shaped, span: span, in: layout)
+            if firstLine != nil { taken.count = min(taken.count, 1) }
             if taken.placeFloatFirst, let anchor = taken.floatAnchor {
                 placeFloats(anchoredBefore: anchor + 1, in: layout)
                 continue
@@ -96,10 +104,12 @@ struct SegmentPlacer {
             var fragments: [Fragment] = [.text(TextFragment(paragraph: segment, line: index, origin: origin,
                                                             rect: Rect(x: span.left + line.originX, y: base + line.top,
                                                                        width: line.width, height: line.height)))]
-            fragments += layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline)
+            let objects = layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline,
+                                                 offset: offset, inlineBlocks: inlineBlocks)
+            fragments += objects.fragments
             let range = (line.byteRange.lowerBound + offset)..<(line.byteRange.upperBound + offset)
             lines.append(PlacedLine(top: base + line.top, bottom: base + line.bottom, byteRange: range, fragments: fragments,
-                                    links: links[index]))
+                                    links: links[index] + objects.links))
         }
         // Each float goes with the line holding its anchor (reading order), which narrowing the
         // lines may have pushed into a later segment: such a float waits for it.

@@ -22,24 +22,52 @@ public struct PageLayout {
     }
 
     /// The text shown on the page, in reading order: the lines of each paragraph joined as the
-    /// source has them, paragraphs separated by newlines. List markers are not text.
+    /// source has them, paragraphs separated by newlines, the text of an inline-block in its
+    /// place on the line. List markers are not text.
     public var text: String {
-        var pieces: [(paragraph: ParagraphSource, range: Range<Int>)] = []
+        var pieces: [TextPiece] = []
         for case .text(let line) in fragments where !line.paragraph.isGenerated {
             let range = line.byteRange
             if let last = pieces.last, last.paragraph === line.paragraph.source {
                 pieces[pieces.count - 1].range = min(last.range.lowerBound, range.lowerBound)..<max(last.range.upperBound, range.upperBound)
             } else {
-                pieces.append((line.paragraph.source, range))
+                pieces.append(TextPiece(paragraph: line.paragraph.source, range: range))
             }
         }
-        var text = ""
-        for (index, piece) in pieces.enumerated() {
-            var part = piece.paragraph.spec.text(in: piece.range)
-            while part.last == " " || part.last == "\n" { part.removeLast() }
-            text += part
-            if index < pieces.count - 1, !piece.paragraph.joinsNext { text += "\n" }
+        // Paragraphs of inline-blocks whose line is on the page go inside that line's text.
+        let onPage = Set(pieces.map { ObjectIdentifier($0.paragraph) })
+        var embedded: [ObjectIdentifier: [(offset: Int, piece: TextPiece)]] = [:]
+        var outer: [TextPiece] = []
+        for piece in pieces {
+            if let host = piece.paragraph.host, onPage.contains(ObjectIdentifier(host.source)) {
+                embedded[ObjectIdentifier(host.source), default: []].append((host.byteOffset, piece))
+            } else {
+                outer.append(piece)
+            }
         }
-        return text
+        func text(of piece: TextPiece) -> String {
+            var spliced = "", position = piece.range.lowerBound
+            for (offset, inner) in embedded[ObjectIdentifier(piece.paragraph)] ?? [] where piece.range.contains(offset) {
+                // Two paragraphs in one inline-block: a space between them.
+                spliced += position == offset && !spliced.isEmpty ? " " : piece.paragraph.spec.text(in: position..<offset)
+                spliced += text(of: inner)
+                position = offset
+            }
+            var part = spliced + piece.paragraph.spec.text(in: position..<piece.range.upperBound)
+            while part.last == " " || part.last == "\n" { part.removeLast() }
+            return part
+        }
+        var result = ""
+        for (index, piece) in outer.enumerated() {
+            result += text(of: piece)
+            if index < outer.count - 1, !piece.paragraph.joinsNext { result += "\n" }
+        }
+        return result
     }
+}
+
+/// The part of one paragraph shown on a page.
+private struct TextPiece {
+    let paragraph: ParagraphSource
+    var range: Range<Int>
 }

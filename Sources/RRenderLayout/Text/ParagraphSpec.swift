@@ -20,6 +20,8 @@ public struct ParagraphSpec: Sendable {
     /// True under `overflow-wrap: break-word | anywhere`: a word too long for a line breaks
     /// between any two characters instead of overflowing.
     public var breaksLongWords: Bool
+    /// True in a vertical writing mode: lines are shaped as columns (upright CJK, sideways Latin).
+    public var vertical = false
 
     public init(text: String, runs: [TextRun], objects: [InlineObject] = [], alignment: TextAlign = .start,
                 direction: Direction? = nil, indent: Double = 0, breaksLongWords: Bool = false) {
@@ -67,25 +69,33 @@ public struct TextRun: Sendable {
     }
 }
 
-/// A replaced element inside a line (an inline image), sized before shaping.
+/// An atomic inline inside a line, sized before shaping: an image, or an inline-block (whose
+/// content the layout keeps apart, see `FlowLayout.layoutParagraph`).
 public struct InlineObject: Sendable {
     /// The byte offset of its U+FFFC character.
     public var byteOffset: Int
-    /// The box it occupies on the line; its bottom sits on the baseline.
+    /// The box it occupies on the line.
     public var size: Size
-    /// The resource to draw.
-    public var image: String
+    /// How far the box rises above the baseline: all of it for an image (its bottom sits on the
+    /// baseline), down to its last line's baseline for an inline-block (CSS 2.1 §10.8.1).
+    public var ascent: Double
+    /// The resource to draw; nil for an inline-block.
+    public var image: String?
     /// How the picture fills its box, and its natural size (`object-fit`).
     public var fit: ObjectFit
     public var naturalSize: Size?
 
-    public init(byteOffset: Int, size: Size, image: String, fit: ObjectFit = .fill, naturalSize: Size? = nil) {
+    public init(byteOffset: Int, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill, naturalSize: Size? = nil) {
         self.byteOffset = byteOffset
         self.size = size
+        self.ascent = ascent ?? size.height
         self.image = image
         self.fit = fit
         self.naturalSize = naturalSize
     }
+
+    /// How far the box reaches below the baseline.
+    public var descent: Double { size.height - ascent }
 }
 
 extension String {

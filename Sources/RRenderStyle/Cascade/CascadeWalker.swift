@@ -3,7 +3,7 @@ import RRenderCore
 import RRenderXML
 
 /// Walks an element tree in document order, computing each element's style from its parent's,
-/// with its `::before`, `::after` and `::first-letter` pseudo-elements.
+/// with its `::before`, `::after`, `::first-letter` and `::first-line` pseudo-elements.
 struct CascadeWalker {
     let tree: ElementTree
     let index: SelectorIndex<MatchedRule>
@@ -43,8 +43,12 @@ struct CascadeWalker {
             let letterStyle = computedStyle(rules, element: element, parent: style)
             children = FirstLetter.split(children, style: letterStyle, host: dom, index: element)
         }
-        if declared[.firstLine] != nil { report("css.unsupported-pseudo-element", "::first-line is not applied") }
-        return StyledElement(element: dom, index: element, style: style, children: children)
+        var firstLine: FirstLineStyle?
+        if let rules = declared[.firstLine], !rules.isEmpty {
+            let properties = rules.flatMap { Shorthands.expand($0.name, $0.value).map(\.0) }
+            firstLine = FirstLineStyle(style: computedStyle(rules, element: element, parent: style), properties: Set(properties))
+        }
+        return StyledElement(element: dom, index: element, style: style, children: children, firstLine: firstLine)
     }
 
     private mutating func styledChildren(of element: Int, style: ComputedStyle) -> [StyledNode] {

@@ -22,7 +22,7 @@ enum FirstLetter {
                 let inner = split(element.children, style: style, host: host, index: index)
                 guard inner.count != element.children.count else { return result } // no text inside: stop here
                 result[position] = .element(StyledElement(element: element.element, index: element.index, style: element.style,
-                                                          children: inner, isGenerated: false))
+                                                          children: inner, isGenerated: false, firstLine: element.firstLine))
                 return result
             }
         }

@@ -31,7 +31,9 @@ public struct StyleResolver: Sendable {
         }
         var walker = CascadeWalker(tree: tree, index: index, environment: environment, location: location)
         let root = walker.styleElement(0, parent: nil)
-        return StyledDocument(root: root, diagnostics: walker.diagnostics)
+        let pageRules = authorSheets.flatMap { $0.pageRules(in: environment) }
+        return StyledDocument(root: root, diagnostics: walker.diagnostics,
+                              pageMargins: PageMargins(pageRules, environment: environment))
     }
 }
 

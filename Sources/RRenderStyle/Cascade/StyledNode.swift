@@ -18,27 +18,46 @@ public final class StyledElement: Sendable {
     public let children: [StyledNode]
     /// True for `::before` and `::after`: their text is generated, not the document's.
     public let isGenerated: Bool
+    /// The style of the element's first formatted line, when rules give it one.
+    public let firstLine: FirstLineStyle?
 
-    public init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode], isGenerated: Bool = false) {
+    public init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode], isGenerated: Bool = false,
+                firstLine: FirstLineStyle? = nil) {
         self.element = element
         self.index = index
         self.style = style
         self.children = children
         self.isGenerated = isGenerated
+        self.firstLine = firstLine
     }
 
     /// The local name of the element (`p`, `img`…).
     public var name: String { element.name }
 }
 
+/// The `::first-line` of an element (CSS Pseudo-Elements 4 §2.1): the style its rules compute,
+/// and which (longhand) properties they set. Layout applies those to the first line's text.
+public struct FirstLineStyle: Sendable {
+    public let style: ComputedStyle
+    public let properties: Set<String>
+
+    public init(style: ComputedStyle, properties: Set<String>) {
+        self.style = style
+        self.properties = properties
+    }
+}
+
 /// A styled document: the root element's styled tree and what the cascade had to forgive.
 public struct StyledDocument: Sendable {
     public let root: StyledElement
     public let diagnostics: [Diagnostic]
+    /// The margins the document's `@page` rules ask for.
+    public let pageMargins: PageMargins
 
-    public init(root: StyledElement, diagnostics: [Diagnostic]) {
+    public init(root: StyledElement, diagnostics: [Diagnostic], pageMargins: PageMargins = .none) {
         self.root = root
         self.diagnostics = diagnostics
+        self.pageMargins = pageMargins
     }
 
     /// The `body` element, or the root when there is none.

@@ -1,0 +1,67 @@
+import RRenderCore
+import RRenderStyle
+
+/// A box laid out in a flow of its own, positioned at the origin of its margin box: a float or
+/// an inline-block before it is placed.
+struct AtomicBoxContent {
+    var fragments: [Fragment]
+    var links: [LinkRegion]
+    /// The margin box size.
+    var size: Size
+    /// The baseline of its last line of text from the margin box's top, nil without text.
+    var lastBaseline: Double?
+
+    /// The content moved to `origin` (its margin box's top-left).
+    func placed(at origin: Point) -> (fragments: [Fragment], links: [LinkRegion]) {
+        (fragments.map { $0.offsetBy(dx: origin.x, dy: origin.y) },
+         links.map { LinkRegion(rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y), href: $0.href) })
+    }
+}
+
+extension FlowLayout {
+    /// Lays `box` out as a block formatting context of its own (CSS 2.1 §9.4.1), in a containing
+    /// block `containingWidth` wide: its `width`, an image's used width, else shrink-to-fit
+    /// (§10.3.5 for floats, §10.3.9 for inline-blocks).
+    func layoutAtomic(_ box: BlockBox, containingWidth width: Double) -> AtomicBoxContent {
+        let style = box.style
+        let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: width)
+        let margin = EdgeInsets(top: style.margin.top.resolve(against: width) ?? 0, right: style.margin.right.resolve(against: width) ?? 0,
+                                bottom: style.margin.bottom.resolve(against: width) ?? 0, left: style.margin.left.resolve(against: width) ?? 0)
+        let edges = border.horizontal + padding.horizontal + margin.horizontal
+        let contentWidth = atomicContentWidth(box, available: max(0, width - edges), edges: edges, containingWidth: width)
+        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight).layoutContent(of: box, width: contentWidth)
+        var height = inner.height
+        if let specified = style.height.resolve(against: pageHeight) { height = max(height, specified) }
+        let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
+        let borderBox = Rect(x: margin.left, y: margin.top, width: size.width - margin.horizontal, height: size.height - margin.vertical)
+        var content = AtomicBoxContent(fragments: [], links: [], size: size)
+        let decoration = BoxFragment(style: style, rect: borderBox)
+        if !decoration.isInvisible { content.fragments.append(.box(decoration)) }
+        let dx = borderBox.minX + border.left + padding.left, dy = borderBox.minY + border.top + padding.top
+        var row = LaidOutRow(height: 0)
+        row.add(inner, dx: dx, dy: dy)
+        content.fragments += row.fragments
+        content.links = row.links
+        for case .text(let line) in row.fragments.reversed() where !line.paragraph.isGenerated {
+            content.lastBaseline = line.origin.y
+            break
+        }
+        return content
+    }
+
+    /// An atomic box's content width: its `width`, an image's used width, else shrink-to-fit.
+    private func atomicContentWidth(_ box: BlockBox, available: Double, edges: Double, containingWidth: Double) -> Double {
+        let style = box.style
+        if case .image(let image) = box.content {
+            return ImageSizing.usedSize(image, style: style, containingWidth: available, pageHeight: pageHeight).width
+        }
+        if let specified = style.width.resolve(against: containingWidth) {
+            var width = specified
+            if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { width = min(width, maxWidth) }
+            return max(width, style.minWidth.resolve(against: containingWidth))
+        }
+        let widths = ContentWidths(shaper: shaper, pageHeight: pageHeight).of(box)
+        let inner = (min: max(0, widths.min - edges), max: max(0, widths.max - edges))
+        return min(max(inner.min, available), inner.max)
+    }
+}
