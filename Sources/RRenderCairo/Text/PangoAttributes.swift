@@ -10,7 +10,7 @@ struct PangoAttributes {
 
     init(_ paragraph: ParagraphSpec) {
         list = pango_attr_list_new()
-        let objects = paragraph.objects.map { $0.byteOffset..<($0.byteOffset + 3) }
+        let objects = paragraph.objects.map(\.byteRange)
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
         if paragraph.breaksLongWords { insert(pango_attr_insert_hyphens_new(0), 0, paragraph.text.utf8.count) }
@@ -67,7 +67,7 @@ struct PangoAttributes {
     private func addObject(_ object: InlineObject) {
         var rect = PangoRectangle(x: 0, y: -Self.units(object.ascent), width: Self.units(object.size.width),
                                   height: Self.units(object.size.height))
-        insert(pango_attr_shape_new(&rect, &rect), object.byteOffset, object.byteOffset + 3)
+        insert(pango_attr_shape_new(&rect, &rect), object.byteRange.lowerBound, object.byteRange.upperBound)
     }
 
     private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {

@@ -6,6 +6,8 @@ import RRenderStyle
 /// The real `TextShaper`: Pango with rrender's pinned fonts. Not thread-safe: one per worker.
 public final class PangoShaper: TextShaper {
     let fonts: PangoFontSystem
+    /// Ascent and descent per font, by `FontMetricsKey`.
+    var metricsCache: [FontMetricsKey: (ascent: Double, descent: Double)] = [:]
 
     /// A shaper over `configuration` (the shared pinned fonts by default).
     public init(configuration: FontConfiguration? = nil) throws(FontError) {

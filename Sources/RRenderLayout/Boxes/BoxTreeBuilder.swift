@@ -113,7 +113,10 @@ public struct BoxTreeBuilder {
         } else {
             if let id = child.element.id { collector.inline.addAnchor(id) }
             let entered = inline.entering(child, parentStyle: parent.style, resolve: context.resolveHREF)
+            let boxed = InlineBox.isNeeded(for: child.style)
+            if boxed { collector.inline.openBox(style: child.style, textStyle: entered.textStyle(child.style)) }
             collectChildren(of: child, into: &collector, inline: entered)
+            if boxed { collector.inline.closeBox() }
         }
     }
 

@@ -19,6 +19,7 @@ extension FlowLayout {
         }
         spec.objects += inlineBlocks.map { InlineObject(byteOffset: $0.key, size: $0.value.size, ascent: $0.value.lastBaseline, image: nil) }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
+        content.addingInlineBoxes(to: &spec, containingWidth: width)
         // `::first-line`: the first line is broken with the style on all its candidates, and the
         // paragraph keeps the style on what that line holds (CSS Pseudo-Elements 4 §2.1).
         var firstLineSpec: ParagraphSpec?
@@ -108,7 +109,7 @@ extension FlowLayout {
         let range = shaped.lines[line].byteRange
         var fragments: [Fragment] = [], links: [LinkRegion] = []
         for object in spec.objects where range.contains(object.byteOffset) && object.size.height > 0 {
-            let rects = shaped.rects(forByteRange: object.byteOffset..<(object.byteOffset + 3))
+            let rects = shaped.rects(forByteRange: object.byteRange)
             guard let rect = rects.first?.rect else { continue }
             let frame = Rect(x: x + rect.x, y: baselineY - object.ascent, width: object.size.width, height: object.size.height)
             if let image = object.image {
@@ -120,6 +121,49 @@ extension FlowLayout {
             }
         }
         return (fragments, links)
+    }
+
+    /// The backgrounds and borders of the inline boxes on line `line`: across the box's content
+    /// area (its font's ascent and descent) plus vertical padding and borders; the start border
+    /// and padding on the line where the box starts, the end ones where it ends (CSS 2.1 §10.6.1,
+    /// `box-decoration-break: slice`).
+    func inlineBoxFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double,
+                            baselineY: Double) -> [Fragment] {
+        guard !spec.inlineBoxes.isEmpty, line < shaped.lines.count else { return [] }
+        let lineRange = shaped.lines[line].byteRange
+        let rtl = spec.direction == .rtl
+        var fragments: [Fragment] = []
+        for box in spec.inlineBoxes where box.range.overlaps(lineRange) {
+            let starts = box.opens && lineRange.contains(box.range.lowerBound)
+            let ends = box.closes && box.range.upperBound <= lineRange.upperBound
+            var pieces = shaped.rects(forByteRange: box.range).filter { $0.line == line }.map(\.rect)
+            if starts { pieces += spacerRects(spec, shaped, at: box.range.lowerBound, line: line) }
+            if ends { pieces += spacerRects(spec, shaped, at: box.range.upperBound - InlineBox.spacer.utf8.count, line: line) }
+            guard var left = pieces.map(\.minX).min(), var right = pieces.map(\.maxX).max() else { continue }
+            var borders = box.borderWidths
+            let (hasLeft, hasRight) = rtl ? (ends, starts) : (starts, ends)
+            if hasLeft { left += box.margin.left } else { borders.left = 0 }
+            if hasRight { right -= box.margin.right } else { borders.right = 0 }
+            let metrics = shaper.fontMetrics(box.textStyle)
+            let baseline = baselineY - box.textStyle.baselineShift
+            let top = baseline - metrics.ascent - box.padding.top - borders.top
+            let bottom = baseline + metrics.descent + box.padding.bottom + borders.bottom
+            let rect = Rect(x: x + left, y: top, width: max(0, right - left), height: bottom - top)
+            fragments.append(.box(BoxFragment(rect: rect, background: box.background, borderWidths: borders,
+                                              borderStyles: box.borderStyles, borderColors: box.borderColors)))
+        }
+        return fragments
+    }
+
+    /// Where the spacer at byte `offset` sits on line `line`. A shaper may give its range no
+    /// width, at its logical start (the left edge, the right in a right-to-left paragraph).
+    private func spacerRects(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, at offset: Int, line: Int) -> [Rect] {
+        guard let object = spec.objects.first(where: { $0.byteOffset == offset }) else { return [] }
+        return shaped.rects(forByteRange: object.byteRange).filter { $0.line == line }.map { piece in
+            guard piece.rect.width < object.size.width / 2 else { return piece.rect }
+            let x = spec.direction == .rtl ? piece.rect.minX - object.size.width : piece.rect.minX
+            return Rect(x: x, y: piece.rect.minY, width: object.size.width, height: piece.rect.height)
+        }
     }
 
     /// The ids that start on each line.
