@@ -133,4 +133,6 @@ public struct ImageBox: Sendable {
 public struct ListMarker: Sendable {
     public var text: String
     public var style: TextStyle
+    /// True for `disc`, `circle` and `square`; false for counters (`3.`, `iv.`).
+    public var isSymbol = false
 }

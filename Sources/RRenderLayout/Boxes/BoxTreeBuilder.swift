@@ -160,7 +160,9 @@ public struct BoxTreeBuilder {
 
     private func listMarker(for item: StyledElement, ordinal: Int) -> ListMarker? {
         guard let text = ListMarkerText.text(for: item.style.listStyleType, ordinal: ordinal) else { return nil }
-        return ListMarker(text: text, style: TextStyle(item.style, decoration: [], baselineShift: 0))
+        let symbols: Set<ListStyleType> = [.disc, .circle, .square]
+        return ListMarker(text: text, style: TextStyle(item.style, decoration: [], baselineShift: 0),
+                          isSymbol: symbols.contains(item.style.listStyleType))
     }
 }
 

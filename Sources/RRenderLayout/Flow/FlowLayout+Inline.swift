@@ -74,20 +74,33 @@ extension FlowLayout {
     }
 
     /// The marker of a list item, beside the first atom of the item: outside the content box,
-    /// on the first line's baseline (CSS Lists 3 §3.1).
+    /// on the first line's baseline (CSS Lists 3 §3.1). A counter's suffix is ". " (CSS Counter
+    /// Styles 3 §6.1), so "3." ends a space's width before the content, as browsers draw it; a
+    /// symbol (`•`) keeps half an em, nearer the gap browsers leave after their bullet shapes.
     func markerFragments(_ pending: PendingMarker, atomTop: Double, fragments: [Fragment]) -> [Fragment] {
         let text = pending.marker.text
         var spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: pending.marker.style)])
         spec.vertical = pending.vertical
         let shaped = shaper.shape(spec, width: 10_000)
         guard let line = shaped.lines.first else { return [] }
-        let gap = pending.marker.style.fontSize * 0.5
+        let gap = pending.marker.isSymbol ? pending.marker.style.fontSize * 0.5 : spaceWidth(spec)
         var baseline = atomTop + line.baseline
         if case .text(let first)? = fragments.first { baseline = first.origin.y }
         let x = pending.direction == .rtl ? pending.contentX + pending.contentWidth + gap : pending.contentX - gap - line.width
         let paragraph = FlowParagraph(source: ParagraphSource(spec: spec, isGenerated: true), shaped: shaped)
         return [.text(TextFragment(paragraph: paragraph, line: 0, origin: Point(x: x, y: baseline),
                                    rect: Rect(x: x, y: baseline - line.baseline, width: line.width, height: line.height)))]
+    }
+
+    /// The width of a space in the style of `spec`'s first run.
+    private func spaceWidth(_ spec: ParagraphSpec) -> Double {
+        func width(_ text: String) -> Double {
+            var probe = spec
+            probe.text = text
+            probe.runs = spec.runs.prefix(1).map { TextRun(range: 0..<text.utf8.count, style: $0.style) }
+            return shaper.shape(probe, width: 10_000).lines.first?.width ?? 0
+        }
+        return max(0, width("0 0") - width("00"))
     }
 
     /// The clickable areas of the paragraph's links, per line.
