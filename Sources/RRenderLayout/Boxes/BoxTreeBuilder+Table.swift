@@ -1,3 +1,4 @@
+import Foundation
 import RRenderStyle
 
 extension BoxTreeBuilder {
@@ -25,8 +26,8 @@ extension BoxTreeBuilder {
                 body.append(TableRow(style: element.style.inheritingProperties(), cells: [cell(child)], isHeader: false))
             }
         }
-        let rows = (header + body + footer).filter { !$0.cells.isEmpty }
-        let columns = rows.map { $0.cells.reduce(0) { $0 + $1.columnSpan } }.max() ?? 0
+        let rows = [header, body, footer].flatMap { TableBox.placingCells($0.filter { !$0.cells.isEmpty }) }
+        let columns = rows.flatMap(\.cells).map { $0.column + $0.columnSpan }.max() ?? 0
         return BlockBox(style: element.style, source: element.index, tag: element.name, anchorID: element.element.id,
                         content: .table(TableBox(rows: rows, columnCount: columns, caption: caption)))
     }
@@ -52,7 +53,10 @@ extension BoxTreeBuilder {
     }
 
     private func cell(_ element: StyledElement) -> TableCell {
-        let span = element.element.attribute("colspan").flatMap { Int($0) } ?? 1
-        return TableCell(box: blockContainer(element, marker: nil), columnSpan: min(max(span, 1), 1000))
+        let span = element.element.attribute("colspan").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+        let rows = element.element.attribute("rowspan").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+        var cell = TableCell(box: blockContainer(element, marker: nil), columnSpan: min(max(span, 1), 1000))
+        cell.rowSpan = min(max(rows, 0), 65534)
+        return cell
     }
 }

@@ -46,8 +46,8 @@ struct TableSizer {
         var maximum = [Double](repeating: 0, count: table.columnCount)
         let measure = ContentWidths(shaper: shaper, pageHeight: pageHeight)
         for row in table.rows {
-            var column = 0
             for cell in row.cells {
+                let column = cell.column
                 guard column < table.columnCount else { break }
                 let widths = measure.of(cell.box)
                 let span = min(cell.columnSpan, table.columnCount - column)
@@ -58,7 +58,6 @@ struct TableSizer {
                     minimum[c] += lackMin / Double(span)
                     maximum[c] += lackMax / Double(span)
                 }
-                column += span
             }
         }
         return (minimum, zip(minimum, maximum).map { max($0, $1) })
