@@ -136,6 +136,26 @@ import Testing
         #expect(ComputedStyle.initial.fontVariantNumeric == [])
     }
 
+    /// MathML gets the UA sheet's fallback rules (no math layout): a script raised and smaller,
+    /// a fraction stacked with a bar under its numerator, a table as a table, italic identifiers;
+    /// HTML elements of the same names are untouched.
+    @Test func mathMLFallbackRules() throws {
+        let body = """
+        <math xmlns="http://www.w3.org/1998/Math/MathML"><msup><mi id="base">x</mi><mn id="exp">2</mn></msup>
+        <mfrac id="frac"><mrow id="num"><mn>1</mn></mrow><mrow id="den"><mn>2</mn></mrow></mfrac>
+        <mtable id="table"><mtr id="tr"><mtd id="td"><mn>1</mn></mtd></mtr></mtable></math><p><span id="html">x</span></p>
+        """
+        let document = try styled(body: body, css: "")
+        #expect(try document.find("base").fontStyle == .italic)
+        #expect(try document.find("base").verticalAlign == .baseline)
+        #expect(try document.find("exp").verticalAlign == .super && document.find("exp").fontSize < 12)
+        #expect(try document.find("frac").display == .inlineBlock && document.find("num").display == .block)
+        #expect(try document.find("num").usedBorderWidths.bottom == 1 && document.find("den").usedBorderWidths.bottom == 0)
+        #expect(try [document.find("table").display, document.find("tr").display, document.find("td").display]
+                == [.inlineTable, .tableRow, .tableCell])
+        #expect(try document.find("html").fontStyle == .normal)
+    }
+
     /// The UA sheet indents lists and `dd` on the start side, the right under `dir="rtl"`
     /// (HTML §15.3.8 uses padding-inline-start), and back on the left for ltr inside rtl.
     @Test func listsAreIndentedOnTheStartSide() throws {

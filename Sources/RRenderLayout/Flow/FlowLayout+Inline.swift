@@ -17,7 +17,10 @@ extension FlowLayout {
                          size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
                          image: $0.image.href, fit: $0.style.objectFit, naturalSize: $0.image.intrinsicSize)
         }
-        spec.objects += inlineBlocks.map { InlineObject(byteOffset: $0.key, size: $0.value.size, ascent: $0.value.lastBaseline, image: nil) }
+        let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
+        spec.objects += inlineBlocks.map { offset, laid in
+            InlineObject(byteOffset: offset, size: laid.size, ascent: Self.inlineBlockAscent(laid, style: blockStyles[offset]), image: nil)
+        }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
         content.addingInlineBoxes(to: &spec, containingWidth: width)
         // `::first-line`: the first line is broken with the style on all its candidates, and the
@@ -59,6 +62,16 @@ extension FlowLayout {
             emitAtom(top: top, bottom: bottom, fragments: fragments, links: links, avoidBreakBefore: avoid)
         }
         cursorY = max(placer.y, top)
+    }
+
+    /// How far an inline-block rises above the baseline: to its last line's baseline (its
+    /// bottom without text), raised or lowered by `vertical-align`; `middle` puts its midpoint
+    /// half an x-height (about 0.25 em) above the baseline (CSS 2.1 §10.8.1).
+    static func inlineBlockAscent(_ laid: AtomicBoxContent, style: ComputedStyle?) -> Double {
+        let natural = laid.lastBaseline ?? laid.size.height
+        guard let style else { return natural }
+        if style.verticalAlign == .middle { return laid.size.height / 2 + style.fontSize * 0.25 }
+        return natural + VerticalAlignment.shift(style.verticalAlign, parentFontSize: style.fontSize)
     }
 
     /// An image laid out as a block of its own.
