@@ -87,6 +87,17 @@ import Testing
         """)
     }
 
+    /// A counter ends a space's width before the item ("1. ", CSS Counter Styles 3 §6.1); a
+    /// bullet half an em. Characters here are 4 px (a quarter of the 16 px font).
+    @Test func aCounterMarkerEndsASpaceBeforeTheItemAndABulletHalfAnEm() throws {
+        let narrow = LayoutFixture(viewport: Size(width: 200, height: 100), shaper: FixedAdvanceShaper(advance: 0.25))
+        let css = "ol, ul { margin: 0; padding-left: 40px }"
+        let ordered = try narrow.pages(body: "<ol><li>First</li></ol>", css: css)[0]
+        #expect(ordered.dump().hasPrefix("marker 28,0 8×20 [0..<2] \"1.\""), "\(ordered.dump())")
+        let bulleted = try narrow.pages(body: "<ul><li>First</li></ul>", css: css)[0]
+        #expect(bulleted.dump().hasPrefix("marker 28,0 4×20 [0..<3] \"•\""), "\(bulleted.dump())")
+    }
+
     @Test func anInsideMarkerIsTheFirstTextOfTheItem() throws {
         let page = try fixture.pages(body: "<ol><li> First</li><li>Second one that wraps onto a second line</li></ol>",
                                      css: "ol { margin: 0; padding-left: 40px; list-style-position: inside }")[0]

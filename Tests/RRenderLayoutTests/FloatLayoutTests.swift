@@ -81,4 +81,16 @@ import Testing
         #expect(placed[0].x == 0 && placed[0].y == 0)
         #expect(placed[1].y == 20)
     }
+
+    /// live-manual.en.epub's paragraph numbers: `<div><label style='float: right'>164</label><p>`.
+    /// The paragraph's top margin collapses through the div, and the float sits beside its
+    /// first line, not above it (as Chromium places it).
+    @Test func aFloatBeforeAParagraphSitsBesideItsFirstLineBelowTheCollapsedMargin() throws {
+        let body = "<h2>head</h2><div><span class='n'>164</span><p>text</p></div>"
+        let page = try fixture.pages(body: body, css: "h2 { margin: 0; font-size: 16px } p { margin: 24px 0 0 } .n { float: right }")[0]
+        let placed = lines(page)
+        let number = try #require(placed.first { $0.text == "164" }), text = try #require(placed.first { $0.text == "text" })
+        #expect(text.y == 44)
+        #expect(number.y == text.y && number.x == 176)
+    }
 }

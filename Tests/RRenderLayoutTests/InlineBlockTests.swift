@@ -50,4 +50,14 @@ import Testing
             box 16,0 16×40 background #FF0000
             """)
     }
+
+    @Test func verticalAlignMiddleCentresItHalfAnXHeightAboveTheBaseline() throws {
+        // Its midpoint 0.25 em (4 px) above the baseline: 24 px above it, 16 below, so the line
+        // is 40 px instead of the 44 of the bottom-on-baseline case above.
+        let page = try #require(try fixture.pages(body: "<p>ab<span class='ib' style='width: 16px; height: 40px; background: red; vertical-align: middle'></span>cd</p>", css: css).first)
+        #expect(page.dump() == """
+            text 0,0 48×40 [0..<7] "abcd"
+            box 16,0 16×40 background #FF0000
+            """)
+    }
 }

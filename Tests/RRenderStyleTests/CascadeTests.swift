@@ -117,6 +117,68 @@ import Testing
         #expect(p.color == Color(red: 0, green: 0, blue: 255))
         #expect(p.width == .px(10))
     }
+
+    /// `font-variant-numeric` computes to the OpenType features it turns on, inherits, and a
+    /// value with two keywords of one group or an unknown keyword is dropped (CSS Fonts 4 §6.7).
+    @Test func fontVariantNumericComputesToFeatures() throws {
+        let css = """
+        body { font-variant-numeric: oldstyle-nums } #t { font-variant-numeric: tabular-nums lining-nums slashed-zero }
+        #n { font-variant-numeric: normal } #bad { font-variant-numeric: lining-nums oldstyle-nums }
+        #unknown { font-variant-numeric: tabular-nums wobbly }
+        """
+        let body = "<p id='p'>1</p><p id='t'>2</p><p id='n'>3</p><p id='bad'>4</p><p id='unknown'>5</p>"
+        let document = try styled(body: body, css: css)
+        #expect(try document.find("p").fontVariantNumeric == ["onum"], "inherited from body")
+        #expect(try document.find("t").fontVariantNumeric == ["lnum", "tnum", "zero"])
+        #expect(try document.find("n").fontVariantNumeric == [])
+        #expect(try document.find("bad").fontVariantNumeric == ["onum"], "invalid: the inherited value stays")
+        #expect(try document.find("unknown").fontVariantNumeric == ["onum"])
+        #expect(ComputedStyle.initial.fontVariantNumeric == [])
+    }
+
+    /// MathML gets the UA sheet's fallback rules (no math layout): a script raised and smaller,
+    /// a fraction stacked with a bar under its numerator, a table as a table, italic identifiers;
+    /// HTML elements of the same names are untouched.
+    @Test func mathMLFallbackRules() throws {
+        let body = """
+        <math xmlns="http://www.w3.org/1998/Math/MathML"><msup><mi id="base">x</mi><mn id="exp">2</mn></msup>
+        <mfrac id="frac"><mrow id="num"><mn>1</mn></mrow><mrow id="den"><mn>2</mn></mrow></mfrac>
+        <mtable id="table"><mtr id="tr"><mtd id="td"><mn>1</mn></mtd></mtr></mtable></math><p><span id="html">x</span></p>
+        """
+        let document = try styled(body: body, css: "")
+        #expect(try document.find("base").fontStyle == .italic)
+        #expect(try document.find("base").verticalAlign == .baseline)
+        #expect(try document.find("exp").verticalAlign == .super && document.find("exp").fontSize < 12)
+        #expect(try document.find("frac").display == .inlineBlock && document.find("num").display == .block)
+        #expect(try document.find("num").usedBorderWidths.bottom == 1 && document.find("den").usedBorderWidths.bottom == 0)
+        #expect(try [document.find("table").display, document.find("tr").display, document.find("td").display]
+                == [.inlineTable, .tableRow, .tableCell])
+        #expect(try document.find("html").fontStyle == .normal)
+    }
+
+    /// The UA sheet indents lists and `dd` on the start side, the right under `dir="rtl"`
+    /// (HTML §15.3.8 uses padding-inline-start), and back on the left for ltr inside rtl.
+    @Test func listsAreIndentedOnTheStartSide() throws {
+        let body = """
+        <ul id='plain'><li>a</li></ul>
+        <div dir='rtl'><ul id='rtl'><li>a</li></ul><ol id='ol'><li>b</li></ol><dl><dt>t</dt><dd id='dd'>d</dd></dl>
+        <div dir='ltr'><ul id='inner'><li>c</li></ul></div><ul id='own' dir='ltr'><li>d</li></ul></div>
+        <div dir='ltr'><ul id='ownRTL' dir='RTL'><li>e</li></ul></div>
+        """
+        let document = try styled(body: body, css: "")
+        func sides(_ id: String) throws -> [LengthPercentage] {
+            let style = try document.find(id)
+            return [style.padding.left, style.padding.right]
+        }
+        #expect(try sides("plain") == [.px(40), .px(0)])
+        #expect(try sides("rtl") == [.px(0), .px(40)])
+        #expect(try sides("ol") == [.px(0), .px(40)])
+        let dd = try document.find("dd")
+        #expect(dd.margin.right == LengthPercentageAuto.px(40) && dd.margin.left == LengthPercentageAuto.px(0))
+        #expect(try sides("inner") == [.px(40), .px(0)], "ltr inside rtl")
+        #expect(try sides("own") == [.px(40), .px(0)], "the list's own dir")
+        #expect(try sides("ownRTL") == [.px(0), .px(40)], "its own dir beats an ancestor's")
+    }
 }
 
 extension StyledDocument {

@@ -34,13 +34,21 @@ import Testing
         Array(text.lowercased()).filter { !$0.isWhitespace && $0 != "\u{00AD}" }
     }
 
+    /// A MathML element other than a token (which holds text).
+    static func isMathMLContainer(_ element: StyledElement) -> Bool {
+        element.element.namespace == "http://www.w3.org/1998/Math/MathML" && !["mi", "mn", "mo", "mtext", "ms"].contains(element.name)
+    }
+
     /// The text of the elements that generate boxes, in document order.
     static func visibleText(_ element: StyledElement) -> String {
         guard element.style.display != .none, !element.isGenerated else { return " " }
         var text = element.name == "br" ? " " : ""
         for child in element.children {
             switch child {
-            case .text(let string): text += string
+            case .text(let string):
+                // White space between MathML elements is not rendered (MathML Core §2.1.4).
+                if Self.isMathMLContainer(element), string.allSatisfy(\.isWhitespace) { continue }
+                text += string
             case .element(let inner): text += visibleText(inner) + (inner.style.display.isBlockLevel ? " " : "")
             }
         }

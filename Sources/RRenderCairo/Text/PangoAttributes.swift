@@ -10,7 +10,7 @@ struct PangoAttributes {
 
     init(_ paragraph: ParagraphSpec) {
         list = pango_attr_list_new()
-        let objects = paragraph.objects.map { $0.byteOffset..<($0.byteOffset + 3) }
+        let objects = paragraph.objects.map(\.byteRange)
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
         if paragraph.breaksLongWords { insert(pango_attr_insert_hyphens_new(0), 0, paragraph.text.utf8.count) }
@@ -30,6 +30,10 @@ struct PangoAttributes {
         if style.decoration.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
         if style.decoration.contains(.lineThrough) { insert(pango_attr_strikethrough_new(1), start, end) }
         if style.decoration.contains(.overline) { insert(pango_attr_overline_new(PANGO_OVERLINE_SINGLE), start, end) }
+        if !style.fontFeatures.isEmpty {
+            // HarfBuzz feature syntax, which is CSS font-feature-settings' ("onum, tnum").
+            insert(pango_attr_font_features_new(style.fontFeatures.joined(separator: ", ")), start, end)
+        }
         if style.baselineShift != 0 { insert(pango_attr_rise_new(Self.units(style.baselineShift)), start, end) }
         if style.letterSpacing != 0 { insert(pango_attr_letter_spacing_new(Self.units(style.letterSpacing)), start, end) }
         if style.wordSpacing != 0 { addWordSpacing(style, text: text, range: run.range) }
@@ -63,7 +67,7 @@ struct PangoAttributes {
     private func addObject(_ object: InlineObject) {
         var rect = PangoRectangle(x: 0, y: -Self.units(object.ascent), width: Self.units(object.size.width),
                                   height: Self.units(object.size.height))
-        insert(pango_attr_shape_new(&rect, &rect), object.byteOffset, object.byteOffset + 3)
+        insert(pango_attr_shape_new(&rect, &rect), object.byteRange.lowerBound, object.byteRange.upperBound)
     }
 
     private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {

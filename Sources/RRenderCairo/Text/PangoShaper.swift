@@ -6,6 +6,8 @@ import RRenderStyle
 /// The real `TextShaper`: Pango with rrender's pinned fonts. Not thread-safe: one per worker.
 public final class PangoShaper: TextShaper {
     let fonts: PangoFontSystem
+    /// Ascent and descent per font, by `FontMetricsKey`.
+    var metricsCache: [FontMetricsKey: (ascent: Double, descent: Double)] = [:]
 
     /// A shaper over `configuration` (the shared pinned fonts by default).
     public init(configuration: FontConfiguration? = nil) throws(FontError) {
@@ -21,16 +23,25 @@ public final class PangoShaper: TextShaper {
         // hyphen at such an emergency break, which CSS does not (CSS Text 3 §5.5).
         pango_layout_set_wrap(layout, paragraph.breaksLongWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         pango_layout_set_indent(layout, PangoAttributes.units(paragraph.indent))
-        switch paragraph.alignment {
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, paragraph.direction == .rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
-        case .end: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justify:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            pango_layout_set_justify(layout, 1)
-        case .start, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        }
+        pango_layout_set_alignment(layout, Self.alignment(paragraph.alignment, direction: paragraph.direction))
+        if paragraph.alignment == .justify { pango_layout_set_justify(layout, 1) }
         return PangoParagraph(layout: layout)
+    }
+
+    /// Pango's alignment for a CSS `text-align` (CSS Text 3 §6.1). Pango mirrors left and right
+    /// for a right-to-left paragraph only under auto-dir; with a forced direction they are
+    /// physical, so `start`, `end` and the last line of `justify` are made physical here (start is
+    /// the right edge in `rtl`). Under auto-dir (no forced direction) `start`/`end` are LEFT/RIGHT
+    /// and Pango mirrors them with the direction it finds.
+    static func alignment(_ align: TextAlign, direction: Direction?) -> PangoAlignment {
+        let rtl = direction == .rtl
+        switch align {
+        case .center: return PANGO_ALIGN_CENTER
+        case .left: return PANGO_ALIGN_LEFT
+        case .right: return PANGO_ALIGN_RIGHT
+        case .start, .justify: return rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .end: return rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        }
     }
 
     public func contentWidths(of paragraph: ParagraphSpec) -> (min: Double, max: Double) {

@@ -76,6 +76,8 @@ public struct InlineContent: Sendable {
     public var inlineBlocks: [InlineBlock]
     /// The `::first-line` style of the paragraph's first line, if any.
     public var firstLine: FirstLineStyle?
+    /// Inline elements with backgrounds, borders or horizontal edges.
+    public var inlineBoxes: [InlineBox] = []
 
     public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = [], floats: [InlineFloat] = [],
                 inlineBlocks: [InlineBlock] = []) {
@@ -131,4 +133,6 @@ public struct ImageBox: Sendable {
 public struct ListMarker: Sendable {
     public var text: String
     public var style: TextStyle
+    /// True for `disc`, `circle` and `square`; false for counters (`3.`, `iv.`).
+    public var isSymbol = false
 }

@@ -62,6 +62,12 @@ public struct BoxTreeBuilder {
         return element.firstLine.map(box.applyingFirstLine) ?? box
     }
 
+    /// True for MathML elements other than tokens: white space between their children is not
+    /// rendered (MathML Core §2.1.4; only token elements hold text).
+    static func dropsWhiteSpace(_ element: StyledElement) -> Bool {
+        element.element.namespace == Namespace.mathML && !["mi", "mn", "mo", "mtext", "ms"].contains(element.name)
+    }
+
     /// Adds the children of `element` to `collector`; inline elements are entered recursively,
     /// block-level ones become boxes of their own.
     func collectChildren(of element: StyledElement, into collector: inout BlockCollector, inline: InlineContext) {
@@ -69,6 +75,7 @@ public struct BoxTreeBuilder {
         for child in element.children {
             switch child {
             case .text(let text):
+                if Self.dropsWhiteSpace(element), text.allSatisfy(\.isWhitespace) { continue }
                 collector.inline.appendText(text, style: inline.textStyle(element.style), whiteSpace: element.style.whiteSpace,
                                             transform: element.style.textTransform, link: inline.link,
                                             generated: inline.generated || element.isGenerated)
@@ -102,8 +109,12 @@ public struct BoxTreeBuilder {
             }
         } else if child.name == "br" {
             collector.inline.appendLineBreak(style: inline.textStyle(child.style))
-        } else if child.style.display == .table || child.style.display == .inlineTable {
+        } else if child.style.display == .table {
             collector.addBlock(table(child))
+        } else if child.style.display == .inlineTable {
+            // An inline-table sits on the line like an inline-block (CSS 2.1 §17.4).
+            if let id = child.element.id { collector.inline.addAnchor(id) }
+            collector.inline.appendInlineBlock(table(child), textStyle: inline.textStyle(child.style), link: inline.link)
         } else if child.style.display == .inlineBlock {
             if let id = child.element.id { collector.inline.addAnchor(id) }
             collector.inline.appendInlineBlock(blockContainer(child, marker: nil), textStyle: inline.textStyle(child.style),
@@ -113,7 +124,12 @@ public struct BoxTreeBuilder {
         } else {
             if let id = child.element.id { collector.inline.addAnchor(id) }
             let entered = inline.entering(child, parentStyle: parent.style, resolve: context.resolveHREF)
+            var boxStyle = child.style
+            if MathOperator.isOperator(child) { boxStyle = MathOperator.spaced(child, in: parent) }
+            let boxed = InlineBox.isNeeded(for: boxStyle)
+            if boxed { collector.inline.openBox(style: boxStyle, textStyle: entered.textStyle(child.style)) }
             collectChildren(of: child, into: &collector, inline: entered)
+            if boxed { collector.inline.closeBox() }
         }
     }
 
@@ -157,7 +173,9 @@ public struct BoxTreeBuilder {
 
     private func listMarker(for item: StyledElement, ordinal: Int) -> ListMarker? {
         guard let text = ListMarkerText.text(for: item.style.listStyleType, ordinal: ordinal) else { return nil }
-        return ListMarker(text: text, style: TextStyle(item.style, decoration: [], baselineShift: 0))
+        let symbols: Set<ListStyleType> = [.disc, .circle, .square]
+        return ListMarker(text: text, style: TextStyle(item.style, decoration: [], baselineShift: 0),
+                          isSymbol: symbols.contains(item.style.listStyleType))
     }
 }
 

@@ -12,6 +12,9 @@ struct InlineContentBuilder {
     private(set) var anchors: [InlineAnchor] = []
     private(set) var floats: [InlineFloat] = []
     private(set) var inlineBlocks: [InlineBlock] = []
+    private(set) var inlineBoxes: [InlineBox] = []
+    /// The inline boxes entered and not yet left, innermost last (indices into `inlineBoxes`).
+    private var openBoxes: [Int] = []
     /// True when the last character emitted is a collapsible space (or nothing has been).
     private var afterCollapsibleSpace = true
     /// True once something other than collapsible white space was added.
@@ -77,6 +80,29 @@ struct InlineContentBuilder {
         floats.append(InlineFloat(byteOffset: bytes.count, box: box))
     }
 
+    /// Enters an inline element that needs a box (see `InlineBox.isNeeded`): its start spacer.
+    mutating func openBox(style: ComputedStyle, textStyle: TextStyle) {
+        let start = bytes.count
+        appendSpacer(textStyle)
+        inlineBoxes.append(InlineBox(range: start..<bytes.count, startSpacer: start, endSpacer: nil, style: style, textStyle: textStyle))
+        openBoxes.append(inlineBoxes.count - 1)
+    }
+
+    /// Leaves the innermost inline box: its end spacer. Nothing when the box was opened in an
+    /// earlier paragraph (a block inside the element ended that one).
+    mutating func closeBox() {
+        guard let index = openBoxes.popLast() else { return }
+        let end = bytes.count
+        appendSpacer(inlineBoxes[index].textStyle)
+        inlineBoxes[index].endSpacer = end
+        inlineBoxes[index].range = inlineBoxes[index].range.lowerBound..<bytes.count
+    }
+
+    /// A spacer: generated, so not the document's text, and leaving white space processing as it was.
+    private mutating func appendSpacer(_ style: TextStyle) {
+        append(Array(InlineBox.spacer.utf8), style: style, link: nil, generated: true)
+    }
+
     /// Records that the element `id` starts here.
     mutating func addAnchor(_ id: String) {
         anchors.append(InlineAnchor(id: id, byteOffset: bytes.count))
@@ -91,7 +117,15 @@ struct InlineContentBuilder {
         let text = String(decoding: bytes, as: UTF8.self)
         let paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent,
                                       breaksLongWords: breaksLongWords)
-        return InlineContent(paragraph: paragraph, images: images, anchors: anchors, floats: floats, inlineBlocks: inlineBlocks)
+        var content = InlineContent(paragraph: paragraph, images: images, anchors: anchors, floats: floats, inlineBlocks: inlineBlocks)
+        // A box still open goes on into the next paragraph: here it ends with the text.
+        content.inlineBoxes = inlineBoxes.enumerated().map { index, box in
+            var box = box
+            let upper = openBoxes.contains(index) ? bytes.count : min(box.range.upperBound, bytes.count)
+            box.range = min(box.range.lowerBound, upper)..<upper
+            return box
+        }
+        return content
     }
 
     private mutating func append(_ out: [UInt8], style: TextStyle, link: String?, generated: Bool = false) {

@@ -56,6 +56,7 @@ struct ContentWidths {
         }
         spec.objects += inlineBlockWidths.map { InlineObject(byteOffset: $0.key, size: Size(width: $0.value, height: 1), image: nil) }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
+        content.addingInlineBoxes(to: &spec, containingWidth: 0)
         return spec
     }
 

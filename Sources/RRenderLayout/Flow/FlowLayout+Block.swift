@@ -9,6 +9,7 @@ extension FlowLayout {
             layoutBlockFloat(box, x: x, containingWidth: containingWidth)
             return
         }
+        if style.clear != .none { placeDeferredFloats(at: cursorY + margins.value) }
         if style.clear != .none, let clearY = floatArea.clearance(style.clear), clearY > cursorY + margins.value {
             // Clearance: the box starts below the floats it clears (CSS 2.1 §9.5.2).
             resolveMargins(opening: false)

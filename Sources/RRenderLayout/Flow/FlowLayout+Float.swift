@@ -29,12 +29,21 @@ extension FlowLayout {
         return .text(TextFragment(paragraph: paragraph, line: line.line, origin: line.origin, rect: line.rect))
     }
 
-    /// A block-level float between blocks: placed where the next block would start, drawn with
-    /// the next atom (so a page break never separates it from what follows it).
+    /// A block-level float between blocks: placed where the next in-flow content starts, below
+    /// the margins that collapse before it (a float before a paragraph whose top margin
+    /// collapses through its parent's sits beside the paragraph's first line, as browsers place
+    /// it), and drawn with the next atom (so a page break never separates them).
     func layoutBlockFloat(_ box: BlockBox, x: Double, containingWidth: Double) {
-        let placed = placeFloat(box, y: cursorY + margins.value, x: x, width: containingWidth)
-        queueFloat(placed)
+        deferredFloats.append(DeferredFloat(box: box, x: x, width: containingWidth))
         if let id = box.anchorID { pendingAnchors.append(id) }
+    }
+
+    /// Places the deferred block-level floats at `y`.
+    func placeDeferredFloats(at y: Double) {
+        guard !deferredFloats.isEmpty else { return }
+        let waiting = deferredFloats
+        deferredFloats = []
+        for item in waiting { queueFloat(placeFloat(item.box, y: y, x: item.x, width: item.width)) }
     }
 
     /// Keeps a placed float's fragments for the next atom.
@@ -44,6 +53,13 @@ extension FlowLayout {
         pendingFloat.top = min(pendingFloat.top ?? placed.rect.minY, placed.rect.minY)
         pendingFloat.bottom = max(pendingFloat.bottom, placed.rect.maxY)
     }
+}
+
+/// A block-level float waiting for the margins before the next in-flow content.
+struct DeferredFloat {
+    let box: BlockBox
+    let x: Double
+    let width: Double
 }
 
 /// Floats placed but not drawn yet: they travel with the next atom.

@@ -17,8 +17,12 @@ extension FlowLayout {
                          size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
                          image: $0.image.href, fit: $0.style.objectFit, naturalSize: $0.image.intrinsicSize)
         }
-        spec.objects += inlineBlocks.map { InlineObject(byteOffset: $0.key, size: $0.value.size, ascent: $0.value.lastBaseline, image: nil) }
+        let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
+        spec.objects += inlineBlocks.map { offset, laid in
+            InlineObject(byteOffset: offset, size: laid.size, ascent: Self.inlineBlockAscent(laid, style: blockStyles[offset]), image: nil)
+        }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
+        content.addingInlineBoxes(to: &spec, containingWidth: width)
         // `::first-line`: the first line is broken with the style on all its candidates, and the
         // paragraph keeps the style on what that line holds (CSS Pseudo-Elements 4 §2.1).
         var firstLineSpec: ParagraphSpec?
@@ -60,6 +64,16 @@ extension FlowLayout {
         cursorY = max(placer.y, top)
     }
 
+    /// How far an inline-block rises above the baseline: to its last line's baseline (its
+    /// bottom without text), raised or lowered by `vertical-align`; `middle` puts its midpoint
+    /// half an x-height (about 0.25 em) above the baseline (CSS 2.1 §10.8.1).
+    static func inlineBlockAscent(_ laid: AtomicBoxContent, style: ComputedStyle?) -> Double {
+        let natural = laid.lastBaseline ?? laid.size.height
+        guard let style else { return natural }
+        if style.verticalAlign == .middle { return laid.size.height / 2 + style.fontSize * 0.25 }
+        return natural + VerticalAlignment.shift(style.verticalAlign, parentFontSize: style.fontSize)
+    }
+
     /// An image laid out as a block of its own.
     func layoutBlockImage(_ image: ImageBox, style: ComputedStyle, x: Double, width: Double) {
         let size = ImageSizing.usedSize(image, style: style, containingWidth: width, pageHeight: pageHeight)
@@ -73,20 +87,33 @@ extension FlowLayout {
     }
 
     /// The marker of a list item, beside the first atom of the item: outside the content box,
-    /// on the first line's baseline (CSS Lists 3 §3.1).
+    /// on the first line's baseline (CSS Lists 3 §3.1). A counter's suffix is ". " (CSS Counter
+    /// Styles 3 §6.1), so "3." ends a space's width before the content, as browsers draw it; a
+    /// symbol (`•`) keeps half an em, nearer the gap browsers leave after their bullet shapes.
     func markerFragments(_ pending: PendingMarker, atomTop: Double, fragments: [Fragment]) -> [Fragment] {
         let text = pending.marker.text
         var spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: pending.marker.style)])
         spec.vertical = pending.vertical
         let shaped = shaper.shape(spec, width: 10_000)
         guard let line = shaped.lines.first else { return [] }
-        let gap = pending.marker.style.fontSize * 0.5
+        let gap = pending.marker.isSymbol ? pending.marker.style.fontSize * 0.5 : spaceWidth(spec)
         var baseline = atomTop + line.baseline
         if case .text(let first)? = fragments.first { baseline = first.origin.y }
         let x = pending.direction == .rtl ? pending.contentX + pending.contentWidth + gap : pending.contentX - gap - line.width
         let paragraph = FlowParagraph(source: ParagraphSource(spec: spec, isGenerated: true), shaped: shaped)
         return [.text(TextFragment(paragraph: paragraph, line: 0, origin: Point(x: x, y: baseline),
                                    rect: Rect(x: x, y: baseline - line.baseline, width: line.width, height: line.height)))]
+    }
+
+    /// The width of a space in the style of `spec`'s first run.
+    private func spaceWidth(_ spec: ParagraphSpec) -> Double {
+        func width(_ text: String) -> Double {
+            var probe = spec
+            probe.text = text
+            probe.runs = spec.runs.prefix(1).map { TextRun(range: 0..<text.utf8.count, style: $0.style) }
+            return shaper.shape(probe, width: 10_000).lines.first?.width ?? 0
+        }
+        return max(0, width("0 0") - width("00"))
     }
 
     /// The clickable areas of the paragraph's links, per line.
@@ -108,7 +135,7 @@ extension FlowLayout {
         let range = shaped.lines[line].byteRange
         var fragments: [Fragment] = [], links: [LinkRegion] = []
         for object in spec.objects where range.contains(object.byteOffset) && object.size.height > 0 {
-            let rects = shaped.rects(forByteRange: object.byteOffset..<(object.byteOffset + 3))
+            let rects = shaped.rects(forByteRange: object.byteRange)
             guard let rect = rects.first?.rect else { continue }
             let frame = Rect(x: x + rect.x, y: baselineY - object.ascent, width: object.size.width, height: object.size.height)
             if let image = object.image {
@@ -120,6 +147,49 @@ extension FlowLayout {
             }
         }
         return (fragments, links)
+    }
+
+    /// The backgrounds and borders of the inline boxes on line `line`: across the box's content
+    /// area (its font's ascent and descent) plus vertical padding and borders; the start border
+    /// and padding on the line where the box starts, the end ones where it ends (CSS 2.1 §10.6.1,
+    /// `box-decoration-break: slice`).
+    func inlineBoxFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double,
+                            baselineY: Double) -> [Fragment] {
+        guard !spec.inlineBoxes.isEmpty, line < shaped.lines.count else { return [] }
+        let lineRange = shaped.lines[line].byteRange
+        let rtl = spec.direction == .rtl
+        var fragments: [Fragment] = []
+        for box in spec.inlineBoxes where box.range.overlaps(lineRange) {
+            let starts = box.opens && lineRange.contains(box.range.lowerBound)
+            let ends = box.closes && box.range.upperBound <= lineRange.upperBound
+            var pieces = shaped.rects(forByteRange: box.range).filter { $0.line == line }.map(\.rect)
+            if starts { pieces += spacerRects(spec, shaped, at: box.range.lowerBound, line: line) }
+            if ends { pieces += spacerRects(spec, shaped, at: box.range.upperBound - InlineBox.spacer.utf8.count, line: line) }
+            guard var left = pieces.map(\.minX).min(), var right = pieces.map(\.maxX).max() else { continue }
+            var borders = box.borderWidths
+            let (hasLeft, hasRight) = rtl ? (ends, starts) : (starts, ends)
+            if hasLeft { left += box.margin.left } else { borders.left = 0 }
+            if hasRight { right -= box.margin.right } else { borders.right = 0 }
+            let metrics = shaper.fontMetrics(box.textStyle)
+            let baseline = baselineY - box.textStyle.baselineShift
+            let top = baseline - metrics.ascent - box.padding.top - borders.top
+            let bottom = baseline + metrics.descent + box.padding.bottom + borders.bottom
+            let rect = Rect(x: x + left, y: top, width: max(0, right - left), height: bottom - top)
+            fragments.append(.box(BoxFragment(rect: rect, background: box.background, borderWidths: borders,
+                                              borderStyles: box.borderStyles, borderColors: box.borderColors)))
+        }
+        return fragments
+    }
+
+    /// Where the spacer at byte `offset` sits on line `line`. A shaper may give its range no
+    /// width, at its logical start (the left edge, the right in a right-to-left paragraph).
+    private func spacerRects(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, at offset: Int, line: Int) -> [Rect] {
+        guard let object = spec.objects.first(where: { $0.byteOffset == offset }) else { return [] }
+        return shaped.rects(forByteRange: object.byteRange).filter { $0.line == line }.map { piece in
+            guard piece.rect.width < object.size.width / 2 else { return piece.rect }
+            let x = spec.direction == .rtl ? piece.rect.minX - object.size.width : piece.rect.minX
+            return Rect(x: x, y: piece.rect.minY, width: object.size.width, height: piece.rect.height)
+        }
     }
 
     /// The ids that start on each line.

@@ -19,6 +19,9 @@ public final class FlowLayout {
     var floatArea = FloatArea()
     /// Floats placed since the last atom.
     var pendingFloat = PendingFloat()
+    /// Block-level floats met before the in-flow content after them: placed once the margins
+    /// before that content are resolved.
+    var deferredFloats: [DeferredFloat] = []
     /// The atom count when the outermost `break-inside: avoid` block was entered.
     var avoidInsideFrom: Int?
 
@@ -40,6 +43,7 @@ public final class FlowLayout {
     }
 
     private func finish() -> Flow {
+        placeDeferredFloats(at: cursorY + margins.value)
         if !pendingFloat.isEmpty {
             // Floats after the last content still need an atom to be drawn with.
             let top = pendingFloat.top ?? cursorY
@@ -57,6 +61,7 @@ public final class FlowLayout {
     func resolveMargins(opening: Bool) -> Double {
         cursorY += margins.value
         margins = CollapsedMargin()
+        placeDeferredFloats(at: cursorY)
         var i = openBlocks.count - 1
         while i >= 0, openBlocks[i].top == nil {
             openBlocks[i].top = cursorY

@@ -101,7 +101,9 @@ struct SegmentPlacer {
         for index in 0..<count {
             let line = shaped.lines[index]
             let origin = Point(x: span.left + line.originX, y: base + line.baseline)
-            var fragments: [Fragment] = [.text(TextFragment(paragraph: segment, line: index, origin: origin,
+            // Inline boxes paint under the line's text, outer boxes first (CSS 2.1 Appendix E).
+            var fragments = layout.inlineBoxFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline)
+            fragments += [.text(TextFragment(paragraph: segment, line: index, origin: origin,
                                                             rect: Rect(x: span.left + line.originX, y: base + line.top,
                                                                        width: line.width, height: line.height)))]
             let objects = layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline,

@@ -21,6 +21,7 @@ extension ParagraphSpec {
             moved.byteOffset -= start
             return moved
         }
+        rest.inlineBoxes = inlineBoxes.compactMap { $0.shifted(by: -start) }
         rest.indent = 0
         return rest
     }

@@ -22,6 +22,8 @@ public struct ParagraphSpec: Sendable {
     public var breaksLongWords: Bool
     /// True in a vertical writing mode: lines are shaped as columns (upright CJK, sideways Latin).
     public var vertical = false
+    /// Inline elements that paint a background or borders on their lines, filled in at layout time.
+    public var inlineBoxes: [InlineBoxSpan] = []
 
     public init(text: String, runs: [TextRun], objects: [InlineObject] = [], alignment: TextAlign = .start,
                 direction: Direction? = nil, indent: Double = 0, breaksLongWords: Bool = false) {
@@ -72,8 +74,10 @@ public struct TextRun: Sendable {
 /// An atomic inline inside a line, sized before shaping: an image, or an inline-block (whose
 /// content the layout keeps apart, see `FlowLayout.layoutParagraph`).
 public struct InlineObject: Sendable {
-    /// The byte offset of its U+FFFC character.
+    /// The byte offset of its U+FFFC character (or of an inline box's spacer).
     public var byteOffset: Int
+    /// The UTF-8 length of its character: 3 for U+FFFC and for a spacer (U+180E).
+    public var byteLength: Int
     /// The box it occupies on the line.
     public var size: Size
     /// How far the box rises above the baseline: all of it for an image (its bottom sits on the
@@ -85,8 +89,10 @@ public struct InlineObject: Sendable {
     public var fit: ObjectFit
     public var naturalSize: Size?
 
-    public init(byteOffset: Int, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill, naturalSize: Size? = nil) {
+    public init(byteOffset: Int, byteLength: Int = 3, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill,
+                naturalSize: Size? = nil) {
         self.byteOffset = byteOffset
+        self.byteLength = byteLength
         self.size = size
         self.ascent = ascent ?? size.height
         self.image = image
@@ -96,6 +102,9 @@ public struct InlineObject: Sendable {
 
     /// How far the box reaches below the baseline.
     public var descent: Double { size.height - ascent }
+
+    /// Its character's bytes.
+    public var byteRange: Range<Int> { byteOffset..<(byteOffset + byteLength) }
 }
 
 extension String {

@@ -8,6 +8,16 @@ public protocol TextShaper: AnyObject {
     /// The narrowest width the paragraph fits without overflow (its longest word) and its width
     /// on one line: the min-content and max-content widths (CSS Sizing 3 §4).
     func contentWidths(of paragraph: ParagraphSpec) -> (min: Double, max: Double)
+    /// The ascent and descent in px of the first font of `style`: the content area of an inline
+    /// box (CSS 2.1 §10.6.1).
+    func fontMetrics(_ style: TextStyle) -> (ascent: Double, descent: Double)
+}
+
+extension TextShaper {
+    /// 80 % of the font size above the baseline and 20 % below, for shapers without fonts.
+    public func fontMetrics(_ style: TextStyle) -> (ascent: Double, descent: Double) {
+        (style.fontSize * 0.8, style.fontSize * 0.2)
+    }
 }
 
 /// A paragraph broken into lines. Coordinates are px relative to the paragraph's top-left.

@@ -8,6 +8,8 @@ public struct TextStyle: Hashable, Sendable {
     public var fontWeight: Int
     public var italic: Bool
     public var smallCaps: Bool
+    /// OpenType features to turn on (`font-variant-numeric`), as tags such as "onum".
+    public var fontFeatures: [String]
     public var color: Color
     /// Transparent when the run has no background of its own.
     public var backgroundColor: Color
@@ -32,6 +34,7 @@ public struct TextStyle: Hashable, Sendable {
         fontWeight = style.fontWeight
         italic = style.fontStyle != .normal
         smallCaps = style.smallCaps
+        fontFeatures = style.fontVariantNumeric
         color = style.color
         backgroundColor = .transparent
         self.decoration = decoration

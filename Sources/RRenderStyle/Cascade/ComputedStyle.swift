@@ -38,6 +38,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var fontWeight: Int = 400
     public var fontStyle: FontStyle = .normal
     public var smallCaps = false
+    /// `font-variant-numeric` as OpenType feature tags ("onum", "tnum"…), empty for `normal`.
+    public var fontVariantNumeric: [String] = []
     public var lineHeight: LineHeight = .normal
     public var color: Color = .black
     public var textAlign: TextAlign = .start
@@ -87,6 +89,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.fontWeight = fontWeight
         child.fontStyle = fontStyle
         child.smallCaps = smallCaps
+        child.fontVariantNumeric = fontVariantNumeric
         child.lineHeight = lineHeight
         child.color = color
         child.textAlign = textAlign

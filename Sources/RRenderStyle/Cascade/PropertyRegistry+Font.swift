@@ -27,6 +27,7 @@ extension PropertyRegistry {
                 default: nil
                 }
             },
+            "font-variant-numeric": .make(\.fontVariantNumeric, inherited: true) { value, _ in fontVariantNumeric(value) },
             "line-height": .make(\.lineHeight, inherited: true) { lineHeight($0, $1) },
             "color": .make(\.color, inherited: true) { Values.color($0, current: $1.parent.color) },
         ]
@@ -63,6 +64,23 @@ extension PropertyRegistry {
             return Int(number)
         default: return nil
         }
+    }
+
+    /// `normal`, or at most one keyword of each group, as the OpenType features they turn on
+    /// (CSS Fonts 4 §6.7: lnum/onum, pnum/tnum, frac/afrc, ordn, zero).
+    private static func fontVariantNumeric(_ value: [CSSComponentValue]) -> [String]? {
+        let groups: [[String: String]] = [
+            ["lining-nums": "lnum", "oldstyle-nums": "onum"], ["proportional-nums": "pnum", "tabular-nums": "tnum"],
+            ["diagonal-fractions": "frac", "stacked-fractions": "afrc"], ["ordinal": "ordn"], ["slashed-zero": "zero"],
+        ]
+        if CSSValues.keyword(value) == "normal" { return [] }
+        var chosen: [Int: String] = [:]
+        for part in value.splitOnWhitespace() {
+            guard let keyword = CSSValues.keyword(part),
+                  let group = groups.firstIndex(where: { $0[keyword] != nil }), chosen[group] == nil else { return nil }
+            chosen[group] = groups[group][keyword]
+        }
+        return chosen.isEmpty ? nil : chosen.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// `normal`, a factor (kept as a factor), or a length or percentage of the element's own font
