@@ -26,6 +26,11 @@ public final class PagePainter {
         self.images = ImageCache(byteLimit: cacheBytes)
     }
 
+    /// Drops the decoded images kept for later pages.
+    public func removeCachedImages() {
+        images.removeAll()
+    }
+
     /// Paints `page` at `scale` device pixels per CSS px onto `background` (used where the
     /// document asks for no page colour) and returns a copy of the pixels.
     public func paint(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> PixelImage {
