@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // libhyphen ships no .pc file; its header is on the default include path.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
+        // glibc's <malloc.h> (mallopt), for the CLI's malloc settings.
+        .systemLibrary(name: "CMalloc"),
 
         // Foundation-only values shared by every stage.
         .target(name: "RRenderCore"),
@@ -53,7 +55,7 @@ let package = Package(
             "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
         ]),
         .executableTarget(name: "rrender", dependencies: [
-            "RRender",
+            "RRender", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -1,69 +1,84 @@
 #!/usr/bin/env bash
-# Speed and memory of rrender against mutool draw (and, for PDFs, pdftocairo), side by side in
-# one run, on the corpus. Figures are wall time (median of several runs) and peak RSS.
-#   scripts/bench.sh [BOOK.epub]      default: ../shared/corpus/moby-dick.epub
+# Speed and memory of rrender against `mutool draw`, side by side in one run: every page of each
+# book rendered to 1264×1680 PNGs in a temporary folder, by both tools, on the same cores.
+#   scripts/bench.sh [BOOK.epub …]   default: moby-dick.epub and linear-algebra.epub of the corpus
+#   RUNS=3    runs per tool and book (median wall time, highest peak RSS)
+#   CORES=N   cores both tools may use (default: all); rrender gets --jobs N, mutool draws on one
+#             thread whatever it is given
+# Needs the release build (make release: swift build -c release --static-swift-stdlib), mutool and
+# GNU time (scripts/setup-debian.sh --bench). `make bench` does all that first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
-book=${1:-$corpus/moby-dick.epub}
+books=("$@")
+[[ ${#books[@]} -gt 0 ]] || books=("$corpus/moby-dick.epub" "$corpus/linear-algebra.epub")
 rrender=.build/release/rrender
-runs=${RUNS:-5}
+runs=${RUNS:-3}
+cores=${CORES:-$(nproc)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-[[ -x $rrender ]] || { echo "bench: build first (swift build -c release)" >&2; exit 1; }
-[[ -f $book ]] || { echo "bench: $book not found" >&2; exit 66; }
+[[ -x $rrender ]] || { echo "bench: build first (make release)" >&2; exit 1; }
 command -v mutool >/dev/null || { echo "bench: mutool missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
+[[ -x /usr/bin/time ]] || { echo "bench: GNU time missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
+for book in "${books[@]}"; do [[ -f $book ]] || { echo "bench: $book not found" >&2; exit 66; }; done
+(( cores >= 1 && cores <= $(nproc) )) || { echo "bench: CORES must be 1 to $(nproc)" >&2; exit 64; }
 
-# 1264×1680 output: rrender lays out a 632×840 CSS px viewport at scale 2; mutool lays out a
+# Both tools run on the same cores: 0 … cores-1.
+pin=(taskset -c "0-$((cores - 1))")
+# 1264×1680 px: rrender lays out a 632×840 CSS px viewport at scale 2; mutool lays out a
 # 632×840 pt page and draws it at 144 dpi (2 px per pt).
-rr_args=(--viewport 632x840 --scale 2)
+rr_args=(--viewport 632x840 --scale 2 --jobs "$cores")
 mu_args=(-W 632 -H 840 -r 144)
 
-# measure NAME COMMAND…: runs it $runs times, prints the median seconds and the peak RSS in MiB.
-measure() {
-  local name=$1; shift
-  local times=() peak=0
-  for _ in $(seq "$runs"); do
-    rm -rf "$work/out"; mkdir -p "$work/out"
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || { echo "bench: $name failed:" >&2; cat "$work/err" >&2; exit 1; }
-    read -r seconds kb < "$work/time"
-    times+=("$seconds")
-    (( kb > peak )) && peak=$kb
-  done
-  local median
-  median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-  awk -v n="$name" -v t="$median" -v k="$peak" 'BEGIN { printf "%-34s %8.3f s %8.1f MiB\n", n, t, k / 1024 }'
-  echo "$median" > "$work/last"
+# png_size FILE: "W×H" from the IHDR chunk.
+png_size() {
+  od -An -tu1 -j16 -N8 "$1" | awk '{ printf "%d×%d", $1*16777216 + $2*65536 + $3*256 + $4, $5*16777216 + $6*65536 + $7*256 + $8 }'
 }
 
-echo "book: $book at 632×840 (1264×1680 px PNG)"
-echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $runs runs each, median wall time, max RSS"
+# measure TOOL BOOK COMMAND…: runs COMMAND (writing into $work/out) $runs times and prints one row:
+# tool pages wall-seconds cpu-seconds peak-KiB (median wall, CPU of that run, highest peak RSS).
+measure() {
+  local tool=$1 book=$2; shift 2
+  local rows=() peak=0 pages=0
+  for _ in $(seq "$runs"); do
+    rm -rf "$work/out"; mkdir -p "$work/out"
+    if ! "${pin[@]}" /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>"$work/err"; then
+      echo "bench: $tool failed on $book:" >&2; cat "$work/err" >&2; exit 1
+    fi
+    read -r wall user system kb < "$work/time"
+    rows+=("$wall $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')")
+    (( kb > peak )) && peak=$kb
+    pages=$(find "$work/out" -name '*.png' | wc -l)
+    local first size
+    first=$(find "$work/out" -name '*.png' | sort | head -1)
+    size=$(png_size "$first")
+    [[ $size == "1264×1680" ]] || { echo "bench: $tool wrote $size PNGs for $book, not 1264×1680" >&2; exit 1; }
+  done
+  printf '%s\n' "${rows[@]}" | sort -n | awk -v t="$tool" -v p="$pages" -v k="$peak" \
+    '{ a[NR] = $0 } END { split(a[int((NR + 1) / 2)], m, " "); print t, p, m[1], m[2], k }'
+}
+
+linking="Swift runtime shared"
+ldd "$rrender" 2>/dev/null | grep -q libswiftCore || linking="Swift runtime static"
+echo "rrender $(git describe --always --dirty 2>/dev/null || echo '?') (release, $linking) against $(mutool -v 2>&1 | head -1)"
+echo "every page as 1264×1680 PNG; both tools on the same $cores of $(nproc) cores (taskset -c 0-$((cores - 1)));" \
+     "rrender --jobs $cores, mutool one thread"
+echo "$runs runs each: median wall time, highest peak RSS (GNU time %M); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-
-runs=${ALL_RUNS:-3}
-measure "rrender all pages" $rrender "$book" --pages all "${rr_args[@]}" -o "$work/out/r-%d.png"
-rr_all=$(cat "$work/last")
-pages_rr=$(ls "$work/out" | wc -l)
-measure "mutool draw all pages" mutool draw -q "${mu_args[@]}" -o "$work/out/m-%d.png" "$book"
-mu_all=$(cat "$work/last")
-pages_mu=$(ls "$work/out" | wc -l)
-
-runs=${RUNS:-5}
-mid_rr=$(( (pages_rr + 1) / 2 )); mid_mu=$(( (pages_mu + 1) / 2 ))
-measure "rrender page 1" $rrender "$book" --page 1 "${rr_args[@]}" -o "$work/out/r.png"
-measure "mutool draw page 1" mutool draw -q "${mu_args[@]}" -o "$work/out/m.png" "$book" 1
-measure "rrender middle page ($mid_rr)" $rrender "$book" --page "$mid_rr" "${rr_args[@]}" -o "$work/out/r.png"
-measure "mutool draw middle page ($mid_mu)" mutool draw -q "${mu_args[@]}" -o "$work/out/m.png" "$book" "$mid_mu"
-measure "rrender page 1, one core" $rrender "$book" --page 1 --jobs 1 "${rr_args[@]}" -o "$work/out/r.png"
-measure "rrender all pages, one core" $rrender "$book" --pages all --jobs 1 "${rr_args[@]}" -o "$work/out/r-%d.png"
-rr_one=$(cat "$work/last")
-
+printf '%-16s %-8s %6s %9s %9s %9s %9s %10s\n' book tool pages "wall s" "ms/page" "pages/s" "cpu ms/p" "peak MiB"
+for book in "${books[@]}"; do
+  name=$(basename "$book" .epub)
+  rr=$(measure rrender "$name" "$rrender" "$book" --pages all "${rr_args[@]}" -o "$work/out/r-%d.png")
+  mu=$(measure mutool "$name" mutool draw -q "${mu_args[@]}" -o "$work/out/m-%d.png" "$book")
+  printf '%s\n%s\n' "$rr" "$mu" | awk -v b="$name" '
+    { tool[NR] = $1; pages[NR] = $2; wall[NR] = $3; cpu[NR] = $4; kb[NR] = $5
+      printf "%-16s %-8s %6d %9.2f %9.1f %9.1f %9.1f %10.1f\n", b, $1, $2, $3, 1000 * $3 / $2, $2 / $3, 1000 * $4 / $2, $5 / 1024 }
+    END {
+      printf "%-16s %-8s time per page %.2f× (wall), %.2f× (cpu); peak memory %.2f×\n", b, "ratio",
+        (wall[1] / pages[1]) / (wall[2] / pages[2]), (cpu[1] / pages[1]) / (cpu[2] / pages[2]), kb[1] / kb[2] }'
+done
 echo
-echo "pages: rrender $pages_rr, mutool $pages_mu (each lays the book out its own way; mutool draws on one core)"
-awk -v r="$rr_one" -v pr="$pages_rr" -v m="$mu_all" -v pm="$pages_mu" 'BEGIN {
-  printf "per page on one core: rrender %.1f ms, mutool %.1f ms\n", 1000 * r / pr, 1000 * m / pm }'
-awk -v r="$rr_all" -v m="$mu_all" -v pr="$pages_rr" -v pm="$pages_mu" 'BEGIN {
-  printf "per page, all cores: rrender %.1f ms, mutool %.1f ms (rrender takes %.2f× mutool'"'"'s time per page)\n",
-    1000 * r / pr, 1000 * m / pm, (r / pr) / (m / pm) }'
+echo "ratio = rrender / mutool. Each tool paginates the book its own way (mutool: its own CSS and"
+echo "font size), so page counts differ; times are compared per page."

@@ -22,6 +22,22 @@ final class RenderWorker: @unchecked Sendable {
     /// True when reading-order item `index` is laid out and kept here.
     func holds(_ index: Int) -> Bool { recent.contains { $0.index == index } }
 
+    /// The reading-order items laid out and kept here, least recently used first.
+    var heldResources: [Int] { recent.map(\.index) }
+
+    /// Drops the layouts of every resource but `index`, and the decoded images: a batch is about
+    /// to render the pages of `index`, and what the worker kept from before would only add to
+    /// the peak memory while `index` is laid out (its DOM, styled tree and boxes).
+    func keepOnly(_ index: Int) {
+        recent.removeAll { $0.index != index }
+        painter.removeCachedImages()
+    }
+
+    /// Drops the layout of reading-order item `index`, if kept.
+    func release(_ index: Int) {
+        recent.removeAll { $0.index == index }
+    }
+
     /// The layout of reading-order item `index`, from the recent ones or laid out now.
     func layout(_ index: Int, loader: ResourceLoader, geometry: PageGeometry) -> ResourceLayout {
         if let found = recent.firstIndex(where: { $0.index == index }) {
@@ -29,11 +45,13 @@ final class RenderWorker: @unchecked Sendable {
             recent.append(entry)
             return entry.layout
         }
+        // Evicted before laying out, not after: the evicted layout would otherwise still be held
+        // while this resource's DOM, styled tree and boxes are at their largest.
+        if recent.count >= Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit + 1) }
         var unreadable: [Diagnostic] = []
         let resource = loader.load(loader.publication.readingOrder[index], unreadable: &unreadable)
         let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, problems: unreadable)
         recent.append((index, layout))
-        if recent.count > Self.recentLimit { recent.removeFirst() }
         return layout
     }
 }

@@ -67,23 +67,34 @@ extension Renderer {
     }
 
     /// Calls `body` for every page of `numbers` with a worker, resources spread over the pool.
+    ///
+    /// Memory: a worker renders one resource at a time. When the pages span several resources,
+    /// it keeps nothing else while it lays a resource out (no earlier layout, no decoded image)
+    /// and drops the layout once that resource's pages are done, so each worker holds at most
+    /// one laid-out resource and the peak is that of the largest chapters, not of the book.
+    /// A single resource's pages stay laid out afterwards, for the pages a reader asks next.
     private func forEachPage(_ numbers: [Int], _ body: @Sendable (PageLocation, RenderWorker) throws -> Void) throws {
-        var byResource: [Int: [PageLocation]] = [:]
-        for number in numbers {
-            let location = try location(ofPage: number)
-            byResource[location.resource, default: []].append(location)
-        }
-        let groups = byResource.keys.sorted().map { byResource[$0] ?? [] }
+        let groups = try Self.groupedByResource(numbers.map { number throws(RRenderError) in try location(ofPage: number) })
+        let batch = groups.count > 1
         let failure = FirstError()
         DispatchQueue.concurrentPerform(iterations: groups.count) { i in
-            guard !failure.isSet else { return }
-            pool.withWorker(preferring: groups[i].first?.resource) { worker in
+            guard !failure.isSet, let resource = groups[i].first?.resource else { return }
+            pool.withWorker(preferring: resource) { worker in
+                if batch { worker.keepOnly(resource) }
+                defer { if batch { worker.release(resource) } }
                 for location in groups[i] where !failure.isSet {
                     do { try body(location, worker) } catch { failure.set(error) }
                 }
             }
         }
         if let error = failure.error { throw error }
+    }
+
+    /// The locations grouped by resource, resources in reading order, pages in the order given.
+    static func groupedByResource(_ locations: [PageLocation]) -> [[PageLocation]] {
+        var byResource: [Int: [PageLocation]] = [:]
+        for location in locations { byResource[location.resource, default: []].append(location) }
+        return byResource.keys.sorted().map { byResource[$0] ?? [] }
     }
 
     private func paint(_ location: PageLocation, with worker: RenderWorker) throws(RRenderError) -> RenderedPage {

@@ -4,7 +4,7 @@ import Synchronization
 /// A fixed set of render workers. A task checks one out, uses it synchronously and returns it;
 /// at most `count` tasks render at once. Prefers a worker that already holds the resource.
 final class WorkerPool: Sendable {
-    private let idle: Mutex<[RenderWorker]>
+    fileprivate let idle: Mutex<[RenderWorker]>
     private let available: DispatchSemaphore
     let count: Int
 
@@ -26,5 +26,12 @@ final class WorkerPool: Sendable {
             available.signal()
         }
         return try body(worker)
+    }
+}
+
+extension WorkerPool {
+    /// What each idle worker keeps laid out (for tests of the memory policy).
+    func heldResources() -> [[Int]] {
+        idle.withLock { $0.map(\.heldResources) }
     }
 }

@@ -22,6 +22,7 @@ struct RRenderCommand: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        MallocTuning.apply()
         do {
             var command = try RRenderCommand.parseAsRoot()
             try command.run()

@@ -125,3 +125,11 @@ public final class CairoSurface {
         }
     }
 }
+
+extension CairoSurface {
+    /// The first `count` rows, for the PNG encoder (the caller flushed Cairo's drawing).
+    func pixelRows(count: Int) -> PixelRows {
+        let base = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride / 4 * height)
+        return PixelRows(base: UnsafePointer(base), width: width, height: min(count, height), pitch: stride / 4, forceOpaque: isOpaque)
+    }
+}

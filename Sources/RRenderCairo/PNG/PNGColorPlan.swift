@@ -43,22 +43,27 @@ struct PNGColorPlan {
     /// for text (figures at the top of PNGEncoder.swift). Palettes are never photographic.
     let isPhotographic: Bool
 
-    /// Decides from one cheap pass (`PixelScan`, which also writes the gray scanlines into
-    /// `grayLines` while the image is gray), then, only when not gray, a colour count that
-    /// stops past 256.
-    init(_ rows: PixelRows, allowPalette: Bool, grayLines: UnsafeMutablePointer<UInt8>) {
-        let (opaque, gray) = PixelScan.run(rows, grayLines: grayLines)
-        if opaque && gray {
-            self.init(colorType: .gray, palette: nil, isPhotographic: PixelScan.isPhotographic(rows))
+    /// Decides from one pass over the rows (`PixelScan.run`, which also writes the gray
+    /// scanlines into `grayLines` while the image is gray and counts the colours once it is
+    /// not), so a page painted in bands is painted once for this.
+    init(_ bands: PixelBands, allowPalette: Bool, grayLines: UnsafeMutablePointer<UInt8>) {
+        let found = PixelScan.run(bands, grayLines: grayLines, countColors: allowPalette)
+        if found.isOpaque && found.isGray {
+            self.init(colorType: .gray, palette: nil, isPhotographic: found.isPhotographic)
             return
         }
-        let truecolor: PNGColorType = opaque ? .rgb : .rgba
-        let pixelCount = rows.width * rows.height
-        if allowPalette, let palette = PaletteIndex(counting: rows),
-           pixelCount * (truecolor.bytesPerPixel - 1) > palette.chunkBytes {
+        let truecolor: PNGColorType = found.isOpaque ? .rgb : .rgba
+        let pixelCount = bands.width * bands.height
+        var palette: PaletteIndex?
+        switch found.colors {
+        case .counted(let counted): palette = counted
+        case .tooMany: palette = nil
+        case .uncounted: palette = allowPalette ? PaletteIndex(counting: bands) : nil
+        }
+        if let palette, pixelCount * (truecolor.bytesPerPixel - 1) > palette.chunkBytes {
             self.init(colorType: .palette, palette: palette, isPhotographic: false)
         } else {
-            self.init(colorType: truecolor, palette: nil, isPhotographic: PixelScan.isPhotographic(rows))
+            self.init(colorType: truecolor, palette: nil, isPhotographic: found.isPhotographic)
         }
     }
 
@@ -85,21 +90,19 @@ struct PaletteIndex {
     /// The premultiplied pixel values, in palette order.
     private(set) var colors: [UInt32] = []
 
-    /// Counts the distinct pixel values; nil as soon as there are more than 256.
-    init?(counting rows: PixelRows) {
-        let mask = rows.alphaMask
-        var last: UInt32 = rows.row(0)[0] | mask
-        _ = insert(last)
-        for y in 0..<rows.height {
-            let row = rows.row(y)
-            for x in 0..<rows.width {
-                let p = row[x] | mask
-                if p == last { continue }
-                last = p
-                guard insert(p) else { return nil }
-            }
+    /// An empty index.
+    init() {}
+
+    /// Counts the distinct pixel values in one pass over `bands`; nil as soon as there are more
+    /// than 256.
+    init?(counting bands: PixelBands) {
+        var cursor = BandCursor(bands)
+        var counter = PaletteCounter(first: cursor.row(0)[0] | bands.alphaMask)
+        for y in 0..<bands.height where !counter.overflowed {
+            counter.count(cursor.row(y), count: bands.width, mask: bands.alphaMask)
         }
-        reorder()
+        guard let index = counter.finished() else { return nil }
+        self = index
     }
 
     private static func slot(_ key: UInt32) -> Int {
@@ -107,7 +110,7 @@ struct PaletteIndex {
     }
 
     /// Adds `key` if new; false when that would exceed 256 colours.
-    private mutating func insert(_ key: UInt32) -> Bool {
+    fileprivate mutating func insert(_ key: UInt32) -> Bool {
         var s = Self.slot(key)
         while values[s] != 0 {
             if keys[s] == key { return true }
@@ -121,7 +124,7 @@ struct PaletteIndex {
     }
 
     /// Puts translucent colours first and rebuilds the index for the new order.
-    private mutating func reorder() {
+    fileprivate mutating func reorder() {
         colors = colors.filter { $0 < 0xFF00_0000 } + colors.filter { $0 >= 0xFF00_0000 }
         for (i, key) in colors.enumerated() {
             var s = Self.slot(key)
@@ -142,4 +145,57 @@ struct PaletteIndex {
 
     /// Bytes the PLTE and tRNS chunks add, to decide whether a palette pays off.
     var chunkBytes: Int { 12 + 3 * colors.count + (translucentCount > 0 ? 12 + translucentCount : 0) }
+}
+
+/// Counts the distinct pixel values row by row, in the order `PaletteIndex` numbers them (first
+/// appearance in raster order), skipping runs of equal pixels.
+struct PaletteCounter {
+    private var index = PaletteIndex()
+    private var last: UInt32
+    /// True once there were more than 256 colours (counting then stops).
+    private(set) var overflowed = false
+
+    /// A count starting with the image's first pixel.
+    init(first: UInt32) {
+        last = first
+        _ = index.insert(first)
+    }
+
+    /// Counts a row of pixels (`mask` ORed into each).
+    mutating func count(_ row: UnsafePointer<UInt32>, count: Int, mask: UInt32) {
+        guard !overflowed else { return }
+        var last = self.last
+        for x in 0..<count {
+            let p = row[x] | mask
+            if p == last { continue }
+            last = p
+            guard index.insert(p) else { overflowed = true; return }
+        }
+        self.last = last
+    }
+
+    /// Counts a row that was gray and opaque, from its gray samples: each pixel was the opaque
+    /// gray `0xFFgggggg`.
+    mutating func count(grayLine: UnsafePointer<UInt8>, count: Int) {
+        guard !overflowed else { return }
+        var last = self.last
+        for x in 0..<count {
+            let p = Self.opaqueGray(grayLine[x])
+            if p == last { continue }
+            last = p
+            guard index.insert(p) else { overflowed = true; return }
+        }
+        self.last = last
+    }
+
+    /// The opaque gray pixel of sample `g`.
+    static func opaqueGray(_ g: UInt8) -> UInt32 { 0xFF00_0000 | UInt32(g) &* 0x01_0101 }
+
+    /// The palette, in its final order; nil after more than 256 colours.
+    func finished() -> PaletteIndex? {
+        guard !overflowed else { return nil }
+        var result = index
+        result.reorder()
+        return result
+    }
 }

@@ -138,6 +138,11 @@ public enum PNGEncoder {
 
     /// Encodes rows of at least 1×1 pixels.
     static func encode(_ rows: PixelRows, options: Options) -> [UInt8] {
+        encode(PixelBands(rows), options: options)
+    }
+
+    /// Encodes bands of at least 1×1 pixels: read once for a gray image, twice otherwise.
+    static func encode(_ rows: PixelBands, options: Options) -> [UInt8] {
         // Filled by the first pass while the image is gray: a gray page is then encoded from it.
         // Only the rows written are touched, so for other images little of it is ever mapped.
         let grayLines = UnsafeMutablePointer<UInt8>.allocate(capacity: rows.height * (1 + rows.width))
@@ -171,7 +176,7 @@ public enum PNGEncoder {
     }
 
     /// IHDR, then PLTE and tRNS for an indexed image (straight-alpha colours).
-    private static func writeHeaderChunks(_ rows: PixelRows, plan: PNGColorPlan, into buffer: inout PNGByteBuffer) {
+    private static func writeHeaderChunks(_ rows: PixelBands, plan: PNGColorPlan, into buffer: inout PNGByteBuffer) {
         var header: [UInt8] = []
         for value in [UInt32(rows.width), UInt32(rows.height)] {
             header += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]

@@ -1,22 +1,67 @@
-/// The first pass over the pixels, which decides the colour type: whether every pixel is opaque
-/// and whether every pixel is gray. A rendered text page is gray, so the pass also writes each row
-/// as a ready PNG scanline (filter byte None, then the gray samples) while the image is still gray:
-/// the pixels of a gray page are then read once, not twice.
+/// The one pass over the pixels that decides the colour type: whether every pixel is opaque,
+/// whether every pixel is gray, how photograph-like the image is and, once it is known not to be
+/// gray, its colours (up to 256). A rendered text page is gray, so the pass also writes each row
+/// as a ready PNG scanline (filter byte None, then the gray samples) while the image is still
+/// gray: the pixels of a gray page are then read (and, in bands, painted) once, not twice.
 enum PixelScan {
-    /// Scans `rows`; `grayLines` has room for `height × (1 + width)` bytes and holds every
-    /// scanline when the result is (opaque, gray). Stops at the end of the first row where both
-    /// answers are known to be false.
-    static func run(_ rows: PixelRows, grayLines: UnsafeMutablePointer<UInt8>) -> (opaque: Bool, gray: Bool) {
-        var state = State(mask: rows.alphaMask)
+    /// What the colours of an image came to.
+    enum Colors {
+        /// Up to 256 distinct pixel values, numbered.
+        case counted(PaletteIndex)
+        /// More than 256.
+        case tooMany
+        /// Not counted: the image is gray, colours were not asked for, or gray rows before the
+        /// first coloured one were translucent (their pixels cannot be told from the gray
+        /// scanlines, so the caller counts them in a pass of its own).
+        case uncounted
+    }
+
+    /// The findings of `run`.
+    struct Findings {
+        var isOpaque: Bool
+        var isGray: Bool
+        /// Fewer than 2/3 of the pixels, counted on every 8th row, equal their left neighbour
+        /// (see `PNGColorPlan.isPhotographic`).
+        var isPhotographic: Bool
+        var colors: Colors
+    }
+
+    /// Scans every row of `bands`; `grayLines` has room for `height × (1 + width)` bytes and holds
+    /// every scanline when the image is (opaque, gray). With `countColors`, counts the colours
+    /// from the first row that is not gray on (the gray rows before it are counted from their
+    /// scanlines), as `PaletteIndex(counting:)` would.
+    static func run(_ bands: PixelBands, grayLines: UnsafeMutablePointer<UInt8>, countColors: Bool) -> Findings {
+        var cursor = BandCursor(bands)
+        var state = State(mask: bands.alphaMask)
+        var similarity = Similarity()
         var writing = true
-        for y in 0..<rows.height {
-            let line = grayLines + y * (1 + rows.width)
-            if writing { line[0] = 0 }  // filter type None
-            state.scan(rows.row(y), count: rows.width, gray: writing ? line + 1 : nil)
-            if writing, !state.isGray { writing = false }
-            if !state.isGray, !state.isOpaque { return (false, false) }
+        var counter: PaletteCounter?
+        let width = bands.width, mask = bands.alphaMask, line = 1 + width
+        for y in 0..<bands.height {
+            let row = cursor.row(y)
+            let opaqueSoFar = state.isOpaque
+            if writing { grayLines[y * line] = 0 }  // filter type None
+            state.scan(row, count: width, gray: writing ? grayLines + y * line + 1 : nil)
+            if y % 8 == 0 { similarity.count(row, width: width, mask: mask) }
+            if writing, !state.isGray {
+                writing = false
+                if countColors, opaqueSoFar {  // else left uncounted
+                    // Rows 0..<y were gray and opaque: each pixel was 0xFFgggggg.
+                    var replay = PaletteCounter(first: y > 0 ? PaletteCounter.opaqueGray(grayLines[1]) : row[0] | mask)
+                    for r in 0..<y { replay.count(grayLine: grayLines + r * line + 1, count: width) }
+                    counter = replay
+                }
+            }
+            counter?.count(row, count: width, mask: mask)
         }
-        return (state.isOpaque, state.isGray)
+        let colors: Colors
+        if let counter {
+            colors = counter.finished().map(Colors.counted) ?? .tooMany
+        } else {
+            colors = .uncounted
+        }
+        return Findings(isOpaque: state.isOpaque, isGray: state.isGray, isPhotographic: similarity.isPhotographic,
+                        colors: colors)
     }
 
     /// AND of all pixels (opaque when the top byte stays 0xFF) and OR of the R/G/B differences.
@@ -54,29 +99,29 @@ enum PixelScan {
         }
     }
 
-    /// True when fewer than 2/3 of the pixels, counted on every 8th row, equal their left
-    /// neighbour (see `PNGColorPlan.isPhotographic`).
-    static func isPhotographic(_ rows: PixelRows) -> Bool {
-        let mask = rows.alphaMask
+    /// How many pixels equal their left neighbour, on the rows counted.
+    private struct Similarity {
         var equal = 0, total = 0
-        let zero = SIMD8<UInt32>(), one = SIMD8<UInt32>(repeating: 1)
-        for y in stride(from: 0, to: rows.height, by: 8) {
-            let row = rows.row(y)
+
+        /// True when fewer than 2/3 of the pixels counted equal their left neighbour.
+        var isPhotographic: Bool { total > 0 && 3 * equal < 2 * total }
+
+        mutating func count(_ row: UnsafePointer<UInt32>, width: Int, mask: UInt32) {
+            let zero = SIMD8<UInt32>(), one = SIMD8<UInt32>(repeating: 1)
             var counts = SIMD8<UInt32>()
             var x = 1
-            while x + 8 <= rows.width {
+            while x + 8 <= width {
                 let here = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self) | mask
                 let left = UnsafeRawPointer(row + x - 1).loadUnaligned(as: SIMD8<UInt32>.self) | mask
                 counts &+= zero.replacing(with: one, where: here .== left)
                 x += 8
             }
-            while x < rows.width {
+            while x < width {
                 if (row[x] | mask) == (row[x - 1] | mask) { equal += 1 }
                 x += 1
             }
             equal += Int(counts.wrappedSum())
-            total += rows.width - 1
+            total += width - 1
         }
-        return total > 0 && 3 * equal < 2 * total
     }
 }

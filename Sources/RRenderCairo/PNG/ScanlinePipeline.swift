@@ -1,5 +1,6 @@
 /// Converts and filters the rows into a strip of scanlines and hands each full strip to the
 /// compressor. All scratch memory is one allocation made per image: no per-row allocation.
+/// The rows are read in one pass from the top, so bands are painted once more for it.
 struct ScanlinePipeline {
     /// How each row's filter is chosen.
     enum RowFilter: Equatable {
@@ -9,14 +10,14 @@ struct ScanlinePipeline {
         case all
     }
 
-    let rows: PixelRows
+    let rows: PixelBands
     let plan: PNGColorPlan
     let rowFilter: RowFilter
     let stripRows: Int
     private var bytesPerPixel: Int { plan.colorType.bytesPerPixel }
     private var rowBytes: Int { rows.width * bytesPerPixel }
 
-    init(rows: PixelRows, plan: PNGColorPlan, options: PNGEncoder.Options) {
+    init(rows: PixelBands, plan: PNGColorPlan, options: PNGEncoder.Options) {
         self.rows = rows
         self.plan = plan
         switch options.filter {
@@ -49,15 +50,17 @@ struct ScanlinePipeline {
         scratch.initialize(repeating: 0, count: rowBytes)  // the row above the first is zeros (§6.3)
         var above = scratch, current = scratch + rowBytes
         let trial = scratch + 2 * rowBytes, strip = scratch + 3 * rowBytes
+        var cursor = BandCursor(rows)
         PNGSamples.unpremultiplyTable.withUnsafeBufferPointer { table in
             var filled = 0
             for y in 0..<rows.height {
                 let target = strip + filled * line
+                let source = cursor.row(y)
                 if rowFilter == .fixed(.none) {
                     target[0] = PNGFilter.none.rawValue
-                    convert(row: y, into: target + 1, table: table)
+                    convert(source, into: target + 1, table: table)
                 } else {
-                    convert(row: y, into: current, table: table)
+                    convert(source, into: current, table: table)
                     target[0] = choose(current, above: above, into: target + 1, trial: trial).rawValue
                     swap(&above, &current)
                 }
@@ -71,8 +74,8 @@ struct ScanlinePipeline {
         compressor.finish(to: &output)
     }
 
-    private func convert(row y: Int, into target: UnsafeMutablePointer<UInt8>, table: UnsafeBufferPointer<UInt8>) {
-        let source = rows.row(y)
+    private func convert(_ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt8>,
+                         table: UnsafeBufferPointer<UInt8>) {
         switch plan.colorType {
         case .gray: PNGSamples.gray(source, target, count: rows.width)
         case .rgb: PNGSamples.rgb(source, target, count: rows.width)

@@ -26,6 +26,11 @@ public final class PagePainter {
         self.images = ImageCache(byteLimit: cacheBytes)
     }
 
+    /// Drops the decoded images kept for later pages.
+    public func removeCachedImages() {
+        images.removeAll()
+    }
+
     /// Paints `page` at `scale` device pixels per CSS px onto `background` (used where the
     /// document asks for no page colour) and returns a copy of the pixels.
     public func paint(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> PixelImage {
@@ -33,17 +38,33 @@ public final class PagePainter {
     }
 
     /// Paints `page` and encodes it as PNG straight from the painting surface, without copying
-    /// the pixels (the fast path for writing files).
+    /// the pixels (the fast path for writing files). A page without images is painted in bands
+    /// of about 1 MB (see `paintBandedPNG`); a page with images on a whole-page surface.
     public func paintPNG(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> [UInt8] {
-        try draw(page, scale: scale, background: background).pngData()
+        let size = Self.deviceSize(page, scale: scale)
+        let bandHeight = max(1, Self.bandBytes / (4 * size.width))
+        let hasImages = page.fragments.contains { if case .image = $0 { true } else { false } }
+        guard !hasImages, size.height > bandHeight else {
+            return try draw(page, scale: scale, background: background).pngData()
+        }
+        return try paintBandedPNG(page, scale: scale, background: background, bandHeight: bandHeight)
     }
 
-    /// The surface of the last page painted, reused while the size stays the same: a fresh
+    /// Bytes of pixels in a band.
+    static let bandBytes = 1 << 20
+
+    /// The surface of the last page painted whole, reused while the size stays the same: a fresh
     /// 8 MB surface per page costs more in page faults than painting does.
-    private var surface: CairoSurface?
+    var surface: CairoSurface?
+    /// The band surface of the last page painted in bands, reused likewise.
+    var bandSurface: CairoSurface?
+
+    static func deviceSize(_ page: PageLayout, scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int((page.size.width * scale).rounded())), max(1, Int((page.size.height * scale).rounded())))
+    }
 
     private func draw(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> CairoSurface {
-        let width = max(1, Int((page.size.width * scale).rounded())), height = max(1, Int((page.size.height * scale).rounded()))
+        let (width, height) = Self.deviceSize(page, scale: scale)
         let target: CairoSurface
         if let surface, surface.width == width, surface.height == height {
             target = surface
@@ -52,14 +73,30 @@ public final class PagePainter {
             target = try CairoSurface(width: width, height: height, opaque: true)
             surface = target
         }
+        try paint(page, rows: 0..<height, scale: scale, background: background, on: target, skipping: nil)
+        return target
+    }
+
+    /// Paints the device rows `rows` of `page` onto `target`, whose first row is `rows.lowerBound`.
+    /// `spans[i]`, when given, are the device rows fragment `i` may touch: others are skipped.
+    ///
+    /// The band is moved by a whole number of device pixels (a translation before the scale),
+    /// which Cairo applies exactly to text, rectangles and strokes: each pixel comes out as it
+    /// would on a whole-page surface. Scaled images are resampled with a transform that depends
+    /// on the drawn extent, so pages with images are never painted in bands.
+    func paint(_ page: PageLayout, rows: Range<Int>, scale: Double, background: Color, on target: CairoSurface,
+               skipping spans: [ClosedRange<Double>?]?) throws(CairoError) {
         guard let cr = cairo_create(target.raw) else { throw .status("cairo_create failed") }
         defer { cairo_destroy(cr) }
+        if rows.lowerBound != 0 { cairo_translate(cr, 0, -Double(rows.lowerBound)) }
         cairo_scale(cr, scale, scale)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         Self.setColor(cr, page.background ?? background)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        for fragment in page.fragments {
+        let top = Double(rows.lowerBound), bottom = Double(rows.upperBound)
+        for (index, fragment) in page.fragments.enumerated() {
+            if let span = spans?[index], span.upperBound < top || span.lowerBound > bottom { continue }
             switch fragment {
             case .box(let box): BorderPainter.paint(box, on: cr)
             case .image(let image): paintImage(image, on: cr, scale: scale)
@@ -67,10 +104,9 @@ public final class PagePainter {
             }
         }
         cairo_surface_flush(target.raw)
-        return target
     }
 
-    private func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {
+    func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {
         guard let paragraph = fragment.paragraph.shaped as? PangoParagraph,
               let line = pango_layout_get_line_readonly(paragraph.layout, Int32(fragment.line)) else { return }
         cairo_set_source_rgb(cr, 0, 0, 0)

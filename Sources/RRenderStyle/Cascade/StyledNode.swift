@@ -19,7 +19,10 @@ public final class StyledElement: Sendable {
     /// True for `::before` and `::after`: their text is generated, not the document's.
     public let isGenerated: Bool
     /// The style of the element's first formatted line, when rules give it one.
-    public let firstLine: FirstLineStyle?
+    public var firstLine: FirstLineStyle? { firstLineBox?.value }
+    /// Boxed: few elements have one, and a `FirstLineStyle` inline would double the size of
+    /// every styled element (a `ComputedStyle` is about 460 bytes).
+    private let firstLineBox: Box<FirstLineStyle>?
 
     public init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode], isGenerated: Bool = false,
                 firstLine: FirstLineStyle? = nil) {
@@ -28,11 +31,18 @@ public final class StyledElement: Sendable {
         self.style = style
         self.children = children
         self.isGenerated = isGenerated
-        self.firstLine = firstLine
+        self.firstLineBox = firstLine.map(Box.init)
     }
 
     /// The local name of the element (`p`, `img`…).
     public var name: String { element.name }
+}
+
+/// An immutable value kept out of line.
+private final class Box<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }
 
 /// The `::first-line` of an element (CSS Pseudo-Elements 4 §2.1): the style its rules compute,

@@ -1,0 +1,64 @@
+internal import CPangoCairo
+import RRenderCore
+import RRenderLayout
+
+extension PagePainter {
+    /// Paints `page` in bands of `bandHeight` device rows into one small surface and encodes the
+    /// PNG from them: the encoder asks for each band in turn, once for a gray page (its scan
+    /// keeps the gray scanlines) and once more for a coloured one (see `PixelBands`). A band
+    /// paints only the fragments that may reach it. The bytes are those of a whole-page paint.
+    func paintBandedPNG(_ page: PageLayout, scale: Double, background: Color, bandHeight: Int) throws(CairoError) -> [UInt8] {
+        let (width, height) = Self.deviceSize(page, scale: scale)
+        let target: CairoSurface
+        if let bandSurface, bandSurface.width == width, bandSurface.height == bandHeight {
+            target = bandSurface
+        } else {
+            bandSurface = nil
+            target = try CairoSurface(width: width, height: bandHeight, opaque: true)
+            bandSurface = target
+        }
+        surface = nil  // a page of text does not keep a whole-page surface alive
+        let spans = page.fragments.map { Self.deviceRows(of: $0, scale: scale) }
+        var failure: CairoError?
+        let bands = PixelBands(width: width, height: height, forceOpaque: true, bandHeight: bandHeight) { first in
+            let rows = first..<min(first + bandHeight, height)
+            do throws(CairoError) {
+                try self.paint(page, rows: rows, scale: scale, background: background, on: target, skipping: spans)
+            } catch {
+                failure = failure ?? error
+            }
+            return target.pixelRows(count: rows.count)
+        }
+        let png = PNGEncoder.encode(bands, options: .default)
+        if let failure { throw failure }
+        return png
+    }
+
+    /// The device rows `fragment` may put ink on, with room to spare; nil when unknown (then it
+    /// is painted in every band). Text: the line's ink and logical extents from Pango, grown by
+    /// half the line's height and two pixels (decorations, antialiasing); boxes: the border box
+    /// grown by the widest border (round caps of dotted borders) and two pixels.
+    static func deviceRows(of fragment: Fragment, scale: Double) -> ClosedRange<Double>? {
+        switch fragment {
+        case .image:
+            return nil
+        case .box(let box):
+            let w = box.borderWidths
+            let margin = max(w.top, w.right, w.bottom, w.left) + 2 / scale
+            return (box.rect.minY - margin) * scale...(box.rect.maxY + margin) * scale
+        case .text(let text):
+            guard let paragraph = text.paragraph.shaped as? PangoParagraph,
+                  let line = pango_layout_get_line_readonly(paragraph.layout, Int32(text.line)) else { return nil }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_line_get_extents(line, &ink, &logical)
+            let unit = Double(PANGO_SCALE)
+            // Along y for a horizontal line; along the line (turned +90°: x becomes y) for a vertical one.
+            let (inkStart, inkLength, logicalStart, logicalLength) = text.isVertical
+                ? (ink.x, ink.width, logical.x, logical.width) : (ink.y, ink.height, logical.y, logical.height)
+            let start = Double(min(inkStart, logicalStart)) / unit
+            let end = Double(max(inkStart + inkLength, logicalStart + logicalLength)) / unit
+            let margin = (end - start) / 2 + 2 / scale
+            return (text.origin.y + start - margin) * scale...(text.origin.y + end + margin) * scale
+        }
+    }
+}
