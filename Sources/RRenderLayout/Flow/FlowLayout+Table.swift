@@ -6,7 +6,7 @@ extension FlowLayout {
     /// except that rows joined by a `rowspan` make one atom together.
     func layoutTable(_ table: TableBox, style: ComputedStyle, x: Double, width: Double) {
         if let caption = table.caption { layoutBlock(caption, x: x, containingWidth: width) }
-        let sizer = TableSizer(table: table, style: style, shaper: shaper, pageHeight: pageHeight)
+        let sizer = TableSizer(table: table, style: style, shaper: shaper, pageHeight: pageHeight, cache: widthCache)
         let grid = TableGrid(columns: sizer.columnWidths(tableWidth: width), spacing: sizer.spacing, x: x,
                              collapse: style.borderCollapse, rowCount: table.rows.count)
         resolveMargins(opening: true)
@@ -78,7 +78,8 @@ extension FlowLayout {
         let width = grid.columns[cell.column..<cell.column + span].reduce(0, +) + grid.spacing * Double(span - 1)
         let style = cell.box.style
         let edges = style.usedBorderWidths.horizontal + style.usedPadding(containingWidth: width).horizontal
-        let flow = FlowLayout(shaper: shaper, pageHeight: pageHeight).layoutContent(of: cell.box, width: max(0, width - edges))
+        let flow = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
+            .layoutContent(of: cell.box, width: max(0, width - edges))
         let vertical = style.usedBorderWidths.vertical + style.usedPadding(containingWidth: width).vertical
         let specified = style.height.resolve(against: pageHeight) ?? 0
         return LaidOutCell(flow: flow, box: cell.box, row: row, rowSpan: cell.rowSpan, x: grid.columnX(cell.column), width: width,

@@ -9,6 +9,7 @@ struct TableSizer {
     let style: ComputedStyle
     let shaper: any TextShaper
     let pageHeight: Double
+    var cache: ContentWidthCache?
 
     /// The space between cells: `border-spacing`, none when borders collapse.
     var spacing: Double { style.borderCollapse ? 0 : style.borderSpacing }
@@ -44,7 +45,7 @@ struct TableSizer {
     private func columnContentWidths() -> (min: [Double], max: [Double]) {
         var minimum = [Double](repeating: 0, count: table.columnCount)
         var maximum = [Double](repeating: 0, count: table.columnCount)
-        let measure = ContentWidths(shaper: shaper, pageHeight: pageHeight)
+        let measure = ContentWidths(shaper: shaper, pageHeight: pageHeight, cache: cache)
         for row in table.rows {
             for cell in row.cells {
                 let column = cell.column
