@@ -75,7 +75,7 @@ public struct BoxTreeBuilder {
         for child in element.children {
             switch child {
             case .text(let text):
-                if Self.dropsWhiteSpace(element), text.allSatisfy(\.isWhitespace) { continue }
+                if Self.dropsWhiteSpace(element), text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { continue }
                 collector.inline.appendText(text, style: inline.textStyle(element.style), whiteSpace: element.style.whiteSpace,
                                             transform: element.style.textTransform, link: inline.link,
                                             generated: inline.generated || element.isGenerated)

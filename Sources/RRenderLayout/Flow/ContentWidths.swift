@@ -5,9 +5,19 @@ import RRenderStyle
 struct ContentWidths {
     let shaper: any TextShaper
     let pageHeight: Double
+    /// Widths already measured in this resource's layout.
+    var cache: ContentWidthCache?
 
     /// The border-box widths of `box` including its px margins.
     func of(_ box: BlockBox) -> (min: Double, max: Double) {
+        let key = box.source.map { "\($0)|\(box.tag)" }
+        if let key, let known = cache?.widths[key] { return known }
+        let widths = measure(box)
+        if let key { cache?.widths[key] = widths }
+        return widths
+    }
+
+    private func measure(_ box: BlockBox) -> (min: Double, max: Double) {
         let style = box.style
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: 0)
         var edges = border.horizontal + padding.horizontal
@@ -43,7 +53,7 @@ struct ContentWidths {
             let width = naturalSize(image, style: box.style).width
             return (width, width)
         case .table(let table):
-            let sizer = TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight)
+            let sizer = TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight, cache: cache)
             return sizer.contentWidths()
         }
     }
@@ -63,4 +73,11 @@ struct ContentWidths {
     private func naturalSize(_ image: ImageBox, style: ComputedStyle) -> Size {
         ImageSizing.usedSize(image, style: style, containingWidth: .greatestFiniteMagnitude, pageHeight: pageHeight)
     }
+}
+
+/// The content widths of the element boxes of one resource, by element index and tag: nested
+/// tables and inline-blocks (MathML fractions and matrices) are measured once, not once per
+/// level of nesting and pass.
+final class ContentWidthCache {
+    var widths: [String: (min: Double, max: Double)] = [:]
 }

@@ -29,7 +29,7 @@ extension FlowLayout {
                                 bottom: style.margin.bottom.resolve(against: width) ?? 0, left: style.margin.left.resolve(against: width) ?? 0)
         let edges = border.horizontal + padding.horizontal + margin.horizontal
         let contentWidth = atomicContentWidth(box, available: max(0, width - edges), edges: edges, containingWidth: width)
-        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight).layoutContent(of: box, width: contentWidth)
+        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache).layoutContent(of: box, width: contentWidth)
         var height = inner.height
         if let specified = style.height.resolve(against: pageHeight) { height = max(height, specified) }
         let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
@@ -60,7 +60,7 @@ extension FlowLayout {
             if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { width = min(width, maxWidth) }
             return max(width, style.minWidth.resolve(against: containingWidth))
         }
-        let widths = ContentWidths(shaper: shaper, pageHeight: pageHeight).of(box)
+        let widths = ContentWidths(shaper: shaper, pageHeight: pageHeight, cache: widthCache).of(box)
         let inner = (min: max(0, widths.min - edges), max: max(0, widths.max - edges))
         return min(max(inner.min, available), inner.max)
     }

@@ -115,7 +115,8 @@ extension FlowLayout {
         case .image(let image):
             ImageSizing.usedSize(image, style: box.style, containingWidth: available, pageHeight: pageHeight).width
         case .table(let table):
-            TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight).preferredWidth(available: available)
+            TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight, cache: widthCache)
+                .preferredWidth(available: available)
         default:
             nil
         }

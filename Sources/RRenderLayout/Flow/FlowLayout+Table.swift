@@ -8,10 +8,10 @@ extension FlowLayout {
     /// continues on (`RepeatedHeader`).
     func layoutTable(_ table: TableBox, style: ComputedStyle, x: Double, width: Double) {
         if let caption = table.caption { layoutBlock(caption, x: x, containingWidth: width) }
-        let sizer = TableSizer(table: table, style: style, shaper: shaper, pageHeight: pageHeight)
+        let sizer = TableSizer(table: table, style: style, shaper: shaper, pageHeight: pageHeight, cache: widthCache)
         let grid = TableGrid(table: table, columns: sizer.columnWidths(tableWidth: width), spacing: sizer.spacing,
                              collapse: style.borderCollapse, x: x, pageHeight: pageHeight) { box, width in
-            FlowLayout(shaper: self.shaper, pageHeight: self.pageHeight).layoutContent(of: box, width: width)
+            FlowLayout(shaper: self.shaper, pageHeight: self.pageHeight, widthCache: self.widthCache).layoutContent(of: box, width: width)
         }
         resolveMargins(opening: true)
         let headerRows = table.headerRowCount

@@ -25,9 +25,17 @@ public final class FlowLayout {
     /// The atom count when the outermost `break-inside: avoid` block was entered.
     var avoidInsideFrom: Int?
 
-    public init(shaper: any TextShaper, pageHeight: Double) {
+    /// Content widths measured in this resource, shared with the flows of cells and atomic boxes.
+    let widthCache: ContentWidthCache
+
+    public convenience init(shaper: any TextShaper, pageHeight: Double) {
+        self.init(shaper: shaper, pageHeight: pageHeight, widthCache: ContentWidthCache())
+    }
+
+    init(shaper: any TextShaper, pageHeight: Double, widthCache: ContentWidthCache) {
         self.shaper = shaper
         self.pageHeight = pageHeight
+        self.widthCache = widthCache
     }
 
     /// Lays `root` out at `width` and returns the flow.

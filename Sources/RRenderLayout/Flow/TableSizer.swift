@@ -9,6 +9,7 @@ struct TableSizer {
     let style: ComputedStyle
     let shaper: any TextShaper
     let pageHeight: Double
+    var cache: ContentWidthCache?
 
     /// The space between cells: `border-spacing`, none when borders collapse.
     var spacing: Double { style.borderCollapse ? 0 : style.borderSpacing }
@@ -44,7 +45,7 @@ struct TableSizer {
     private func columnContentWidths() -> (min: [Double], max: [Double]) {
         var minimum = [Double](repeating: 0, count: table.columnCount)
         var maximum = [Double](repeating: 0, count: table.columnCount)
-        let measure = ContentWidths(shaper: shaper, pageHeight: pageHeight)
+        let measure = ContentWidths(shaper: shaper, pageHeight: pageHeight, cache: cache)
         // Cells are placed on their grid columns, so a cell after a row span from above
         // counts for the column it shifted to (CSS 2.1 §17.2.1). Single-column cells go first,
         // so spanning cells only add what their columns still lack (§17.5.2.2).
