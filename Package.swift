@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "RRenderHyphenation", dependencies: ["RRenderCore", "RRenderLayout", "CHyphen"]),
         // The façade: the one import for apps and the CLI.
         .target(name: "RRender", dependencies: [
-            "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
+            "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
         ]),
         .executableTarget(name: "rrender", dependencies: [
             "RRender", "CMalloc",

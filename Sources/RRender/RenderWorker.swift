@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import CMalloc
+#endif
 import RRenderCairo
 import RRenderCore
 import RRenderLayout
@@ -12,7 +15,7 @@ final class RenderWorker: @unchecked Sendable {
     let shaper: PangoShaper
     let painter: PagePainter
     private var recent: [(index: Int, layout: ResourceLayout)] = []
-    private static let recentLimit = 2
+    static let recentLimit = 2
 
     init(fonts: FontConfiguration, imageData: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
         shaper = try PangoShaper(configuration: fonts)
@@ -36,10 +39,23 @@ final class RenderWorker: @unchecked Sendable {
     /// Drops the layout of reading-order item `index`, if kept.
     func release(_ index: Int) {
         recent.removeAll { $0.index == index }
+        Self.trimHeap()
     }
 
-    /// The layout of reading-order item `index`, from the recent ones or laid out now.
-    func layout(_ index: Int, loader: ResourceLoader, geometry: PageGeometry) -> ResourceLayout {
+    /// Gives the free pages inside the heap back to the system (glibc `malloc_trim`) once a
+    /// chapter's layout is gone, so the next chapter's peak does not stack on pages that only
+    /// look used (about 1.5 MB less at the peak on the two benchmark books; a few ms a chapter).
+    static func trimHeap() {
+        #if canImport(Glibc)
+        _ = malloc_trim(0)
+        #endif
+    }
+
+    /// The layout of reading-order item `index`, from the recent ones or laid out now. While
+    /// laying out, at most `others` earlier layouts stay (1 by default; 0 when counting pages,
+    /// where a chapter is laid out only for its page count).
+    func layout(_ index: Int, loader: ResourceLoader, geometry: PageGeometry, keepingOthers others: Int = recentLimit - 1)
+        -> ResourceLayout {
         if let found = recent.firstIndex(where: { $0.index == index }) {
             let entry = recent.remove(at: found)
             recent.append(entry)
@@ -47,7 +63,7 @@ final class RenderWorker: @unchecked Sendable {
         }
         // Evicted before laying out, not after: the evicted layout would otherwise still be held
         // while this resource's DOM, styled tree and boxes are at their largest.
-        if recent.count >= Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit + 1) }
+        if recent.count > others { recent.removeFirst(recent.count - others) }
         var unreadable: [Diagnostic] = []
         let resource = loader.load(loader.publication.readingOrder[index], unreadable: &unreadable)
         let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, problems: unreadable)

@@ -124,8 +124,11 @@ public final class Renderer: Sendable {
         DispatchQueue.concurrentPerform(iterations: missing.count) { i in
             let resource = missing[i]
             let found = pool.withWorker(preferring: resource) { worker in
-                ResourceSummary(worker.layout(resource, loader: loader, geometry: geometry))
+                // Nothing else kept while laying out: counting a book's pages must not hold a
+                // second chapter per worker (the one laid out last stays, for the page asked next).
+                ResourceSummary(worker.layout(resource, loader: loader, geometry: geometry, keepingOthers: 0))
             }
+            RenderWorker.trimHeap()
             summaries.withLock { $0[resource] = found }
         }
     }

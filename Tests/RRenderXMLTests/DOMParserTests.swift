@@ -83,6 +83,21 @@ import Testing
         #expect((document?.root.textContent.utf8.count ?? 0) < 10_000_000)
     }
 
+    /// Nodes are freed as they are copied, but never inside an entity declaration, which every
+    /// reference shares: the third reference reads the same elements as the first.
+    @Test func elementsInAnEntityAreCopiedForEveryReference() throws {
+        let text = """
+        <?xml version="1.0"?><!DOCTYPE x [<!ENTITY sig "<b>Signed</b>, the <i>crew <u>all</u></i>">]>
+        <x xmlns:m="urn:m"><p>&sig;</p><m:q>&sig;<m:r/></m:q><p>&sig; again</p></x>
+        """
+        let root = try DOMParser.parseXML(Array(text.utf8), location: "e.xml").root
+        let elements = root.elementChildren
+        #expect(elements.map(\.name) == ["p", "q", "p"])
+        #expect(elements.map(\.textContent) == ["Signed, the crew all", "Signed, the crew all", "Signed, the crew all again"])
+        #expect(elements.allSatisfy { $0.descendants(named: "u").count == 1 })
+        #expect(elements[1].namespace == "urn:m" && elements[1].elementChildren.last?.namespace == "urn:m")
+    }
+
     @Test func oversizedInputIsRefused() {
         let huge = [UInt8](repeating: 0x20, count: DOMParser.maximumDocumentSize + 1)
         #expect(throws: XMLError.tooLarge(location: "h.xml", bytes: huge.count, limit: DOMParser.maximumDocumentSize)) {

@@ -12,6 +12,8 @@ struct CascadeWalker {
     var diagnostics: [Diagnostic] = []
     var reportedProblems: Set<String> = []
     var rootFontSize: Double = 16
+    /// Each distinct computed style of the document, stored once.
+    private var styles: [ComputedStyle: SharedStyle] = [:]
 
     init(tree: ElementTree, index: SelectorIndex<MatchedRule>, environment: MediaEnvironment, location: String) {
         self.tree = tree
@@ -31,7 +33,7 @@ struct CascadeWalker {
         } else {
             style.display = Self.blockified(style)
         }
-        guard style.display != .none else { return StyledElement(element: dom, index: element, style: style, children: []) }
+        guard style.display != .none else { return StyledElement(element: dom, index: element, sharedStyle: shared(style), children: []) }
         var children = styledChildren(of: element, style: style)
         if let before = generatedElement(.before, declared: declared, host: element, hostStyle: style) {
             children.insert(.element(before), at: 0)
@@ -48,7 +50,15 @@ struct CascadeWalker {
             let properties = rules.flatMap { Shorthands.expand($0.name, $0.value).map(\.0) }
             firstLine = FirstLineStyle(style: computedStyle(rules, element: element, parent: style), properties: Set(properties))
         }
-        return StyledElement(element: dom, index: element, style: style, children: children, firstLine: firstLine)
+        return StyledElement(element: dom, index: element, sharedStyle: shared(style), children: children, firstLine: firstLine)
+    }
+
+    /// The stored copy of `style`.
+    private mutating func shared(_ style: ComputedStyle) -> SharedStyle {
+        if let known = styles[style] { return known }
+        let made = SharedStyle(style)
+        styles[style] = made
+        return made
     }
 
     private mutating func styledChildren(of element: Int, style: ComputedStyle) -> [StyledNode] {

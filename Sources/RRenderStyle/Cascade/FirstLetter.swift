@@ -21,8 +21,8 @@ enum FirstLetter {
                 guard !element.isGenerated, element.style.display != .none, element.style.float == .none else { continue }
                 let inner = split(element.children, style: style, host: host, index: index)
                 guard inner.count != element.children.count else { return result } // no text inside: stop here
-                result[position] = .element(StyledElement(element: element.element, index: element.index, style: element.style,
-                                                          children: inner, isGenerated: false, firstLine: element.firstLine))
+                result[position] = .element(StyledElement(element: element.element, index: element.index,
+                                                          sharedStyle: element.sharedStyle, children: inner, isGenerated: false, firstLine: element.firstLine))
                 return result
             }
         }

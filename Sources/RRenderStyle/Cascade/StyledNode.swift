@@ -14,7 +14,12 @@ public final class StyledElement: Sendable {
     public let element: DOMElement
     /// The element's index in document order (its `ElementTree` index), for source mapping.
     public let index: Int
-    public let style: ComputedStyle
+    /// The computed style.
+    @inlinable public var style: ComputedStyle { sharedStyle.value }
+    /// The computed style as stored: the cascade gives every element of a document whose style
+    /// comes out equal the same `SharedStyle` (a `ComputedStyle` is about 460 bytes, and a
+    /// chapter of MathML has tens of thousands of elements in a handful of styles).
+    public let sharedStyle: SharedStyle
     public let children: [StyledNode]
     /// True for `::before` and `::after`: their text is generated, not the document's.
     public let isGenerated: Bool
@@ -24,11 +29,17 @@ public final class StyledElement: Sendable {
     /// every styled element (a `ComputedStyle` is about 460 bytes).
     private let firstLineBox: Box<FirstLineStyle>?
 
-    public init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode], isGenerated: Bool = false,
+    public convenience init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode],
+                            isGenerated: Bool = false, firstLine: FirstLineStyle? = nil) {
+        self.init(element: element, index: index, sharedStyle: SharedStyle(style), children: children,
+                  isGenerated: isGenerated, firstLine: firstLine)
+    }
+
+    public init(element: DOMElement, index: Int, sharedStyle: SharedStyle, children: [StyledNode], isGenerated: Bool = false,
                 firstLine: FirstLineStyle? = nil) {
         self.element = element
         self.index = index
-        self.style = style
+        self.sharedStyle = sharedStyle
         self.children = children
         self.isGenerated = isGenerated
         self.firstLineBox = firstLine.map(Box.init)
@@ -36,6 +47,15 @@ public final class StyledElement: Sendable {
 
     /// The local name of the element (`p`, `img`…).
     public var name: String { element.name }
+}
+
+/// A computed style stored once for the elements that share it.
+public final class SharedStyle: Sendable {
+    public let value: ComputedStyle
+
+    public init(_ value: ComputedStyle) {
+        self.value = value
+    }
 }
 
 /// An immutable value kept out of line.
