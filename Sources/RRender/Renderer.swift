@@ -18,7 +18,7 @@ public final class Renderer: Sendable {
     let loader: ResourceLoader
     let pool: WorkerPool
     /// Per reading-order index, what laying it out found.
-    private let summaries = Mutex<[Int: ResourceSummary]>([:])
+    let summaries = Mutex<[Int: ResourceSummary]>([:])
     /// Images that could not be drawn, found while painting.
     private let paintProblems = Mutex<[Diagnostic]>([])
     /// The publication's `@font-face` fonts and their problems (see `EmbeddedFonts.swift`).

@@ -57,6 +57,11 @@ struct OutputTarget: Sendable {
         }
     }
 
+    /// True when `pattern` names each page with a `%d` (not standard output).
+    static func numbersPages(_ pattern: String) -> Bool {
+        pattern != "-" && placeholder(in: pattern) != nil
+    }
+
     /// The `%d`, `%3d` or `%03d` in a pattern.
     private static func placeholder(in pattern: String) -> (range: Range<String.Index>, width: Int?, zeroPadded: Bool)? {
         guard let percent = pattern.firstIndex(of: "%") else { return nil }

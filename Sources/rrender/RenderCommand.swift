@@ -51,6 +51,17 @@ struct RenderCommand: ParsableCommand {
             }
             selection = .list([number])
         }
+        let allPattern = output ?? defaultOutput(several: true, first: 1)
+        if selection == .all, OutputTarget.numbersPages(allPattern) {
+            // Every page: each chapter laid out once, numbered as the book is laid out.
+            let target = try OutputTarget(allPattern, pageCount: 2)
+            try target.prepareDirectories(for: [1])
+            try renderer.renderAllPNGs { location, png in
+                try target.write(png, page: location.number)
+            }
+            try layout.finish(renderer)
+            return
+        }
         let numbers = try selection.pageNumbers(pageCount: { renderer.pageCount() })
         let several = numbers.count > 1 || pages != nil
         let target = try OutputTarget(output ?? defaultOutput(several: several, first: numbers.first ?? 1), pageCount: numbers.count)

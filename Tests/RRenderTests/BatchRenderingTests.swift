@@ -55,6 +55,34 @@ import Testing
         #expect(renderer.pool.heldResources().contains { $0.contains(second.resource) })
     }
 
+    /// Every page laid out once and numbered as the chapters are laid out: the pages, numbers
+    /// and bytes of `renderPNGs` over every page, with fewer, as many or more workers than cores.
+    @Test(arguments: [1, 2, 5])
+    func allPagesInOnePassGiveEveryPageOnce(workers: Int) throws {
+        let chapters = (1...6).map { EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: Self.paragraph, count: $0 % 3 + 1)) }
+        let publication = try Publication.open(data: try EPUBBuilder(chapters: chapters).data(), name: "all.epub")
+        let renderer = try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 240, height: 200),
+                                                                                      concurrency: workers))
+        let written = Mutex<[Int: (resource: Int, page: Int, png: [UInt8])]>([:])
+        let duplicates = Mutex(0)
+        try renderer.renderAllPNGs { location, png in
+            written.withLock { pages in
+                if pages[location.number] != nil { duplicates.withLock { $0 += 1 } }
+                pages[location.number] = (location.resource, location.page, png)
+            }
+        }
+        #expect(renderer.pool.heldResources().allSatisfy { $0.isEmpty })
+        let count = renderer.pageCount()  // from the counts the pass published
+        #expect(duplicates.withLock { $0 } == 0)
+        #expect(written.withLock { $0.keys.sorted() } == Array(1...count))
+        for number in 1...count {
+            let location = try renderer.location(ofPage: number)
+            let page = written.withLock { $0[number] }
+            #expect(page?.resource == location.resource && page?.page == location.page, "page \(number)")
+            #expect(page?.png == (try renderer.renderPage(number).pngData()), "page \(number)")
+        }
+    }
+
     @Test func pagesAreGroupedByChapterInReadingOrder() {
         let locations = [PageLocation(resource: 2, page: 0, number: 9), PageLocation(resource: 0, page: 1, number: 2),
                          PageLocation(resource: 2, page: 1, number: 10), PageLocation(resource: 0, page: 0, number: 1)]
