@@ -2,15 +2,14 @@ import RRenderCairo
 import RRenderCore
 import RRenderLayout
 import RRenderStyle
+import RRenderTestSupport
 import Testing
 
 /// Arabic letters take their joining forms (HarfBuzz through Pango): a word is narrower than
 /// the same letters kept apart by zero-width non-joiners, which leave each in its isolated form.
 @Suite struct ArabicShapingTests {
     private func width(_ text: String, shaper: PangoShaper) throws -> Double {
-        var computed = ComputedStyle.initial
-        computed.language = "ar"
-        let style = TextStyle(computed, decoration: [], baselineShift: 0)
+        let style = TextStyle.fixture(language: "ar")
         let spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], alignment: .start,
                                  direction: .rtl, indent: 0)
         let shaped = shaper.shape(spec, width: 1000)

@@ -22,11 +22,7 @@ import Testing
     }
 
     private func style(_ families: [String], weight: Int = 400, italic: Bool = false) -> TextStyle {
-        var computed = ComputedStyle.initial
-        computed.fontFamily = families
-        computed.fontWeight = weight
-        computed.fontStyle = italic ? .italic : .normal
-        return TextStyle(computed, decoration: [], baselineShift: 0)
+        .fixture(families: families, weight: weight, italic: italic)
     }
 
     private func face(_ family: String, _ data: [UInt8], href: String = "OPS/fonts/face.ttf", weight: Double = 400,

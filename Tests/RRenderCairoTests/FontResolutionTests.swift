@@ -2,6 +2,7 @@ import RRenderCairo
 import RRenderCore
 import RRenderLayout
 import RRenderStyle
+import RRenderTestSupport
 import Testing
 
 /// The pinned font configuration, through Pango: generic families, publisher families, the
@@ -14,10 +15,7 @@ import Testing
     }
 
     private func style(_ families: [String], language: String? = nil) -> TextStyle {
-        var computed = ComputedStyle.initial
-        computed.fontFamily = families
-        computed.language = language
-        return TextStyle(computed, decoration: [], baselineShift: 0)
+        .fixture(families: families, language: language)
     }
 
     @Test(arguments: [

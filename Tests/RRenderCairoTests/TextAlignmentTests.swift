@@ -2,6 +2,7 @@ import RRenderCairo
 import RRenderCore
 import RRenderLayout
 import RRenderStyle
+import RRenderTestSupport
 import Testing
 
 /// `text-align` through Pango in both directions (CSS Text 3 §6.1): in a right-to-left paragraph
@@ -15,9 +16,7 @@ import Testing
     }
 
     private func paragraph(_ text: String, _ alignment: TextAlign, direction: Direction?, indent: Double = 0) -> ParagraphSpec {
-        var computed = ComputedStyle.initial
-        computed.language = direction == .rtl ? "ar" : "en"
-        let style = TextStyle(computed, decoration: [], baselineShift: 0)
+        let style = TextStyle.fixture(language: direction == .rtl ? "ar" : "en")
         return ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], alignment: alignment,
                              direction: direction, indent: indent)
     }

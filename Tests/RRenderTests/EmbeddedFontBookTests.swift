@@ -38,9 +38,7 @@ import Testing
     }
 
     private func families(_ renderer: Renderer) throws -> [String] {
-        var computed = ComputedStyle.initial
-        computed.fontFamily = ["BookFace", "serif"]
-        let style = TextStyle(computed, decoration: [], baselineShift: 0)
+        let style = TextStyle.fixture(families: ["BookFace", "serif"])
         return try PangoShaper(configuration: renderer.embeddedFonts.configuration).fontFamilies(for: "Words", style: style)
     }
 
@@ -63,9 +61,7 @@ import Testing
         let serifAgain = try book(font: try bytes(Self.dejaVuSerif))
         #expect(try page(serifAgain) == serifPage)
         #expect(try page(dyslexic) == dyslexicPage)
-        var computed = ComputedStyle.initial
-        computed.fontFamily = ["BookFace"]
-        let style = TextStyle(computed, decoration: [], baselineShift: 0)
+        let style = TextStyle.fixture(families: ["BookFace"])
         #expect(try PangoShaper().fontFamilies(for: "Words", style: style) == ["Noto Serif"])
     }
 

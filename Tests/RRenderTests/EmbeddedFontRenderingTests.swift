@@ -14,11 +14,7 @@ import Testing
     static let openDyslexic = "/usr/share/fonts/opentype/opendyslexic/OpenDyslexic-Regular.otf"
 
     private func style(_ families: [String], weight: Int = 400, italic: Bool = false) -> TextStyle {
-        var computed = ComputedStyle.initial
-        computed.fontFamily = families
-        computed.fontWeight = weight
-        computed.fontStyle = italic ? .italic : .normal
-        return TextStyle(computed, decoration: [], baselineShift: 0)
+        .fixture(families: families, weight: weight, italic: italic)
     }
 
     /// A shaper with the fonts `renderer`'s workers use.

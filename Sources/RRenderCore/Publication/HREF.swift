@@ -148,7 +148,7 @@ public enum HREF {
         var i = 0
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count,
-               let high = hexValue(bytes[i + 1]), let low = hexValue(bytes[i + 2]) {
+               let high = bytes[i + 1].hexDigitValue, let low = bytes[i + 2].hexDigitValue {
                 out.append(high << 4 | low)
                 i += 3
             } else {
@@ -181,16 +181,7 @@ public enum HREF {
         ("a"..."z").contains(s) || ("A"..."Z").contains(s)
     }
 
-    private static func isHex(_ b: UInt8) -> Bool { hexValue(b) != nil }
-
-    private static func hexValue(_ b: UInt8) -> UInt8? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
+    private static func isHex(_ b: UInt8) -> Bool { b.hexDigitValue != nil }
 
     /// RFC 3986 unreserved characters plus the delimiters that keep their meaning in an href.
     private static func isAllowed(_ b: UInt8) -> Bool {

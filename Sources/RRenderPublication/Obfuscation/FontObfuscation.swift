@@ -62,18 +62,9 @@ public enum FontObfuscation: Sendable, CaseIterable {
     static func uuidBytes(_ identifier: String) -> [UInt8]? {
         var text = Substring(identifier.trimmingWhitespace())
         if text.lowercased().hasPrefix("urn:uuid:") { text = text.dropFirst("urn:uuid:".count) }
-        let digits = text.utf8.filter { $0 != UInt8(ascii: "-") }.map(Self.hexValue)
+        let digits = text.utf8.filter { $0 != UInt8(ascii: "-") }.map(\.hexDigitValue)
         guard digits.count == 32, digits.allSatisfy({ $0 != nil }) else { return nil }
         let values = digits.compactMap { $0 }
         return stride(from: 0, to: 32, by: 2).map { values[$0] << 4 | values[$0 + 1] }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
