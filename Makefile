@@ -1,9 +1,12 @@
 # rrender: the habits. `make demo` and `make test` set everything up on a fresh Debian 12.
 SWIFT ?= swift
 RELEASE_BIN = .build/release
-# The release build links the Swift runtime and Foundation statically: about 6 MB less resident
-# memory per process than the shared libraries (docs/Architecture.md, "Memory").
-RELEASE_FLAGS = -c release --static-swift-stdlib
+# The release build links the Swift runtime and Foundation statically (about 6 MB less resident
+# memory per process than the shared libraries) with the toolchain's lld and packed relative
+# relocations (DT_RELR, glibc 2.36): 1.9 MB of relocations shrink to 34 KB, 2 MB less resident,
+# and the binary stays position-independent (docs/Architecture.md, "Memory").
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld \
+	-Xlinker -z -Xlinker pack-relative-relocs
 SAMPLE_EPUB = out/sample-book.epub
 
 .PHONY: setup build release demo test bench format record-goldens clean

@@ -23,11 +23,12 @@ let package = Package(
         // Not "CZlib": ZIPFoundation declares a module of that name on Linux.
         .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // libhyphen ships no .pc file; its header is on the default include path.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
+        // librsvg, loaded with dlopen on the first SVG (Sources/CRsvg/include/CRsvg.h says why).
+        .target(name: "CRsvg", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
         // glibc's <malloc.h> (mallopt), for the CLI's malloc settings.
         .systemLibrary(name: "CMalloc"),
 

@@ -5,7 +5,7 @@
 #   RUNS=3    runs per tool and book (median wall time, highest peak RSS)
 #   CORES=N   cores both tools may use (default: all); rrender gets --jobs N, mutool draws on one
 #             thread whatever it is given
-# Needs the release build (make release: swift build -c release --static-swift-stdlib), mutool and
+# Needs the release build (make release; see RELEASE_FLAGS in the Makefile), mutool and
 # GNU time (scripts/setup-debian.sh --bench). `make bench` does all that first.
 set -euo pipefail
 cd "$(dirname "$0")/.."

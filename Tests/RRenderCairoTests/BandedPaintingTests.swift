@@ -56,7 +56,7 @@ import Testing
         let white = try painter.paint(PageLayout(size: layout.size, contentRect: layout.contentRect, fragments: [], links: [],
                                                  background: nil), scale: 2, background: .white)
         for fragment in layout.fragments {
-            guard let span = PagePainter.deviceRows(of: fragment, scale: 2) else { continue }
+            guard let span = painter.deviceRows(of: fragment, scale: 2) else { continue }
             let alone = PageLayout(size: layout.size, contentRect: layout.contentRect, fragments: [fragment], links: [], background: nil)
             let image = try painter.paint(alone, scale: 2, background: .white)
             for y in 0..<image.height where (0..<image.width).contains(where: { image[$0, y] != white[$0, y] }) {

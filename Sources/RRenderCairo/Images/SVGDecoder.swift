@@ -1,7 +1,8 @@
 internal import CRsvg
 
-/// SVG rendering with librsvg (platform notes Q8), as vectors at the size the image is drawn:
-/// the painter asks for exactly the device pixels it fills, so an SVG is sharp at any scale.
+/// SVG rendering with librsvg (platform notes Q8; loaded on the first SVG, see CRsvg.h), as
+/// vectors at the size the image is drawn: the painter asks for exactly the device pixels it
+/// fills, so an SVG is sharp at any scale.
 ///
 /// Publications are untrusted. The handle is made from memory with `RSVG_HANDLE_FLAGS_NONE`
 /// (libxml2's safety limits stay on) and **no base URI**, so librsvg's URL resolver refuses every
@@ -23,6 +24,7 @@ enum SVGDecoder {
         }
         // The pinned fonts must be current before librsvg makes this thread's default font map.
         _ = try? FontConfiguration.shared()
+        guard rr_rsvg_load() else { throw .decoderFailure(reason: "librsvg-2.so.2 could not be loaded") }
         let document = try SVGDocument(bytes)
         let size = target.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? document.pixelSize
         guard size.width.multipliedReportingOverflow(by: size.height).partialValue <= ImageDecoder.maximumPixelCount,
@@ -37,42 +39,42 @@ enum SVGDecoder {
 
 /// One parsed `RsvgHandle`, owned by this object.
 final class SVGDocument {
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    private let handle: OpaquePointer
 
     /// Parses `bytes` (no base URI: external references stay unresolved).
     init(_ bytes: [UInt8]) throws(ImageError) {
-        guard let handle = rsvg_handle_new_with_flags(RSVG_HANDLE_FLAGS_NONE) else {
+        guard let handle = rr_rsvg_handle_new_with_flags(RR_RSVG_HANDLE_FLAGS_NONE) else {
             throw .decoderFailure(reason: "librsvg did not start")
         }
         // CSS px: 96 per inch, as layout measures (librsvg's default is 90).
-        rsvg_handle_set_dpi(handle, 96)
+        rr_rsvg_handle_set_dpi(handle, 96)
         var error: UnsafeMutablePointer<GError>?
         let ok = bytes.withUnsafeBufferPointer { buffer -> gboolean in
             guard let stream = g_memory_input_stream_new_from_data(buffer.baseAddress, buffer.count, nil) else { return 0 }
             defer { g_object_unref(stream) }
-            return rsvg_handle_read_stream_sync(handle, stream, nil, &error)
+            return rr_rsvg_handle_read_stream_sync(handle, stream, nil, &error)
         }
         guard ok != 0 else {
-            g_object_unref(handle)
+            g_object_unref(UnsafeMutableRawPointer(handle))
             throw .corruptData(reason: "SVG: \(Self.take(error))")
         }
         self.handle = handle
     }
 
     deinit {
-        g_object_unref(handle)
+        g_object_unref(UnsafeMutableRawPointer(handle))
     }
 
     /// The intrinsic size in whole pixels: from `width`/`height` when both are absolute, else the
     /// viewBox size, else 300×150.
     var pixelSize: (width: Int, height: Int) {
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, let size = Self.whole(width, height) {
+        if rr_rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, let size = Self.whole(width, height) {
             return size
         }
         var hasViewBox: gboolean = 0
         var viewBox = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        rr_rsvg_handle_get_intrinsic_viewbox(handle, &hasViewBox, &viewBox)
         if hasViewBox != 0, let size = Self.whole(viewBox.width, viewBox.height) { return size }
         return SVGDecoder.defaultSize
     }
@@ -83,7 +85,7 @@ final class SVGDocument {
         defer { cairo_destroy(cr) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+        guard rr_rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
             throw .corruptData(reason: "SVG: \(Self.take(error))")
         }
         let status = cairo_status(cr)

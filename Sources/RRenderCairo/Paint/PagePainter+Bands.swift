@@ -18,7 +18,7 @@ extension PagePainter {
             bandSurface = target
         }
         surface = nil  // a page of text does not keep a whole-page surface alive
-        let spans = page.fragments.map { Self.deviceRows(of: $0, scale: scale) }
+        let spans = page.fragments.map { deviceRows(of: $0, scale: scale) }
         var failure: CairoError?
         let bands = PixelBands(width: width, height: height, forceOpaque: true, bandHeight: bandHeight) { first in
             let rows = first..<min(first + bandHeight, height)
@@ -38,7 +38,7 @@ extension PagePainter {
     /// is painted in every band). Text: the line's ink and logical extents from Pango, grown by
     /// half the line's height and two pixels (decorations, antialiasing); boxes: the border box
     /// grown by the widest border (round caps of dotted borders) and two pixels.
-    static func deviceRows(of fragment: Fragment, scale: Double) -> ClosedRange<Double>? {
+    func deviceRows(of fragment: Fragment, scale: Double) -> ClosedRange<Double>? {
         switch fragment {
         case .image:
             return nil
@@ -47,8 +47,7 @@ extension PagePainter {
             let margin = max(w.top, w.right, w.bottom, w.left) + 2 / scale
             return (box.rect.minY - margin) * scale...(box.rect.maxY + margin) * scale
         case .text(let text):
-            guard let paragraph = text.paragraph.shaped as? PangoParagraph,
-                  let line = pango_layout_get_line_readonly(paragraph.layout, Int32(text.line)) else { return nil }
+            guard let line = pangoLine(text) else { return nil }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
             let unit = Double(PANGO_SCALE)

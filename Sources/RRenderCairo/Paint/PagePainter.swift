@@ -13,6 +13,9 @@ public final class PagePainter {
     public private(set) var imageProblems: [String: String] = [:]
     /// The problems not yet handed out by `takeNewImageProblems()`.
     private var unreported: [String] = []
+    /// The paragraphs whose dropped layout was made again for the page being painted; they
+    /// drop it once the page is done (see `PangoParagraph`).
+    private var remade: [PangoParagraph] = []
 
     /// The images that failed since the last call, with the reason; each is reported once.
     public func takeNewImageProblems() -> [(href: String, reason: String)] {
@@ -34,13 +37,15 @@ public final class PagePainter {
     /// Paints `page` at `scale` device pixels per CSS px onto `background` (used where the
     /// document asks for no page colour) and returns a copy of the pixels.
     public func paint(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> PixelImage {
-        try draw(page, scale: scale, background: background).pixelImage()
+        defer { dropRemadeLayouts() }
+        return try draw(page, scale: scale, background: background).pixelImage()
     }
 
     /// Paints `page` and encodes it as PNG straight from the painting surface, without copying
     /// the pixels (the fast path for writing files). A page without images is painted in bands
     /// of about 1 MB (see `paintBandedPNG`); a page with images on a whole-page surface.
     public func paintPNG(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> [UInt8] {
+        defer { dropRemadeLayouts() }
         let size = Self.deviceSize(page, scale: scale)
         let bandHeight = max(1, Self.bandBytes / (4 * size.width))
         let hasImages = page.fragments.contains { if case .image = $0 { true } else { false } }
@@ -106,9 +111,21 @@ public final class PagePainter {
         cairo_surface_flush(target.raw)
     }
 
+    /// The Pango line of `fragment`, its paragraph's layout made again if it was dropped.
+    func pangoLine(_ fragment: TextFragment) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        guard let paragraph = fragment.paragraph.shaped as? PangoParagraph, let (layout, recreated) = paragraph.liveLayout()
+        else { return nil }
+        if recreated { remade.append(paragraph) }
+        return pango_layout_get_line_readonly(layout, Int32(fragment.line))
+    }
+
+    private func dropRemadeLayouts() {
+        for paragraph in remade { paragraph.dropLayout() }
+        remade.removeAll()
+    }
+
     func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {
-        guard let paragraph = fragment.paragraph.shaped as? PangoParagraph,
-              let line = pango_layout_get_line_readonly(paragraph.layout, Int32(fragment.line)) else { return }
+        guard let line = pangoLine(fragment) else { return }
         cairo_set_source_rgb(cr, 0, 0, 0)
         if fragment.isVertical {
             // A column: the line was shaped with gravity east along x; turned +90° it runs down.

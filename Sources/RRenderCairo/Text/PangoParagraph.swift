@@ -2,20 +2,53 @@ internal import CPangoCairo
 import RRenderCore
 import RRenderLayout
 
-/// A paragraph shaped by Pango: one `PangoLayout` and its lines in px.
+/// A paragraph shaped by Pango: its lines in px, and the `PangoLayout` they came from while it
+/// is in use.
+///
+/// A layout holds every glyph, item and attribute of the paragraph: about 30 bytes a
+/// character, most of a chapter's memory once laid out. So a layout is kept only while it is
+/// needed: the shaper keeps the layouts of the paragraphs it shaped last (`PangoShaper`'s
+/// `liveLimit`), and drops older ones; a painter makes a dropped layout again for the page it
+/// paints and drops it afterwards. The same text, attributes and width on the same fonts give
+/// the same layout, so the pixels are those of the first.
 final class PangoParagraph: ShapedParagraph {
-    /// The layout; owned by this object and used only on the worker that made it.
-    let layout: OpaquePointer
     let lines: [ShapedLine]
+    /// What the layout is made from.
+    private let spec: ParagraphSpec
+    private let width: Double
+    /// The shaper that makes the layout again; weak, as the shaper keeps its recent paragraphs.
+    private weak var shaper: PangoShaper?
+    /// The layout, owned by this object and used only on the worker that made it; nil once dropped.
+    private(set) var layout: OpaquePointer?
 
-    init(layout: OpaquePointer) {
+    init(layout: OpaquePointer, spec: ParagraphSpec, width: Double, shaper: PangoShaper) {
         self.layout = layout
+        self.spec = spec
+        self.width = width
+        self.shaper = shaper
         self.lines = Self.readLines(layout)
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit { dropLayout() }
+
+    /// Frees the layout; `liveLayout()` makes it again.
+    func dropLayout() {
+        if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layout = nil
+    }
+
+    /// The layout, made again if it was dropped (`recreated` is then true); nil only when Pango
+    /// cannot make one or the shaper is gone.
+    func liveLayout() -> (layout: OpaquePointer, recreated: Bool)? {
+        if let layout { return (layout, false) }
+        guard let made = shaper?.configuredLayout(spec, width: width) else { return nil }
+        layout = made
+        return (made, true)
+    }
 
     func rects(forByteRange range: Range<Int>) -> [LineRect] {
+        guard let (layout, recreated) = liveLayout() else { return [] }
+        if recreated { shaper?.keepLive(self) }
         var result: [LineRect] = []
         for (index, line) in lines.enumerated() {
             let lineRange = line.byteRange

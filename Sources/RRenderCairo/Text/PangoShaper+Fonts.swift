@@ -6,8 +6,8 @@ extension PangoShaper {
     /// pinned font configuration resolves (for `rrender` diagnostics and the font tests).
     public func fontFamilies(for text: String, style: TextStyle) -> [String] {
         let paragraph = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)])
-        guard let shaped = shape(paragraph, width: 100_000) as? PangoParagraph,
-              let iterator = pango_layout_get_iter(shaped.layout) else { return [] }
+        guard let shaped = shape(paragraph, width: 100_000) as? PangoParagraph, let layout = shaped.liveLayout()?.layout,
+              let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var families: [String] = []
         repeat {
@@ -28,7 +28,8 @@ extension PangoShaper {
     /// missing-glyph boxes): 0 when the fonts, embedded ones included, really draw the text.
     public func missingGlyphCount(for text: String, style: TextStyle) -> Int {
         let paragraph = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)])
-        guard let shaped = shape(paragraph, width: 100_000) as? PangoParagraph else { return 0 }
-        return Int(pango_layout_get_unknown_glyphs_count(shaped.layout))
+        guard let shaped = shape(paragraph, width: 100_000) as? PangoParagraph, let layout = shaped.liveLayout()?.layout
+        else { return 0 }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 }

@@ -8,6 +8,8 @@ public final class PangoShaper: TextShaper {
     let fonts: PangoFontSystem
     /// Ascent and descent per font, by `FontMetricsKey`.
     var metricsCache: [FontMetricsKey: (ascent: Double, descent: Double)] = [:]
+    /// The paragraphs shaped last, which keep their layout, oldest first.
+    private var live: [WeakParagraph] = []
 
     /// A shaper over `configuration` (the shared pinned fonts by default).
     public init(configuration: FontConfiguration? = nil) throws(FontError) {
@@ -17,7 +19,15 @@ public final class PangoShaper: TextShaper {
     }
 
     public func shape(_ paragraph: ParagraphSpec, width: Double) -> any ShapedParagraph {
-        guard let layout = makeLayout(paragraph) else { return EmptyParagraph() }
+        guard let layout = configuredLayout(paragraph, width: width) else { return EmptyParagraph() }
+        let shaped = PangoParagraph(layout: layout, spec: paragraph, width: width, shaper: self)
+        keepLive(shaped)
+        return shaped
+    }
+
+    /// A layout of `paragraph` broken into lines `width` px wide, as `shape` makes it.
+    func configuredLayout(_ paragraph: ParagraphSpec, width: Double) -> OpaquePointer? {
+        guard let layout = makeLayout(paragraph) else { return nil }
         pango_layout_set_width(layout, PangoAttributes.units(max(1, width)))
         // CSS breaks only between words unless overflow-wrap allows more; Pango would draw a
         // hyphen at such an emergency break, which CSS does not (CSS Text 3 §5.5).
@@ -25,7 +35,18 @@ public final class PangoShaper: TextShaper {
         pango_layout_set_indent(layout, PangoAttributes.units(paragraph.indent))
         pango_layout_set_alignment(layout, Self.alignment(paragraph.alignment, direction: paragraph.direction))
         if paragraph.alignment == .justify { pango_layout_set_justify(layout, 1) }
-        return PangoParagraph(layout: layout)
+        return layout
+    }
+
+    /// How many paragraphs keep their layout after shaping: layout asks a paragraph for the
+    /// rectangles of its links, boxes and objects right after shaping it, so a few dozen cover
+    /// those questions; older paragraphs drop their layout (see `PangoParagraph`).
+    static let liveLimit = 48
+
+    /// Counts `paragraph` among those that keep their layout, dropping the oldest beyond the limit.
+    func keepLive(_ paragraph: PangoParagraph) {
+        live.append(WeakParagraph(paragraph))
+        while live.count > Self.liveLimit { live.removeFirst().paragraph?.dropLayout() }
     }
 
     /// Pango's alignment for a CSS `text-align` (CSS Text 3 §6.1). Pango mirrors left and right
@@ -78,6 +99,12 @@ public final class PangoShaper: TextShaper {
         }
         return layout
     }
+}
+
+/// A paragraph the shaper does not keep alive.
+private struct WeakParagraph {
+    weak var paragraph: PangoParagraph?
+    init(_ paragraph: PangoParagraph) { self.paragraph = paragraph }
 }
 
 /// What a paragraph shapes to if Pango cannot make a layout: nothing.
