@@ -71,7 +71,9 @@ struct PixelBandsTests {
         for (name, image, passes) in Self.images {
             let source = Source(image, bandHeight: bandHeight)
             #expect(source.encode() == PNGEncoder.encode(image), "\(name)")
-            #expect(source.requests == source.expectedRequests(passes: passes), "\(name)")
+            // An image in one band keeps no gray scanlines: its one band is read twice.
+            let expected = bandHeight >= image.height ? max(passes, 2) : passes
+            #expect(source.requests == source.expectedRequests(passes: expected), "\(name)")
         }
     }
 

@@ -46,7 +46,7 @@ struct PNGColorPlan {
     /// Decides from one pass over the rows (`PixelScan.run`, which also writes the gray
     /// scanlines into `grayLines` while the image is gray and counts the colours once it is
     /// not), so a page painted in bands is painted once for this.
-    init(_ bands: PixelBands, allowPalette: Bool, grayLines: UnsafeMutablePointer<UInt8>) {
+    init(_ bands: PixelBands, allowPalette: Bool, grayLines: UnsafeMutablePointer<UInt8>?) {
         let found = PixelScan.run(bands, grayLines: grayLines, countColors: allowPalette)
         if found.isOpaque && found.isGray {
             self.init(colorType: .gray, palette: nil, isPhotographic: found.isPhotographic)

@@ -26,30 +26,39 @@ enum PixelScan {
         var colors: Colors
     }
 
-    /// Scans every row of `bands`; `grayLines` has room for `height × (1 + width)` bytes and holds
-    /// every scanline when the image is (opaque, gray). With `countColors`, counts the colours
+    /// Scans every row of `bands`; `grayLines`, when given, has room for `height × (1 + width)`
+    /// bytes and holds every scanline when the image is (opaque, gray). Without it (an image in
+    /// one band, whose rows stay readable) the gray rows are read again where needed. With `countColors`, counts the colours
     /// from the first row that is not gray on (the gray rows before it are counted from their
     /// scanlines), as `PaletteIndex(counting:)` would.
-    static func run(_ bands: PixelBands, grayLines: UnsafeMutablePointer<UInt8>, countColors: Bool) -> Findings {
+    static func run(_ bands: PixelBands, grayLines: UnsafeMutablePointer<UInt8>?, countColors: Bool) -> Findings {
         var cursor = BandCursor(bands)
         var state = State(mask: bands.alphaMask)
         var similarity = Similarity()
-        var writing = true
+        var writing = grayLines != nil, gray = true
         var counter: PaletteCounter?
         let width = bands.width, mask = bands.alphaMask, line = 1 + width
         for y in 0..<bands.height {
             let row = cursor.row(y)
             let opaqueSoFar = state.isOpaque
-            if writing { grayLines[y * line] = 0 }  // filter type None
-            state.scan(row, count: width, gray: writing ? grayLines + y * line + 1 : nil)
+            let grayLine = writing ? grayLines.map { $0 + y * line } : nil
+            grayLine?[0] = 0  // filter type None
+            state.scan(row, count: width, gray: grayLine.map { $0 + 1 })
             if y % 8 == 0 { similarity.count(row, width: width, mask: mask) }
-            if writing, !state.isGray {
+            if gray, !state.isGray {
+                gray = false
                 writing = false
                 if countColors, opaqueSoFar {  // else left uncounted
                     // Rows 0..<y were gray and opaque: each pixel was 0xFFgggggg.
-                    var replay = PaletteCounter(first: y > 0 ? PaletteCounter.opaqueGray(grayLines[1]) : row[0] | mask)
-                    for r in 0..<y { replay.count(grayLine: grayLines + r * line + 1, count: width) }
-                    counter = replay
+                    if let grayLines {
+                        var replay = PaletteCounter(first: y > 0 ? PaletteCounter.opaqueGray(grayLines[1]) : row[0] | mask)
+                        for r in 0..<y { replay.count(grayLine: grayLines + r * line + 1, count: width) }
+                        counter = replay
+                    } else {
+                        var replay = PaletteCounter(first: y > 0 ? cursor.row(0)[0] | mask : row[0] | mask)
+                        for r in 0..<y { replay.count(cursor.row(r), count: width, mask: mask) }
+                        counter = replay
+                    }
                 }
             }
             counter?.count(row, count: width, mask: mask)

@@ -32,11 +32,11 @@ struct ScanlinePipeline {
     }
 
     /// Compresses every scanline. For a gray image without filtering, `grayLines` (written by
-    /// `PixelScan`) already holds them all and is compressed as it is.
+    /// `PixelScan`), when given, already holds them all and is compressed as it is.
     func run<C: ZlibCompressor & ~Copyable>(compressor: inout C, output: inout IDATWriter,
-                                             grayLines: UnsafePointer<UInt8>) {
+                                             grayLines: UnsafePointer<UInt8>?) {
         let line = 1 + rowBytes
-        if plan.colorType == .gray, rowFilter == .fixed(.none) {
+        if plan.colorType == .gray, rowFilter == .fixed(.none), let grayLines {
             for y in stride(from: 0, to: rows.height, by: stripRows) {
                 let count = min(stripRows, rows.height - y) * line
                 compressor.write(UnsafeRawBufferPointer(start: grayLines + y * line, count: count), to: &output)
