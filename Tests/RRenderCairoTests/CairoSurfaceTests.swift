@@ -58,6 +58,16 @@ struct ImageCacheTests {
         #expect(cache.totalBytes <= cache.byteLimit)
     }
 
+    @Test func largePicturesCanBeDroppedAndSmallOnesStay() throws {
+        let cache = ImageCache()
+        let cover = ImageCache.Key(href: "cover.jpg"), ornament = ImageCache.Key(href: "fleuron.png")
+        cache.insert(try surface(600), for: cover)  // 1.4 MB
+        cache.insert(try surface(40), for: ornament)
+        cache.removeAll(largerThan: 1 << 20)
+        #expect(cache.surface(for: cover) == nil && cache.surface(for: ornament) != nil)
+        #expect(cache.count == 1 && cache.totalBytes == 40 * 40 * 4)
+    }
+
     @Test func keysIncludeTheTargetSize() throws {
         let cache = ImageCache()
         let full = ImageCache.Key(href: "p.jpg"), small = ImageCache.Key(href: "p.jpg", target: (width: 10, height: 10))

@@ -4,7 +4,8 @@ import Testing
 
 /// The encoder reading its pixels in bands (as a page painted band by band gives them) writes
 /// the bytes it writes for the whole image, and asks for each band once for a gray page and
-/// twice for any other image.
+/// twice for most other images (a third time for gray rows above a first coloured row whose
+/// scanlines were already compressed).
 @Suite("PNG encoding from bands")
 struct PixelBandsTests {
     /// Bands of `bandHeight` rows cut from `image`, counting how often each is asked for.
@@ -98,6 +99,25 @@ struct PixelBandsTests {
             #expect(chunks.colorType == 3)
             #expect(chunks.data("PLTE") == [0x80, 0x80, 0x80, 0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x00, 0x40, 0x40, 0x40])
         }
+    }
+
+    /// A gray page is compressed strip by strip as it is scanned; when a coloured row comes
+    /// after strips already compressed, the gray rows above it are read again to count their
+    /// colours. Whatever the strip and band heights, the bytes are those of the whole image.
+    @Test(arguments: [1, 3, 10, 61])
+    func grayRowsCompressedInStripsGiveTheBytesOfTheWholeImage(stripRows: Int) throws {
+        var options = PNGEncoder.Options.default
+        options.stripBytes = stripRows * (1 + 97)
+        for (name, image, _) in Self.images {
+            for bandHeight in [4, 7, 30] {
+                let source = Source(image, bandHeight: bandHeight)
+                #expect(source.encode(options: options) == PNGEncoder.encode(image, options: options), "\(name), bands of \(bandHeight)")
+            }
+        }
+        let late = Self.grayThenColor(width: 97, height: 61, colorRow: 50)
+        let chunks = PNGChunks(Source(late, bandHeight: 7).encode(options: options))
+        #expect(chunks.colorType == 3)
+        #expect(try PNGDecoder.decode(Source(late, bandHeight: 7).encode(options: options)) == late)
     }
 
     /// Translucent gray rows cannot be told from their gray scanlines: their colours are

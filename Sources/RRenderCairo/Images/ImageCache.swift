@@ -72,6 +72,14 @@ public final class ImageCache {
         return surface
     }
 
+    /// Drops the surfaces of more than `bytes` bytes.
+    public func removeAll(largerThan bytes: Int) {
+        for (key, entry) in entries where entry.surface.byteCount > bytes {
+            entries.removeValue(forKey: key)
+            totalBytes -= entry.surface.byteCount
+        }
+    }
+
     /// Drops every surface.
     public func removeAll() {
         entries.removeAll()

@@ -43,11 +43,11 @@ struct PNGColorPlan {
     /// for text (figures at the top of PNGEncoder.swift). Palettes are never photographic.
     let isPhotographic: Bool
 
-    /// Decides from one pass over the rows (`PixelScan.run`, which also writes the gray
-    /// scanlines into `grayLines` while the image is gray and counts the colours once it is
-    /// not), so a page painted in bands is painted once for this.
-    init(_ bands: PixelBands, allowPalette: Bool, grayLines: UnsafeMutablePointer<UInt8>?) {
-        let found = PixelScan.run(bands, grayLines: grayLines, countColors: allowPalette)
+    /// Decides from one pass over the rows (`PixelScan.run`, which also hands the gray
+    /// scanlines to `gray` while the image is gray and counts the colours once it is not), so a
+    /// page painted in bands is painted once for this.
+    init(_ bands: PixelBands, allowPalette: Bool, gray: GrayStream? = nil) {
+        let found = PixelScan.run(bands, gray: gray, countColors: allowPalette)
         if found.isOpaque && found.isGray {
             self.init(colorType: .gray, palette: nil, isPhotographic: found.isPhotographic)
             return

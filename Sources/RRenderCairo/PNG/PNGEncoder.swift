@@ -141,29 +141,30 @@ public enum PNGEncoder {
         encode(PixelBands(rows), options: options)
     }
 
-    /// Encodes bands of at least 1×1 pixels: read once for a gray image, twice otherwise.
+    /// Encodes bands of at least 1×1 pixels: read once for a gray image in several bands (see
+    /// `GrayStream`), twice otherwise.
     static func encode(_ rows: PixelBands, options: Options) -> [UInt8] {
-        // Filled by the first pass while an image in bands is gray: a gray page is then encoded
-        // from it, not painted twice. Only the rows written are touched, so for other images
-        // little of it is ever mapped. An image in one band is read again instead (about 1 ms
-        // for a 1264×1680 page), which saves its 2 MB beside a whole-page surface.
-        let grayLines = rows.bandCount > 1 ? UnsafeMutablePointer<UInt8>.allocate(capacity: rows.height * (1 + rows.width)) : nil
-        defer { grayLines?.deallocate() }
-        let plan = PNGColorPlan(rows, allowPalette: options.allowsPalette, grayLines: grayLines)
+        let stream = rows.bandCount > 1 ? GrayStream(width: rows.width, height: rows.height, options: options) : nil
+        let plan = PNGColorPlan(rows, allowPalette: options.allowsPalette, gray: stream)
+        if let stream, plan.colorType == .gray, ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
+           strategy(options, plan) == stream.strategy, let png = stream.finish() {
+            return png
+        }
+        stream?.abandon()
         let rawSize = rows.height * (1 + rows.width * plan.colorType.bytesPerPixel)
         var buffer = PNGByteBuffer(capacity: rawSize / 8 + 1024)
         buffer.append(signature)
-        writeHeaderChunks(rows, plan: plan, into: &buffer)
+        writeHeaderChunks(width: rows.width, height: rows.height, colorType: plan.colorType, palette: plan.palette, into: &buffer)
         var output = IDATWriter(buffer: buffer, maximumChunkSize: options.maximumChunkSize)
         let pipeline = ScanlinePipeline(rows: rows, plan: plan, options: options)
         let level = min(options.compressionLevel, 9)
         if level > 0, let deflater = try? ZlibDeflater(level: Int32(level), strategy: strategy(options, plan).zlibValue) {
             var compressor = deflater
-            pipeline.run(compressor: &compressor, output: &output, grayLines: grayLines.map { UnsafePointer($0) })
+            pipeline.run(compressor: &compressor, output: &output)
         } else {
             // Level 0, or zlib could not allocate its state: stored blocks, so encoding never fails.
             var compressor = StoredZlibWriter()
-            pipeline.run(compressor: &compressor, output: &output, grayLines: grayLines.map { UnsafePointer($0) })
+            pipeline.run(compressor: &compressor, output: &output)
         }
         output.close()
         buffer = output.buffer
@@ -172,21 +173,22 @@ public enum PNGEncoder {
     }
 
     /// The zlib strategy: `Strategy.automatic` resolved for this image.
-    private static func strategy(_ options: Options, _ plan: PNGColorPlan) -> Strategy {
+    static func strategy(_ options: Options, _ plan: PNGColorPlan) -> Strategy {
         guard options.strategy == .automatic else { return options.strategy }
         return plan.isPhotographic && options.compressionLevel <= 2 ? .rle : .default
     }
 
     /// IHDR, then PLTE and tRNS for an indexed image (straight-alpha colours).
-    private static func writeHeaderChunks(_ rows: PixelBands, plan: PNGColorPlan, into buffer: inout PNGByteBuffer) {
+    static func writeHeaderChunks(width: Int, height: Int, colorType: PNGColorType, palette: PaletteIndex?,
+                                  into buffer: inout PNGByteBuffer) {
         var header: [UInt8] = []
-        for value in [UInt32(rows.width), UInt32(rows.height)] {
+        for value in [UInt32(width), UInt32(height)] {
             header += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
         }
         // Bit depth 8, colour type, deflate, adaptive filtering method 0, no interlace.
-        header += [8, plan.colorType.rawValue, 0, 0, 0]
+        header += [8, colorType.rawValue, 0, 0, 0]
         buffer.appendChunk("IHDR", header)
-        guard let palette = plan.palette else { return }
+        guard let palette else { return }
         var plte: [UInt8] = [], trns: [UInt8] = []
         for color in palette.colors {
             let (r, g, b, a) = PNGSamples.straightRGBA(color)

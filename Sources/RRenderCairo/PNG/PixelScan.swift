@@ -1,8 +1,8 @@
 /// The one pass over the pixels that decides the colour type: whether every pixel is opaque,
 /// whether every pixel is gray, how photograph-like the image is and, once it is known not to be
-/// gray, its colours (up to 256). A rendered text page is gray, so the pass also writes each row
-/// as a ready PNG scanline (filter byte None, then the gray samples) while the image is still
-/// gray: the pixels of a gray page are then read (and, in bands, painted) once, not twice.
+/// gray, its colours (up to 256). A rendered text page is gray, so for an image in bands the pass
+/// also writes each row as a ready PNG scanline (filter byte None, then the gray samples) into a
+/// `GrayStream` while the image is still gray: a gray page is then painted once, not twice.
 enum PixelScan {
     /// What the colours of an image came to.
     enum Colors {
@@ -26,40 +26,35 @@ enum PixelScan {
         var colors: Colors
     }
 
-    /// Scans every row of `bands`; `grayLines`, when given, has room for `height × (1 + width)`
-    /// bytes and holds every scanline when the image is (opaque, gray). Without it (an image in
-    /// one band, whose rows stay readable) the gray rows are read again where needed. With `countColors`, counts the colours
-    /// from the first row that is not gray on (the gray rows before it are counted from their
-    /// scanlines), as `PaletteIndex(counting:)` would.
-    static func run(_ bands: PixelBands, grayLines: UnsafeMutablePointer<UInt8>?, countColors: Bool) -> Findings {
+    /// Scans every row of `bands`. While the image is gray, each row's gray scanline goes to
+    /// `gray`, if given, which compresses it; the stream is abandoned at the first row that is
+    /// not gray. With `countColors`, counts the colours from that row on, and those of the gray
+    /// rows before it (from the scanlines still in the stream's strip, the others read again),
+    /// as `PaletteIndex(counting:)` would.
+    static func run(_ bands: PixelBands, gray stream: GrayStream?, countColors: Bool) -> Findings {
         var cursor = BandCursor(bands)
         var state = State(mask: bands.alphaMask)
         var similarity = Similarity()
-        var writing = grayLines != nil, gray = true
+        var gray = true
         var counter: PaletteCounter?
-        let width = bands.width, mask = bands.alphaMask, line = 1 + width
+        let width = bands.width, mask = bands.alphaMask
         for y in 0..<bands.height {
-            let row = cursor.row(y)
+            var row = cursor.row(y)
             let opaqueSoFar = state.isOpaque
-            let grayLine = writing ? grayLines.map { $0 + y * line } : nil
-            grayLine?[0] = 0  // filter type None
-            state.scan(row, count: width, gray: grayLine.map { $0 + 1 })
+            let line = gray ? stream?.line(y) : nil
+            line?[0] = 0  // filter type None
+            state.scan(row, count: width, gray: line.map { $0 + 1 })
             if y % 8 == 0 { similarity.count(row, width: width, mask: mask) }
             if gray, !state.isGray {
                 gray = false
-                writing = false
                 if countColors, opaqueSoFar {  // else left uncounted
                     // Rows 0..<y were gray and opaque: each pixel was 0xFFgggggg.
-                    if let grayLines {
-                        var replay = PaletteCounter(first: y > 0 ? PaletteCounter.opaqueGray(grayLines[1]) : row[0] | mask)
-                        for r in 0..<y { replay.count(grayLine: grayLines + r * line + 1, count: width) }
-                        counter = replay
-                    } else {
-                        var replay = PaletteCounter(first: y > 0 ? cursor.row(0)[0] | mask : row[0] | mask)
-                        for r in 0..<y { replay.count(cursor.row(r), count: width, mask: mask) }
-                        counter = replay
-                    }
+                    counter = replayGrayRows(y, of: bands, from: stream, cursor: &cursor)
+                    row = cursor.row(y)  // reading earlier rows again may have repainted the band
                 }
+                stream?.abandon()
+            } else if gray {
+                stream?.wrote(y)
             }
             counter?.count(row, count: width, mask: mask)
         }
@@ -71,6 +66,24 @@ enum PixelScan {
         }
         return Findings(isOpaque: state.isOpaque, isGray: state.isGray, isPhotographic: similarity.isPhotographic,
                         colors: colors)
+    }
+
+    /// A count of the colours of rows `0..<end` (gray and opaque), from their scanlines in
+    /// `stream`'s strip where it still holds them, else from the rows read again.
+    private static func replayGrayRows(_ end: Int, of bands: PixelBands, from stream: GrayStream?,
+                                       cursor: inout BandCursor) -> PaletteCounter {
+        let width = bands.width, mask = bands.alphaMask
+        func grayLine(_ r: Int) -> UnsafeMutablePointer<UInt8>? { stream?.holds(r) == true ? stream?.line(r).map { $0 + 1 } : nil }
+        let first = end == 0 ? cursor.row(0)[0] | mask : grayLine(0).map { PaletteCounter.opaqueGray($0[0]) } ?? cursor.row(0)[0] | mask
+        var replay = PaletteCounter(first: first)
+        for r in 0..<end {
+            if let line = grayLine(r) {
+                replay.count(grayLine: line, count: width)
+            } else {
+                replay.count(cursor.row(r), count: width, mask: mask)
+            }
+        }
+        return replay
     }
 
     /// AND of all pixels (opaque when the top byte stays 0xFF) and OR of the R/G/B differences.

@@ -17,33 +17,28 @@ struct ScanlinePipeline {
     private var bytesPerPixel: Int { plan.colorType.bytesPerPixel }
     private var rowBytes: Int { rows.width * bytesPerPixel }
 
+    /// The row filter `options` give for `plan`.
+    static func rowFilter(_ options: PNGEncoder.Options, _ plan: PNGColorPlan) -> RowFilter {
+        switch options.filter {
+        case .automatic: return .fixed(plan.isPhotographic ? .paeth : .none)
+        case .none: return .fixed(.none)
+        case .sub: return .fixed(.sub)
+        case .up: return .fixed(.up)
+        case .paeth: return .fixed(.paeth)
+        case .adaptive: return .all
+        }
+    }
+
     init(rows: PixelBands, plan: PNGColorPlan, options: PNGEncoder.Options) {
         self.rows = rows
         self.plan = plan
-        switch options.filter {
-        case .automatic: rowFilter = .fixed(plan.isPhotographic ? .paeth : .none)
-        case .none: rowFilter = .fixed(.none)
-        case .sub: rowFilter = .fixed(.sub)
-        case .up: rowFilter = .fixed(.up)
-        case .paeth: rowFilter = .fixed(.paeth)
-        case .adaptive: rowFilter = .all
-        }
+        rowFilter = Self.rowFilter(options, plan)
         stripRows = max(1, min(rows.height, options.stripBytes / (1 + rows.width * plan.colorType.bytesPerPixel)))
     }
 
-    /// Compresses every scanline. For a gray image without filtering, `grayLines` (written by
-    /// `PixelScan`), when given, already holds them all and is compressed as it is.
-    func run<C: ZlibCompressor & ~Copyable>(compressor: inout C, output: inout IDATWriter,
-                                             grayLines: UnsafePointer<UInt8>?) {
+    /// Compresses every scanline.
+    func run<C: ZlibCompressor & ~Copyable>(compressor: inout C, output: inout IDATWriter) {
         let line = 1 + rowBytes
-        if plan.colorType == .gray, rowFilter == .fixed(.none), let grayLines {
-            for y in stride(from: 0, to: rows.height, by: stripRows) {
-                let count = min(stripRows, rows.height - y) * line
-                compressor.write(UnsafeRawBufferPointer(start: grayLines + y * line, count: count), to: &output)
-            }
-            compressor.finish(to: &output)
-            return
-        }
         // Layout: previous row, current row, trial row, then the strip of filtered scanlines.
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes + stripRows * line)
         defer { scratch.deallocate() }

