@@ -33,6 +33,7 @@ extension PangoShaper {
                     result = (Double(pango_font_metrics_get_ascent(metrics)) / scale, Double(pango_font_metrics_get_descent(metrics)) / scale)
                     pango_font_metrics_unref(metrics)
                 }
+                keepFont(UnsafeMutableRawPointer(font))  // see `keepFonts(of:)`
                 g_object_unref(UnsafeMutableRawPointer(font))
             }
             pango_attribute_destroy(attribute)

@@ -10,6 +10,8 @@ public final class PangoShaper: TextShaper {
     var metricsCache: [FontMetricsKey: (ascent: Double, descent: Double)] = [:]
     /// The paragraphs shaped last, which keep their layout, oldest first.
     private var live: [WeakParagraph] = []
+    /// Every font this shaper has shaped with, referenced until the shaper goes (see `keepFonts`).
+    private var keptFonts: Set<UnsafeMutableRawPointer> = []
 
     /// A shaper over `configuration` (the shared pinned fonts by default).
     public init(configuration: FontConfiguration? = nil) throws(FontError) {
@@ -18,11 +20,40 @@ public final class PangoShaper: TextShaper {
         fonts = try PangoFontSystem(configuration: chosen)
     }
 
+    deinit {
+        for font in keptFonts { g_object_unref(font) }
+    }
+
     public func shape(_ paragraph: ParagraphSpec, width: Double) -> any ShapedParagraph {
         guard let layout = configuredLayout(paragraph, width: width) else { return EmptyParagraph() }
         let shaped = PangoParagraph(layout: layout, spec: paragraph, width: width, shaper: self)
+        keepFonts(of: layout)
         keepLive(shaped)
         return shaped
+    }
+
+    /// References the fonts of `layout`'s runs until the shaper goes.
+    ///
+    /// Workers have font maps of their own, but cairo shares one `cairo_scaled_font_t` between
+    /// equal fonts of every thread, and cairo 1.16 (Debian 12) races when one thread drops the
+    /// last reference to a scaled font while another is using it: `cairo_scaled_font_destroy`
+    /// then aborts on `! scaled_font->cache_frozen` (seen once in a few dozen two-worker runs of
+    /// linear-algebra.epub, once layouts were dropped and made again: a font's last layout
+    /// going let its Pango font, and the scaled font, go mid-chapter). Held here, a scaled font
+    /// in use by a worker never reaches zero references until that worker is done.
+    func keepFonts(of layout: OpaquePointer) {
+        guard let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font
+            else { continue }
+            keepFont(UnsafeMutableRawPointer(font))
+        } while pango_layout_iter_next_run(iterator) != 0
+    }
+
+    /// References `font` until the shaper goes, once.
+    func keepFont(_ font: UnsafeMutableRawPointer) {
+        if keptFonts.insert(font).inserted { g_object_ref(font) }
     }
 
     /// A layout of `paragraph` broken into lines `width` px wide, as `shape` makes it.
@@ -73,6 +104,7 @@ public final class PangoShaper: TextShaper {
         }
         var logical = PangoRectangle()
         pango_layout_get_extents(natural, nil, &logical)
+        keepFonts(of: natural)
         pango_layout_set_width(narrow, 1)
         pango_layout_set_wrap(narrow, PANGO_WRAP_WORD)
         var narrowLogical = PangoRectangle()
