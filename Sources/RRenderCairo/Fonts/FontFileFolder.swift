@@ -11,9 +11,11 @@ import Foundation
 /// show one publication's font in another.
 final class FontFileFolder {
     let url: URL
+    /// How every folder's name begins (then a fresh UUID).
+    static let namePrefix = "rrender-fonts-"
 
     init() throws(FontError) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-fonts-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(Self.namePrefix + UUID().uuidString)
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false,
                                                     attributes: [.posixPermissions: 0o700])

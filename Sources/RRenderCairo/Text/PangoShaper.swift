@@ -51,9 +51,12 @@ public final class PangoShaper: TextShaper {
         } while pango_layout_iter_next_run(iterator) != 0
     }
 
-    /// References `font` until the shaper goes, once.
+    /// References `font` until the shaper goes, once, and for good if its file is shared by
+    /// every renderer (`SharedFontKeeper`).
     func keepFont(_ font: UnsafeMutableRawPointer) {
-        if keptFonts.insert(font).inserted { g_object_ref(font) }
+        guard keptFonts.insert(font).inserted else { return }
+        g_object_ref(font)
+        SharedFontKeeper.keep(font)
     }
 
     /// A layout of `paragraph` broken into lines `width` px wide, as `shape` makes it.

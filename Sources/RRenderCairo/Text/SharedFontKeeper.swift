@@ -1,0 +1,35 @@
+internal import CPangoCairo
+import Synchronization
+
+/// Keeps, for the life of the process, a reference to each Pango font drawn from a font file
+/// every renderer shares (rrender's pinned fonts, the system's), never from a publication's
+/// embedded fonts.
+///
+/// cairo keeps one scaled font per font file, size and options for the whole process, shared by
+/// every font map and thread, and cairo 1.16 aborts (`cairo_scaled_font_destroy`:
+/// `! scaled_font->cache_frozen`) when one thread drops the last reference to a scaled font
+/// while another thread is using it. A shaper keeps its own fonts while it lives (see
+/// `PangoShaper.keepFonts`), which covers the workers of one renderer; renderers that come and
+/// go beside each other (an app's, the test suite's) need the shared fonts kept beyond any one
+/// shaper. Embedded fonts are files of their renderer alone (`FontFileFolder` gives each a fresh
+/// path), so they are never shared and go with their renderer. What is kept is bounded by the
+/// pinned fonts in the sizes used.
+enum SharedFontKeeper {
+    /// The fonts kept, by address.
+    private static let kept = Mutex<Set<Int>>([])
+
+    /// Keeps `font` (a `PangoFcFont`) for good unless it comes from an embedded-font folder.
+    static func keep(_ font: UnsafeMutableRawPointer) {
+        guard !isEmbedded(font) else { return }
+        let address = Int(bitPattern: font)
+        if kept.withLock({ $0.insert(address).inserted }) { g_object_ref(font) }
+    }
+
+    /// True when the font's file is in a folder of a publication's embedded fonts.
+    private static func isEmbedded(_ font: UnsafeMutableRawPointer) -> Bool {
+        guard let pattern = pango_fc_font_get_pattern(font.assumingMemoryBound(to: PangoFcFont.self)) else { return false }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return false }
+        return String(cString: file).contains("/" + FontFileFolder.namePrefix)
+    }
+}
