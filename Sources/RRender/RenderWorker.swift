@@ -64,15 +64,11 @@ final class RenderWorker: @unchecked Sendable {
         // Evicted before laying out, not after: the evicted layout would otherwise still be held
         // while this resource's DOM, styled tree and boxes are at their largest.
         if recent.count > others { recent.removeFirst(recent.count - others) }
-        let layout = lay(index, loader: loader, geometry: geometry)
-        recent.append((index, layout))
-        return layout
-    }
-
-    private func lay(_ index: Int, loader: ResourceLoader, geometry: PageGeometry) -> ResourceLayout {
         var unreadable: [Diagnostic] = []
         let resource = loader.load(loader.publication.readingOrder[index], unreadable: &unreadable)
-        return ResourceLayout(resource, shaper: shaper, geometry: geometry, problems: unreadable)
+        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, problems: unreadable)
+        recent.append((index, layout))
+        return layout
     }
 }
 

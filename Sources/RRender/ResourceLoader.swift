@@ -26,7 +26,7 @@ final class ResourceLoader: Sendable {
     /// already reported it when it was opened.
     func load(_ link: Link, unreadable: inout [Diagnostic]) -> LoadedResource? {
         let href = HREF.removingFragment(link.href)
-        let parsed: Result<DOMDocument, XMLError>
+        let document: DOMDocument
         do {
             // In a block of its own: the markup's bytes are freed once parsed, before the cascade
             // and the boxes reach their peak (2 MB less for a 2 MB chapter).
@@ -41,12 +41,8 @@ final class ResourceLoader: Sendable {
             }
             // A picture in the reading order (an SVG content document too): one page showing it.
             if let type = link.mediaType, type.isBitmap || type.matches(.svg) { return imageResource(href) }
-            parsed = Result { () throws(XMLError) in try DOMParser.parseXHTML(bytes, location: href) }
-        }
-        let document: DOMDocument
-        switch parsed {
-        case .success(let parsed): document = parsed
-        case .failure(let error):
+            document = try DOMParser.parseXHTML(bytes, location: href)
+        } catch {
             let problem = Diagnostic(code: "xhtml.unreadable", message: "\(error)", severity: .error, location: href)
             return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem])
         }

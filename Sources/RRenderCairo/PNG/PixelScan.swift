@@ -74,8 +74,9 @@ enum PixelScan {
                                        cursor: inout BandCursor) -> PaletteCounter {
         let width = bands.width, mask = bands.alphaMask
         func grayLine(_ r: Int) -> UnsafeMutablePointer<UInt8>? { stream?.holds(r) == true ? stream?.line(r).map { $0 + 1 } : nil }
-        let first = end == 0 ? cursor.row(0)[0] | mask : grayLine(0).map { PaletteCounter.opaqueGray($0[0]) } ?? cursor.row(0)[0] | mask
-        var replay = PaletteCounter(first: first)
+        // Row 0's scanline when it is one of the gray rows, else its pixels.
+        let first = end > 0 ? grayLine(0).map { PaletteCounter.opaqueGray($0[0]) } : nil
+        var replay = PaletteCounter(first: first ?? cursor.row(0)[0] | mask)
         for r in 0..<end {
             if let line = grayLine(r) {
                 replay.count(grayLine: line, count: width)

@@ -1,8 +1,8 @@
 internal import CPangoCairo
 import Synchronization
 
-/// Keeps, for the life of the process, a reference to each Pango font drawn from a font file
-/// every renderer shares (rrender's pinned fonts, the system's), never from a publication's
+/// Keeps, for the life of the process, a reference to each cairo scaled font drawn from a font
+/// file every renderer shares (rrender's pinned fonts, the system's), never from a publication's
 /// embedded fonts.
 ///
 /// cairo keeps one scaled font per font file, size and options for the whole process, shared by
@@ -12,17 +12,20 @@ import Synchronization
 /// `PangoShaper.keepFonts`), which covers the workers of one renderer; renderers that come and
 /// go beside each other (an app's, the test suite's) need the shared fonts kept beyond any one
 /// shaper. Embedded fonts are files of their renderer alone (`FontFileFolder` gives each a fresh
-/// path), so they are never shared and go with their renderer. What is kept is bounded by the
-/// pinned fonts in the sizes used.
+/// path), so they are never shared and go with their renderer. What is kept is the scaled font,
+/// which cairo already shares between font maps, not each font map's Pango font: it is bounded
+/// by the pinned fonts in the sizes used, however many renderers come and go.
 enum SharedFontKeeper {
-    /// The fonts kept, by address.
+    /// The scaled fonts kept, by address.
     private static let kept = Mutex<Set<Int>>([])
 
-    /// Keeps `font` (a `PangoFcFont`) for good unless it comes from an embedded-font folder.
+    /// Keeps the scaled font of `font` (a `PangoCairoFcFont`) for good unless the font comes
+    /// from an embedded-font folder.
     static func keep(_ font: UnsafeMutableRawPointer) {
-        guard !isEmbedded(font) else { return }
-        let address = Int(bitPattern: font)
-        if kept.withLock({ $0.insert(address).inserted }) { g_object_ref(font) }
+        guard !isEmbedded(font),
+              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return }
+        let address = Int(bitPattern: UnsafeMutableRawPointer(scaled))
+        if kept.withLock({ $0.insert(address).inserted }) { cairo_scaled_font_reference(scaled) }
     }
 
     /// True when the font's file is in a folder of a publication's embedded fonts.
