@@ -44,6 +44,22 @@ import Testing
         #expect(shaper.fontFamilies(for: "مرحبا", style: style(["sans-serif"], language: "ar")) == ["Noto Sans Arabic"])
     }
 
+    /// linear-algebra.epub's ∑, ∈, ⋯ and ■ came from the CJK face, with its full-width shapes
+    /// and its taller lines (■ is in Noto Sans Symbols2); Japanese text keeps its symbols full width.
+    @Test(arguments: [("serif", "en"), ("sans-serif", "en"), ("serif", "fr")])
+    func mathsAndSymbolsComeFromTheMathsFont(_ generic: String, _ language: String) {
+        #expect(shaper.fontFamilies(for: "∑∈≤⋯", style: style([generic], language: language)) == ["Noto Sans Math"])
+        #expect(shaper.fontFamilies(for: "■", style: style([generic], language: language)) == ["Noto Sans Symbols2"])
+    }
+
+    @Test(arguments: [
+        ("ja", "serif", "Noto Serif CJK JP"), ("ja", "sans-serif", "Noto Sans CJK JP"),
+        ("zh-CN", "serif", "Noto Serif CJK SC"), ("ko", "sans-serif", "Noto Sans CJK KR"),
+    ])
+    func cjkTextKeepsItsSymbolsInTheCJKFace(_ language: String, _ generic: String, _ expected: String) {
+        #expect(shaper.fontFamilies(for: "∑∈■", style: style([generic], language: language)) == [expected])
+    }
+
     @Test func theConfigurationIsTheProjectsOwn() throws {
         let configuration = try FontConfiguration.shared()
         #expect(configuration.path.hasSuffix("Fonts/fonts.conf"))
