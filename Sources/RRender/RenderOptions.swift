@@ -12,13 +12,16 @@ public struct RenderOptions: Sendable, Hashable {
     public var background: Color
     /// How many pages are laid out and painted at once.
     public var concurrency: Int
+    /// The reading settings (font size, theme, margins…), resolved from the reader's preferences.
+    public var settings: EPUBSettings
 
     public init(viewport: Viewport = .default, scale: Double = 1, background: Color = .white,
-                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, settings: EPUBSettings = EPUBSettings()) {
         self.viewport = viewport
         self.scale = scale
         self.background = background
         self.concurrency = max(1, concurrency)
+        self.settings = settings
     }
 }
 
@@ -28,11 +31,14 @@ public struct PageGeometry: Sendable, Hashable {
     public let margins: EdgeInsets
 
     /// Readium CSS's page gutter for the width (20, 30, 40 or 50 px as the viewport widens past
-    /// 35em, 45em and 75em) on the sides, and 40 px above and below (30 on short screens).
-    public init(viewport: Viewport) {
+    /// 35em, 45em and 75em) on the sides, times the reader's `pageMargins` factor, and 40 px
+    /// above and below (30 on short screens).
+    public init(viewport: Viewport, pageMargins: Double = 1) {
         self.viewport = viewport
         let em = 16.0
-        let gutter: Double = viewport.width >= 75 * em ? 50 : viewport.width >= 45 * em ? 40 : viewport.width >= 35 * em ? 30 : 20
+        let width: Double = viewport.width >= 75 * em ? 50 : viewport.width >= 45 * em ? 40 : viewport.width >= 35 * em ? 30 : 20
+        // Held so that at least a quarter of the width is left for text.
+        let gutter = min(width * max(0, pageMargins), viewport.width * 0.375)
         let vertical: Double = viewport.height >= 600 ? 40 : 30
         margins = EdgeInsets(top: vertical, right: gutter, bottom: vertical, left: gutter)
     }

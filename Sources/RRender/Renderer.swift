@@ -28,10 +28,12 @@ public final class Renderer: Sendable {
     public init(publication: Publication, options: RenderOptions = RenderOptions()) throws(RRenderError) {
         self.publication = publication
         self.options = options
-        self.geometry = PageGeometry(viewport: options.viewport)
+        let settings = options.settings, layout = publication.metadata.layout
+        self.geometry = PageGeometry(viewport: options.viewport,
+                                     pageMargins: settings.isActive(.pageMargins, layout: layout) ? settings.pageMargins : 1)
         let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
                                            resolution: options.scale)
-        loader = ResourceLoader(publication: publication, environment: environment)
+        loader = ResourceLoader(publication: publication, environment: environment, settings: settings)
         let fonts: FontConfiguration
         do { fonts = try FontConfiguration.shared() } catch { throw .fonts(error) }
         // The pinned fonts plus the publication's own, for this publication's workers only.

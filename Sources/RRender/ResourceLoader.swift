@@ -15,9 +15,16 @@ final class ResourceLoader: Sendable {
     private let stylesheets = Mutex<[String: CSSStylesheet]>([:])
     private let imageSizes = Mutex<[String: Size?]>([:])
 
-    init(publication: Publication, environment: MediaEnvironment) {
+    /// The language of elements no `lang` covers: the settings' (the reader's or the publication's).
+    let defaultLanguage: String?
+
+    init(publication: Publication, environment: MediaEnvironment, settings: EPUBSettings = EPUBSettings()) {
         self.publication = publication
-        self.resolver = StyleResolver(environment: environment)
+        let layout = publication.metadata.layout
+        let userSheets = ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? []
+        let zoom = settings.isActive(.fontSize, layout: layout) ? settings.fontSize : 1
+        self.resolver = StyleResolver(environment: environment, userSheets: userSheets, textZoom: zoom)
+        defaultLanguage = settings.language ?? publication.metadata.languages.first
     }
 
     /// The boxes of reading-order item `link`; problems are diagnostics, never errors, so a
@@ -49,7 +56,7 @@ final class ResourceLoader: Sendable {
         var diagnostics = document.diagnostics
         let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
         let styled = resolver.style(document, authorSheets: sheets, location: href,
-                                    defaultLanguage: publication.metadata.languages.first)
+                                    defaultLanguage: defaultLanguage)
         diagnostics += styled.diagnostics
         let missing = MissingImages()
         var context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
@@ -81,7 +88,7 @@ final class ResourceLoader: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
-        return resolver.style(document, authorSheets: sheets, location: href, defaultLanguage: publication.metadata.languages.first)
+        return resolver.style(document, authorSheets: sheets, location: href, defaultLanguage: defaultLanguage)
     }
 
     /// An href written in `documentHREF`, resolved: fragments stay, external URLs are kept as they are.

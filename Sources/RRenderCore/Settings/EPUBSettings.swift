@@ -29,7 +29,7 @@ public struct EPUBSettings: Hashable, Sendable {
     public var readingProgression: ReadingProgression
     public var scroll: Bool
     public var spread: SpreadSetting
-    public var textAlign: TextAlign?
+    public var textAlign: TextAlignment?
     public var textColor: Color?
     public var textNormalization: Bool
     public var theme: Theme
@@ -44,7 +44,7 @@ public struct EPUBSettings: Hashable, Sendable {
                 language: String? = nil, letterSpacing: Double? = nil, ligatures: Bool? = nil, lineHeight: Double? = nil,
                 offsetFirstPage: Bool? = nil, pageMargins: Double = 1, paragraphIndent: Double? = nil,
                 paragraphSpacing: Double? = nil, publisherStyles: Bool = true, readingProgression: ReadingProgression = .ltr,
-                scroll: Bool = false, spread: SpreadSetting = .auto, textAlign: TextAlign? = nil, textColor: Color? = nil,
+                scroll: Bool = false, spread: SpreadSetting = .auto, textAlign: TextAlignment? = nil, textColor: Color? = nil,
                 textNormalization: Bool = false, theme: Theme = .light, typeScale: Double? = nil, verticalText: Bool = false,
                 wordSpacing: Double? = nil) {
         self.backgroundColor = backgroundColor

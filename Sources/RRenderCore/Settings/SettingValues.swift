@@ -61,7 +61,7 @@ public enum ImageFilter: String, Sendable, CaseIterable, Codable {
 }
 
 /// The alignment of text; `center` and `end` exist but Readium's editor does not offer them.
-public enum TextAlign: String, Sendable, CaseIterable, Codable {
+public enum TextAlignment: String, Sendable, CaseIterable, Codable {
     case start, left, right, justify, center, end
 }
 

@@ -34,7 +34,7 @@ public struct TextStyle: Hashable, Sendable {
         fontWeight = style.fontWeight
         italic = style.fontStyle != .normal
         smallCaps = style.smallCaps
-        fontFeatures = style.fontVariantNumeric
+        fontFeatures = style.fontVariantNumeric + style.fontVariantLigatures
         color = style.color
         backgroundColor = .transparent
         self.decoration = decoration

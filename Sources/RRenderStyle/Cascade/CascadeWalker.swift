@@ -11,11 +11,16 @@ struct CascadeWalker {
     let location: String
     var diagnostics: [Diagnostic] = []
     var reportedProblems: Set<String> = []
-    var rootFontSize: Double = 16
+    var rootFontSize: Double
+    /// The reader's font size factor (see `ValueContext.textZoom`).
+    let textZoom: Double
     /// Each distinct computed style of the document, stored once.
     private var styles: [ComputedStyle: SharedStyle] = [:]
 
-    init(tree: ElementTree, index: SelectorIndex<MatchedRule>, environment: MediaEnvironment, location: String) {
+    init(tree: ElementTree, index: SelectorIndex<MatchedRule>, environment: MediaEnvironment, location: String,
+         textZoom: Double = 1) {
+        self.textZoom = textZoom
+        rootFontSize = 16 * textZoom
         self.tree = tree
         self.index = index
         self.environment = environment
@@ -26,7 +31,7 @@ struct CascadeWalker {
     mutating func styleElement(_ element: Int, parent: ComputedStyle?) -> StyledElement {
         let dom = tree.element(element)
         let declared = declarations(for: element)
-        var style = computedStyle(declared[nil] ?? [], element: element, parent: parent ?? ComputedStyle.initial)
+        var style = computedStyle(declared[nil] ?? [], element: element, parent: parent ?? initialStyle)
         if parent == nil {
             style.display = style.display == .none ? .none : .block // the root is always a block (CSS 2.1 §9.7)
             rootFontSize = style.fontSize
@@ -51,6 +56,13 @@ struct CascadeWalker {
             firstLine = FirstLineStyle(style: computedStyle(rules, element: element, parent: style), properties: Set(properties))
         }
         return StyledElement(element: dom, index: element, sharedStyle: shared(style), children: children, firstLine: firstLine)
+    }
+
+    /// The root's parent: the initial style, its font size zoomed.
+    private var initialStyle: ComputedStyle {
+        var style = ComputedStyle.initial
+        style.fontSize *= textZoom
+        return style
     }
 
     /// The stored copy of `style`.

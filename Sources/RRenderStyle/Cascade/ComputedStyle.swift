@@ -40,6 +40,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var smallCaps = false
     /// `font-variant-numeric` as OpenType feature tags ("onum", "tnum"…), empty for `normal`.
     public var fontVariantNumeric: [String] = []
+    /// `font-variant-ligatures` as OpenType feature settings ("-liga", "dlig"…), empty for `normal`.
+    public var fontVariantLigatures: [String] = []
     public var lineHeight: LineHeight = .normal
     public var color: Color = .black
     public var textAlign: TextAlign = .start
@@ -90,6 +92,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.fontStyle = fontStyle
         child.smallCaps = smallCaps
         child.fontVariantNumeric = fontVariantNumeric
+        child.fontVariantLigatures = fontVariantLigatures
         child.lineHeight = lineHeight
         child.color = color
         child.textAlign = textAlign

@@ -28,6 +28,7 @@ extension PropertyRegistry {
                 }
             },
             "font-variant-numeric": .make(\.fontVariantNumeric, inherited: true) { value, _ in fontVariantNumeric(value) },
+            "font-variant-ligatures": .make(\.fontVariantLigatures, inherited: true) { value, _ in fontVariantLigatures(value) },
             "line-height": .make(\.lineHeight, inherited: true) { lineHeight($0, $1) },
             "color": .make(\.color, inherited: true) { Values.color($0, current: $1.parent.color) },
         ]
@@ -40,13 +41,15 @@ extension PropertyRegistry {
         if let keyword = CSSValues.keyword(value) {
             let table: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
                                            "x-large": 24, "xx-large": 32, "xxx-large": 48]
-            if let size = table[keyword] { return size }
+            if let size = table[keyword] { return size * context.textZoom }
             if keyword == "smaller" { return parentSize / 1.2 }
             if keyword == "larger" { return parentSize * 1.2 }
             return nil
         }
         guard let single = context.singleValue(value), let length = CSSValues.length(single) else { return nil }
-        let size = length.isPercentage ? parentSize * length.value / 100 : context.px(length, fontSize: parentSize)
+        let relative: Set<CSSLength.Unit> = [.em, .rem, .ex, .ch, .percent]
+        let zoom = relative.contains(length.unit) ? 1 : context.textZoom
+        let size = length.isPercentage ? parentSize * length.value / 100 : context.px(length, fontSize: parentSize).map { $0 * zoom }
         return size.flatMap { $0 >= 0 ? min($0, 10_000) : nil }
     }
 
@@ -81,6 +84,31 @@ extension PropertyRegistry {
             chosen[group] = groups[group][keyword]
         }
         return chosen.isEmpty ? nil : chosen.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// `normal`, `none` (every optional ligature and contextual alternate off), or keywords that
+    /// turn groups on or off (CSS Fonts 4 §6.4: liga/clig, dlig, hlig, calt).
+    private static func fontVariantLigatures(_ value: [CSSComponentValue]) -> [String]? {
+        switch CSSValues.keyword(value) {
+        case "normal"?: return []
+        case "none"?: return ["-liga", "-clig", "-dlig", "-hlig", "-calt"]
+        default: break
+        }
+        let groups: [String: [String]] = [
+            "common-ligatures": ["liga", "clig"], "no-common-ligatures": ["-liga", "-clig"],
+            "discretionary-ligatures": ["dlig"], "no-discretionary-ligatures": ["-dlig"],
+            "historical-ligatures": ["hlig"], "no-historical-ligatures": ["-hlig"],
+            "contextual": ["calt"], "no-contextual": ["-calt"],
+        ]
+        var features: [String] = []
+        var seen: Set<String> = []  // at most one keyword of each group
+        for part in value.splitOnWhitespace() {
+            guard let keyword = CSSValues.keyword(part), let group = groups[keyword] else { return nil }
+            let name = keyword.hasPrefix("no-") ? String(keyword.dropFirst(3)) : keyword
+            guard seen.insert(name).inserted else { return nil }
+            features += group
+        }
+        return features.isEmpty ? nil : features
     }
 
     /// `normal`, a factor (kept as a factor), or a length or percentage of the element's own font

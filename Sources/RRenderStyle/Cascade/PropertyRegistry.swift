@@ -12,7 +12,7 @@ enum PropertyRegistry {
 
     /// Properties that are valid CSS and accepted, but not drawn yet; no diagnostic for them.
     static let acceptedButUnused: Set<String> = [
-        "font-variant-ligatures", "font-feature-settings", "font-kerning", "font-stretch",
+        "font-feature-settings", "font-kerning", "font-stretch",
         "text-rendering", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "text-shadow", "box-shadow",
         "overflow", "overflow-x", "overflow-y", "position", "top", "left", "right", "bottom", "z-index",
         "cursor", "outline", "outline-width", "outline-style", "outline-color", "opacity", "visibility",

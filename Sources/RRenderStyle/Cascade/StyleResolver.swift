@@ -9,10 +9,13 @@ public struct StyleResolver: Sendable {
     public let environment: MediaEnvironment
     /// Sheets of the user origin: the reading settings.
     public let userSheets: [CSSStylesheet]
+    /// The reader's font size factor: 2 doubles every font size, the publisher's px ones too.
+    public let textZoom: Double
 
-    public init(environment: MediaEnvironment, userSheets: [CSSStylesheet] = []) {
+    public init(environment: MediaEnvironment, userSheets: [CSSStylesheet] = [], textZoom: Double = 1) {
         self.environment = environment
         self.userSheets = userSheets
+        self.textZoom = textZoom
     }
 
     /// The styled tree of `document`, with `authorSheets` in document order (linked and `<style>`
@@ -29,7 +32,7 @@ public struct StyleResolver: Sendable {
                 index.insert(rule.selectors, value: MatchedRule(origin: sheet.origin, declarations: rule.declarations))
             }
         }
-        var walker = CascadeWalker(tree: tree, index: index, environment: environment, location: location)
+        var walker = CascadeWalker(tree: tree, index: index, environment: environment, location: location, textZoom: textZoom)
         let root = walker.styleElement(0, parent: nil)
         let pageRules = authorSheets.flatMap { $0.pageRules(in: environment) }
         return StyledDocument(root: root, diagnostics: walker.diagnostics,

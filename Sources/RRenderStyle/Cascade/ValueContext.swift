@@ -10,6 +10,9 @@ struct ValueContext {
     var parent: ComputedStyle
     /// The element's computed `color`, for `currentcolor` in other properties.
     var color: Color
+    /// The reader's font size factor: absolute font sizes are multiplied by it, relative ones
+    /// follow their parent (a text zoom, so a publisher's px sizes grow too).
+    var textZoom: Double = 1
 
     /// A length in px, or a percentage kept as such; nil when not a length.
     func lengthPercentage(_ values: [CSSComponentValue], allowNegative: Bool = true) -> LengthPercentage? {
