@@ -1,0 +1,33 @@
+import RRender
+import RRenderCore
+import RRenderTestSupport
+import Testing
+
+/// A change of settings keeps the reader's place: the page holding the locator of the page
+/// read before shows the same words (DESIGN.md §4, "Anchors, not page numbers").
+@Suite struct SettingsPlaceTests {
+    private func renderer(fontSize: Double) throws -> Renderer {
+        try Renderer.open(path: try Corpus.path("moby-dick.epub"),
+                          options: RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2,
+                                                 settings: EPUBSettings(fontSize: fontSize)))
+    }
+
+    @Test(arguments: [12, 40])
+    func doublingTheFontSizeKeepsTheFirstWordsOnScreen(_ page: Int) throws {
+        let before = try renderer(fontSize: 1), after = try renderer(fontSize: 2)
+        let locator = try before.locator(ofPage: page)
+        let firstWords = try #require(locator.text.highlight).split(separator: " ").prefix(4).joined(separator: " ")
+        #expect(firstWords.count > 8, "page \(page) starts with \(firstWords)")
+        let found = try #require(after.pageNumber(for: locator))
+        #expect(found > page, "twice the font size needs more pages before the same place")
+        let text = try after.text(ofPage: found).replacingOccurrences(of: "\n", with: " ")
+        #expect(text.contains(firstWords), "page \(found) at 200 %: \(text.prefix(200))")
+    }
+
+    @Test func aLocatorFindsItsOwnPage() throws {
+        let renderer = try renderer(fontSize: 1)
+        for page in [1, 5, 13, 30] {
+            #expect(renderer.pageNumber(for: try renderer.locator(ofPage: page)) == page)
+        }
+    }
+}
