@@ -17,9 +17,11 @@ final class RenderWorker: @unchecked Sendable {
     private var recent: [(index: Int, layout: ResourceLayout)] = []
     static let recentLimit = 2
 
-    init(fonts: FontConfiguration, imageData: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
+    init(fonts: FontConfiguration, imageFilter: ImageFilter? = nil,
+         imageData: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
         shaper = try PangoShaper(configuration: fonts)
         painter = PagePainter(imageData: imageData)
+        painter.imageFilter = imageFilter
     }
 
     /// True when reading-order item `index` is laid out and kept here.

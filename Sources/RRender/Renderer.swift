@@ -41,7 +41,8 @@ public final class Renderer: Sendable {
         var workers: [RenderWorker] = []
         for _ in 0..<options.concurrency {
             do {
-                workers.append(try RenderWorker(fonts: embeddedFonts.configuration) { [publication] href in
+                let filter = settings.isActive(.imageFilter, layout: layout) ? settings.imageFilter : nil
+                workers.append(try RenderWorker(fonts: embeddedFonts.configuration, imageFilter: filter) { [publication] href in
                     ResourceLoader.imageBytes(href, in: publication)  // data: URLs included
                 })
             } catch {

@@ -16,6 +16,8 @@ public final class PagePainter {
     /// The paragraphs whose dropped layout was made again for the page being painted; they
     /// drop it once the page is done (see `PangoParagraph`).
     private var remade: [PangoParagraph] = []
+    /// How pictures are drawn in the dark theme (the `imageFilter` reading setting).
+    public var imageFilter: ImageFilter?
 
     /// The images that failed since the last call, with the reason; each is reported once.
     public func takeNewImageProblems() -> [(href: String, reason: String)] {
@@ -164,7 +166,25 @@ public final class PagePainter {
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)
+        if let imageFilter { Self.apply(imageFilter, over: surface, on: cr) }
         cairo_restore(cr)
+    }
+
+    /// Darkens (CSS `brightness(80%)`) or inverts (`invert(100%)`) the picture just drawn, where
+    /// it is opaque: black at 20 % or white in difference mode, masked by the picture itself.
+    private static func apply(_ filter: ImageFilter, over surface: CairoSurface, on cr: OpaquePointer) {
+        guard let mask = cairo_pattern_create_for_surface(surface.raw) else { return }
+        defer { cairo_pattern_destroy(mask) }
+        cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+        switch filter {
+        case .darken:
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.2)
+        case .invert:
+            cairo_set_operator(cr, CAIRO_OPERATOR_DIFFERENCE)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+        }
+        cairo_mask(cr, mask)
     }
 
     private func decodedImage(_ href: String, target: (width: Int, height: Int)) -> CairoSurface? {
