@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where PNGs go: one file, a `%d` pattern for several pages, or standard output. Files are
-/// written to a temporary name and renamed, so a failure never leaves half a PNG behind.
+/// written atomically (`AtomicFile`), so a failure never leaves half a PNG behind.
 struct OutputTarget: Sendable {
     let pattern: String
 
@@ -28,13 +28,8 @@ struct OutputTarget: Sendable {
     /// Creates the folders the files go into.
     func prepareDirectories(for numbers: [Int]) throws {
         guard pattern != "-" else { return }
-        let folders = Set(numbers.prefix(1).map { URL(fileURLWithPath: path(for: $0)).deletingLastPathComponent().path })
-        for folder in folders {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw CLIFailure.cannotWrite(folder, "cannot create the folder (\(error.localizedDescription))")
-            }
+        for number in numbers.prefix(1) {
+            try AtomicFile.prepareFolder(for: path(for: number))
         }
     }
 
@@ -44,17 +39,7 @@ struct OutputTarget: Sendable {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }
-        let destination = URL(fileURLWithPath: path(for: number))
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-            // rename(2) replaces the destination atomically.
-            guard rename(temporary.path, destination.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CLIFailure.cannotWrite(destination.path, "cannot write the PNG (\(error.localizedDescription))")
-        }
+        try AtomicFile.write(bytes, to: path(for: number))
     }
 
     /// True when `pattern` names each page with a `%d` (not standard output).

@@ -2,18 +2,20 @@ import ArgumentParser
 import Foundation
 import RRender
 
-/// `rrender`: render, inspect and extract text from EPUB publications.
+/// `rrender`: render, inspect and extract text from EPUB publications, and compare PNG images.
 struct RRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rrender",
-        abstract: "A headless reading engine: renders EPUB pages to PNG, prints publication info and text.",
+        abstract: "A headless reading engine: renders EPUB pages to PNG, prints publication info and text, compares PNGs.",
         discussion: """
         Exit codes: 0 success; 64 usage error (bad flag or value, page out of range); 65 malformed \
-        publication (pages that could be rendered were written); 66 unreadable input; 70 internal \
-        error (fonts or rendering); 73 an output could not be written; 1 anything else.
+        input (a publication: pages that could be rendered were written; or, for diff, a file that \
+        is not a PNG or is damaged); 66 unreadable input (missing file, no permission); 70 internal \
+        error (fonts or rendering); 73 an output could not be written; 1 anything else (for diff: \
+        the images do not match).
         """,
         version: RRenderVersion.string,
-        subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self],
+        subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self, DiffCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }
@@ -56,6 +58,8 @@ struct CLIFailure: Error {
     static func cannotWrite(_ path: String, _ reason: String) -> CLIFailure { CLIFailure(message: "\(path): \(reason)", code: 73) }
     /// 65: the publication has errors (reported above); what could be done was done.
     static let malformedContent = CLIFailure(message: "", code: 65)
+    /// 1: `rrender diff` found the images different (its summary line is on standard output).
+    static let imagesDiffer = CLIFailure(message: "", code: 1)
 }
 
 /// Standard error, one line per message.

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Files written whole or not at all: to a temporary name beside the destination, then renamed,
+/// so a failure (or a reader looking at the same moment) never sees half a file.
+enum AtomicFile {
+    /// Writes `bytes` to `path`, replacing what is there; `kind` names the file in messages.
+    static func write(_ bytes: [UInt8], to path: String, kind: String = "PNG") throws {
+        let destination = URL(fileURLWithPath: path)
+        let temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            // rename(2) replaces the destination atomically.
+            guard rename(temporary.path, destination.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CLIFailure.cannotWrite(destination.path, "cannot write the \(kind) (\(reason(error)))")
+        }
+    }
+
+    /// Creates the folder `path` goes into, with its parents.
+    static func prepareFolder(for path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CLIFailure.cannotWrite(folder, "cannot create the folder (\(reason(error)))")
+        }
+    }
+
+    /// The system's words for why a file operation failed ("Not a directory"), rather than
+    /// Foundation's generic "The operation could not be completed".
+    static func reason(_ error: Error) -> String {
+        var current = error as NSError
+        // On Linux the underlying error is stored as a Swift `Error`, which `as? NSError` misses.
+        while let underlying = current.userInfo[NSUnderlyingErrorKey] as? Error { current = underlying as NSError }
+        if current.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(current.code))) }
+        return error.localizedDescription
+    }
+}
