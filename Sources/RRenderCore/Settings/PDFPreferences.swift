@@ -1,10 +1,14 @@
 /// The axis along which scrolled PDF pages follow each other.
 public enum ScrollAxis: String, Sendable, CaseIterable, Codable, PreferenceValue {
-    case vertical, horizontal
+    /// Top to bottom.
+    case vertical
+    /// Side to side.
+    case horizontal
 }
 
 /// Every PDF preference, by its JSON key (readium.md §3.4).
 public enum PDFPreferenceKey: String, Sendable, CaseIterable, Codable {
+    // The JSON keys, as `PDFPreferences` properties.
     case backgroundColor, fit, offsetFirstPage, pageSpacing, readingProgression, scroll, scrollAxis, spread
     case visibleScrollbar
 
