@@ -39,7 +39,7 @@ public struct EPUBDefaults: Hashable, Sendable {
     /// When fixed-layout pages are shown side by side.
     public var spread: SpreadSetting?
     /// The alignment of text.
-    public var textAlign: TextAlign?
+    public var textAlign: TextAlignment?
     /// Normalised text styles.
     public var textNormalization: Bool?
     /// The ratio between heading sizes.
@@ -55,7 +55,7 @@ public struct EPUBDefaults: Hashable, Sendable {
         offsetFirstPage: Bool? = nil, pageMargins: Double? = nil, paragraphIndent: Double? = nil,
         paragraphSpacing: Double? = nil, publisherStyles: Bool? = nil,
         readingProgression: ReadingProgression? = nil, scroll: Bool? = nil, spread: SpreadSetting? = nil,
-        textAlign: TextAlign? = nil, textNormalization: Bool? = nil, typeScale: Double? = nil,
+        textAlign: TextAlignment? = nil, textNormalization: Bool? = nil, typeScale: Double? = nil,
         wordSpacing: Double? = nil
     ) {
         self.columnCount = columnCount

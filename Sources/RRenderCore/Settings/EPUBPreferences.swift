@@ -42,7 +42,7 @@ public struct EPUBPreferences: ConfigurablePreferences {
     /// When fixed-layout pages are shown side by side.
     public var spread: SpreadSetting?
     /// The alignment of text.
-    public var textAlign: TextAlign?
+    public var textAlign: TextAlignment?
     /// The text colour.
     public var textColor: Color?
     /// Normalised text styles, for accessibility.
@@ -76,7 +76,7 @@ public struct EPUBPreferences: ConfigurablePreferences {
         ligatures: Bool? = nil, lineHeight: Double? = nil, offsetFirstPage: Bool? = nil,
         pageMargins: Double? = nil, paragraphIndent: Double? = nil, paragraphSpacing: Double? = nil,
         publisherStyles: Bool? = nil, readingProgression: ReadingProgression? = nil, scroll: Bool? = nil,
-        spread: SpreadSetting? = nil, textAlign: TextAlign? = nil, textColor: Color? = nil,
+        spread: SpreadSetting? = nil, textAlign: TextAlignment? = nil, textColor: Color? = nil,
         textNormalization: Bool? = nil, theme: Theme? = nil, typeScale: Double? = nil,
         verticalText: Bool? = nil, wordSpacing: Double? = nil
     ) {

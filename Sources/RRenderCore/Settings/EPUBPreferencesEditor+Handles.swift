@@ -104,7 +104,7 @@ extension EPUBPreferencesEditor {
     }
 
     /// The alignment of text (`start`, `left`, `right`, `justify`, or unset).
-    public var textAlign: EnumPreference<TextAlign?> {
+    public var textAlign: EnumPreference<TextAlignment?> {
         optionalEnumPreference(.textAlign, \.textAlign, supportedValues: [.start, .left, .right, .justify]) {
             $0.textAlign
         }

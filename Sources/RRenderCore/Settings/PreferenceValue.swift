@@ -129,7 +129,7 @@ extension ColumnCount: PreferenceValue {}
 extension Fit: PreferenceValue {}
 extension SpreadSetting: PreferenceValue {}
 extension ImageFilter: PreferenceValue {}
-extension TextAlign: PreferenceValue {}
+extension TextAlignment: PreferenceValue {}
 extension ReadingProgression: PreferenceValue {}
 
 extension Optional: PreferenceValue where Wrapped: PreferenceValue {
