@@ -59,6 +59,18 @@ public final class Renderer: Sendable {
         return try Renderer(publication: publication, options: options)
     }
 
+    /// Opens the publication at `path` and makes a renderer with the reading settings that
+    /// `preferences` and the app's `defaults` resolve to for it (readium.md §3.2; the settings
+    /// in `options` are replaced).
+    public static func open(path: String, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences,
+                            defaults: EPUBDefaults = EPUBDefaults()) throws(RRenderError) -> Renderer {
+        let publication: Publication
+        do { publication = try Publication.open(path: path) } catch { throw .publication(error) }
+        var options = options
+        options.settings = EPUBSettings(preferences: preferences, defaults: defaults, metadata: publication.metadata)
+        return try Renderer(publication: publication, options: options)
+    }
+
     /// The number of pages of the whole publication (lays every resource out).
     public func pageCount() -> Int {
         resourcePageCounts().reduce(0, +)

@@ -21,6 +21,8 @@ struct LayoutOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")
     var quiet = false
 
+    @OptionGroup var reading: PreferenceOptions
+
     func validate() throws {
         guard Viewport(parsing: viewport) != nil else {
             throw ValidationError("--viewport must be WIDTHxHEIGHT in CSS px, 1 to 20000 each (got ‘\(viewport)’)")
@@ -36,9 +38,9 @@ struct LayoutOptions: ParsableArguments {
         return options
     }
 
-    /// Opens the publication.
+    /// Opens the publication, with the reading settings the preferences resolve to for it.
     func renderer() throws -> Renderer {
-        try Renderer.open(path: book, options: renderOptions)
+        try Renderer.open(path: book, options: renderOptions, preferences: try reading.epubPreferences())
     }
 
     /// Prints the diagnostics worth showing and fails with 65 when the publication has errors.

@@ -33,6 +33,9 @@ private let metadataCases: [LayoutCase] =
     + ["ar", "fa", "he"].map { .metadata([$0], .auto, .rtl, .rtl) }
     + ["ja", "ko", "zh", "zh-HK", "zh-Hans"].map { .metadata([$0], .auto, .cjkHorizontal, .ltr) }
     + ["zh-Hant", "zh-TW"].map { .metadata([$0], .auto, .cjkVertical, .rtl) }
+    // With a region (kusamakura's `ja-jp`): still CJK, so an RTL book is vertical, not RTL-aligned.
+    + [.metadata(["ja-JP"], .auto, .cjkHorizontal, .ltr), .metadata(["ja-jp"], .rtl, .cjkVertical, .rtl),
+       .metadata(["ko-KR"], .auto, .cjkHorizontal, .ltr)]
     // Metadata `ltr` forces LTR, metadata `rtl` forces RTL (CJK becomes vertical).
     + [[], ["en"], ["ar"], ["fa"], ["he"]].map { .metadata($0, .ltr, .default, .ltr) }
     + cjk.map { .metadata([$0], .ltr, .cjkHorizontal, .ltr) }

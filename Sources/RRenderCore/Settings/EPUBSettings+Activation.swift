@@ -40,10 +40,10 @@ public enum LanguageCode {
         ["ar", "fa", "he", "zh-hant", "zh-tw"].contains(tag.lowercased())
     }
 
-    /// Chinese, Japanese or Korean: exactly `ja` or `ko`, or any `zh` once the region is removed.
+    /// Chinese, Japanese or Korean once the region is removed: `ja` and `ja-JP`, `ko`, and any
+    /// `zh` (`zh-Hant`, `zh-TW`…).
     public static func isCJK(_ tag: String) -> Bool {
-        let lower = tag.lowercased()
-        if lower == "ja" || lower == "ko" { return true }
-        return lower.split(separator: "-").first == "zh"
+        guard let language = tag.lowercased().split(separator: "-").first else { return false }
+        return ["ja", "ko", "zh"].contains(language)
     }
 }

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import RRender
+
+/// `rrender settings`: every reading setting of a publication, as JSON, for building a settings UI.
+struct SettingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Print each reading setting as JSON: value, effective value, whether it takes effect, range and step or supported values.",
+        discussion: """
+        Examples:
+          rrender settings book.epub
+          rrender settings book.epub --set publisherStyles=false --set wordSpacing=0.3
+          rrender settings book.epub --preferences prefs.json
+        The keys and values are Readium's, so a preferences file saved by a Readium app applies as is.
+        """
+    )
+
+    @Argument(help: "The publication (.epub).")
+    var book: String
+
+    @OptionGroup var reading: PreferenceOptions
+
+    func run() throws {
+        let preferences = try reading.epubPreferences()
+        let publication: Publication
+        do { publication = try Publication.open(path: book) } catch { throw RRenderError.publication(error) }
+        let editor = EPUBPreferencesEditor(preferences: preferences, metadata: publication.metadata)
+        let object: [String: JSONValue] = [
+            "preferences": preferences.toJSON(),
+            "settings": .array(editor.descriptions().map { $0.toJSON() }),
+        ]
+        print(JSONValue.object(object).serialized(pretty: true))
+    }
+}
