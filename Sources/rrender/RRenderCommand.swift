@@ -15,7 +15,7 @@ struct RRenderCommand: ParsableCommand {
         the images do not match).
         """,
         version: RRenderVersion.string,
-        subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self, SettingsCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self, SettingsCommand.self, SheetCommand.self, DiffCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -71,4 +71,22 @@ import Testing
         #expect(missing.status == 66 && missing.stderr.contains("none.json: no such file"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
     }
+
+    @Test func sheetShowsEveryCombinationInAGrid() throws {
+        let dir = try folder()
+        let out = dir.appendingPathComponent("sheet.png")
+        let result = try rrender.run(["sheet", try SampleBookFixture.path(), "--page", "2", "--viewport", "200x260",
+                                      "--vary", "fontSize=1,2", "--vary", "theme=light,sepia,dark", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sheet = try PNGDecoder.decode(Array(try Data(contentsOf: out)))
+        // Two columns and three rows of 200×260 pages, with labels and gaps.
+        #expect(sheet.width > 2 * 200 && sheet.width < 2 * 200 + 3 * 40)
+        #expect(sheet.height > 3 * 260 && sheet.height < 3 * (260 + 24) + 4 * 40)
+        // The dark row's pages are black where the light row's are white.
+        #expect(sheet.pixels.filter { $0 & 0xFF_FFFF == 0 }.count > 2 * 150 * 150)
+        let bad = try rrender.run(["sheet", try SampleBookFixture.path(), "--vary", "theme=blue", "-o", out.path])
+        #expect(bad.status == 64 && bad.errorLines.count == 1)
+        let none = try rrender.run(["sheet", try SampleBookFixture.path(), "-o", out.path])
+        #expect(none.status == 64)
+    }
 }

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import RRender
+
+/// `rrender sheet`: one place in a book under combinations of settings, as one labelled PNG.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Render the same place in a book under every combination of some settings, as one labelled grid image.",
+        discussion: """
+        Example:
+          rrender sheet book.epub --page 5 --vary fontSize=1,1.5,2 --vary theme=light,sepia,dark -o sheet.png
+        The place is the start of --page at the other preferences (--set, --preferences); each cell shows the
+        page holding it under its combination. The first --vary runs along the rows, the others down them.
+        """
+    )
+
+    /// More cells than this make a sheet nobody can read.
+    static let maximumCells = 64
+
+    @OptionGroup var layout: LayoutOptions
+
+    @Option(help: "The page whose place is shown, from 1.")
+    var page: Int = 1
+
+    @Option(help: ArgumentHelp("A preference and its values, as KEY=V1,V2,… (repeatable).", valueName: "KEY=VALUES"))
+    var vary: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file (default: BOOK-sheet.png).", valueName: "PATH"))
+    var output: String?
+
+    func validate() throws {
+        guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
+        guard !vary.isEmpty else { throw ValidationError("give at least one --vary KEY=V1,V2") }
+        var cells = 1
+        for text in vary {
+            do { cells *= try ContactSheet.Variation(parsing: text).values.count } catch {
+                throw ValidationError("--vary \(text): \(error)")
+            }
+        }
+        guard cells <= Self.maximumCells else { throw ValidationError("--vary asks for \(cells) cells; at most \(Self.maximumCells)") }
+    }
+
+    func run() throws {
+        let variations = try vary.map { text throws(PreferencesError) in try ContactSheet.Variation(parsing: text) }
+        let preferences = try layout.reading.epubPreferences()
+        let publication: Publication
+        do { publication = try Publication.open(path: layout.book) } catch { throw RRenderError.publication(error) }
+        let sheet = ContactSheet(publication: publication, options: layout.renderOptions, preferences: preferences)
+        let image = try sheet.render(page: page, variations: variations)
+        let name = URL(fileURLWithPath: layout.book).deletingPathExtension().lastPathComponent
+        let target = try OutputTarget(output ?? "\(name)-sheet.png", pageCount: 1)
+        try target.prepareDirectories(for: [page])
+        try target.write(image.pngData(), page: page)
+    }
+}
