@@ -42,6 +42,20 @@ import Testing
         #expect(side(of: line) == expected)
     }
 
+    /// A word longer than the line is start-aligned, overflowing the end edge, whatever the
+    /// alignment (CSS Text 3 §6.1): never pushed past the start edge, where it would be cut off.
+    @Test(arguments: [TextAlign.center, .right, .end, .left])
+    func anOverflowingLineStartsAtTheStartEdge(_ alignment: TextAlign) throws {
+        let long = String(repeating: "Leviathan", count: 8)
+        let ltr = try #require(shaper.shape(paragraph(long, alignment, direction: nil), width: width).lines.first)
+        #expect(ltr.width > width)
+        #expect(abs(ltr.originX) < 0.5, "\(alignment): starts at \(ltr.originX)")
+        let arabic = String(repeating: "بالعالم", count: 20)
+        let rtl = try #require(shaper.shape(paragraph(arabic, alignment == .left ? .right : alignment, direction: .rtl), width: width).lines.first)
+        #expect(rtl.width > width)
+        #expect(abs(rtl.originX + rtl.width - width) < 0.5, "\(alignment): ends at \(rtl.originX + rtl.width)")
+    }
+
     /// A justified right-to-left paragraph fills its lines and ends with a last line at the right.
     @Test func justifiedRightToLeftLastLineStartsAtTheRight() throws {
         let text = Array(repeating: "فالكائن البشري الراشد مؤلّف من نحو مليون مليار خليّة", count: 3).joined(separator: " ")

@@ -72,6 +72,7 @@ final class PangoParagraph: ShapedParagraph {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         let scale = Double(PANGO_SCALE)
+        let available = pango_layout_get_width(layout)
         var lines: [ShapedLine] = []
         repeat {
             var logical = PangoRectangle(), own = PangoRectangle()
@@ -79,6 +80,11 @@ final class PangoParagraph: ShapedParagraph {
             let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
             pango_layout_line_get_extents(line, nil, &own)
+            // A line longer than the box is start-aligned whatever text-align says, so what does
+            // not fit overflows the end edge (CSS Text 3 §6.1); Pango would centre it.
+            if available > 0, logical.width > available {
+                logical.x = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue ? available - logical.width : 0
+            }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
             lines.append(ShapedLine(top: Double(logical.y) / scale, height: Double(logical.height) / scale, baseline: baseline,
                                     originX: Double(logical.x - own.x) / scale, width: Double(logical.width) / scale,
