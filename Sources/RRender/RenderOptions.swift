@@ -1,5 +1,6 @@
 import Foundation
 import RRenderCore
+import RRenderLayout
 import RRenderStyle
 
 /// How pages are laid out and painted.
@@ -29,6 +30,9 @@ public struct RenderOptions: Sendable, Hashable {
 public struct PageGeometry: Sendable, Hashable {
     public let viewport: Viewport
     public let margins: EdgeInsets
+    /// The columns of a page (the `columnCount` setting): the gap between two is the two
+    /// gutters either side of it.
+    var columns: PageColumns = .single
 
     /// Readium CSS's page gutter for the width (20, 30, 40 or 50 px as the viewport widens past
     /// 35em, 45em and 75em) on the sides, times the reader's `pageMargins` factor, and 40 px

@@ -87,7 +87,7 @@ final class ResourceLayout {
             assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: geometry.viewport.size,
                                                contentRect: geometry.contentRect(honouring: resource.pageMargins),
                                                writingMode: resource.writingMode,
-                                               canvasBackground: resource.canvasBackground)
+                                               canvasBackground: resource.canvasBackground, columns: geometry.columns)
             diagnostics = resource.diagnostics
         } else {
             assembler = PageAssembler(flow: Flow(), tokens: [], viewport: geometry.viewport.size, contentRect: geometry.contentRect)
@@ -98,11 +98,11 @@ final class ResourceLayout {
     }
 
     /// The number of pages.
-    var pageCount: Int { tokens.count }
+    var pageCount: Int { assembler.pageCount }
 
     /// The page within the resource holding element `id`, if any.
     func page(ofAnchor id: String) -> Int? {
         guard let atom = flow.anchors[id] else { return nil }
-        return tokens.lastIndex { $0.atom <= atom }
+        return tokens.lastIndex { $0.atom <= atom }.map(assembler.page(ofColumn:))
     }
 }

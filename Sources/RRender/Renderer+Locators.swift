@@ -54,7 +54,7 @@ extension Renderer {
     func pageTexts(of resource: Int) -> [String] {
         pool.withWorker(preferring: resource) { worker in
             let assembler = worker.layout(resource, loader: loader, geometry: geometry).assembler
-            return (0..<assembler.tokens.count).map { assembler.page($0).text }
+            return (0..<assembler.pageCount).map { assembler.page($0).text }
         }
     }
 

@@ -29,8 +29,10 @@ public final class Renderer: Sendable {
         self.publication = publication
         self.options = options
         let settings = options.settings, layout = publication.metadata.layout
-        self.geometry = PageGeometry(viewport: options.viewport,
-                                     pageMargins: settings.isActive(.pageMargins, layout: layout) ? settings.pageMargins : 1)
+        var geometry = PageGeometry(viewport: options.viewport,
+                                    pageMargins: settings.isActive(.pageMargins, layout: layout) ? settings.pageMargins : 1)
+        geometry.columns = Self.columns(settings, layout: layout, geometry: geometry)
+        self.geometry = geometry
         let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
                                            resolution: options.scale)
         loader = ResourceLoader(publication: publication, environment: environment, settings: settings)
@@ -69,6 +71,15 @@ public final class Renderer: Sendable {
         var options = options
         options.settings = EPUBSettings(preferences: preferences, defaults: defaults, metadata: publication.metadata)
         return try Renderer(publication: publication, options: options)
+    }
+
+    /// The columns of a page: two when `columnCount` is 2, or `auto` in a landscape viewport.
+    static func columns(_ settings: EPUBSettings, layout: Layout, geometry: PageGeometry) -> PageColumns {
+        guard settings.isActive(.columnCount, layout: layout) else { return .single }
+        let viewport = geometry.viewport
+        let two = settings.columnCount == .two || (settings.columnCount == .auto && viewport.width > viewport.height)
+        return two ? PageColumns(count: 2, gap: geometry.margins.left + geometry.margins.right,
+                                 rightToLeft: settings.readingProgression == .rtl) : .single
     }
 
     /// The number of pages of the whole publication (lays every resource out).

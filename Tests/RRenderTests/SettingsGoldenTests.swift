@@ -66,10 +66,11 @@ import Testing
         Case(.readingProgression, "rtl", inactive: .never),
         Case(.language, "he", inactive: .never),
         Case(.verticalText, "true", inactive: .fixedLayout),
+        Case(.columnCount, "2", inactive: .preferences(["scroll=true"])),
     ]
 
     /// Keys whose effect is pagination or spreads, not applied yet (see docs/Architecture.md).
-    static let notApplied: Set<EPUBPreferenceKey> = [.columnCount, .scroll, .spread, .fit, .offsetFirstPage]
+    static let notApplied: Set<EPUBPreferenceKey> = [.scroll, .spread, .fit, .offsetFirstPage]
 
     let golden = GoldenImage(suite: "Settings")
 

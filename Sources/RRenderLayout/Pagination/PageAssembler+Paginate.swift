@@ -2,17 +2,22 @@ import RRenderCore
 import RRenderStyle
 
 extension PageAssembler {
-    /// Lays `root` out and cuts it into pages of `contentRect`. A vertical document flows along
-    /// the page's height with its pages cut along the width; `VerticalMapping` turns its pages
-    /// the right way up.
+    /// Lays `root` out and cuts it into pages of `contentRect`, or into columns when `columns`
+    /// asks for several (each page then shows that many in turn). A vertical document flows
+    /// along the page's height with its pages cut along the width; `VerticalMapping` turns its
+    /// pages the right way up.
     public static func paginate(_ root: BlockBox, shaper: any TextShaper, viewport: Size, contentRect: Rect,
-                                writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil) -> PageAssembler {
+                                writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil,
+                                columns: PageColumns = .single) -> PageAssembler {
+        let columns = writingMode.isVertical ? .single : columns
+        let column = columns.rect(0, in: contentRect)
         let logical = writingMode.isVertical
-            ? Size(width: contentRect.height, height: contentRect.width) : contentRect.size
+            ? Size(width: column.height, height: column.width) : column.size
         let flow = FlowLayout(shaper: shaper, pageHeight: logical.height).layout(root, width: logical.width)
         flow.canvasBackground = canvasBackground
         let tokens = PageBreaker(pageHeight: logical.height).paginate(flow)
-        return PageAssembler(flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect, writingMode: writingMode)
+        return PageAssembler(flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect, writingMode: writingMode,
+                             columns: columns)
     }
 
     /// Every page.

@@ -12,22 +12,46 @@ public struct PageAssembler {
     public let contentRect: Rect
     /// The flow's writing mode: a vertical flow is mapped onto the page by `VerticalMapping`.
     public let writingMode: WritingMode
+    /// How the content area is split into columns; each break token starts a column.
+    public let columns: PageColumns
 
-    public init(flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB) {
+    public init(flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
+                columns: PageColumns = .single) {
         self.flow = flow
         self.tokens = tokens
         self.viewport = viewport
         self.contentRect = contentRect
         self.writingMode = writingMode
+        self.columns = writingMode.isVertical ? .single : columns
     }
 
-    /// The size of a page's content area along the flow's axes (swapped in vertical modes).
+    /// The number of pages: columns filled in turn, the last page's perhaps not all.
+    public var pageCount: Int { (tokens.count + columns.count - 1) / columns.count }
+
+    /// The page holding column (break token) `column`.
+    public func page(ofColumn column: Int) -> Int { column / columns.count }
+
+    /// The size of a column's content area along the flow's axes (swapped in vertical modes).
     public var logicalContentSize: Size {
-        writingMode.isVertical ? Size(width: contentRect.height, height: contentRect.width) : contentRect.size
+        let size = columns.rect(0, in: contentRect).size
+        return writingMode.isVertical ? Size(width: size.height, height: size.width) : size
     }
 
-    /// The layout of page `index` (0-based) of the resource.
+    /// The layout of page `index` (0-based) of the resource: its columns side by side, their
+    /// fragments in reading order (so the page's text reads the first column first).
     public func page(_ index: Int) -> PageLayout {
+        guard columns.count > 1 else { return column(index, in: contentRect) }
+        var page = PageLayout(size: viewport, contentRect: contentRect, fragments: [], links: [], background: flow.canvasBackground)
+        for slot in 0..<columns.count where index * columns.count + slot < tokens.count {
+            let part = column(index * columns.count + slot, in: columns.rect(slot, in: contentRect))
+            page.fragments += part.fragments
+            page.links += part.links
+        }
+        return page
+    }
+
+    /// The layout of column `index` in `rect`.
+    private func column(_ index: Int, in contentRect: Rect) -> PageLayout {
         let token = tokens[index]
         let endAtom = index + 1 < tokens.count ? tokens[index + 1].atom : flow.atoms.count
         let header = flow.repeatedHeader(atPageStart: token.atom)
