@@ -33,6 +33,8 @@ public struct PageGeometry: Sendable, Hashable {
     /// The columns of a page (the `columnCount` setting): the gap between two is the two
     /// gutters either side of it.
     var columns: PageColumns = .single
+    /// Scrolled (the `scroll` setting): pages are windows over each resource's continuous flow.
+    var scrolled = false
 
     /// Readium CSS's page gutter for the width (20, 30, 40 or 50 px as the viewport widens past
     /// 35em, 45em and 75em) on the sides, times the reader's `pageMargins` factor, and 40 px

@@ -87,7 +87,8 @@ final class ResourceLayout {
             assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: geometry.viewport.size,
                                                contentRect: geometry.contentRect(honouring: resource.pageMargins),
                                                writingMode: resource.writingMode,
-                                               canvasBackground: resource.canvasBackground, columns: geometry.columns)
+                                               canvasBackground: resource.canvasBackground, columns: geometry.columns,
+                                               scrolled: geometry.scrolled)
             diagnostics = resource.diagnostics
         } else {
             assembler = PageAssembler(flow: Flow(), tokens: [], viewport: geometry.viewport.size, contentRect: geometry.contentRect)

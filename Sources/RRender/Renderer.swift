@@ -32,6 +32,7 @@ public final class Renderer: Sendable {
         var geometry = PageGeometry(viewport: options.viewport,
                                     pageMargins: settings.isActive(.pageMargins, layout: layout) ? settings.pageMargins : 1)
         geometry.columns = Self.columns(settings, layout: layout, geometry: geometry)
+        geometry.scrolled = settings.isActive(.scroll, layout: layout) && settings.scroll
         self.geometry = geometry
         let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
                                            resolution: options.scale)

@@ -12,6 +12,9 @@ public struct LayoutFixture {
     /// Natural sizes of the images the documents refer to, by href.
     public var imageSizes: [String: Size]
     public var shaper: any TextShaper
+    /// Columns per page, and whether pages are scrolled windows (the reading settings).
+    public var columns: PageColumns = .single
+    public var scrolled = false
 
     public init(viewport: Size = Size(width: 200, height: 100), margin: Double = 0, imageSizes: [String: Size] = [:],
                 shaper: any TextShaper = FixedAdvanceShaper()) {
@@ -51,6 +54,7 @@ public struct LayoutFixture {
         let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { sizes[$0] })
         let root = BoxTreeBuilder(context: context).build(styled)
         return PageAssembler.paginate(root, shaper: shaper, viewport: viewport, contentRect: contentRect,
-                                      writingMode: styled.body.style.writingMode, canvasBackground: styled.canvasBackground)
+                                      writingMode: styled.body.style.writingMode, canvasBackground: styled.canvasBackground,
+                                      columns: columns, scrolled: scrolled)
     }
 }

@@ -109,6 +109,10 @@ public final class PagePainter {
         Self.setColor(cr, page.background ?? background)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        if let clip = page.clip {
+            cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+            cairo_clip(cr)
+        }
         let top = Double(rows.lowerBound), bottom = Double(rows.upperBound)
         for (index, fragment) in page.fragments.enumerated() {
             if let span = spans?[index], span.upperBound < top || span.lowerBound > bottom { continue }

@@ -8,18 +8,19 @@ extension PageAssembler {
     /// pages the right way up.
     public static func paginate(_ root: BlockBox, shaper: any TextShaper, viewport: Size, contentRect: Rect,
                                 writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil,
-                                columns: PageColumns = .single) -> PageAssembler {
-        let columns = writingMode.isVertical ? .single : columns
+                                columns: PageColumns = .single, scrolled: Bool = false) -> PageAssembler {
+        let scrolled = scrolled && !writingMode.isVertical
+        let columns = writingMode.isVertical || scrolled ? .single : columns
         let column = columns.rect(0, in: contentRect)
         let logical = writingMode.isVertical
             ? Size(width: column.height, height: column.width) : column.size
         let flow = FlowLayout(shaper: shaper, pageHeight: logical.height).layout(root, width: logical.width)
         flow.canvasBackground = canvasBackground
-        let tokens = PageBreaker(pageHeight: logical.height).paginate(flow)
+        let tokens = scrolled ? windowTokens(flow, height: logical.height) : PageBreaker(pageHeight: logical.height).paginate(flow)
         return PageAssembler(flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect, writingMode: writingMode,
-                             columns: columns)
+                             columns: columns, scrolled: scrolled)
     }
 
     /// Every page.
-    public var pages: [PageLayout] { tokens.indices.map(page) }
+    public var pages: [PageLayout] { (0..<pageCount).map(page) }
 }

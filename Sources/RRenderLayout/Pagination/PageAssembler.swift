@@ -14,15 +14,18 @@ public struct PageAssembler {
     public let writingMode: WritingMode
     /// How the content area is split into columns; each break token starts a column.
     public let columns: PageColumns
+    /// Scrolled: each token starts a window over the continuous flow, not a page.
+    public let scrolled: Bool
 
     public init(flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
-                columns: PageColumns = .single) {
+                columns: PageColumns = .single, scrolled: Bool = false) {
         self.flow = flow
         self.tokens = tokens
         self.viewport = viewport
         self.contentRect = contentRect
         self.writingMode = writingMode
-        self.columns = writingMode.isVertical ? .single : columns
+        self.scrolled = scrolled && !writingMode.isVertical
+        self.columns = writingMode.isVertical || self.scrolled ? .single : columns
     }
 
     /// The number of pages: columns filled in turn, the last page's perhaps not all.
@@ -40,6 +43,7 @@ public struct PageAssembler {
     /// The layout of page `index` (0-based) of the resource: its columns side by side, their
     /// fragments in reading order (so the page's text reads the first column first).
     public func page(_ index: Int) -> PageLayout {
+        if scrolled { return window(index) }
         guard columns.count > 1 else { return column(index, in: contentRect) }
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: [], links: [], background: flow.canvasBackground)
         for slot in 0..<columns.count where index * columns.count + slot < tokens.count {

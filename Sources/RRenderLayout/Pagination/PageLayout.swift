@@ -12,6 +12,8 @@ public struct PageLayout {
     public var links: [LinkRegion]
     /// The page colour the document asks for, if any.
     public var background: Color?
+    /// Where content may be drawn (a scrolled window's content area), nil for anywhere.
+    public var clip: Rect?
 
     public init(size: Size, contentRect: Rect, fragments: [Fragment], links: [LinkRegion], background: Color?) {
         self.size = size

@@ -1,0 +1,49 @@
+import RRenderCore
+
+/// Scrolled mode (the `scroll` reading setting): frames are windows, one content area high,
+/// over the resource laid out as one continuous strip, as a reader scrolling screen by screen
+/// sees it. A line cut by a window's edge shows in both windows, clipped; it is text of the
+/// window where it starts, so the windows' texts still join into the resource's text once.
+extension PageAssembler {
+    /// One token per window: the first atom reaching into it and the flow y at its top.
+    static func windowTokens(_ flow: Flow, height: Double) -> [BreakToken] {
+        let count = max(1, Int((flow.height / height).rounded(.up)))
+        var tokens: [BreakToken] = []
+        var atom = 0
+        for window in 0..<count {
+            let y = Double(window) * height
+            while atom < flow.atoms.count, flow.atoms[atom].bottom <= y { atom += 1 }
+            tokens.append(BreakToken(atom: atom, y: y))
+        }
+        return tokens
+    }
+
+    /// The layout of window `index`, clipped to the content area.
+    func window(_ index: Int) -> PageLayout {
+        let token = tokens[index], end = token.y + contentRect.height
+        let dx = contentRect.minX, dy = contentRect.minY - token.y
+        var fragments = flow.decorations.compactMap { decoration in
+            decoration.sliced(from: token.y, to: end).map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
+        }
+        var links: [LinkRegion] = []
+        for atom in flow.atoms[token.atom...].prefix(while: { $0.top < end }) {
+            // Begun in the window above: drawn again, but text of that window.
+            let continued = atom.top < token.y
+            fragments += atom.fragments.map { (continued ? $0.repeated : $0).offsetBy(dx: dx, dy: dy) }
+            links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
+        }
+        var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
+                              background: flow.canvasBackground)
+        page.clip = contentRect
+        return page
+    }
+}
+
+extension Fragment {
+    /// The fragment as a copy drawn again: a text line is no longer text of the page.
+    var repeated: Fragment {
+        guard case .text(var line) = self else { return self }
+        line.isRepeated = true
+        return .text(line)
+    }
+}
