@@ -31,3 +31,26 @@ import Testing
         }
     }
 }
+
+/// `ReadingSession`: submitting preferences keeps the place and applies the settings.
+@Suite struct ReadingSessionTests {
+    @Test func submittingPreferencesKeepsThePlaceAndAppliesThem() throws {
+        let session = try ReadingSession(path: try Corpus.path("moby-dick.epub"),
+                                         options: RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2))
+        try session.go(toPage: 20)
+        let words = try #require(session.currentLocator.text.highlight).split(separator: " ").prefix(4).joined(separator: " ")
+        var bigger = session.preferences
+        bigger.fontSize = 2
+        bigger.theme = .dark
+        try session.submitPreferences(bigger)
+        #expect(session.settings.fontSize == 2 && session.settings.theme == .dark)
+        #expect(session.currentPage > 20)
+        let text = try session.renderer.text(ofPage: session.currentPage).replacingOccurrences(of: "\n", with: " ")
+        #expect(text.contains(words), "\(words) not on page \(session.currentPage)")
+        #expect(try session.render().frame.image.color(x: 1, y: 1) == Theme.dark.backgroundColor)
+        // Back to the start: the same page as before.
+        try session.submitPreferences(.empty)
+        #expect(session.currentPage == 20)
+        #expect(session.editor().fontSize.effectiveValue == 1)
+    }
+}
