@@ -49,7 +49,7 @@ public struct ContactSheet {
     /// The sheet for page `page`: one cell per combination, as many columns as the first
     /// variation has values.
     public func render(page: Int, variations: [Variation]) throws(RRenderError) -> PixelImage {
-        let base = try renderer(preferences)
+        let base = try Renderer(publication: publication, options: options, preferences: preferences)
         let locator = try base.locator(ofPage: page)
         var cells: [ContactSheetPainter.Cell] = []
         for combination in combinations(variations) {
@@ -57,7 +57,7 @@ public struct ContactSheet {
             for (key, value) in combination {
                 do { try asked.set(key, string: value) } catch { throw .rendering(publication: publication.sourceName, reason: "\(error)") }
             }
-            let renderer = try renderer(asked)
+            let renderer = try Renderer(publication: publication, options: options, preferences: asked)
             let number = renderer.pageNumber(for: locator) ?? page
             let image = try renderer.renderPage(number).frame.image
             let label = combination.map { "\($0.0.rawValue)=\($0.1)" }.joined(separator: "  ") + "  · page \(number)"
@@ -68,11 +68,5 @@ public struct ContactSheet {
         } catch {
             throw .rendering(publication: publication.sourceName, reason: "\(error)")
         }
-    }
-
-    private func renderer(_ preferences: EPUBPreferences) throws(RRenderError) -> Renderer {
-        var options = options
-        options.settings = EPUBSettings(preferences: preferences, metadata: publication.metadata)
-        return try Renderer(publication: publication, options: options)
     }
 }

@@ -33,10 +33,10 @@ public final class ReadingSession: Configurable {
     /// Opens `path` at its first page with `preferences`.
     public init(path: String, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences = .empty,
                 defaults: EPUBDefaults = EPUBDefaults()) throws(RRenderError) {
-        do { publication = try Publication.open(path: path) } catch { throw .publication(error) }
+        publication = try Renderer.openPublication(path)
         self.defaults = defaults
         self.preferences = preferences
-        renderer = try Self.renderer(publication, options: options, preferences: preferences, defaults: defaults)
+        renderer = try Renderer(publication: publication, options: options, preferences: preferences, defaults: defaults)
         currentPage = 1
         currentLocator = try renderer.locator(ofPage: 1)
     }
@@ -57,7 +57,7 @@ public final class ReadingSession: Configurable {
 
     /// Lays the book out for `preferences` and shows the page holding the current locator.
     public func submitPreferences(_ preferences: EPUBPreferences) throws(RRenderError) {
-        let next = try Self.renderer(publication, options: renderer.options, preferences: preferences, defaults: defaults)
+        let next = try Renderer(publication: publication, options: renderer.options, preferences: preferences, defaults: defaults)
         let page = next.pageNumber(for: currentLocator) ?? 1
         self.preferences = preferences
         renderer = next
@@ -69,12 +69,5 @@ public final class ReadingSession: Configurable {
     /// The page on screen, rendered.
     public func render() throws(RRenderError) -> RenderedPage {
         try renderer.renderPage(currentPage)
-    }
-
-    private static func renderer(_ publication: Publication, options: RenderOptions, preferences: EPUBPreferences,
-                                 defaults: EPUBDefaults) throws(RRenderError) -> Renderer {
-        var options = options
-        options.settings = EPUBSettings(preferences: preferences, defaults: defaults, metadata: publication.metadata)
-        return try Renderer(publication: publication, options: options)
     }
 }

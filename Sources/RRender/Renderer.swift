@@ -55,23 +55,30 @@ public final class Renderer: Sendable {
         pool = WorkerPool(workers)
     }
 
-    /// Opens the publication at `path` and makes a renderer for it.
-    public static func open(path: String, options: RenderOptions = RenderOptions()) throws(RRenderError) -> Renderer {
-        let publication: Publication
-        do { publication = try Publication.open(path: path) } catch { throw .publication(error) }
-        return try Renderer(publication: publication, options: options)
-    }
-
-    /// Opens the publication at `path` and makes a renderer with the reading settings that
-    /// `preferences` and the app's `defaults` resolve to for it (readium.md §3.2; the settings
-    /// in `options` are replaced).
-    public static func open(path: String, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences,
-                            defaults: EPUBDefaults = EPUBDefaults()) throws(RRenderError) -> Renderer {
-        let publication: Publication
-        do { publication = try Publication.open(path: path) } catch { throw .publication(error) }
+    /// A renderer with the reading settings that `preferences` and the app's `defaults` resolve
+    /// to for `publication` (readium.md §3.2; the settings in `options` are replaced).
+    public convenience init(publication: Publication, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences,
+                            defaults: EPUBDefaults = EPUBDefaults()) throws(RRenderError) {
         var options = options
         options.settings = EPUBSettings(preferences: preferences, defaults: defaults, metadata: publication.metadata)
-        return try Renderer(publication: publication, options: options)
+        try self.init(publication: publication, options: options)
+    }
+
+    /// Opens the publication at `path` and makes a renderer for it.
+    public static func open(path: String, options: RenderOptions = RenderOptions()) throws(RRenderError) -> Renderer {
+        try Renderer(publication: try openPublication(path), options: options)
+    }
+
+    /// Opens the publication at `path` and makes a renderer for the settings `preferences` and
+    /// `defaults` resolve to for it.
+    public static func open(path: String, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences,
+                            defaults: EPUBDefaults = EPUBDefaults()) throws(RRenderError) -> Renderer {
+        try Renderer(publication: try openPublication(path), options: options, preferences: preferences, defaults: defaults)
+    }
+
+    /// The publication at `path`, its failure as an `RRenderError`.
+    public static func openPublication(_ path: String) throws(RRenderError) -> Publication {
+        do { return try Publication.open(path: path) } catch { throw .publication(error) }
     }
 
     /// The columns of a page: two when `columnCount` is 2, or `auto` in a landscape viewport.

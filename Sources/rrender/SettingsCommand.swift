@@ -23,8 +23,7 @@ struct SettingsCommand: ParsableCommand {
 
     func run() throws {
         let preferences = try reading.epubPreferences()
-        let publication: Publication
-        do { publication = try Publication.open(path: book) } catch { throw RRenderError.publication(error) }
+        let publication = try Renderer.openPublication(book)
         let editor = EPUBPreferencesEditor(preferences: preferences, metadata: publication.metadata)
         let object: [String: JSONValue] = [
             "preferences": preferences.toJSON(),

@@ -44,8 +44,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         let variations = try vary.map { text throws(PreferencesError) in try ContactSheet.Variation(parsing: text) }
         let preferences = try layout.reading.epubPreferences()
-        let publication: Publication
-        do { publication = try Publication.open(path: layout.book) } catch { throw RRenderError.publication(error) }
+        let publication = try Renderer.openPublication(layout.book)
         let sheet = ContactSheet(publication: publication, options: layout.renderOptions, preferences: preferences)
         let image = try sheet.render(page: page, variations: variations)
         let name = URL(fileURLWithPath: layout.book).deletingPathExtension().lastPathComponent

@@ -34,6 +34,9 @@ extension PropertyRegistry {
         ]
     }
 
+    /// Units relative to a font size: the text zoom reaches them through the parent's size.
+    private static let fontRelativeUnits: Set<CSSLength.Unit> = [.em, .rem, .ex, .ch, .percent]
+
     /// Absolute keywords (CSS Fonts 4 §2.5, the browsers' px table), `smaller`/`larger` (a factor
     /// of 1.2), lengths with em and % relative to the parent's font size.
     private static func fontSize(_ value: [CSSComponentValue], _ context: ValueContext) -> Double? {
@@ -47,8 +50,7 @@ extension PropertyRegistry {
             return nil
         }
         guard let single = context.singleValue(value), let length = CSSValues.length(single) else { return nil }
-        let relative: Set<CSSLength.Unit> = [.em, .rem, .ex, .ch, .percent]
-        let zoom = relative.contains(length.unit) ? 1 : context.textZoom
+        let zoom = fontRelativeUnits.contains(length.unit) ? 1 : context.textZoom
         let size = length.isPercentage ? parentSize * length.value / 100 : context.px(length, fontSize: parentSize).map { $0 * zoom }
         return size.flatMap { $0 >= 0 ? min($0, 10_000) : nil }
     }

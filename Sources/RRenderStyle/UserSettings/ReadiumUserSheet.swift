@@ -49,7 +49,6 @@ struct UserSheetRules {
 
     /// Theme, text and background colours, and the image filters of the dark theme.
     var colors: [String] {
-        guard layout != .fixed else { return [] }
         let theme = settings.theme
         let text = settings.textColor ?? (theme == .light ? nil : theme.textColor)
         let background = settings.backgroundColor ?? (theme == .light ? nil : theme.backgroundColor)
@@ -134,11 +133,8 @@ struct UserSheetRules {
         return rules
     }
 
-    /// `#RRGGBB`.
-    static func hex(_ color: Color) -> String {
-        let hex = String(color.rgb, radix: 16, uppercase: true)
-        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
-    }
+    /// `#RRGGBB` (alpha dropped, as Readium's colours have none).
+    static func hex(_ color: Color) -> String { Color(rgb: color.rgb).description }
 
     /// A number with at most 5 decimals, as Readium writes them.
     static func number(_ value: Double) -> String {
