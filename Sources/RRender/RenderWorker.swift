@@ -68,7 +68,7 @@ final class RenderWorker: @unchecked Sendable {
         if recent.count > others { recent.removeFirst(recent.count - others) }
         var unreadable: [Diagnostic] = []
         let resource = loader.load(loader.publication.readingOrder[index], unreadable: &unreadable)
-        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, problems: unreadable)
+        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout, problems: unreadable)
         recent.append((index, layout))
         return layout
     }
@@ -80,30 +80,54 @@ final class ResourceLayout {
     let tokens: [BreakToken]
     let diagnostics: [Diagnostic]
     let assembler: PageAssembler
+    /// The page size of a fixed-layout resource, nil for a reflowable one.
+    let fixedPageSize: Size?
 
-    /// Lays `resource` out; a missing resource has no pages.
-    init(_ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, problems: [Diagnostic] = []) {
+    /// Lays `resource` out; a missing resource has no pages (a missing fixed-layout page is one
+    /// blank page of the viewport's size, so the spreads stay paired).
+    init(_ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, fixed: Bool = false, problems: [Diagnostic] = []) {
+        fixedPageSize = resource.map(\.fixedPageSize) ?? (fixed ? geometry.viewport.size : nil)
         if let resource {
-            assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: geometry.viewport.size,
-                                               contentRect: geometry.contentRect(honouring: resource.pageMargins),
-                                               writingMode: resource.writingMode,
-                                               canvasBackground: resource.canvasBackground, columns: geometry.columns,
-                                               scrolled: geometry.scrolled)
+            if let size = resource.fixedPageSize {
+                // One page of its own size, edge to edge: the publisher placed everything on it.
+                let page = Rect(origin: Point(x: 0, y: 0), size: size)
+                assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: size, contentRect: page,
+                                                   writingMode: resource.writingMode, canvasBackground: resource.canvasBackground)
+            } else {
+                assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: geometry.viewport.size,
+                                                   contentRect: geometry.contentRect(honouring: resource.pageMargins),
+                                                   writingMode: resource.writingMode,
+                                                   canvasBackground: resource.canvasBackground, columns: geometry.columns,
+                                                   scrolled: geometry.scrolled)
+            }
             diagnostics = resource.diagnostics
         } else {
-            assembler = PageAssembler(flow: Flow(), tokens: [], viewport: geometry.viewport.size, contentRect: geometry.contentRect)
+            let size = fixedPageSize ?? geometry.viewport.size
+            assembler = PageAssembler(flow: Flow(), tokens: [], viewport: size,
+                                      contentRect: fixedPageSize == nil ? geometry.contentRect : Rect(origin: Point(x: 0, y: 0), size: size))
             diagnostics = problems
         }
         flow = assembler.flow
         tokens = assembler.tokens
     }
 
-    /// The number of pages.
-    var pageCount: Int { assembler.pageCount }
+    /// The number of pages: one for a fixed-layout resource.
+    var pageCount: Int { fixedPageSize == nil ? assembler.pageCount : 1 }
+
+    /// Page `index` (0-based). A fixed-layout resource's one page shows what fits on it (the
+    /// rest is cut off, as in a reading app); it is blank when the resource had nothing to lay out.
+    func page(_ index: Int) -> PageLayout {
+        if let fixedPageSize, assembler.pageCount == 0 {
+            return PageLayout(size: fixedPageSize, contentRect: Rect(origin: Point(x: 0, y: 0), size: fixedPageSize),
+                              fragments: [], links: [], background: flow.canvasBackground)
+        }
+        return assembler.page(index)
+    }
 
     /// The page within the resource holding element `id`, if any.
     func page(ofAnchor id: String) -> Int? {
         guard let atom = flow.anchors[id] else { return nil }
+        if fixedPageSize != nil { return 0 }
         return tokens.lastIndex { $0.atom <= atom }.map(assembler.page(ofColumn:))
     }
 }

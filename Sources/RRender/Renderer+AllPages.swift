@@ -12,6 +12,11 @@ extension Renderer {
     /// order. Stops at the first error `body` throws; a publication without pages throws
     /// `pageOutOfRange`, as rendering page 1 would.
     public func renderAllPNGs(_ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
+        // Fixed layout: the screens are known without laying anything out.
+        if let spreads {
+            guard !spreads.isEmpty else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
+            return try renderPNGs(Array(1...spreads.count), body)
+        }
         let count = publication.readingOrder.count
         let numbering = PageNumbering(resources: count)
         let failure = FirstError()
@@ -29,7 +34,7 @@ extension Renderer {
                 for page in 0..<layout.pageCount where !failure.isSet {
                     let location = PageLocation(resource: resource, page: page, number: first + page)
                     do {
-                        let png = try worker.painter.paintPNG(layout.assembler.page(page), scale: options.scale,
+                        let png = try worker.painter.paintPNG(layout.page(page), scale: options.scale,
                                                               background: options.background)
                         collectImageProblems(of: worker, resource: resource)
                         try body(location, png)

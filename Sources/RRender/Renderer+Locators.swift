@@ -33,6 +33,7 @@ extension Renderer {
     public func pageNumber(for locator: Locator) -> Int? {
         let href = HREF.removingFragment(locator.href)
         guard let resource = publication.readingOrder.firstIndex(where: { HREF.removingFragment($0.href) == href }) else { return nil }
+        if let spreads { return spreads.index(ofResource: resource).map { $0 + 1 } }
         let counts = resourcePageCounts(upTo: resource)
         let first = counts[..<resource].reduce(1, +)
         let texts = pageTexts(of: resource)
@@ -53,8 +54,8 @@ extension Renderer {
     /// The texts of a resource's pages, in order.
     func pageTexts(of resource: Int) -> [String] {
         pool.withWorker(preferring: resource) { worker in
-            let assembler = worker.layout(resource, loader: loader, geometry: geometry).assembler
-            return (0..<assembler.pageCount).map { assembler.page($0).text }
+            let layout = worker.layout(resource, loader: loader, geometry: geometry)
+            return (0..<layout.pageCount).map { layout.page($0).text }
         }
     }
 

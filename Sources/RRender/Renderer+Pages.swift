@@ -31,16 +31,20 @@ extension Renderer {
     /// The text of page `number`, without painting it.
     public func text(ofPage number: Int) throws(RRenderError) -> String {
         let location = try location(ofPage: number)
+        let pages = try spreads.map { spreads throws(RRenderError) in try spread(spreads, ofPage: number).resources.map { ($0, 0) } }
         return pool.withWorker(preferring: location.resource) { worker in
-            worker.layout(location.resource, loader: loader, geometry: geometry).assembler.page(location.page).text
+            (pages ?? [(location.resource, location.page)]).map { resource, page in
+                worker.layout(resource, loader: loader, geometry: geometry).page(page).text
+            }.joined(separator: "\n")
         }
     }
 
-    /// The page layout of page `number`: fragments in page coordinates, for inspection and tests.
+    /// The page layout of page `number`: fragments in page coordinates, for inspection and tests
+    /// (for a fixed-layout publication, the first page of the spread, at its own size).
     public func withPageLayout<R>(_ number: Int, _ body: (PageLayout) throws -> R) throws -> R {
         let location = try location(ofPage: number)
         return try pool.withWorker(preferring: location.resource) { worker in
-            try body(worker.layout(location.resource, loader: loader, geometry: geometry).assembler.page(location.page))
+            try body(worker.layout(location.resource, loader: loader, geometry: geometry).page(location.page))
         }
     }
 
@@ -55,7 +59,10 @@ extension Renderer {
     /// for writing files. `body` runs on the rendering thread, in parallel.
     public func renderPNGs(_ numbers: [Int], _ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
         try forEachPage(numbers) { location, worker in
-            let page = worker.layout(location.resource, loader: loader, geometry: geometry).assembler.page(location.page)
+            if let spreads {
+                return try body(location, try spreadPNG(spreads[location.number - 1], with: worker))
+            }
+            let page = worker.layout(location.resource, loader: loader, geometry: geometry).page(location.page)
             do {
                 let png = try worker.painter.paintPNG(page, scale: options.scale, background: options.background)
                 collectImageProblems(of: worker, resource: location.resource)
@@ -98,8 +105,9 @@ extension Renderer {
     }
 
     private func paint(_ location: PageLocation, with worker: RenderWorker) throws(RRenderError) -> RenderedPage {
+        if let spreads { return try paintSpread(spreads[location.number - 1], at: location, with: worker) }
         let layout = worker.layout(location.resource, loader: loader, geometry: geometry)
-        let page = layout.assembler.page(location.page)
+        let page = layout.page(location.page)
         let image: PixelImage
         do {
             image = try worker.painter.paint(page, scale: options.scale, background: options.background)
@@ -136,6 +144,7 @@ extension Renderer {
         guard let resource = publication.readingOrder.firstIndex(where: { HREF.removingFragment($0.href) == path }) else {
             return nil
         }
+        if let spreads { return spreads.index(ofResource: resource).map { $0 + 1 } }
         let counts = resourcePageCounts(upTo: resource)
         guard counts[resource] > 0 else { return nil }
         let first = counts[..<resource].reduce(0, +) + 1

@@ -23,6 +23,8 @@ public final class Renderer: Sendable {
     private let paintProblems = Mutex<[Diagnostic]>([])
     /// The publication's `@font-face` fonts and their problems (see `EmbeddedFonts.swift`).
     let embeddedFonts: EmbeddedFonts
+    /// The screens of a fixed-layout publication, one page each; nil for a reflowable one.
+    public let spreads: [EPUBSpread]?
 
     /// A renderer for `publication`, with rrender's pinned fonts plus the publication's embedded ones.
     public init(publication: Publication, options: RenderOptions = RenderOptions()) throws(RRenderError) {
@@ -34,6 +36,7 @@ public final class Renderer: Sendable {
         geometry.columns = Self.columns(settings, layout: layout, geometry: geometry)
         geometry.scrolled = settings.isActive(.scroll, layout: layout) && settings.scroll
         self.geometry = geometry
+        spreads = Self.spreads(of: publication, settings: settings, viewport: options.viewport)
         let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
                                            resolution: options.scale)
         loader = ResourceLoader(publication: publication, environment: environment, settings: settings)
@@ -90,9 +93,10 @@ public final class Renderer: Sendable {
                                  rightToLeft: settings.readingProgression == .rtl) : .single
     }
 
-    /// The number of pages of the whole publication (lays every resource out).
+    /// The number of pages of the whole publication (lays every resource out): for a fixed-layout
+    /// one, the number of screens (spreads).
     public func pageCount() -> Int {
-        resourcePageCounts().reduce(0, +)
+        spreads?.count ?? resourcePageCounts().reduce(0, +)
     }
 
     /// The page count of each reading-order item.
@@ -108,8 +112,12 @@ public final class Renderer: Sendable {
         return summaries.withLock { table in indices.map { table[$0]?.pageCount ?? 0 } }
     }
 
-    /// The reading-order item holding page `number` (1-based), and the page's index in it.
+    /// The reading-order item holding page `number` (1-based), and the page's index in it: for a
+    /// fixed-layout publication, the first item of the page's spread.
     public func location(ofPage number: Int) throws(RRenderError) -> PageLocation {
+        if let spreads {
+            return PageLocation(resource: try spread(spreads, ofPage: number).resources[0], page: 0, number: number)
+        }
         var first = 1
         var index = 0
         let count = publication.readingOrder.count

@@ -47,13 +47,23 @@ final class ResourceLoader: Sendable {
                 return nil
             }
             // A picture in the reading order (an SVG content document too): one page showing it.
-            if let type = link.mediaType, type.isBitmap || type.matches(.svg) { return imageResource(href) }
+            if let type = link.mediaType, type.isBitmap || type.matches(.svg) { return imageResource(href, fixed: isFixedLayout) }
             document = try DOMParser.parseXHTML(bytes, location: href)
         } catch {
             let problem = Diagnostic(code: "xhtml.unreadable", message: "\(error)", severity: .error, location: href)
-            return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem])
+            return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem],
+                                  fixedPageSize: isFixedLayout ? viewportSize : nil)
         }
         var diagnostics = document.diagnostics
+        // A fixed-layout page is laid out at the size its viewport meta states, which is also
+        // the viewport its media queries and vw/vh units see.
+        let fixedPageSize = isFixedLayout ? Self.viewportMetaSize(document.root) ?? viewportSize : nil
+        var resolver = resolver
+        if let fixedPageSize {
+            var environment = resolver.environment
+            (environment.width, environment.height) = (fixedPageSize.width, fixedPageSize.height)
+            resolver = StyleResolver(environment: environment, userSheets: resolver.userSheets, textZoom: resolver.textZoom)
+        }
         let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
         let styled = resolver.style(document, authorSheets: sheets, location: href,
                                     defaultLanguage: defaultLanguage)
@@ -72,7 +82,24 @@ final class ResourceLoader: Sendable {
                        severity: .warning, location: href)
         }
         return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics,
-                              writingMode: styled.body.style.writingMode, pageMargins: styled.pageMargins)
+                              writingMode: styled.body.style.writingMode, pageMargins: styled.pageMargins,
+                              fixedPageSize: fixedPageSize)
+    }
+
+    /// True for a fixed-layout publication, whose every resource is one page of its own size
+    /// (a per-resource `layout` is not followed: pages are screens, one resource each).
+    var isFixedLayout: Bool { publication.metadata.layout == .fixed }
+
+    /// The viewport's size: the page size of a fixed-layout document that states none.
+    private var viewportSize: Size { Size(width: resolver.environment.width, height: resolver.environment.height) }
+
+    /// The size in the document's `<meta name="viewport">`, if it states one.
+    static func viewportMetaSize(_ root: DOMElement) -> Size? {
+        guard let head = root.firstChild(named: "head") else { return nil }
+        for meta in head.children(named: "meta") where meta.attribute("name")?.lowercased() == "viewport" {
+            if let size = meta.attribute("content").flatMap(ViewportMeta.size(content:)) { return size }
+        }
+        return nil
     }
 
     func cachedSheet(_ href: String) -> CSSStylesheet? { stylesheets.withLock { $0[href] } }
@@ -119,14 +146,16 @@ final class ResourceLoader: Sendable {
         return try? publication.read(HREF.removingFragment(href))
     }
 
-    /// A bitmap in the reading order: one page showing it, fitted.
-    private func imageResource(_ href: String) -> LoadedResource {
+    /// A bitmap in the reading order: one page showing it, fitted. A fixed-layout page is the
+    /// picture's own size (the viewport's when it cannot be read).
+    private func imageResource(_ href: String, fixed: Bool) -> LoadedResource {
         var style = ComputedStyle.initial
         style.display = .block
         style.margin = Sides(all: .auto)
-        let image = ImageBox(href: href, intrinsicSize: imageSize(href), alt: "")
+        let size = imageSize(href)
+        let image = ImageBox(href: href, intrinsicSize: size, alt: "")
         let root = BlockBox(style: style, source: nil, tag: "img", content: .image(image))
-        return LoadedResource(root: root, canvasBackground: nil, diagnostics: [])
+        return LoadedResource(root: root, canvasBackground: nil, diagnostics: [], fixedPageSize: fixed ? size ?? viewportSize : nil)
     }
 
     static let emptyRoot: BlockBox = {
@@ -150,4 +179,7 @@ struct LoadedResource {
     var writingMode: WritingMode = .horizontalTB
     /// What the document's `@page` rules ask for.
     var pageMargins: PageMargins = .none
+    /// The page size of a fixed-layout document (nil for a reflowable one): it is laid out as
+    /// one page of this size, without gutters, and fitted to the screen when painted.
+    var fixedPageSize: Size?
 }

@@ -70,8 +70,39 @@ import Testing
         Case(.scroll, "true", inactive: .preferences(["verticalText=true"])),
     ]
 
-    /// The fixed-layout keys: spreads and fitting are the navigator's (issue 6), not applied yet.
-    static let notApplied: Set<EPUBPreferenceKey> = [.spread, .fit, .offsetFirstPage]
+    /// A fixed-layout setting on a screen of page-blanche.epub (a comic whose pages are
+    /// 1200 × 1577 pictures), at a small viewport: `spread`, `fit` and `offsetFirstPage`.
+    struct FixedCase: Sendable, CustomTestStringConvertible {
+        let key: EPUBPreferenceKey
+        let viewport: Viewport
+        let page: Int
+        let base: [String]
+        let setting: String
+        /// Preferences under which the setting does not take effect on this book.
+        let inactive: [String]?
+
+        init(_ key: EPUBPreferenceKey, _ value: String, viewport: Viewport, page: Int, base: [String] = [], inactive: [String]? = nil) {
+            self.key = key
+            self.viewport = viewport
+            self.page = page
+            self.base = base
+            setting = "\(key.rawValue)=\(value)"
+            self.inactive = inactive
+        }
+
+        var testDescription: String { setting }
+    }
+
+    static let portrait = Viewport(width: 240, height: 320), landscape = Viewport(width: 360, height: 240)
+
+    static let fixedCases: [FixedCase] = [
+        // Screen 5 of a portrait viewport is one page; with spreads always, two comic pages.
+        FixedCase(.spread, "always", viewport: portrait, page: 5),
+        // One comic page on a landscape screen: fitted whole, or to the width from the top.
+        FixedCase(.fit, "width", viewport: landscape, page: 7, base: ["spread=never"]),
+        // The cover: on the right of the spine (its page-spread-right), or alone in the middle.
+        FixedCase(.offsetFirstPage, "true", viewport: landscape, page: 1, inactive: ["spread=never"]),
+    ]
 
     let golden = GoldenImage(suite: "Settings")
 
@@ -105,9 +136,34 @@ import Testing
         }
     }
 
-    @Test func everyAppliedKeyHasAGolden() {
-        let covered = Set(Self.cases.map(\.key))
-        #expect(covered.union(Self.notApplied) == Set(EPUBPreferenceKey.allCases))
-        #expect(covered.isDisjoint(with: Self.notApplied))
+    /// Screen `page` of page-blanche.epub under `assignments`.
+    private func renderFixed(_ test: FixedCase, _ assignments: [String], page: Int? = nil) throws -> PixelImage {
+        var preferences = EPUBPreferences.empty
+        for assignment in assignments { try preferences.set(assignment: assignment) }
+        let renderer = try Renderer.open(path: try Corpus.path("page-blanche.epub"),
+                                         options: RenderOptions(viewport: test.viewport, concurrency: 1), preferences: preferences)
+        return try renderer.renderPage(page ?? test.page).frame.image
+    }
+
+    @Test(arguments: fixedCases)
+    func aFixedLayoutSettingShowsItsEffectOnlyWhenEffective(_ test: FixedCase) throws {
+        let before = try renderFixed(test, test.base)
+        let after = try renderFixed(test, test.base + [test.setting])
+        let changes = before != after
+        #expect(changes, "\(test.setting) changes nothing on the screen")
+        if let failure = golden.check(after, named: test.key.rawValue) { Issue.record(Comment(rawValue: failure.description)) }
+        if let inactive = test.inactive {
+            let same = try renderFixed(test, inactive) == renderFixed(test, inactive + [test.setting])
+            #expect(same, "\(test.setting) changes the screen under \(inactive)")
+        }
+        // Fixed-layout settings never touch a reflowable book.
+        let reflowable = try render(.mobyDick, []) == render(.mobyDick, [test.setting])
+        #expect(reflowable, "\(test.setting) changes a reflowable page")
+    }
+
+    @Test func everyKeyHasAGolden() {
+        let keys = Self.cases.map(\.key) + Self.fixedCases.map(\.key)
+        #expect(Set(keys) == Set(EPUBPreferenceKey.allCases))
+        #expect(keys.count == EPUBPreferenceKey.allCases.count, "one golden per key")
     }
 }

@@ -8,7 +8,7 @@ extension PagePainter {
     /// keeps the gray scanlines) and once more for a coloured one (see `PixelBands`). A band
     /// paints only the fragments that may reach it. The bytes are those of a whole-page paint.
     func paintBandedPNG(_ page: PageLayout, scale: Double, background: Color, bandHeight: Int) throws(CairoError) -> [UInt8] {
-        let (width, height) = Self.deviceSize(page, scale: scale)
+        let (width, height) = Self.deviceSize(page.size, scale: scale)
         let target: CairoSurface
         if let bandSurface, bandSurface.width == width, bandSurface.height == bandHeight {
             target = bandSurface

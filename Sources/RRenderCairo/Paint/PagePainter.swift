@@ -6,7 +6,7 @@ import RRenderLayout
 /// images, then text lines through Pango. Layout happened in CSS px; the scale (device pixel
 /// ratio) is applied here only. Not thread-safe: one per worker, with its own image cache.
 public final class PagePainter {
-    private let images: ImageCache
+    let images: ImageCache
     /// Reads an image resource's bytes by href; nil when missing.
     private let imageData: (String) -> [UInt8]?
     /// Images that could not be drawn, with the reason, for diagnostics.
@@ -48,7 +48,7 @@ public final class PagePainter {
     /// of about 1 MB (see `paintBandedPNG`); a page with images on a whole-page surface.
     public func paintPNG(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> [UInt8] {
         defer { dropRemadeLayouts() }
-        let size = Self.deviceSize(page, scale: scale)
+        let size = Self.deviceSize(page.size, scale: scale)
         let bandHeight = max(1, Self.bandBytes / (4 * size.width))
         let hasImages = page.fragments.contains { if case .image = $0 { true } else { false } }
         guard !hasImages, size.height > bandHeight else {
@@ -74,20 +74,22 @@ public final class PagePainter {
     /// The band surface of the last page painted in bands, reused likewise.
     var bandSurface: CairoSurface?
 
-    static func deviceSize(_ page: PageLayout, scale: Double) -> (width: Int, height: Int) {
-        (max(1, Int((page.size.width * scale).rounded())), max(1, Int((page.size.height * scale).rounded())))
+    static func deviceSize(_ size: Size, scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    }
+
+    /// The whole-page surface of `width` × `height` device pixels: the last one, when it has that size.
+    func wholeSurface(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+        if let surface, surface.width == width, surface.height == height { return surface }
+        surface = nil
+        let made = try CairoSurface(width: width, height: height, opaque: true)
+        surface = made
+        return made
     }
 
     private func draw(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> CairoSurface {
-        let (width, height) = Self.deviceSize(page, scale: scale)
-        let target: CairoSurface
-        if let surface, surface.width == width, surface.height == height {
-            target = surface
-        } else {
-            surface = nil
-            target = try CairoSurface(width: width, height: height, opaque: true)
-            surface = target
-        }
+        let (width, height) = Self.deviceSize(page.size, scale: scale)
+        let target = try wholeSurface(width: width, height: height)
         try paint(page, rows: 0..<height, scale: scale, background: background, on: target, skipping: nil)
         return target
     }
@@ -109,20 +111,28 @@ public final class PagePainter {
         Self.setColor(cr, page.background ?? background)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        drawFragments(of: page, on: cr, scale: scale, rows: Double(rows.lowerBound)...Double(rows.upperBound), skipping: spans)
+        cairo_surface_flush(target.raw)
+    }
+
+    /// Draws the fragments of `page` (within its clip) on `cr`, whose user space is the page's
+    /// CSS px at `scale` device pixels each; with `spans`, only those that may reach `rows`.
+    func drawFragments(of page: PageLayout, on cr: OpaquePointer, scale: Double, rows: ClosedRange<Double>? = nil,
+                       skipping spans: [ClosedRange<Double>?]? = nil) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
         if let clip = page.clip {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(cr)
         }
-        let top = Double(rows.lowerBound), bottom = Double(rows.upperBound)
         for (index, fragment) in page.fragments.enumerated() {
-            if let span = spans?[index], span.upperBound < top || span.lowerBound > bottom { continue }
+            if let rows, let span = spans?[index], span.upperBound < rows.lowerBound || span.lowerBound > rows.upperBound { continue }
             switch fragment {
             case .box(let box): BorderPainter.paint(box, on: cr)
             case .image(let image): paintImage(image, on: cr, scale: scale)
             case .text(let line): paintLine(line, on: cr)
             }
         }
-        cairo_surface_flush(target.raw)
     }
 
     /// The Pango line of `fragment`, its paragraph's layout made again if it was dropped.
@@ -133,7 +143,7 @@ public final class PagePainter {
         return pango_layout_get_line_readonly(layout, Int32(fragment.line))
     }
 
-    private func dropRemadeLayouts() {
+    func dropRemadeLayouts() {
         for paragraph in remade { paragraph.dropLayout() }
         remade.removeAll()
     }
