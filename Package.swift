@@ -25,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // libhyphen ships no .pc file; its header is on the default include path.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // librsvg, loaded with dlopen on the first SVG (Sources/CRsvg/include/CRsvg.h says why).
@@ -49,11 +50,14 @@ let package = Package(
         .target(name: "RRenderCairo", dependencies: [
             "RRenderCore", "RRenderLayout", "CPangoCairo", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CGdkPixbuf",
         ]),
+        // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
+        .target(name: "RRenderPDF", dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "CPoppler", "CPangoCairo"]),
         // Adapter: hyphenation with libhyphen and Debian's dictionaries.
         .target(name: "RRenderHyphenation", dependencies: ["RRenderCore", "RRenderLayout", "CHyphen"]),
         // The façade: the one import for apps and the CLI.
         .target(name: "RRender", dependencies: [
             "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
+            "RRenderPDF",
         ]),
         .executableTarget(name: "rrender", dependencies: [
             "RRender", "CMalloc",

@@ -15,14 +15,18 @@ public struct RenderOptions: Sendable, Hashable {
     public var concurrency: Int
     /// The reading settings (font size, theme, margins…), resolved from the reader's preferences.
     public var settings: EPUBSettings
+    /// The settings of a PDF (fit, spreads, page spacing…), resolved likewise.
+    public var pdfSettings: PDFSettings
 
     public init(viewport: Viewport = .default, scale: Double = 1, background: Color = .white,
-                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, settings: EPUBSettings = EPUBSettings()) {
+                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, settings: EPUBSettings = EPUBSettings(),
+                pdfSettings: PDFSettings = PDFSettings()) {
         self.viewport = viewport
         self.scale = scale
         self.background = background
         self.concurrency = max(1, concurrency)
         self.settings = settings
+        self.pdfSettings = pdfSettings
     }
 }
 

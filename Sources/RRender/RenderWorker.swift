@@ -4,6 +4,7 @@ import CMalloc
 import RRenderCairo
 import RRenderCore
 import RRenderLayout
+import RRenderPDF
 import RRenderPublication
 
 /// One thread's rendering kit: a Pango shaper and a Cairo painter with its image cache, and the
@@ -15,6 +16,8 @@ final class RenderWorker: @unchecked Sendable {
     let shaper: PangoShaper
     let painter: PagePainter
     private var recent: [(index: Int, layout: ResourceLayout)] = []
+    /// This worker's own Poppler document and painter, for a PDF (never shared: platform-notes Q7).
+    private var pdf: (document: PDFDocument, painter: PDFPainter)?
     static let recentLimit = 2
 
     init(fonts: FontConfiguration, imageFilter: ImageFilter? = nil,
@@ -22,6 +25,14 @@ final class RenderWorker: @unchecked Sendable {
         shaper = try PangoShaper(configuration: fonts)
         painter = PagePainter(imageData: imageData)
         painter.imageFilter = imageFilter
+    }
+
+    /// The worker's document over `container`'s bytes, opened on first use.
+    func pdf(_ container: PDFContainer) throws(PDFError) -> (document: PDFDocument, painter: PDFPainter) {
+        if let pdf { return pdf }
+        let opened = (try PDFDocument(container.data, password: container.password), PDFPainter())
+        pdf = opened
+        return opened
     }
 
     /// True when reading-order item `index` is laid out and kept here.

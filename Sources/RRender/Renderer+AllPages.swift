@@ -13,9 +13,9 @@ extension Renderer {
     /// `pageOutOfRange`, as rendering page 1 would.
     public func renderAllPNGs(_ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
         // Fixed layout: the screens are known without laying anything out.
-        if let spreads {
-            guard !spreads.isEmpty else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
-            return try renderPNGs(Array(1...spreads.count), body)
+        if let screens = pdf?.spreads ?? spreads {
+            guard !screens.isEmpty else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
+            return try renderPNGs(Array(1...screens.count), body)
         }
         let count = publication.readingOrder.count
         let numbering = PageNumbering(resources: count)

@@ -14,6 +14,7 @@ extension Renderer {
 
     /// The locator of the start of page `number`.
     public func locator(ofPage number: Int) throws(RRenderError) -> Locator {
+        if let pdf { return try pdfLocator(pdf, page: number) }
         let location = try location(ofPage: number)
         let texts = pageTexts(of: location.resource)
         let start = texts[..<location.page].reduce(0) { $0 + $1.count + 1 }
@@ -32,6 +33,10 @@ extension Renderer {
     /// page of its resource. Nil when no reading-order item has its href.
     public func pageNumber(for locator: Locator) -> Int? {
         let href = HREF.removingFragment(locator.href)
+        if let pdf {
+            guard href == pdf.container.path else { return nil }
+            return pdfPageNumber(pdf, fragments: locator.locations.fragments, position: locator.locations.position)
+        }
         guard let resource = publication.readingOrder.firstIndex(where: { HREF.removingFragment($0.href) == href }) else { return nil }
         if let spreads { return spreads.index(ofResource: resource).map { $0 + 1 } }
         let counts = resourcePageCounts(upTo: resource)

@@ -30,6 +30,7 @@ extension Renderer {
 
     /// The text of page `number`, without painting it.
     public func text(ofPage number: Int) throws(RRenderError) -> String {
+        if let pdf { return try pdfText(pdf, page: number) }
         let location = try location(ofPage: number)
         let pages = try spreads.map { spreads throws(RRenderError) in try spread(spreads, ofPage: number).resources.map { ($0, 0) } }
         return pool.withWorker(preferring: location.resource) { worker in
@@ -42,6 +43,7 @@ extension Renderer {
     /// The page layout of page `number`: fragments in page coordinates, for inspection and tests
     /// (for a fixed-layout publication, the first page of the spread, at its own size).
     public func withPageLayout<R>(_ number: Int, _ body: (PageLayout) throws -> R) throws -> R {
+        if pdf != nil { throw RRenderError.rendering(publication: publication.sourceName, reason: "a PDF page has no page layout") }
         let location = try location(ofPage: number)
         return try pool.withWorker(preferring: location.resource) { worker in
             try body(worker.layout(location.resource, loader: loader, geometry: geometry).page(location.page))
@@ -59,6 +61,7 @@ extension Renderer {
     /// for writing files. `body` runs on the rendering thread, in parallel.
     public func renderPNGs(_ numbers: [Int], _ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
         try forEachPage(numbers) { location, worker in
+            if let pdf { return try body(location, try pdfPNG(pdf, page: location.number, with: worker)) }
             if let spreads {
                 return try body(location, try spreadPNG(spreads[location.number - 1], with: worker))
             }
@@ -81,11 +84,14 @@ extension Renderer {
     /// one laid-out resource and the peak is that of the largest chapters, not of the book.
     /// A single resource's pages stay laid out afterwards, for the pages a reader asks next.
     private func forEachPage(_ numbers: [Int], _ body: @Sendable (PageLocation, RenderWorker) throws -> Void) throws {
-        let groups = try Self.groupedByResource(numbers.map { number throws(RRenderError) in try location(ofPage: number) })
+        let locations = try numbers.map { number throws(RRenderError) in try location(ofPage: number) }
+        // A PDF's pages are independent: each is a group of its own, spread over the workers.
+        let groups = pdf == nil ? Self.groupedByResource(locations) : locations.map { [$0] }
         let batch = groups.count > 1
         let failure = FirstError()
         DispatchQueue.concurrentPerform(iterations: groups.count) { i in
-            guard !failure.isSet, let resource = groups[i].first?.resource else { return }
+            guard !failure.isSet, let first = groups[i].first else { return }
+            let resource = pdf == nil ? first.resource : first.page
             pool.withWorker(preferring: resource) { worker in
                 if batch { worker.keepOnly(resource) }
                 defer { if batch { worker.release(resource) } }
@@ -105,6 +111,7 @@ extension Renderer {
     }
 
     private func paint(_ location: PageLocation, with worker: RenderWorker) throws(RRenderError) -> RenderedPage {
+        if let pdf { return try paintPDF(pdf, page: location.number, with: worker) }
         if let spreads { return try paintSpread(spreads[location.number - 1], at: location, with: worker) }
         let layout = worker.layout(location.resource, loader: loader, geometry: geometry)
         let page = layout.page(location.page)
@@ -141,6 +148,10 @@ extension Renderer {
     /// element gives the resource's first page.
     public func pageNumber(for href: String) -> Int? {
         let path = HREF.removingFragment(href)
+        if let pdf {
+            guard path == pdf.container.path else { return nil }
+            return pdfPageNumber(pdf, fragments: HREF.fragment(of: href).map { [$0] } ?? [], position: nil)
+        }
         guard let resource = publication.readingOrder.firstIndex(where: { HREF.removingFragment($0.href) == path }) else {
             return nil
         }

@@ -1,7 +1,9 @@
 import Dispatch
+import Foundation
 import RRenderCairo
 import RRenderCore
 import RRenderLayout
+import RRenderPDF
 import RRenderPublication
 import RRenderStyle
 import Synchronization
@@ -25,6 +27,8 @@ public final class Renderer: Sendable {
     let embeddedFonts: EmbeddedFonts
     /// The screens of a fixed-layout publication, one page each; nil for a reflowable one.
     public let spreads: [EPUBSpread]?
+    /// A PDF's pages and screens; nil for an EPUB.
+    let pdf: PDFPages?
 
     /// A renderer for `publication`, with rrender's pinned fonts plus the publication's embedded ones.
     public init(publication: Publication, options: RenderOptions = RenderOptions()) throws(RRenderError) {
@@ -36,7 +40,8 @@ public final class Renderer: Sendable {
         geometry.columns = Self.columns(settings, layout: layout, geometry: geometry)
         geometry.scrolled = settings.isActive(.scroll, layout: layout) && settings.scroll
         self.geometry = geometry
-        spreads = Self.spreads(of: publication, settings: settings, viewport: options.viewport)
+        pdf = try PDFPages(publication, settings: options.pdfSettings, viewport: options.viewport)
+        spreads = pdf == nil ? Self.spreads(of: publication, settings: settings, viewport: options.viewport) : nil
         let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
                                            resolution: options.scale)
         loader = ResourceLoader(publication: publication, environment: environment, settings: settings)
@@ -67,9 +72,18 @@ public final class Renderer: Sendable {
         try self.init(publication: publication, options: options)
     }
 
-    /// Opens the publication at `path` and makes a renderer for it.
-    public static func open(path: String, options: RenderOptions = RenderOptions()) throws(RRenderError) -> Renderer {
-        try Renderer(publication: try openPublication(path), options: options)
+    /// A renderer for the PDF `publication` with the settings `preferences` and `defaults`
+    /// resolve to (readium.md §3.4; the PDF settings in `options` are replaced).
+    public convenience init(publication: Publication, options: RenderOptions = RenderOptions(), pdfPreferences: PDFPreferences,
+                            defaults: PDFDefaults = PDFDefaults()) throws(RRenderError) {
+        var options = options
+        options.pdfSettings = PDFSettings(preferences: pdfPreferences, defaults: defaults, metadata: publication.metadata)
+        try self.init(publication: publication, options: options)
+    }
+
+    /// Opens the publication (EPUB or PDF) at `path` and makes a renderer for it.
+    public static func open(path: String, options: RenderOptions = RenderOptions(), password: String? = nil) throws(RRenderError) -> Renderer {
+        try Renderer(publication: try openPublication(path, password: password), options: options)
     }
 
     /// Opens the publication at `path` and makes a renderer for the settings `preferences` and
@@ -79,9 +93,23 @@ public final class Renderer: Sendable {
         try Renderer(publication: try openPublication(path), options: options, preferences: preferences, defaults: defaults)
     }
 
-    /// The publication at `path`, its failure as an `RRenderError`.
-    public static func openPublication(_ path: String) throws(RRenderError) -> Publication {
-        do { return try Publication.open(path: path) } catch { throw .publication(error) }
+    /// The publication at `path`, its failure as an `RRenderError`: a PDF (by its `%PDF-`
+    /// header), opened with `password` when it is encrypted, else an EPUB.
+    public static func openPublication(_ path: String, password: String? = nil) throws(RRenderError) -> Publication {
+        do {
+            if isPDF(path) { return try PDFPublication.open(path: path, password: password) }
+            return try Publication.open(path: path)
+        } catch {
+            throw .publication(error)
+        }
+    }
+
+    /// True when the file at `path` starts like a PDF.
+    static func isPDF(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 1024)) ?? Data()
+        return PDFPublication.isPDF(ArraySlice(head))
     }
 
     /// The columns of a page: two when `columnCount` is 2, or `auto` in a landscape viewport.
@@ -96,7 +124,7 @@ public final class Renderer: Sendable {
     /// The number of pages of the whole publication (lays every resource out): for a fixed-layout
     /// one, the number of screens (spreads).
     public func pageCount() -> Int {
-        spreads?.count ?? resourcePageCounts().reduce(0, +)
+        pdf?.spreads.count ?? spreads?.count ?? resourcePageCounts().reduce(0, +)
     }
 
     /// The page count of each reading-order item.
@@ -106,6 +134,7 @@ public final class Renderer: Sendable {
 
     /// The page counts of the reading-order items up to `last`, laying out only those.
     func resourcePageCounts(upTo last: Int) -> [Int] {
+        if let pdf { return [pdf.pageSizes.count] }
         let indices = Array(0...max(0, min(last, publication.readingOrder.count - 1)))
         guard !publication.readingOrder.isEmpty else { return [] }
         ensureSummaries(indices)
@@ -115,6 +144,7 @@ public final class Renderer: Sendable {
     /// The reading-order item holding page `number` (1-based), and the page's index in it: for a
     /// fixed-layout publication, the first item of the page's spread.
     public func location(ofPage number: Int) throws(RRenderError) -> PageLocation {
+        if let pdf { return PageLocation(resource: 0, page: try spread(pdf, ofPage: number).resources[0], number: number) }
         if let spreads {
             return PageLocation(resource: try spread(spreads, ofPage: number).resources[0], page: 0, number: number)
         }

@@ -46,10 +46,12 @@ public final class Publication: Sendable {
     /// path (from the links' `properties.encrypted`; see `Publication+Encryption.swift`).
     let encryptionAlgorithms: [String: String]
 
-    /// A publication over `container`; `Publication.open` builds one from an EPUB.
+    /// A publication over `container`; `Publication.open` builds one from an EPUB. `positions`,
+    /// when given, are the positions of each reading-order item (a PDF's: one per page);
+    /// otherwise they are computed as for an EPUB.
     public init(container: any Container, metadata: Metadata, readingOrder: [Link], resources: [Link] = [],
                 links: [Link] = [], navigation: Navigation = Navigation(), diagnostics: [Diagnostic] = [],
-                positionPageLength: Int = EPUBPositions.defaultPageLength) {
+                positionPageLength: Int = EPUBPositions.defaultPageLength, positions: [[Locator]]? = nil) {
         self.sourceName = container.name
         self.container = container
         self.metadata = metadata
@@ -59,8 +61,12 @@ public final class Publication: Sendable {
         self.navigation = navigation
         self.diagnostics = diagnostics
         self.positionPageLength = positionPageLength
+        if let positions { positionsCache.withLock { $0 = positions } }
         self.encryptionAlgorithms = Self.encryptionAlgorithms(of: readingOrder + resources + links)
     }
+
+    /// True for a PDF (one reading-order item of type `application/pdf`).
+    public var isPDF: Bool { readingOrder.count == 1 && readingOrder[0].mediaType == .pdf }
 
     /// The table of contents.
     public var tableOfContents: [Link] { navigation.tableOfContents }

@@ -28,6 +28,13 @@ public enum PublicationError: Error, Equatable, Sendable, CustomStringConvertibl
     /// the key (no identifier, or not a UUID for Adobe's scheme).
     case obfuscationKeyUnavailable(publication: String, href: String, algorithm: String)
 
+    /// The PDF is encrypted and no password was given.
+    case passwordRequired(path: String)
+    /// The password given does not open the PDF.
+    case wrongPassword(path: String)
+    /// The file is not a PDF Poppler can read (another format, damaged beyond repair).
+    case malformedPDF(path: String, reason: String)
+
     /// The broad kind of an error, for exit codes and messages.
     public enum Kind: String, Sendable {
         /// The input could not be read at all (sysexits EX_NOINPUT, 66).
@@ -39,7 +46,7 @@ public enum PublicationError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The kind: unreadable input (missing file, permissions) or malformed publication.
     public var kind: Kind {
         switch self {
-        case .fileNotFound, .unreadable: .unreadableInput
+        case .fileNotFound, .unreadable, .passwordRequired, .wrongPassword: .unreadableInput
         default: .malformedPublication
         }
     }
@@ -54,6 +61,9 @@ public enum PublicationError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unreadable(let path, let reason): "\(path): cannot read the file (\(reason))"
         case .notAZip(let path, let reason): "\(path): not an EPUB: \(reason)"
         case .missingContainer(let path): "\(path): not an EPUB: META-INF/container.xml is missing"
+        case .passwordRequired(let path): "\(path): the PDF is protected by a password (give it with --password)"
+        case .wrongPassword(let path): "\(path): the password does not open the PDF"
+        case .malformedPDF(let path, let reason): "\(path): not a readable PDF: \(reason)"
         case .malformedPackage(let path, let reason): "\(path): malformed EPUB: \(reason)"
         case .resourceNotFound(let publication, let href): "\(publication): no resource '\(href)' in the publication"
         case .resourceTooLarge(let publication, let href, let size, let limit):

@@ -3,8 +3,11 @@ import RRender
 
 /// The publication and the screen it is laid out for.
 struct LayoutOptions: ParsableArguments {
-    @Argument(help: "The publication (.epub).")
+    @Argument(help: "The publication (.epub or .pdf).")
     var book: String
+
+    @Option(help: "The password of an encrypted PDF.")
+    var password: String?
 
     @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT.", valueName: "WxH"))
     var viewport: String = "600x800"
@@ -40,7 +43,11 @@ struct LayoutOptions: ParsableArguments {
 
     /// Opens the publication, with the reading settings the preferences resolve to for it.
     func renderer() throws -> Renderer {
-        try Renderer.open(path: book, options: renderOptions, preferences: try reading.epubPreferences())
+        let publication = try Renderer.openPublication(book, password: password)
+        if publication.isPDF {
+            return try Renderer(publication: publication, options: renderOptions, pdfPreferences: try reading.pdfPreferences())
+        }
+        return try Renderer(publication: publication, options: renderOptions, preferences: try reading.epubPreferences())
     }
 
     /// Prints the diagnostics worth showing and fails with 65 when the publication has errors.

@@ -13,16 +13,26 @@ struct PreferenceOptions: ParsableArguments {
                                valueName: "PATH"))
     var preferences: String?
 
+    /// Each `--set` must be an EPUB or a PDF preference; which applies is known once the
+    /// publication is open (`preferences(for:)`).
     func validate() throws {
-        var probe = EPUBPreferences.empty
+        var epub = EPUBPreferences.empty, pdf = PDFPreferences.empty
         for assignment in assignments {
-            do { try probe.set(assignment: assignment) } catch { throw ValidationError("--set \(assignment): \(error)") }
+            do { try epub.set(assignment: assignment) } catch {
+                if (try? pdf.set(assignment: assignment)) == nil { throw ValidationError("--set \(assignment): \(error)") }
+            }
         }
     }
 
+    /// The EPUB preferences the flags ask for.
+    func epubPreferences() throws -> EPUBPreferences { try read(EPUBPreferences.self) }
+
+    /// The PDF preferences the flags ask for.
+    func pdfPreferences() throws -> PDFPreferences { try read(PDFPreferences.self) }
+
     /// The preferences the flags ask for: the file's, then each `--set` in order.
-    func epubPreferences() throws -> EPUBPreferences {
-        var result = EPUBPreferences.empty
+    private func read<P: ConfigurablePreferences>(_ type: P.Type) throws -> P {
+        var result = P.empty
         if let preferences {
             let data: Data
             do {
@@ -31,7 +41,7 @@ struct PreferenceOptions: ParsableArguments {
                 throw CLIFailure(message: "\(preferences): \(FileManager.default.fileExists(atPath: preferences) ? "cannot read the file" : "no such file")",
                                  code: 66)
             }
-            do { result = try EPUBPreferences(jsonData: data) } catch { throw CLIFailure.usage("\(preferences): \(error)") }
+            do { result = try P(jsonData: data) } catch { throw CLIFailure.usage("\(preferences): \(error)") }
         }
         for assignment in assignments {
             do { try result.set(assignment: assignment) } catch { throw CLIFailure.usage("--set \(assignment): \(error)") }

@@ -16,19 +16,26 @@ struct SettingsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The publication (.epub).")
+    @Argument(help: "The publication (.epub or .pdf).")
     var book: String
+
+    @Option(help: "The password of an encrypted PDF.")
+    var password: String?
 
     @OptionGroup var reading: PreferenceOptions
 
     func run() throws {
-        let preferences = try reading.epubPreferences()
-        let publication = try Renderer.openPublication(book)
-        let editor = EPUBPreferencesEditor(preferences: preferences, metadata: publication.metadata)
-        let object: [String: JSONValue] = [
-            "preferences": preferences.toJSON(),
-            "settings": .array(editor.descriptions().map { $0.toJSON() }),
-        ]
+        let publication = try Renderer.openPublication(book, password: password)
+        let object: [String: JSONValue]
+        if publication.isPDF {
+            let preferences = try reading.pdfPreferences()
+            let editor = PDFPreferencesEditor(preferences: preferences, metadata: publication.metadata)
+            object = ["preferences": preferences.toJSON(), "settings": .array(editor.descriptions().map { $0.toJSON() })]
+        } else {
+            let preferences = try reading.epubPreferences()
+            let editor = EPUBPreferencesEditor(preferences: preferences, metadata: publication.metadata)
+            object = ["preferences": preferences.toJSON(), "settings": .array(editor.descriptions().map { $0.toJSON() })]
+        }
         print(JSONValue.object(object).serialized(pretty: true))
     }
 }

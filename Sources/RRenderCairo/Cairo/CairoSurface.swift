@@ -104,6 +104,18 @@ public final class CairoSurface {
         cairo_surface_mark_dirty(raw)
     }
 
+    /// Calls `body` with a Cairo context (`cairo_t`) drawing on the surface, for adapters that
+    /// draw with another C library (Poppler); the drawing is flushed and the context destroyed
+    /// afterwards.
+    public func withCairoContext<R>(_ body: (OpaquePointer) throws -> R) throws -> R {
+        guard let cr = cairo_create(raw) else { throw CairoError.status("cairo_create failed") }
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_flush(raw)
+        }
+        return try body(cr)
+    }
+
     /// Calls `body` with a function giving row `y` as 32-bit pixels, after flushing Cairo's drawing.
     func withRows<R, E: Error>(_ body: ((Int) -> UnsafePointer<UInt32>) throws(E) -> R) throws(E) -> R {
         cairo_surface_flush(raw)

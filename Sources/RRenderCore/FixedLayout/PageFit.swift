@@ -2,15 +2,17 @@
 /// setting (readium.md §2.7).
 public enum PageFit {
     /// The area of `viewport` a page in `slot` may fill. Alone (`center` without spreads): the
-    /// whole viewport. In a spread: the half on its side of the spine, or for `center` a half
-    /// width in the middle, so a page shown alone keeps the size of its neighbours.
-    public static func slotRect(_ slot: Link.Page, in viewport: Viewport, spreads: Bool) -> Rect {
+    /// whole viewport. In a spread: the half on its side of the spine, less half of `spacing`
+    /// (a PDF's page spacing), or for `center` a half width in the middle, so a page shown alone
+    /// keeps the size of its neighbours.
+    public static func slotRect(_ slot: Link.Page, in viewport: Viewport, spreads: Bool, spacing: Double = 0) -> Rect {
         guard spreads else { return Rect(x: 0, y: 0, width: viewport.width, height: viewport.height) }
-        let half = viewport.width / 2
+        let gap = min(max(0, spacing), viewport.width / 2)
+        let half = (viewport.width - gap) / 2
         switch slot {
         case .left: return Rect(x: 0, y: 0, width: half, height: viewport.height)
-        case .right: return Rect(x: half, y: 0, width: half, height: viewport.height)
-        case .center: return Rect(x: half / 2, y: 0, width: half, height: viewport.height)
+        case .right: return Rect(x: half + gap, y: 0, width: half, height: viewport.height)
+        case .center: return Rect(x: (viewport.width - half) / 2, y: 0, width: half, height: viewport.height)
         }
     }
 

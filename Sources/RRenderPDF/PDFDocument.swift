@@ -1,0 +1,73 @@
+internal import CPoppler
+import RRenderCore
+
+/// An open PDF (Poppler). Not thread-safe, and never shared between threads (a shared Poppler
+/// document crashes: platform-notes Q7): each worker opens its own over the same `PDFData`.
+public final class PDFDocument {
+    let raw: OpaquePointer
+    /// Kept alive: Poppler reads the bytes in place.
+    let data: PDFData
+    /// Pages already opened, by index.
+    private var pages: [Int: OpaquePointer] = [:]
+
+    /// Opens `data`, with `password` when the document is encrypted.
+    public init(_ data: PDFData, password: String? = nil) throws(PDFError) {
+        self.data = data
+        guard let bytes = data.makeGBytes() else { throw .unreadable("out of memory") }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let document = poppler_document_new_from_bytes(bytes, password, &error) else {
+            let code = error.map { Int($0.pointee.code) } ?? -1
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+            if let error { g_error_free(error) }
+            if code == Int(POPPLER_ERROR_ENCRYPTED.rawValue) { throw password == nil ? .passwordRequired : .wrongPassword }
+            throw .unreadable(message)
+        }
+        raw = document
+    }
+
+    deinit {
+        for page in pages.values { g_object_unref(UnsafeMutableRawPointer(page)) }
+        g_object_unref(UnsafeMutableRawPointer(raw))
+    }
+
+    /// The number of pages.
+    public var pageCount: Int { Int(poppler_document_get_n_pages(raw)) }
+
+    /// Page `index` (0-based), opened once.
+    func page(_ index: Int) -> OpaquePointer? {
+        if let page = pages[index] { return page }
+        guard index >= 0, index < pageCount, let page = poppler_document_get_page(raw, Int32(index)) else { return nil }
+        pages[index] = page
+        return page
+    }
+
+    /// The size of page `index` in points (1/72 in), as Poppler reports it (rotation applied).
+    public func pageSize(_ index: Int) -> Size {
+        guard let page = page(index) else { return Size(width: 0, height: 0) }
+        var width = 0.0, height = 0.0
+        poppler_page_get_size(page, &width, &height)
+        return Size(width: width, height: height)
+    }
+
+    /// Draws page `index` on the Cairo context `cr` (a `cairo_t`), in points from its top left;
+    /// only the content: the caller paints the paper.
+    public func render(_ index: Int, on cr: OpaquePointer) {
+        guard let page = page(index) else { return }
+        poppler_page_render(page, cr)
+    }
+
+    /// Drops the opened pages (their caches), keeping the document.
+    public func closePages() {
+        for page in pages.values { g_object_unref(UnsafeMutableRawPointer(page)) }
+        pages.removeAll()
+    }
+
+    /// A string Poppler returns (`gchar *`, freed here), nil when empty.
+    static func take(_ string: UnsafeMutablePointer<gchar>?) -> String? {
+        guard let string else { return nil }
+        defer { g_free(string) }
+        let value = String(cString: string).trimmingCharacters(in: .whitespacesAndNewlines)
+        return value.isEmpty ? nil : value
+    }
+}
