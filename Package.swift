@@ -72,9 +72,10 @@ let package = Package(
         ]),
         .executableTarget(name: "make-sample-book", dependencies: ["RRenderSampleBook"]),
 
-        // Test helpers: fixtures (EPUBs built in memory), a fixed-advance shaper, pixel assertions.
+        // Test helpers: fixtures (EPUBs and PDFs built in memory), a fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
-            "RRender", "RRenderSampleBook", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            "RRender", "RRenderSampleBook", "CPangoCairo", "CTurboJPEG",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
         .testTarget(name: "RRenderXMLTests", dependencies: ["RRenderXML"]),

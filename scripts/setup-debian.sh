@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages rrender needs, only those missing; uses sudo when not root.
 #   scripts/setup-debian.sh          what building, testing and the demo need
-#   scripts/setup-debian.sh --bench  also the peers `make bench` measures against
+#   scripts/setup-debian.sh --bench  also the peers `make bench` measures against (poppler-utils is always in)
 set -euo pipefail
 
 packages=(
   pkg-config
   # C libraries, reached through pkg-config by Package.swift's system-library targets
   libcairo2-dev libpango1.0-dev libxml2-dev zlib1g-dev libturbojpeg0-dev
-  librsvg2-dev libwebp-dev libgdk-pixbuf-2.0-dev libhyphen-dev
+  librsvg2-dev libwebp-dev libgdk-pixbuf-2.0-dev libhyphen-dev libpoppler-glib-dev
+  # PDF tools the tests check their PDF fixtures with (pdfinfo, pdftotext, pdfimages, pdftohtml)
+  poppler-utils
   # Hyphenation dictionaries (libhyphen patterns, /usr/share/hyphen)
   hyphen-en-us hyphen-en-gb hyphen-fr hyphen-de hyphen-es hyphen-it hyphen-pt-pt hyphen-pt-br
   hyphen-nl hyphen-ru hyphen-pl hyphen-sv hyphen-da hyphen-uk hyphen-cs hyphen-hu
@@ -16,7 +18,7 @@ packages=(
   fonts-noto-core fonts-noto-cjk fonts-dejavu-core fonts-opendyslexic
 )
 if [[ "${1:-}" == "--bench" ]]; then
-  packages+=(mupdf-tools poppler-utils time)
+  packages+=(mupdf-tools time)
 fi
 
 missing=()

@@ -3,6 +3,7 @@
 #include <pango/pangofc-font.h>
 #include <fontconfig/fontconfig.h>
 #include <cairo.h>
+#include <cairo-pdf.h>
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
