@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Speed and memory of rrender against `mutool draw`, side by side in one run: every page of each
-# book rendered to 1264×1680 PNGs in a temporary folder, by both tools, on the same cores.
-#   scripts/bench.sh [BOOK.epub …]   default: moby-dick.epub and linear-algebra.epub of the corpus
+# Speed and memory of rrender against `mutool draw` (and, for PDFs, `pdftocairo -png`), side by
+# side in one run: every page of each book rendered to 1264×1680 PNGs in a temporary folder, by
+# every tool, on the same cores. PDF pages are fitted into 1264×1680 (rrender letterboxes them on
+# a screen of that size; the peers write the fitted page alone).
+#   scripts/bench.sh [BOOK.epub|DOC.pdf …]   default: moby-dick.epub, linear-algebra.epub,
+#                                            maint-guide.en.pdf and asyRefCard.pdf of the corpus
 #   RUNS=3    runs per tool and book (median wall time, highest peak RSS)
 #   CORES=N   cores both tools may use (default: all); rrender gets --jobs N, mutool draws on one
 #             thread whatever it is given
@@ -12,7 +15,7 @@ cd "$(dirname "$0")/.."
 
 corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
 books=("$@")
-[[ ${#books[@]} -gt 0 ]] || books=("$corpus/moby-dick.epub" "$corpus/linear-algebra.epub")
+[[ ${#books[@]} -gt 0 ]] || books=("$corpus/moby-dick.epub" "$corpus/linear-algebra.epub" "$corpus/maint-guide.en.pdf" "$corpus/asyRefCard.pdf")
 rrender=.build/release/rrender
 runs=${RUNS:-3}
 cores=${CORES:-$(nproc)}
@@ -21,6 +24,7 @@ trap 'rm -rf "$work"' EXIT
 
 [[ -x $rrender ]] || { echo "bench: build first (make release)" >&2; exit 1; }
 command -v mutool >/dev/null || { echo "bench: mutool missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
+command -v pdftocairo >/dev/null || { echo "bench: pdftocairo missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "bench: GNU time missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
 for book in "${books[@]}"; do [[ -f $book ]] || { echo "bench: $book not found" >&2; exit 66; }; done
 (( cores >= 1 && cores <= $(nproc) )) || { echo "bench: CORES must be 1 to $(nproc)" >&2; exit 64; }
@@ -35,6 +39,15 @@ mu_args=(-W 632 -H 840 -r 144)
 # png_size FILE: "W×H" from the IHDR chunk.
 png_size() {
   od -An -tu1 -j16 -N8 "$1" | awk '{ printf "%d×%d", $1*16777216 + $2*65536 + $3*256 + $4, $5*16777216 + $6*65536 + $7*256 + $8 }'
+}
+
+# fits W×H BOOK: true when a page of BOOK has the size it should: 1264×1680 for a book, a PDF
+# page fitted into 1264×1680 (one side at the limit) for a peer drawing a PDF page alone.
+fits() {
+  [[ $1 == "1264×1680" ]] && return 0
+  [[ $2 == *.pdf ]] || return 1
+  local w=${1%×*} h=${1#*×}
+  (( w <= 1264 && h <= 1680 && (w >= 1263 || h >= 1679) ))
 }
 
 # measure TOOL BOOK COMMAND…: runs COMMAND (writing into $work/out) $runs times and prints one row:
@@ -54,7 +67,7 @@ measure() {
     local first size
     first=$(find "$work/out" -name '*.png' | sort | head -1)
     size=$(png_size "$first")
-    [[ $size == "1264×1680" ]] || { echo "bench: $tool wrote $size PNGs for $book, not 1264×1680" >&2; exit 1; }
+    fits "$size" "$book" || { echo "bench: $tool wrote $size PNGs for $book, not 1264×1680" >&2; exit 1; }
   done
   printf '%s\n' "${rows[@]}" | sort -n | awk -v t="$tool" -v p="$pages" -v k="$peak" \
     '{ a[NR] = $0 } END { split(a[int((NR + 1) / 2)], m, " "); print t, p, m[1], m[2], k }'
@@ -67,18 +80,25 @@ echo "every page as 1264×1680 PNG; both tools on the same $cores of $(nproc) co
      "rrender --jobs $cores, mutool one thread"
 echo "$runs runs each: median wall time, highest peak RSS (GNU time %M); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-printf '%-16s %-8s %6s %9s %9s %9s %9s %10s\n' book tool pages "wall s" "ms/page" "pages/s" "cpu ms/p" "peak MiB"
+printf '%-16s %-10s %6s %9s %9s %9s %9s %10s\n' book tool pages "wall s" "ms/page" "pages/s" "cpu ms/p" "peak MiB"
 for book in "${books[@]}"; do
-  name=$(basename "$book" .epub)
+  name=$(basename "$book"); name=${name%.epub}
   rr=$(measure rrender "$name" "$rrender" "$book" --pages all "${rr_args[@]}" -o "$work/out/r-%d.png")
-  mu=$(measure mutool "$name" mutool draw -q "${mu_args[@]}" -o "$work/out/m-%d.png" "$book")
-  printf '%s\n%s\n' "$rr" "$mu" | awk -v b="$name" '
-    { tool[NR] = $1; pages[NR] = $2; wall[NR] = $3; cpu[NR] = $4; kb[NR] = $5
-      printf "%-16s %-8s %6d %9.2f %9.1f %9.1f %9.1f %10.1f\n", b, $1, $2, $3, 1000 * $3 / $2, $2 / $3, 1000 * $4 / $2, $5 / 1024 }
+  if [[ $book == *.pdf ]]; then
+    mu=$(measure mutool "$name" mutool draw -q -w 1264 -h 1680 -o "$work/out/m-%d.png" "$book")
+    pc=$(measure pdftocairo "$name" pdftocairo -png -scale-to 1680 "$book" "$work/out/p")
+  else
+    mu=$(measure mutool "$name" mutool draw -q "${mu_args[@]}" -o "$work/out/m-%d.png" "$book")
+    pc=""
+  fi
+  printf '%s\n%s\n%s' "$rr" "$mu" "$pc" | awk -v b="$name" '
+    NF { n++; tool[n] = $1; pages[n] = $2; wall[n] = $3; cpu[n] = $4; kb[n] = $5
+      printf "%-16s %-10s %6d %9.2f %9.1f %9.1f %9.1f %10.1f\n", b, $1, $2, $3, 1000 * $3 / $2, $2 / $3, 1000 * $4 / $2, $5 / 1024 }
     END {
-      printf "%-16s %-8s time per page %.2f× (wall), %.2f× (cpu); peak memory %.2f×\n", b, "ratio",
-        (wall[1] / pages[1]) / (wall[2] / pages[2]), (cpu[1] / pages[1]) / (cpu[2] / pages[2]), kb[1] / kb[2] }'
+      for (i = 2; i <= n; i++)
+        printf "%-16s %-10s time per page %.2f× (wall), %.2f× (cpu); peak memory %.2f×\n", b, "÷ " tool[i],
+          (wall[1] / pages[1]) / (wall[i] / pages[i]), (cpu[1] / pages[1]) / (cpu[i] / pages[i]), kb[1] / kb[i] }'
 done
 echo
-echo "ratio = rrender / mutool. Each tool paginates the book its own way (mutool: its own CSS and"
-echo "font size), so page counts differ; times are compared per page."
+echo "÷ peer = rrender / that peer. Each tool paginates an EPUB its own way (mutool: its own CSS and"
+echo "font size), so page counts differ; times are compared per page. A PDF has the same pages for all."

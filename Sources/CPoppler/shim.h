@@ -1,1 +1,2 @@
 #include <poppler.h>
+#include <gio/gio.h>

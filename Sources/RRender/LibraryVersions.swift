@@ -1,13 +1,15 @@
 import RRenderCairo
 import RRenderCore
+import RRenderPDF
 import RRenderXML
 
 /// The versions of rrender and of the libraries that decide what a page looks like.
 public enum LibraryVersions {
-    /// Name → version: rrender, pango, cairo, harfbuzz, freetype, fontconfig, zlib, libxml2.
+    /// Name → version: rrender, pango, cairo, harfbuzz, freetype, fontconfig, zlib, libxml2, poppler.
     public static func all() -> [String: String] {
         var versions = RenderingLibraries.versions()
         versions["libxml2"] = LibXMLVersion.string
+        versions["poppler"] = PopplerVersion.string
         versions["rrender"] = RRenderVersion.string
         return versions
     }

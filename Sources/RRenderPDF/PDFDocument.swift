@@ -11,12 +11,24 @@ public final class PDFDocument {
     private var pages: [Int: OpaquePointer] = [:]
 
     /// Opens `data`, with `password` when the document is encrypted.
+    ///
+    /// With a password, Poppler reads through a GIO memory stream: `new_from_bytes` (and
+    /// `new_from_data`) crash in poppler-glib 22.12 when the password is wrong (they retry with
+    /// a stream the first attempt freed); `new_from_stream` does not.
     public init(_ data: PDFData, password: String? = nil) throws(PDFError) {
         self.data = data
-        guard let bytes = data.makeGBytes() else { throw .unreadable("out of memory") }
-        defer { g_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<GError>?
-        guard let document = poppler_document_new_from_bytes(bytes, password, &error) else {
+        let opened: OpaquePointer?
+        if let password {
+            let stream = data.withUnsafeBytes { g_memory_input_stream_new_from_data($0.baseAddress, gssize($0.count), nil) }
+            opened = poppler_document_new_from_stream(stream, goffset(data.count), password, nil, &error)
+            g_object_unref(UnsafeMutableRawPointer(stream))
+        } else {
+            guard let bytes = data.makeGBytes() else { throw .unreadable("out of memory") }
+            opened = poppler_document_new_from_bytes(bytes, nil, &error)
+            g_bytes_unref(bytes)
+        }
+        guard let document = opened else {
             let code = error.map { Int($0.pointee.code) } ?? -1
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             if let error { g_error_free(error) }

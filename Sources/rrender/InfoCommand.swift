@@ -10,13 +10,16 @@ struct InfoCommand: ParsableCommand {
         discussion: "rrender info --versions prints the versions of the libraries that decide what pages look like."
     )
 
-    @Argument(help: "The publication (.epub).")
+    @Argument(help: "The publication (.epub or .pdf).")
     var book: String?
+
+    @Option(help: "The password of an encrypted PDF.")
+    var password: String?
 
     @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT (for the page count).", valueName: "WxH"))
     var viewport: String = "600x800"
 
-    @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib and libxml2 versions instead.")
+    @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions instead.")
     var versions = false
 
     @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")
@@ -31,7 +34,8 @@ struct InfoCommand: ParsableCommand {
             print(JSONValue.object(LibraryVersions.all().mapValues { .string($0) }).serialized(pretty: true))
             return
         }
-        let layout = try LayoutOptions.parse([book ?? "", "--viewport", viewport] + (quiet ? ["--quiet"] : []))
+        let layout = try LayoutOptions.parse([book ?? "", "--viewport", viewport] + (quiet ? ["--quiet"] : [])
+                                             + (password.map { ["--password", $0] } ?? []))
         let renderer = try layout.renderer()
         print(PublicationInfo(renderer).json.serialized(pretty: true))
         try layout.finish(renderer)

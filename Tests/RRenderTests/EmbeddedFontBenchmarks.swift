@@ -27,11 +27,11 @@ struct EmbeddedFontBenchmarks {
         let pinned = try FontConfiguration.shared()
         let environment = MediaEnvironment(width: 600, height: 800, resolution: 1)
         var faces = 0
-        try Self.measure("embedded fonts of \(name)") {
+        Self.measure("embedded fonts of \(name)") {
             faces = EmbeddedFonts(publication: publication, environment: environment, pinned: pinned)
                 .configuration.embeddedFamilies.count
         }
-        try Self.measure("  of which collecting and reading the \(faces) faces") {
+        Self.measure("  of which collecting and reading the \(faces) faces") {
             var collector = EmbeddedFontCollector(publication: publication, environment: environment)
             _ = collector.faces()
         }
