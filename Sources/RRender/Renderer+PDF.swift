@@ -139,3 +139,58 @@ extension Renderer {
         do { return try worker.pdf(pdf.container) } catch { throw .rendering(publication: publication.sourceName, reason: "\(error)") }
     }
 }
+
+extension Renderer {
+    /// The locator of the word under `point` (viewport CSS px) on page `number`, with up to 50
+    /// characters before and after it as context; nil where there is no text. PDF pages only
+    /// for now (Poppler gives a box per character); an EPUB page gives nil.
+    public func textLocator(onPage number: Int, at point: Point) throws(RRenderError) -> Locator? {
+        guard let pdf else { return nil }
+        let spread = try spread(pdf, ofPage: number)
+        guard let placed = pdf.placed(spread, in: options.viewport, settings: options.pdfSettings).first(where: { $0.frame.contains(point) })
+        else { return nil }
+        let size = pdf.pageSizes[placed.page]
+        let onPage = Point(x: (point.x - placed.frame.x) * size.width / placed.frame.width,
+                           y: (point.y - placed.frame.y) * size.height / placed.frame.height)
+        let text = try pool.withWorker(preferring: 0) { worker in
+            Result { () throws(RRenderError) in try pdfKit(pdf, worker).document.text(placed.page) }
+        }.get()
+        guard let word = PDFTextHit.word(in: text, at: onPage) else { return nil }
+        var locator = publication.positions()[placed.page]
+        locator.text = word
+        return locator
+    }
+}
+
+/// Finds the word under a point in a PDF page's text.
+enum PDFTextHit {
+    /// The characters of context kept either side of the word.
+    static let context = 50
+
+    /// The word whose character box holds `point` (page points), as a locator text: the word,
+    /// and the text before and after it; nil when no character is there.
+    static func word(in page: PDFPageText, at point: Point) -> Locator.Text? {
+        let scalars = Array(page.text.unicodeScalars)
+        guard scalars.count == page.scalarRects.count,
+              let hit = page.scalarRects.firstIndex(where: { $0.contains(point) }),
+              !isSeparator(scalars[hit]) else { return nil }
+        var start = hit, end = hit + 1
+        while start > 0, !isSeparator(scalars[start - 1]) { start -= 1 }
+        while end < scalars.count, !isSeparator(scalars[end]) { end += 1 }
+        func string(_ range: Range<Int>) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[range])
+            return String(view)
+        }
+        let before = string(max(0, start - context)..<start), after = string(end..<min(scalars.count, end + context))
+        return Locator.Text(before: before.isEmpty ? nil : before, highlight: string(start..<end), after: after.isEmpty ? nil : after)
+    }
+
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isWhitespace { return true }
+        switch scalar.properties.generalCategory {
+        case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation: return scalar != "'"
+        default: return false
+        }
+    }
+}

@@ -7,8 +7,10 @@ public final class PDFDocument {
     let raw: OpaquePointer
     /// Kept alive: Poppler reads the bytes in place.
     let data: PDFData
-    /// Pages already opened, by index.
+    /// The pages opened last, by index (a few: a page holds its parsed content).
     private var pages: [Int: OpaquePointer] = [:]
+    private var opened: [Int] = []
+    static let keptPages = 2
 
     /// Opens `data`, with `password` when the document is encrypted.
     ///
@@ -50,7 +52,12 @@ public final class PDFDocument {
     func page(_ index: Int) -> OpaquePointer? {
         if let page = pages[index] { return page }
         guard index >= 0, index < pageCount, let page = poppler_document_get_page(raw, Int32(index)) else { return nil }
+        if opened.count >= Self.keptPages {
+            let oldest = opened.removeFirst()
+            if let old = pages.removeValue(forKey: oldest) { g_object_unref(UnsafeMutableRawPointer(old)) }
+        }
         pages[index] = page
+        opened.append(index)
         return page
     }
 
@@ -73,6 +80,7 @@ public final class PDFDocument {
     public func closePages() {
         for page in pages.values { g_object_unref(UnsafeMutableRawPointer(page)) }
         pages.removeAll()
+        opened.removeAll()
     }
 
     /// A string Poppler returns (`gchar *`, freed here), nil when empty.

@@ -133,3 +133,27 @@ extension Renderer {
         (try? [text(ofPage: 1), text(ofPage: 2)]) == ["First page\nSecond line", "Wide page\nPicture page"]
     }
 }
+
+/// Tapping text on a PDF page.
+@Suite struct PDFTextHitTests {
+    @Test func theWordUnderAPointWithItsContext() throws {
+        let path = try PDFFixture(pages: [.init(lines: ["Call me Ishmael. Some years ago,", "never mind how long"])]).writeTemporaryFile().path
+        let renderer = try Renderer.open(path: path, options: RenderOptions(viewport: Viewport(width: 612, height: 792)))
+        // The page fills the viewport at 1:1; line 1's em box spans 72 to 84 pt.
+        let word = try #require(try renderer.textLocator(onPage: 1, at: Point(x: 80, y: 80)))
+        #expect(word.text.highlight == "Call" && word.text.before == nil && word.text.after?.hasPrefix(" me Ishmael.") == true)
+        #expect(word.locations.fragments == ["page=1"])
+        // The word ends before its punctuation.
+        let text = try renderer.text(ofPage: 1)
+        #expect(text.hasPrefix("Call me Ishmael."))
+        // Across the line: each word once, in order, punctuation and spaces giving nothing.
+        var words: [String] = []
+        for x in stride(from: 72.0, through: 400, by: 1) {
+            if let word = try renderer.textLocator(onPage: 1, at: Point(x: x, y: 80))?.text.highlight, words.last != word {
+                words.append(word)
+            }
+        }
+        #expect(words == ["Call", "me", "Ishmael", "Some", "years", "ago"])
+        #expect(try renderer.textLocator(onPage: 1, at: Point(x: 500, y: 700)) == nil, "no text there")
+    }
+}
