@@ -42,9 +42,12 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
+        let publication = try Renderer.openPublication(layout.book, password: layout.password)
+        guard !publication.isPDF else {
+            throw CLIFailure.usage("\(publication.sourceName): sheet varies EPUB reading settings; a PDF is not supported yet")
+        }
         let variations = try vary.map { text throws(PreferencesError) in try ContactSheet.Variation(parsing: text) }
         let preferences = try layout.reading.epubPreferences()
-        let publication = try Renderer.openPublication(layout.book)
         let sheet = ContactSheet(publication: publication, options: layout.renderOptions, preferences: preferences)
         let image = try sheet.render(page: page, variations: variations)
         let name = URL(fileURLWithPath: layout.book).deletingPathExtension().lastPathComponent
