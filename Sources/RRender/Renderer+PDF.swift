@@ -77,8 +77,8 @@ extension Renderer {
         let spread = try spread(pdf, ofPage: number)
         let (document, painter) = try pdfKit(pdf, worker)
         do {
-            return try painter.paint(pdf.placed(spread, in: options.viewport, settings: options.pdfSettings), of: document,
-                                     size: options.viewport.size, scale: options.scale, screen: pdfScreenColor).pngData()
+            return try painter.paintPNG(pdf.placed(spread, in: options.viewport, settings: options.pdfSettings), of: document,
+                                        size: options.viewport.size, scale: options.scale, screen: pdfScreenColor)
         } catch {
             throw .rendering(publication: publication.sourceName, reason: "\(error)")
         }

@@ -119,3 +119,29 @@ private final class Sizes: @unchecked Sendable {
     var all: [Int: [Int]] { lock.withLock { stored } }
     func add(_ number: Int, _ width: Int, _ height: Int) { lock.withLock { stored[number] = [width, height] } }
 }
+
+/// A PDF screen encoded in bands (`renderPNGs`, `rrender --pages`) has the pixels of the
+/// screen painted whole (`renderPage`).
+@Suite struct PDFBandedPaintingTests {
+    @Test(arguments: PDFCorpusTests.books)
+    func bandsGiveThePixelsOfTheWholeScreen(_ book: String) throws {
+        let renderer = try Renderer.open(path: try Corpus.path(book), options: RenderOptions(viewport: Viewport(width: 632, height: 840), scale: 2))
+        let pngs = PNGs()
+        let pages = [1, 2, 3]
+        try renderer.renderPNGs(pages) { location, png in pngs.add(location.number, png) }
+        for page in pages {
+            let banded = try PNGDecoder.decode(pngs.all[page] ?? [])
+            let whole = try renderer.renderPage(page).frame.image
+            let differing = zip(banded.pixels, whole.pixels).filter { $0 != $1 }.count
+            #expect(banded.width == whole.width && banded.height == whole.height && differing == 0, "page \(page): \(differing) pixels differ")
+        }
+    }
+}
+
+/// PNGs by page number, from a parallel batch.
+private final class PNGs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int: [UInt8]] = [:]
+    var all: [Int: [UInt8]] { lock.withLock { stored } }
+    func add(_ number: Int, _ png: [UInt8]) { lock.withLock { stored[number] = png } }
+}
