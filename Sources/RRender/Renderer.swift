@@ -104,6 +104,17 @@ public final class Renderer: Sendable {
         }
     }
 
+    /// The publication held in `bytes` (a PDF by its header, else an EPUB); `name` names it in
+    /// messages and, for a PDF, gives its href.
+    public static func openPublication(bytes: [UInt8], name: String, password: String? = nil) throws(RRenderError) -> Publication {
+        do {
+            if PDFPublication.isPDF(bytes[...]) { return try PDFPublication.open(bytes: bytes, name: name, password: password) }
+            return try Publication.open(data: Data(bytes), name: name)
+        } catch {
+            throw .publication(error)
+        }
+    }
+
     /// True when the file at `path` starts like a PDF.
     static func isPDF(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }

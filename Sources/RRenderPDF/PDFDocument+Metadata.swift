@@ -37,14 +37,10 @@ extension PDFDocument {
                 pageSizes: (0..<pageCount).map(pageSize), outline: outline())
     }
 
-    /// `rtl` when the viewer preferences say `/Direction /R2L`.
+    /// `rtl` when the viewer preferences say `/Direction /R2L` (read from the bytes: poppler-glib
+    /// 22.12's `viewer-preferences` property reports no direction).
     var readingProgression: ReadingProgression {
-        var value = GValue()
-        g_value_init(&value, poppler_viewer_preferences_get_type())
-        defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutablePointer<GObject>(raw), "viewer-preferences", &value)
-        let flags = g_value_get_flags(&value)
-        return flags & UInt32(POPPLER_VIEWER_PREFERENCES_DIRECTION_RTL.rawValue) != 0 ? .rtl : .auto
+        data.withUnsafeBytes(PDFCatalogScan.isRightToLeft) ? .rtl : .auto
     }
 
     /// The outline, walked depth first.

@@ -157,3 +157,40 @@ extension Renderer {
         #expect(try renderer.textLocator(onPage: 1, at: Point(x: 500, y: 700)) == nil, "no text there")
     }
 }
+
+/// What a PDF's catalog says: its language and, in its viewer preferences, its direction.
+@Suite struct PDFCatalogTests {
+    /// A two-page PDF written by hand, its catalog stating `/Lang (fr)` and `/Direction /R2L`.
+    static func rightToLeftDocument() -> [UInt8] {
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R /Lang (fr) /ViewerPreferences << /Direction /R2L >> >>",
+            "<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] >>",
+        ]
+        var text = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { text += String(format: "%010d 00000 n \n", offset) }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Array(text.utf8)
+    }
+
+    @Test func languageAndDirectionComeFromTheCatalog() throws {
+        let publication = try Renderer.openPublication(bytes: Self.rightToLeftDocument(), name: "rtl.pdf")
+        #expect(publication.metadata.languages == ["fr"])
+        #expect(publication.metadata.readingProgression == .rtl)
+        // Settings follow the document: a spread puts its first page on the right.
+        var preferences = PDFPreferences.empty
+        try preferences.set(assignment: "spread=always")
+        let renderer = try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 300)),
+                                    pdfPreferences: preferences)
+        #expect(renderer.options.pdfSettings.readingProgression == .rtl)
+        #expect(renderer.spreads == nil && renderer.pageCount() == 1)
+    }
+}
