@@ -10,6 +10,7 @@ struct SheetCommand: ParsableCommand {
         discussion: """
         Example:
           rrender sheet book.epub --page 5 --vary fontSize=1,1.5,2 --vary theme=light,sepia,dark -o sheet.png
+          rrender sheet doc.pdf --page 2 --viewport 1200x800 --vary spread=never,always --vary fit=auto,width
         The place is the start of --page at the other preferences (--set, --preferences); each cell shows the
         page holding it under its combination. The first --vary runs along the rows, the others down them.
         """
@@ -43,12 +44,18 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         let publication = try Renderer.openPublication(layout.book, password: layout.password)
-        guard !publication.isPDF else {
-            throw CLIFailure.usage("\(publication.sourceName): sheet varies EPUB reading settings; a PDF is not supported yet")
+        let variations = try vary.map { text throws(CLIFailure) in
+            do {
+                let variation = try ContactSheet.Variation(parsing: text)
+                try variation.check(pdf: publication.isPDF)
+                return variation
+            } catch {
+                throw CLIFailure.usage("--vary \(text): \(error)")
+            }
         }
-        let variations = try vary.map { text throws(PreferencesError) in try ContactSheet.Variation(parsing: text) }
-        let preferences = try layout.reading.epubPreferences()
-        let sheet = ContactSheet(publication: publication, options: layout.renderOptions, preferences: preferences)
+        let sheet = publication.isPDF
+            ? ContactSheet(publication: publication, options: layout.renderOptions, pdfPreferences: try layout.reading.pdfPreferences())
+            : ContactSheet(publication: publication, options: layout.renderOptions, preferences: try layout.reading.epubPreferences())
         let image = try sheet.render(page: page, variations: variations)
         let name = URL(fileURLWithPath: layout.book).deletingPathExtension().lastPathComponent
         let target = try OutputTarget(output ?? "\(name)-sheet.png", pageCount: 1)

@@ -67,4 +67,17 @@ import Testing
         let right = try rrender.run(["text", locked.path, "--password", "secret"])
         #expect(right.status == 0 && right.output == "Locked page\n")
     }
+
+    @Test func aSheetVariesPDFSettings() throws {
+        let dir = try folder()
+        let pdf = try document(in: dir)
+        let out = dir.appendingPathComponent("sheet.png")
+        let sheet = try rrender.run(["sheet", pdf, "--page", "2", "--viewport", "200x150", "--vary", "spread=never,always",
+                                     "--vary", "pageSpacing=0,20", "-o", out.path])
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let image = try PNGDecoder.decode(Array(try Data(contentsOf: out)))
+        #expect(image.width > 400 && image.height > 300, "two columns, two rows")
+        let epubKey = try rrender.run(["sheet", pdf, "--vary", "fontSize=1,2", "-o", out.path])
+        #expect(epubKey.status == 64 && epubKey.errorLines.count == 1)
+    }
 }
