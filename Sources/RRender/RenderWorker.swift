@@ -13,16 +13,21 @@ import RRenderPublication
 /// `@unchecked Sendable`: a worker is only ever used by the thread that checked it out of the
 /// `WorkerPool`, which guarantees exclusive use; its Pango and Cairo objects never cross threads.
 final class RenderWorker: @unchecked Sendable {
-    let shaper: PangoShaper
+    /// The shaper; nil in a worker that only draws PDF pages (Poppler lays them out).
+    private let madeShaper: PangoShaper?
+    var shaper: PangoShaper {
+        guard let madeShaper else { preconditionFailure("a PDF worker lays nothing out") }
+        return madeShaper
+    }
     let painter: PagePainter
     private var recent: [(index: Int, layout: ResourceLayout)] = []
     /// This worker's own Poppler document and painter, for a PDF (never shared: platform-notes Q7).
     private var pdf: (document: PDFDocument, painter: PDFPainter)?
     static let recentLimit = 2
 
-    init(fonts: FontConfiguration, imageFilter: ImageFilter? = nil,
+    init(fonts: FontConfiguration, imageFilter: ImageFilter? = nil, shaping: Bool = true,
          imageData: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
-        shaper = try PangoShaper(configuration: fonts)
+        madeShaper = shaping ? try PangoShaper(configuration: fonts) : nil
         painter = PagePainter(imageData: imageData)
         painter.imageFilter = imageFilter
     }

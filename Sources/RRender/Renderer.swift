@@ -53,7 +53,8 @@ public final class Renderer: Sendable {
         for _ in 0..<options.concurrency {
             do {
                 let filter = settings.isActive(.imageFilter, layout: layout) ? settings.imageFilter : nil
-                workers.append(try RenderWorker(fonts: embeddedFonts.configuration, imageFilter: filter) { [publication] href in
+                workers.append(try RenderWorker(fonts: embeddedFonts.configuration, imageFilter: filter, shaping: !publication.isPDF) {
+                    [publication] href in
                     ResourceLoader.imageBytes(href, in: publication)  // data: URLs included
                 })
             } catch {
