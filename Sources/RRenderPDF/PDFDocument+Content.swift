@@ -27,8 +27,8 @@ extension PDFDocument {
     /// The links of page `index`: internal destinations (named ones resolved) and URIs; other
     /// actions (launch, JavaScript, forms) are left out.
     public func links(_ index: Int) -> [PDFLink] {
-        guard let page = page(index), let mapping = poppler_page_get_link_mapping(page) else { return [] }
-        defer { poppler_page_free_link_mapping(mapping) }
+        guard let page = page(index), let mapping = rr_poppler_page_get_link_mapping(page) else { return [] }
+        defer { rr_poppler_page_free_link_mapping(mapping) }
         let height = pageSize(index).height
         var links: [PDFLink] = []
         var node: UnsafeMutablePointer<GList>? = mapping
@@ -60,7 +60,7 @@ extension PDFDocument {
     public func text(_ index: Int) -> PDFPageText {
         guard let page = page(index) else { return PDFPageText(text: "", scalarRects: []) }
         let text: String
-        if let raw = poppler_page_get_text(page) {
+        if let raw = rr_poppler_page_get_text(page) {
             text = String(cString: raw)
             g_free(raw)
         } else {
@@ -69,7 +69,7 @@ extension PDFDocument {
         var rectangles: UnsafeMutablePointer<PopplerRectangle>?
         var count: guint = 0
         var rects: [Rect] = []
-        if poppler_page_get_text_layout(page, &rectangles, &count) != 0, let rectangles {
+        if rr_poppler_page_get_text_layout(page, &rectangles, &count) != 0, let rectangles {
             rects = (0..<Int(count)).map { i in
                 let r = rectangles[i]
                 return Rect(x: r.x1, y: r.y1, width: r.x2 - r.x1, height: r.y2 - r.y1)

@@ -30,9 +30,9 @@ public struct PDFOutlineItem: Sendable, Hashable {
 extension PDFDocument {
     /// The document's metadata, page sizes and outline.
     public func info() -> PDFInfo {
-        PDFInfo(title: Self.take(poppler_document_get_title(raw)), author: Self.take(poppler_document_get_author(raw)),
-                subject: Self.take(poppler_document_get_subject(raw)), keywords: Self.take(poppler_document_get_keywords(raw)),
-                creator: Self.take(poppler_document_get_creator(raw)), producer: Self.take(poppler_document_get_producer(raw)),
+        PDFInfo(title: Self.take(rr_poppler_document_get_title(raw)), author: Self.take(rr_poppler_document_get_author(raw)),
+                subject: Self.take(rr_poppler_document_get_subject(raw)), keywords: Self.take(rr_poppler_document_get_keywords(raw)),
+                creator: Self.take(rr_poppler_document_get_creator(raw)), producer: Self.take(rr_poppler_document_get_producer(raw)),
                 language: data.withUnsafeBytes(PDFCatalogScan.language), readingProgression: readingProgression,
                 pageSizes: (0..<pageCount).map(pageSize), outline: outline())
     }
@@ -45,16 +45,16 @@ extension PDFDocument {
 
     /// The outline, walked depth first.
     func outline() -> [PDFOutlineItem] {
-        guard let iterator = poppler_index_iter_new(raw) else { return [] }
-        defer { poppler_index_iter_free(iterator) }
+        guard let iterator = rr_poppler_index_iter_new(raw) else { return [] }
+        defer { rr_poppler_index_iter_free(iterator) }
         return outlineItems(iterator, depth: 0)
     }
 
     private func outlineItems(_ iterator: OpaquePointer, depth: Int) -> [PDFOutlineItem] {
         var items: [PDFOutlineItem] = []
         repeat {
-            guard let action = poppler_index_iter_get_action(iterator) else { continue }
-            defer { poppler_action_free(action) }
+            guard let action = rr_poppler_index_iter_get_action(iterator) else { continue }
+            defer { rr_poppler_action_free(action) }
             var item = PDFOutlineItem(title: "", page: nil, children: [])
             if action.pointee.type == POPPLER_ACTION_GOTO_DEST {
                 item.title = action.pointee.goto_dest.title.map { String(cString: $0) } ?? ""
@@ -64,12 +64,12 @@ extension PDFDocument {
             }
             item.title = item.title.trimmingCharacters(in: .whitespacesAndNewlines)
             // Bounded depth: a hostile outline cannot recurse without end.
-            if depth < 32, let child = poppler_index_iter_get_child(iterator) {
+            if depth < 32, let child = rr_poppler_index_iter_get_child(iterator) {
                 item.children = outlineItems(child, depth: depth + 1)
-                poppler_index_iter_free(child)
+                rr_poppler_index_iter_free(child)
             }
             items.append(item)
-        } while poppler_index_iter_next(iterator) != 0
+        } while rr_poppler_index_iter_next(iterator) != 0
         return items
     }
 
@@ -79,11 +79,11 @@ extension PDFDocument {
         var resolved = dest.pointee
         var found: UnsafeMutablePointer<PopplerDest>?
         if resolved.type == POPPLER_DEST_NAMED {
-            guard let name = resolved.named_dest, let named = poppler_document_find_dest(raw, name) else { return nil }
+            guard let name = resolved.named_dest, let named = rr_poppler_document_find_dest(raw, name) else { return nil }
             found = named
             resolved = named.pointee
         }
-        defer { if let found { poppler_dest_free(found) } }
+        defer { if let found { rr_poppler_dest_free(found) } }
         let page = Int(resolved.page_num)
         guard page >= 1, page <= pageCount else { return nil }
         let top = resolved.change_top != 0 ? pageSize(page - 1).height - resolved.top : nil

@@ -19,15 +19,16 @@ public final class PDFDocument {
     /// a stream the first attempt freed); `new_from_stream` does not.
     public init(_ data: PDFData, password: String? = nil) throws(PDFError) {
         self.data = data
+        guard rr_poppler_load() else { throw .popplerMissing }
         var error: UnsafeMutablePointer<GError>?
         let opened: OpaquePointer?
         if let password {
             let stream = data.withUnsafeBytes { g_memory_input_stream_new_from_data($0.baseAddress, gssize($0.count), nil) }
-            opened = poppler_document_new_from_stream(stream, goffset(data.count), password, nil, &error)
+            opened = rr_poppler_document_new_from_stream(stream, goffset(data.count), password, nil, &error)
             g_object_unref(UnsafeMutableRawPointer(stream))
         } else {
             guard let bytes = data.makeGBytes() else { throw .unreadable("out of memory") }
-            opened = poppler_document_new_from_bytes(bytes, nil, &error)
+            opened = rr_poppler_document_new_from_bytes(bytes, nil, &error)
             g_bytes_unref(bytes)
         }
         guard let document = opened else {
@@ -46,12 +47,12 @@ public final class PDFDocument {
     }
 
     /// The number of pages.
-    public var pageCount: Int { Int(poppler_document_get_n_pages(raw)) }
+    public var pageCount: Int { Int(rr_poppler_document_get_n_pages(raw)) }
 
     /// Page `index` (0-based), opened once.
     func page(_ index: Int) -> OpaquePointer? {
         if let page = pages[index] { return page }
-        guard index >= 0, index < pageCount, let page = poppler_document_get_page(raw, Int32(index)) else { return nil }
+        guard index >= 0, index < pageCount, let page = rr_poppler_document_get_page(raw, Int32(index)) else { return nil }
         if opened.count >= Self.keptPages {
             let oldest = opened.removeFirst()
             if let old = pages.removeValue(forKey: oldest) { g_object_unref(UnsafeMutableRawPointer(old)) }
@@ -65,7 +66,7 @@ public final class PDFDocument {
     public func pageSize(_ index: Int) -> Size {
         guard let page = page(index) else { return Size(width: 0, height: 0) }
         var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
+        rr_poppler_page_get_size(page, &width, &height)
         return Size(width: width, height: height)
     }
 
@@ -73,7 +74,7 @@ public final class PDFDocument {
     /// only the content: the caller paints the paper.
     public func render(_ index: Int, on cr: OpaquePointer) {
         guard let page = page(index) else { return }
-        poppler_page_render(page, cr)
+        rr_poppler_page_render(page, cr)
     }
 
     /// Drops the opened pages (their caches), keeping the document.

@@ -69,6 +69,7 @@ public enum PDFPublication {
             case .passwordRequired: throw .passwordRequired(path: source)
             case .wrongPassword: throw .wrongPassword(path: source)
             case .unreadable(let reason): throw .malformedPDF(path: source, reason: reason)
+            case .popplerMissing: throw .unreadable(path: source, reason: error.description)
             }
         }
         let info = document.info()

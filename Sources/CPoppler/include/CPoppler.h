@@ -1,0 +1,45 @@
+// poppler-glib, loaded on the first PDF: linked into every process it cost about 3 MB of
+// resident memory at start-up (its libraries are built with BIND_NOW, so the dynamic linker
+// touches all of libpoppler's symbol tables, and it pulls in NSS, lcms2, OpenJPEG…) where most
+// runs render EPUB only. The types are poppler's own headers'; each `rr_` function calls the
+// poppler function of the same name once `rr_poppler_load()` has returned true. Calling a
+// `poppler_` function directly fails to link: nothing links libpoppler-glib.
+#ifndef RRENDER_CPOPPLER_H
+#define RRENDER_CPOPPLER_H
+
+#include <stdbool.h>
+
+#include <gio/gio.h>
+#include <poppler/glib/poppler.h>
+
+/// Loads libpoppler-glib.so.8 and its functions, once per process; false when it cannot be loaded.
+bool rr_poppler_load(void);
+
+PopplerDocument *rr_poppler_document_new_from_bytes(GBytes *bytes, const char *password, GError **error);
+PopplerDocument *rr_poppler_document_new_from_stream(GInputStream *stream, goffset length, const char *password,
+                                                     GCancellable *cancellable, GError **error);
+int rr_poppler_document_get_n_pages(PopplerDocument *document);
+PopplerPage *rr_poppler_document_get_page(PopplerDocument *document, int index);
+gchar *rr_poppler_document_get_title(PopplerDocument *document);
+gchar *rr_poppler_document_get_author(PopplerDocument *document);
+gchar *rr_poppler_document_get_subject(PopplerDocument *document);
+gchar *rr_poppler_document_get_keywords(PopplerDocument *document);
+gchar *rr_poppler_document_get_creator(PopplerDocument *document);
+gchar *rr_poppler_document_get_producer(PopplerDocument *document);
+PopplerDest *rr_poppler_document_find_dest(PopplerDocument *document, const gchar *link_name);
+void rr_poppler_dest_free(PopplerDest *dest);
+void rr_poppler_action_free(PopplerAction *action);
+PopplerIndexIter *rr_poppler_index_iter_new(PopplerDocument *document);
+void rr_poppler_index_iter_free(PopplerIndexIter *iter);
+PopplerIndexIter *rr_poppler_index_iter_get_child(PopplerIndexIter *parent);
+PopplerAction *rr_poppler_index_iter_get_action(PopplerIndexIter *iter);
+gboolean rr_poppler_index_iter_next(PopplerIndexIter *iter);
+void rr_poppler_page_get_size(PopplerPage *page, double *width, double *height);
+void rr_poppler_page_render(PopplerPage *page, cairo_t *cairo);
+GList *rr_poppler_page_get_link_mapping(PopplerPage *page);
+void rr_poppler_page_free_link_mapping(GList *list);
+char *rr_poppler_page_get_text(PopplerPage *page);
+gboolean rr_poppler_page_get_text_layout(PopplerPage *page, PopplerRectangle **rectangles, guint *n_rectangles);
+const char *rr_poppler_get_version(void);
+
+#endif
