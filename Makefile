@@ -32,8 +32,9 @@ test: setup
 	$(SWIFT) build
 	$(SWIFT) test
 
-# Speed and memory against mutool draw, side by side: every page of moby-dick.epub and
-# linear-algebra.epub as 1264×1680 PNGs (see scripts/bench.sh; RUNS=, CORES= to vary).
+# Speed and memory against mutool draw (and pdftocairo for PDFs), side by side: every page of
+# moby-dick.epub, linear-algebra.epub, maint-guide.en.pdf and asyRefCard.pdf as 1264×1680 PNGs
+# (see scripts/bench.sh; RUNS=, CORES= to vary).
 bench: setup
 	@scripts/setup-debian.sh --bench
 	$(SWIFT) build $(RELEASE_FLAGS)
