@@ -9,7 +9,7 @@ public final class PDFDocument {
     let data: PDFData
     /// The pages opened last, by index (a few: a page holds its parsed content).
     private var pages: [Int: OpaquePointer] = [:]
-    private var opened: [Int] = []
+    private var pageOrder: [Int] = []
     static let keptPages = 2
 
     /// Opens `data`, with `password` when the document is encrypted.
@@ -49,16 +49,16 @@ public final class PDFDocument {
     /// The number of pages.
     public var pageCount: Int { Int(rr_poppler_document_get_n_pages(raw)) }
 
-    /// Page `index` (0-based), opened once.
+    /// Page `index` (0-based), kept while it is among the last `keptPages` opened.
     func page(_ index: Int) -> OpaquePointer? {
         if let page = pages[index] { return page }
         guard index >= 0, index < pageCount, let page = rr_poppler_document_get_page(raw, Int32(index)) else { return nil }
-        if opened.count >= Self.keptPages {
-            let oldest = opened.removeFirst()
+        if pageOrder.count >= Self.keptPages {
+            let oldest = pageOrder.removeFirst()
             if let old = pages.removeValue(forKey: oldest) { g_object_unref(UnsafeMutableRawPointer(old)) }
         }
         pages[index] = page
-        opened.append(index)
+        pageOrder.append(index)
         return page
     }
 
@@ -75,13 +75,6 @@ public final class PDFDocument {
     public func render(_ index: Int, on cr: OpaquePointer) {
         guard let page = page(index) else { return }
         rr_poppler_page_render(page, cr)
-    }
-
-    /// Drops the opened pages (their caches), keeping the document.
-    public func closePages() {
-        for page in pages.values { g_object_unref(UnsafeMutableRawPointer(page)) }
-        pages.removeAll()
-        opened.removeAll()
     }
 
     /// A string Poppler returns (`gchar *`, freed here), nil when empty.
