@@ -1,4 +1,5 @@
 internal import CPoppler
+import RRenderCairo
 import RRenderCore
 
 /// An open PDF (Poppler). Not thread-safe, and never shared between threads (a shared Poppler
@@ -19,6 +20,10 @@ public final class PDFDocument {
     /// a stream the first attempt freed); `new_from_stream` does not.
     public init(_ data: PDFData, password: String? = nil) throws(PDFError) {
         self.data = data
+        // Poppler finds substitutes for fonts a PDF does not embed through fontconfig's current
+        // configuration: the pinned one, made current before Poppler first asks (made current
+        // later, it would free the default configuration under a matching thread).
+        _ = try? FontConfiguration.shared()
         guard rr_poppler_load() else { throw .popplerMissing }
         var error: UnsafeMutablePointer<GError>?
         let opened: OpaquePointer?

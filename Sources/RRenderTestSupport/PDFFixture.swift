@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCairo
 internal import CPangoCairo
 
 /// Builds small PDF files for tests, in memory, with cairo's PDF surface: pages of any size,
@@ -117,6 +118,10 @@ public struct PDFFixture: Sendable {
 
     /// The PDF's bytes (cairo_pdf_surface_create_for_stream into memory).
     public func data() throws -> [UInt8] {
+        // The pinned fonts must be current before cairo's toy text asks fontconfig for DejaVu
+        // Sans: making them current later, while another thread matches against the default
+        // configuration, frees that configuration under it (a crash seen once in 30 runs).
+        _ = try? FontConfiguration.shared()
         let sink = ByteSink()
         let first = pages.first ?? Page()
         guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
