@@ -8,7 +8,7 @@ import RRenderPublication
 struct PDFPages: Sendable {
     let container: PDFContainer
     /// Each page's size, in points.
-    let pageSizes: [Size]
+    var pageSizes: [Size] { container.pageSizes }
     /// The screens; a spread page's `resource` is the PDF page index (0-based).
     let spreads: [EPUBSpread]
     /// Two slots per screen (spreads enabled).
@@ -16,17 +16,11 @@ struct PDFPages: Sendable {
 
     /// The pages of the PDF publication `publication` under `settings` in `viewport`; nil for
     /// any other publication.
-    init?(_ publication: Publication, settings: PDFSettings, viewport: Viewport) throws(RRenderError) {
+    init?(_ publication: Publication, settings: PDFSettings, viewport: Viewport) {
         guard let container = publication.container as? PDFContainer else { return nil }
         self.container = container
-        do {
-            let document = try PDFDocument(container.data, password: container.password)
-            pageSizes = (0..<document.pageCount).map(document.pageSize)
-        } catch {
-            throw .rendering(publication: publication.sourceName, reason: "\(error)")
-        }
         twoSlots = EPUBSpread.isEnabled(settings.spread, viewport: viewport)
-        let pages = pageSizes.indices.map { _ in Link(href: container.path, mediaType: .pdf) }
+        let pages = container.pageSizes.indices.map { _ in Link(href: container.path, mediaType: .pdf) }
         spreads = EPUBSpread.spreads(readingOrder: pages, layout: .fixed, publicationProgression: publication.metadata.readingProgression,
                                      readingProgression: settings.readingProgression, offsetFirstPage: settings.offsetFirstPage,
                                      enabled: twoSlots)

@@ -40,7 +40,7 @@ public final class Renderer: Sendable {
         geometry.columns = Self.columns(settings, layout: layout, geometry: geometry)
         geometry.scrolled = settings.isActive(.scroll, layout: layout) && settings.scroll
         self.geometry = geometry
-        pdf = try PDFPages(publication, settings: options.pdfSettings, viewport: options.viewport)
+        pdf = PDFPages(publication, settings: options.pdfSettings, viewport: options.viewport)
         spreads = pdf == nil ? Self.spreads(of: publication, settings: settings, viewport: options.viewport) : nil
         let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
                                            resolution: options.scale)

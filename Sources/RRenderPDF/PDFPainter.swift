@@ -30,6 +30,8 @@ public final class PDFPainter {
 
     private var surface: CairoSurface?
     private var shown: Screen?
+    /// The band of rows PNG output is drawn in, kept between screens.
+    private var bandSurface: CairoSurface?
 
     public init() {}
 
@@ -39,17 +41,10 @@ public final class PDFPainter {
                       screen: Color) throws -> CairoSurface {
         let wanted = Screen(pages: pages, size: size, scale: scale, color: screen)
         if let surface, shown == wanted { return surface }
-        let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
-        let target: CairoSurface
-        if let surface, surface.width == width, surface.height == height {
-            target = surface
-        } else {
-            surface = nil
-            target = try CairoSurface(width: width, height: height, opaque: true)
-        }
+        let (width, height) = PagePainter.deviceSize(size, scale: scale)
         shown = nil
+        let target = try CairoSurface.reuse(&surface, width: width, height: height)
         try target.withCairoContext { cr in draw(pages, of: document, scale: scale, screen: screen, on: cr) }
-        surface = target
         shown = wanted
         return target
     }
@@ -59,7 +54,7 @@ public final class PDFPainter {
     /// held (1 MB of band for a 1264×1680 screen, not 8.5 MB).
     public func paintPNG(_ pages: [Placed], of document: PDFDocument, size: Size, scale: Double,
                          screen: Color) throws -> [UInt8] {
-        let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
+        let (width, height) = PagePainter.deviceSize(size, scale: scale)
         var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents) else {
             throw CairoError.status("cairo_recording_surface_create failed")
@@ -71,7 +66,8 @@ public final class PDFPainter {
         }
         surface = nil  // a screen painted in bands does not keep a whole one alive
         shown = nil
-        return try PNGEncoder.encodeBands(width: width, height: height, bandHeight: max(1, Self.bandBytes / (4 * width))) { band, first in
+        let band = try CairoSurface.reuse(&bandSurface, width: width, height: max(1, min(height, Self.bandBytes / (4 * width))))
+        return try PNGEncoder.encodeBands(height: height, band: band) { band, first in
             try band.withCairoContext { cr in
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
                 cairo_set_source_surface(cr, recording, 0, -Double(first))
@@ -87,7 +83,7 @@ public final class PDFPainter {
     private func draw(_ pages: [Placed], of document: PDFDocument, scale: Double, screen: Color, on cr: OpaquePointer) {
         cairo_scale(cr, scale, scale)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        Self.setColor(cr, screen)
+        PagePainter.setColor(cr, screen)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         for placed in pages {
@@ -104,10 +100,5 @@ public final class PDFPainter {
             document.render(placed.page, on: cr)
             cairo_restore(cr)
         }
-    }
-
-    private static func setColor(_ cr: OpaquePointer, _ color: Color) {
-        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-                              Double(color.alpha) / 255)
     }
 }

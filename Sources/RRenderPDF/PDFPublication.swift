@@ -10,12 +10,15 @@ public final class PDFContainer: Container {
     public let data: PDFData
     /// The password that opened it, if it needed one.
     public let password: String?
+    /// Each page's size in points, read when the PDF was opened.
+    public let pageSizes: [Size]
 
-    init(name: String, data: PDFData, password: String?) {
+    init(name: String, data: PDFData, password: String?, pageSizes: [Size]) {
         self.name = name
         self.path = Self.entryPath(name)
         self.data = data
         self.password = password
+        self.pageSizes = pageSizes
     }
 
     public var entryPaths: [String] { [path] }
@@ -73,7 +76,7 @@ public enum PDFPublication {
             }
         }
         let info = document.info()
-        let container = PDFContainer(name: name, data: data, password: password)
+        let container = PDFContainer(name: name, data: data, password: password, pageSizes: info.pageSizes)
         let title = info.title ?? URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
         let link = Link(href: container.path, mediaType: .pdf, title: title)
         var metadata = Metadata(title: title, authors: info.author.map { [Contributor(name: $0)] } ?? [],

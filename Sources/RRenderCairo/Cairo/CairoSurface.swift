@@ -104,6 +104,18 @@ public final class CairoSurface {
         cairo_surface_mark_dirty(raw)
     }
 
+    /// The surface in `slot` when it is `width` × `height`, else a new opaque one of that size,
+    /// kept in `slot` (the old one is let go first, so the two are never held together).
+    /// Painters keep their surface between pages: a fresh 8 MB one costs more in page faults
+    /// than painting does.
+    public static func reuse(_ slot: inout CairoSurface?, width: Int, height: Int) throws(CairoError) -> CairoSurface {
+        if let kept = slot, kept.width == width, kept.height == height { return kept }
+        slot = nil
+        let made = try CairoSurface(width: width, height: height, opaque: true)
+        slot = made
+        return made
+    }
+
     /// Calls `body` with a Cairo context (`cairo_t`) drawing on the surface, for adapters that
     /// draw with another C library (Poppler); the drawing is flushed and the context destroyed
     /// afterwards.

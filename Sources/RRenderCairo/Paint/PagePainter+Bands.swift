@@ -9,29 +9,19 @@ extension PagePainter {
     /// paints only the fragments that may reach it. The bytes are those of a whole-page paint.
     func paintBandedPNG(_ page: PageLayout, scale: Double, background: Color, bandHeight: Int) throws(CairoError) -> [UInt8] {
         let (width, height) = Self.deviceSize(page.size, scale: scale)
-        let target: CairoSurface
-        if let bandSurface, bandSurface.width == width, bandSurface.height == bandHeight {
-            target = bandSurface
-        } else {
-            bandSurface = nil
-            target = try CairoSurface(width: width, height: bandHeight, opaque: true)
-            bandSurface = target
-        }
+        let target = try CairoSurface.reuse(&bandSurface, width: width, height: bandHeight)
         surface = nil  // a page of text does not keep a whole-page surface alive
         let spans = page.fragments.map { deviceRows(of: $0, scale: scale) }
-        var failure: CairoError?
-        let bands = PixelBands(width: width, height: height, forceOpaque: true, bandHeight: bandHeight) { first in
-            let rows = first..<min(first + bandHeight, height)
-            do throws(CairoError) {
-                try self.paint(page, rows: rows, scale: scale, background: background, on: target, skipping: spans)
-            } catch {
-                failure = failure ?? error
+        do {
+            return try PNGEncoder.encodeBands(height: height, band: target) { band, first in
+                let rows = first..<min(first + bandHeight, height)
+                try self.paint(page, rows: rows, scale: scale, background: background, on: band, skipping: spans)
             }
-            return target.pixelRows(count: rows.count)
+        } catch let error as CairoError {
+            throw error
+        } catch {
+            throw .status("\(error)")
         }
-        let png = PNGEncoder.encode(bands, options: .default)
-        if let failure { throw failure }
-        return png
     }
 
     /// The device rows `fragment` may put ink on, with room to spare; nil when unknown (then it

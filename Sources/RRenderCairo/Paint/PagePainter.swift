@@ -74,17 +74,14 @@ public final class PagePainter {
     /// The band surface of the last page painted in bands, reused likewise.
     var bandSurface: CairoSurface?
 
-    static func deviceSize(_ size: Size, scale: Double) -> (width: Int, height: Int) {
+    /// The pixels of `size` CSS px at `scale`, at least 1 × 1.
+    public static func deviceSize(_ size: Size, scale: Double) -> (width: Int, height: Int) {
         (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
     }
 
     /// The whole-page surface of `width` × `height` device pixels: the last one, when it has that size.
     func wholeSurface(width: Int, height: Int) throws(CairoError) -> CairoSurface {
-        if let surface, surface.width == width, surface.height == height { return surface }
-        surface = nil
-        let made = try CairoSurface(width: width, height: height, opaque: true)
-        surface = made
-        return made
+        try CairoSurface.reuse(&surface, width: width, height: height)
     }
 
     private func draw(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> CairoSurface {
@@ -221,7 +218,8 @@ public final class PagePainter {
         }
     }
 
-    static func setColor(_ cr: OpaquePointer, _ color: Color) {
+    /// Sets `color` as the source of the Cairo context `cr` (a `cairo_t`).
+    public static func setColor(_ cr: OpaquePointer, _ color: Color) {
         cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
                               Double(color.alpha) / 255)
     }
