@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML"]),
         .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport", "rrender"]),
     ]
 )

@@ -1,13 +1,15 @@
 import RRenderCore
 import RRenderLayout
 
-/// Pages and locators: the locator of the top of a page, and the page holding a locator, so a
-/// place survives a change of settings or viewport (DESIGN.md §4, "Anchors, not page numbers").
+/// Pages and locators: the locator of the top of a screen, and the screen holding a locator, so
+/// a place survives a change of settings or viewport (DESIGN.md §4, "Anchors, not page numbers").
 ///
-/// Within a resource, a place is an offset in the resource's text: the texts of its pages
-/// joined by newlines, which is the resource's text exactly once at any settings (the layout
-/// keeps every character, `PageLayout.text`). The locator carries that offset as `progression`
-/// and the page's first words as its text quote, which finding the page again prefers.
+/// A screen's locator is built as Readium's EPUB navigator builds `currentLocation`
+/// (readium.md §1.9): `progression` is the top of the screen in its resource (page index ÷ page
+/// count), `position` and `totalProgression` are those of the position that progression
+/// quantises to, `title` is the table-of-contents entry holding the screen. It also carries the
+/// screen's opening words as a text quote (with the text before and after it), which finding
+/// the screen again prefers over the progression: a quote survives any relayout.
 extension Renderer {
     /// How many characters of a page's opening the text quote keeps.
     static let quoteLength = 60
@@ -16,21 +18,31 @@ extension Renderer {
     public func locator(ofPage number: Int) throws(RRenderError) -> Locator {
         if let pdf { return try pdfLocator(pdf, page: number) }
         let location = try location(ofPage: number)
-        let texts = pageTexts(of: location.resource)
-        let start = texts[..<location.page].reduce(0) { $0 + $1.count + 1 }
-        let total = max(1, texts.reduce(0) { $0 + $1.count + 1 } - 1)
         let link = publication.readingOrder[location.resource]
+        let positions = publication.positionsByReadingOrder()[location.resource]
+        let texts = spreads == nil ? pageTexts(of: location.resource) : [try text(ofPage: number)]
+        let progression = Double(location.page) / Double(max(1, texts.count))
+        // readium.md §1.9: position index = ceil(first × (n − 1)), quantised.
+        let index = Int((progression * Double(max(0, positions.count - 1))).rounded(.up))
+        var locator = positions.isEmpty
+            ? Locator(href: HREF.removingFragment(link.href), mediaType: link.mediaType ?? .xhtml)
+            : positions[min(index, positions.count - 1)]
+        locator.title = tableOfContentsTitle(resource: location.resource, page: location.page) ?? link.title
+        locator.locations.progression = progression
         let page = texts[location.page]
-        let quote = String(page.prefix(Self.quoteLength))
         let before = texts[..<location.page].joined(separator: "\n").suffix(Self.quoteLength)
-        return Locator(href: HREF.removingFragment(link.href), mediaType: link.mediaType ?? .xhtml, title: link.title,
-                       locations: Locator.Locations(progression: min(1, Double(start) / Double(total))),
-                       text: Locator.Text(before: before.isEmpty ? nil : String(before), highlight: quote.isEmpty ? nil : quote))
+        let quote = page.prefix(Self.quoteLength)
+        let after = page.dropFirst(quote.count).prefix(Self.quoteLength)
+        locator.text = Locator.Text(before: before.isEmpty ? nil : String(before), highlight: quote.isEmpty ? nil : String(quote),
+                                    after: after.isEmpty ? nil : String(after))
+        return locator
     }
 
-    /// The number of the page holding `locator`: the page where its text quote starts (the
-    /// occurrence nearest its progression), else the page at its progression, else the first
-    /// page of its resource. Nil when no reading-order item has its href.
+    /// The number of the page holding `locator`, tried in Readium's order (readium.md §2.5): the
+    /// page where its text quote starts (the occurrence nearest its progression, preceded by its
+    /// `before` text when that is found), else the page of the element its first fragment names,
+    /// else the page at its progression, else the first page of its resource. Nil when no
+    /// reading-order item has its href.
     public func pageNumber(for locator: Locator) -> Int? {
         let href = HREF.removingFragment(locator.href)
         if let pdf {
@@ -43,25 +55,46 @@ extension Renderer {
         let first = counts[..<resource].reduce(1, +)
         let texts = pageTexts(of: resource)
         guard !texts.isEmpty else { return first }
-        let joined = texts.joined(separator: "\n")
-        let total = max(1, joined.count)
-        let target = Int((locator.locations.progression ?? 0) * Double(total))
-        let offset = locator.text.highlight.flatMap { Self.nearestOccurrence(of: $0, before: locator.text.before, in: joined, near: target) } ?? target
-        var start = 0
-        for (index, text) in texts.enumerated() {
-            let end = start + text.count + 1
-            if offset < end { return first + index }
-            start = end
+        let progressed = min(texts.count - 1, max(0, Int(((locator.locations.progression ?? 0) * Double(texts.count) + 1e-6).rounded(.down))))
+        if let quote = locator.text.highlight, !quote.isEmpty {
+            // The quote where the progression says (a screen's own locator): no search.
+            let previous = texts[max(0, progressed - 2)..<progressed].joined(separator: "\n")
+            if texts[progressed].hasPrefix(quote), previous.hasSuffix(locator.text.before ?? "") { return first + progressed }
+            let joined = texts.joined(separator: "\n")
+            let target = texts[..<progressed].reduce(0) { $0 + $1.count + 1 }
+            if let offset = Self.nearestOccurrence(of: quote, before: locator.text.before, in: joined, near: target) {
+                var start = 0
+                for (index, text) in texts.enumerated() {
+                    start += text.count + 1
+                    if offset < start { return first + index }
+                }
+                return first + texts.count - 1
+            }
         }
-        return first + texts.count - 1
+        if let fragment = locator.locations.fragments.first(where: { !$0.isEmpty && !$0.contains("=") }),
+           let page = page(ofAnchor: HREF.percentDecoded(fragment), inResource: resource) {
+            return first + page
+        }
+        return first + progressed
+    }
+
+    /// The page (within resource `resource`) holding the element whose id is `id`, if any.
+    func page(ofAnchor id: String, inResource resource: Int) -> Int? {
+        pool.withWorker(preferring: resource) { worker in
+            worker.layout(resource, loader: loader, geometry: geometry).page(ofAnchor: id)
+        }
     }
 
     /// The texts of a resource's pages, in order.
+    /// Those of the resource asked for last are kept: walking a chapter asks for them per page.
     func pageTexts(of resource: Int) -> [String] {
-        pool.withWorker(preferring: resource) { worker in
+        if let kept = lastPageTexts.withLock({ $0 }), kept.resource == resource { return kept.texts }
+        let texts = pool.withWorker(preferring: resource) { worker in
             let layout = worker.layout(resource, loader: loader, geometry: geometry)
             return (0..<layout.pageCount).map { layout.page($0).text }
         }
+        lastPageTexts.withLock { $0 = (resource, texts) }
+        return texts
     }
 
     /// The character offset of the occurrence of `quote` (preceded by `before` when it is given

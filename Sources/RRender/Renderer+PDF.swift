@@ -89,12 +89,13 @@ extension Renderer {
         }.get()
     }
 
-    /// The locator of PDF screen `number`: the position of its first page, with the page's
-    /// first 280 characters as text (readium.md §2.8).
+    /// The locator of PDF screen `number`: the position of its first page, titled by its outline
+    /// entry, with the page's first 280 characters as text (readium.md §2.8).
     func pdfLocator(_ pdf: PDFPages, page number: Int) throws(RRenderError) -> Locator {
         let spread = try spread(pdf, ofPage: number)
         let first = spread.resources[0]
         var locator = publication.positions()[first]
+        locator.title = tableOfContentsTitle(resource: 0, page: first) ?? locator.title
         let text = try pool.withWorker(preferring: 0) { worker in
             Result { () throws(RRenderError) in try pdfKit(pdf, worker).document.text(first).text }
         }.get()

@@ -160,10 +160,6 @@ extension Renderer {
         guard counts[resource] > 0 else { return nil }
         let first = counts[..<resource].reduce(0, +) + 1
         guard let fragment = HREF.fragment(of: href), !fragment.isEmpty else { return first }
-        let id = HREF.percentDecoded(fragment)
-        let page = pool.withWorker(preferring: resource) { worker in
-            worker.layout(resource, loader: loader, geometry: geometry).page(ofAnchor: id)
-        }
-        return first + (page ?? 0)
+        return first + (page(ofAnchor: HREF.percentDecoded(fragment), inResource: resource) ?? 0)
     }
 }

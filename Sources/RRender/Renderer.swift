@@ -21,6 +21,11 @@ public final class Renderer: Sendable {
     let pool: WorkerPool
     /// Per reading-order index, what laying it out found.
     let summaries = Mutex<[Int: ResourceSummary]>([:])
+    /// The page texts of the resource asked for last (locators of its pages need them all).
+    let lastPageTexts = Mutex<(resource: Int, texts: [String])?>(nil)
+    /// The table-of-contents entries that name a reading-order item, in document order, with
+    /// that item's index (made on first use, see `Renderer+Titles.swift`).
+    let contentsEntries = Mutex<[(resource: Int, link: Link)]?>(nil)
     /// Images that could not be drawn, found while painting.
     private let paintProblems = Mutex<[Diagnostic]>([])
     /// The publication's `@font-face` fonts and their problems (see `EmbeddedFonts.swift`).

@@ -32,25 +32,28 @@ import Testing
     }
 }
 
-/// `ReadingSession`: submitting preferences keeps the place and applies the settings.
-@Suite struct ReadingSessionTests {
+/// `PageNavigator`: submitting preferences keeps the place and applies the settings.
+@Suite struct NavigatorRelayoutTests {
     @Test func submittingPreferencesKeepsThePlaceAndAppliesThem() throws {
-        let session = try ReadingSession(path: try Corpus.path("moby-dick.epub"),
-                                         options: RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2))
-        try session.go(toPage: 20)
-        let words = try #require(session.currentLocator.text.highlight).split(separator: " ").prefix(4).joined(separator: " ")
-        var bigger = session.preferences
+        let publication = try Renderer.openPublication(try Corpus.path("moby-dick.epub"))
+        let navigator = try PageNavigator(publication: publication,
+                                          options: RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2))
+        #expect(navigator.go(toPage: 20))
+        let words = try #require(navigator.currentLocation.text.highlight).split(separator: " ").prefix(4).joined(separator: " ")
+        var bigger = navigator.preferences
         bigger.fontSize = 2
         bigger.theme = .dark
-        try session.submitPreferences(bigger)
-        #expect(session.settings.fontSize == 2 && session.settings.theme == .dark)
-        #expect(session.currentPage > 20)
-        let text = try session.renderer.text(ofPage: session.currentPage).replacingOccurrences(of: "\n", with: " ")
-        #expect(text.contains(words), "\(words) not on page \(session.currentPage)")
-        #expect(try session.render().frame.image.color(x: 1, y: 1) == Theme.dark.backgroundColor)
-        // Back to the start: the same page as before.
-        try session.submitPreferences(.empty)
-        #expect(session.currentPage == 20)
-        #expect(session.editor().fontSize.effectiveValue == 1)
+        try navigator.submitPreferences(bigger)
+        #expect(navigator.settings.fontSize == 2 && navigator.settings.theme == .dark)
+        #expect(navigator.currentPage > 20)
+        let text = try navigator.renderer.text(ofPage: navigator.currentPage).replacingOccurrences(of: "\n", with: " ")
+        #expect(text.contains(words), "\(words) not on page \(navigator.currentPage)")
+        #expect(try navigator.currentFrame.image.color(x: 1, y: 1) == Theme.dark.backgroundColor)
+        // Back to the start: the same page as before, however many relayouts came between.
+        try navigator.setViewport(Viewport(width: 900, height: 700))
+        try navigator.submitPreferences(EPUBPreferences.empty)
+        try navigator.setViewport(Viewport(width: 600, height: 800))
+        #expect(navigator.currentPage == 20)
+        #expect(navigator.editor().fontSize.effectiveValue == 1)
     }
 }

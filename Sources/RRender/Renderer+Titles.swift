@@ -1,0 +1,55 @@
+import RRenderCore
+import RRenderPublication
+
+/// The title of the table-of-contents entry holding a page: what a locator's `title` names
+/// (readium.md §1.1: "the most relevant chapter/section").
+extension Renderer {
+    /// The title of the last table-of-contents entry (in document order, so the deepest one
+    /// wins) that starts at or before page `page` of reading-order item `resource`: an entry
+    /// naming the resource starts at its first page, one with a fragment at the page of its
+    /// element (`page=N` in a PDF). When no entry names the resource, the last entry of an
+    /// earlier resource holds it. Nil when the table of contents holds nothing before it.
+    public func tableOfContentsTitle(resource: Int, page: Int) -> String? {
+        let entries = contentsEntries.withLock { cached in
+            if let cached { return cached }
+            let made = Self.contentsEntries(publication)
+            cached = made
+            return made
+        }
+        var best: (resource: Int, page: Int, title: String)?
+        for (index, link) in entries where index <= resource {
+            guard let title = link.title, !title.isEmpty else { continue }
+            let start = index < resource ? 0 : startPage(of: link, resource: index)
+            guard index < resource || start <= page else { continue }
+            // Later resources win, then later starts; document order breaks ties.
+            if let current = best, (current.resource, current.page) > (index, index < resource ? 0 : start) { continue }
+            best = (index, index < resource ? 0 : start, title)
+        }
+        return best?.title
+    }
+
+    /// The table-of-contents entries of `publication` that name a reading-order item, in
+    /// document order (parents before children), with that item's index.
+    private static func contentsEntries(_ publication: Publication) -> [(resource: Int, link: Link)] {
+        var indices: [String: Int] = [:]
+        for (index, link) in publication.readingOrder.enumerated() where indices[HREF.removingFragment(link.href)] == nil {
+            indices[HREF.removingFragment(link.href)] = index
+        }
+        var entries: [(resource: Int, link: Link)] = []
+        func collect(_ links: [Link]) {
+            for link in links {
+                if let index = indices[HREF.removingFragment(link.href)] { entries.append((index, link)) }
+                collect(link.children)
+            }
+        }
+        collect(publication.tableOfContents)
+        return entries
+    }
+
+    /// The page (within its resource) where a table-of-contents entry starts.
+    private func startPage(of link: Link, resource: Int) -> Int {
+        guard let fragment = HREF.fragment(of: link.href), !fragment.isEmpty else { return 0 }
+        if pdf != nil { return PDFPositions.page(inFragments: [fragment], pageCount: Int.max).map { $0 - 1 } ?? 0 }
+        return page(ofAnchor: HREF.percentDecoded(fragment), inResource: resource) ?? 0
+    }
+}

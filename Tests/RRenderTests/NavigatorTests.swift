@@ -1,0 +1,190 @@
+import Foundation
+import RRender
+import RRenderTestSupport
+import RRenderXML
+import Testing
+
+/// Records what a navigator tells its delegate, one line per event.
+final class EventRecorder: NavigatorDelegate {
+    var lines: [String] = []
+    var locations: [Locator] = []
+
+    func navigator(_ navigator: any Navigator, locationDidChange locator: Locator) {
+        lines.append("locationChanged")
+        locations.append(locator)
+    }
+    func navigator(_ navigator: any Navigator, didJumpTo locator: Locator) { lines.append("didJumpTo \(locator.href)") }
+    func navigator(_ navigator: any Navigator, presentExternalURL url: URL) { lines.append("presentExternalURL \(url.absoluteString)") }
+    func navigator(_ navigator: any Navigator, presentError error: NavigatorError) { lines.append("presentError \(error)") }
+    func navigator(_ navigator: any VisualNavigator, didTapAt point: Point, locator: Locator?) {
+        lines.append("tapped \(locator?.text.highlight ?? "-")")
+    }
+}
+
+/// The navigator walks real books as issue 6 asks: every page once forward and back, locators
+/// that find their page again, links that land on their targets, RTL page turns, spreads.
+@Suite struct NavigatorTests {
+    private let portrait = RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2)
+
+    private func navigator(_ name: String, options: RenderOptions? = nil, at location: Locator? = nil) throws -> PageNavigator {
+        try PageNavigator(publication: try Renderer.openPublication(try Corpus.path(name)), initialLocation: location,
+                          options: options ?? portrait)
+    }
+
+    @Test func mobyDickForwardVisitsEveryPageOnceAndBackwardReturnsThroughThem() throws {
+        let navigator = try navigator("moby-dick.epub")
+        let recorder = EventRecorder()
+        navigator.delegate = recorder
+        let count = navigator.renderer.pageCount()
+        var visited = [navigator.currentPage], locators = [navigator.currentLocation]
+        var completions = 0
+        while navigator.goForward(animated: false, completion: { completions += 1 }) {
+            visited.append(navigator.currentPage)
+            locators.append(navigator.currentLocation)
+        }
+        #expect(visited == Array(1...count), "every page once, in order")
+        #expect(completions == count - 1, "one completion per move, none for the refused one")
+        #expect(recorder.lines == Array(repeating: "locationChanged", count: count - 1))
+        let totals = locators.map { $0.locations.totalProgression ?? -1 }
+        #expect(zip(totals, totals.dropFirst()).allSatisfy { $0 <= $1 }, "totalProgression never decreases")
+        #expect(totals.first == 0 && (totals.last ?? 0) > 0.99)
+        var back = [navigator.currentPage]
+        while navigator.goBackward() { back.append(navigator.currentPage) }
+        #expect(back == visited.reversed())
+        for (page, locator) in zip(visited, locators) {
+            #expect(navigator.go(to: locator))
+            #expect(navigator.currentPage == page, "the locator of page \(page) shows page \(navigator.currentPage)")
+        }
+    }
+
+    @Test func aScreenLocatorIsReadiumsCurrentLocation() throws {
+        let navigator = try navigator("moby-dick.epub")
+        let positions = navigator.publication.positionsByReadingOrder()
+        #expect(navigator.go(toPage: 40))
+        let locator = navigator.currentLocation
+        let location = try navigator.renderer.location(ofPage: 40)
+        let pages = navigator.renderer.resourcePageCounts()[location.resource]
+        let progression = Double(location.page) / Double(pages)
+        #expect(locator.locations.progression == progression, "the top of the screen in its resource")
+        let inResource = positions[location.resource]
+        let index = Int((progression * Double(inResource.count - 1)).rounded(.up))
+        #expect(locator.locations.position == inResource[index].locations.position, "quantised as readium.md §1.9")
+        #expect(locator.locations.totalProgression == inResource[index].locations.totalProgression)
+        #expect(locator.title != nil && locator.title?.isEmpty == false)
+        #expect(locator.text.highlight?.isEmpty == false)
+    }
+
+    @Test func internalLinksLandOnTheirTargetAndGoBackReturnsToTheLink() throws {
+        let navigator = try navigator("internallinks.epub")
+        let publication = navigator.publication
+        var followed = 0
+        for page in 1...navigator.renderer.pageCount() {
+            #expect(navigator.go(toPage: page))
+            for region in try navigator.currentFrame.hitRegions {
+                guard case .link(let href) = region.kind, publication.link(withHREF: href) != nil else { continue }
+                #expect(navigator.go(toPage: page))
+                let recorder = EventRecorder()
+                navigator.delegate = recorder
+                #expect(navigator.tapped(at: Point(x: region.rect.midX, y: region.rect.midY)), "\(href) on page \(page)")
+                #expect(recorder.lines.contains("didJumpTo \(HREF.removingFragment(href))"))
+                if let words = try targetWords(href, in: publication) {
+                    let text = try navigator.renderer.text(ofPage: navigator.currentPage).replacingOccurrences(of: "\n", with: " ")
+                    #expect(text.contains(words), "\(href): «\(words)» not on page \(navigator.currentPage)")
+                }
+                #expect(navigator.goBack())
+                #expect(navigator.currentPage == page, "back from \(href) to the page of the link")
+                followed += 1
+            }
+        }
+        #expect(followed >= 30, "internallinks.epub has dozens of internal links")
+    }
+
+    /// The first words of the element a link targets, read from the XHTML itself.
+    private func targetWords(_ href: String, in publication: Publication) throws -> String? {
+        guard let fragment = HREF.fragment(of: href) else { return nil }
+        let id = HREF.percentDecoded(fragment)
+        let document = try DOMParser.parseXHTML(try publication.read(HREF.removingFragment(href)), location: href)
+        var found: DOMElement?
+        document.root.forEachDescendant { if $0.id == id, found == nil { found = $0 } }
+        let words = (found?.textContent ?? "").split(whereSeparator: \.isWhitespace).prefix(3).joined(separator: " ")
+        return words.count >= 4 ? words : nil
+    }
+
+    @Test func aJumpInsideAResourceGoesBackToItsSnapshotWithoutLayout() throws {
+        let navigator = try navigator("moby-dick.epub")
+        #expect(navigator.go(toPage: 30))
+        let frame = try navigator.currentFrame
+        let location = try navigator.renderer.location(ofPage: 30)
+        let pages = navigator.renderer.resourcePageCounts()[location.resource]
+        let later = Locator(href: navigator.currentLocation.href, mediaType: .xhtml,
+                            locations: Locator.Locations(progression: Double(pages - 1) / Double(pages)))
+        #expect(navigator.go(to: later))
+        #expect(navigator.currentPage == 30 - location.page + pages - 1, "the last page of the chapter")
+        #expect(navigator.goForward(), "page turns do not push")
+        #expect(navigator.goBack())
+        #expect(navigator.currentPage == 30)
+        #expect(try navigator.currentFrame.image == frame.image, "the snapshot is shown again")
+        #expect(!navigator.goBack(), "nothing left to go back to")
+    }
+
+    @Test func anExternalLinkGoesToTheHost() throws {
+        let navigator = try navigator("internallinks.epub")
+        let recorder = EventRecorder()
+        navigator.delegate = recorder
+        for page in 1...navigator.renderer.pageCount() {
+            navigator.go(toPage: page)
+            guard let region = try navigator.currentFrame.hitRegions.first(where: {
+                if case .link(let href) = $0.kind { href.hasPrefix("http") } else { false }
+            }) else { continue }
+            #expect(navigator.tapped(at: Point(x: region.rect.midX, y: region.rect.midY)))
+            #expect(recorder.lines.last?.hasPrefix("presentExternalURL http") == true, "\(recorder.lines)")
+            #expect(navigator.currentPage == page)
+            return
+        }
+        Issue.record("no external link in internallinks.epub")
+    }
+
+    @Test func arabicPagesTurnLeftToGoForward() throws {
+        let navigator = try navigator("regime-anticancer-arabic.epub")
+        #expect(navigator.readingProgression == .rtl)
+        #expect(!navigator.goRight(), "right of the first page is nothing in RTL")
+        #expect(navigator.goLeft())
+        #expect(navigator.currentPage == 2)
+        #expect(navigator.goLeft())
+        #expect(navigator.goRight())
+        #expect(navigator.currentPage == 2)
+    }
+
+    @Test func englishPagesTurnRightToGoForward() throws {
+        let navigator = try navigator("moby-dick.epub")
+        #expect(navigator.readingProgression == .ltr)
+        #expect(!navigator.goLeft())
+        #expect(navigator.goRight())
+        #expect(navigator.currentPage == 2)
+    }
+
+    @Test func theEventsStreamCarriesWhatTheDelegateGets() async throws {
+        let navigator = try navigator("moby-dick.epub")
+        navigator.goForward()
+        navigator.go(to: Link(href: navigator.publication.readingOrder[3].href))
+        var iterator = navigator.events.makeAsyncIterator()
+        guard case .locationChanged(let first)? = await iterator.next() else { Issue.record("expected locationChanged"); return }
+        #expect(first.locations.position != nil)
+        guard case .locationChanged? = await iterator.next() else { Issue.record("expected locationChanged"); return }
+        guard case .didJumpTo(let jump)? = await iterator.next() else { Issue.record("expected didJumpTo"); return }
+        #expect(jump.href == navigator.publication.readingOrder[3].href)
+    }
+
+    @Test func anInitialLocationOpensOnItsPage() throws {
+        let first = try navigator("moby-dick.epub")
+        #expect(first.go(toPage: 25))
+        let saved = first.currentLocation.jsonString()
+        let reopened = try navigator("moby-dick.epub", at: try Locator(jsonString: saved))
+        #expect(reopened.currentPage == 25)
+        let unknown = Locator(href: "nowhere.xhtml", mediaType: .xhtml)
+        #expect(try navigator("moby-dick.epub", at: unknown).currentPage == 1, "a locator of nothing opens the start")
+        #expect(!first.go(to: unknown))
+        #expect(!first.go(to: Link(href: "http://example.com/")))
+        #expect(first.currentPage == 25, "a refused move stays put")
+    }
+}
