@@ -50,6 +50,16 @@ struct LayoutOptions: ParsableArguments {
         return try Renderer(publication: publication, options: renderOptions, preferences: try reading.epubPreferences())
     }
 
+    /// Opens the publication in a navigator at `initialLocation`, with the preferences' settings.
+    func navigator(at initialLocation: Locator? = nil) throws -> PageNavigator {
+        let publication = try Renderer.openPublication(book, password: password)
+        return publication.isPDF
+            ? try PageNavigator(publication: publication, initialLocation: initialLocation, options: renderOptions,
+                                pdfPreferences: try reading.pdfPreferences())
+            : try PageNavigator(publication: publication, initialLocation: initialLocation, options: renderOptions,
+                                preferences: try reading.epubPreferences())
+    }
+
     /// Prints the diagnostics worth showing and fails with 65 when the publication has errors.
     func finish(_ renderer: Renderer) throws {
         let diagnostics = renderer.diagnostics()

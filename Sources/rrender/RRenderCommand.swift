@@ -15,7 +15,8 @@ struct RRenderCommand: ParsableCommand {
         the images do not match).
         """,
         version: RRenderVersion.string,
-        subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self, SettingsCommand.self, SheetCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self, SettingsCommand.self, SheetCommand.self, DiffCommand.self,
+                      SessionCommand.self, LocateCommand.self, TapCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

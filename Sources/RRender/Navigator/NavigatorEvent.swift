@@ -19,11 +19,18 @@ public enum NavigatorEvent: Sendable {
 }
 
 /// An error the host should show to the reader (seed 001: "presentError").
-public enum NavigatorError: Error, Sendable {
+public enum NavigatorError: Error, Sendable, CustomStringConvertible {
     /// The publication forbids copying its text.
     case copyForbidden
     /// A screen could not be drawn.
     case rendering(RRenderError)
+
+    public var description: String {
+        switch self {
+        case .copyForbidden: "the publication forbids copying"
+        case .rendering(let error): "\(error)"
+        }
+    }
 }
 
 /// The host's side of a navigator, every method optional.
