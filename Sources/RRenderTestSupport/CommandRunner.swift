@@ -22,16 +22,25 @@ public struct CommandRunner {
 
     public init() {}
 
-    /// Runs `rrender arguments…` in `directory`.
-    public func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `rrender arguments…` in `directory`, with `input` on its standard input (none: an
+    /// empty one).
+    public func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), error = Pipe()
+        let output = Pipe(), error = Pipe(), stdin = Pipe()
         process.standardOutput = output
         process.standardError = error
+        process.standardInput = stdin
         try process.run()
+        // Written from another thread: a process answering line by line fills its output pipe
+        // while we would still be writing.
+        let writer = stdin.fileHandleForWriting
+        Thread.detachNewThread {
+            writer.write(Data(input.utf8))
+            try? writer.close()
+        }
         // Read both pipes while the process runs, so a full pipe never blocks it.
         let errorData = ErrorCollector(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
