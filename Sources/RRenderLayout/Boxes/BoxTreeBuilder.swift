@@ -183,7 +183,7 @@ public struct BoxTreeBuilder {
 struct InlineContext {
     var decoration: TextDecoration = []
     var baselineShift: Double = 0
-    var link: String?
+    var link: InlineLink?
     /// True inside `::before`/`::after`.
     var generated = false
 
@@ -197,7 +197,9 @@ struct InlineContext {
         inner.decoration.formUnion(element.style.textDecoration)
         inner.baselineShift += VerticalAlignment.shift(element.style.verticalAlign, parentFontSize: parentStyle.fontSize)
         inner.generated = generated || element.isGenerated
-        if element.name == "a", let href = element.element.attribute("href") { inner.link = resolve(href) ?? link }
+        if element.name == "a", let href = element.element.attribute("href") {
+            inner.link = resolve(href).map { InlineLink(href: $0, isNoteref: InlineLink.isNoteref(element.element)) } ?? link
+        }
         return inner
     }
 }
