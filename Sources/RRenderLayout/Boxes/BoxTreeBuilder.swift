@@ -31,6 +31,8 @@ public struct BoxTreeBuilder {
     let context: BoxBuildContext
     /// The document's writing mode: in a vertical one, boxes carry logical styles and sizes.
     private(set) var writingMode: WritingMode = .horizontalTB
+    /// Names the elements whose paragraphs the builder makes (set by `build`).
+    private(set) var selectors: ElementSelectors?
 
     public init(context: BoxBuildContext) {
         self.context = context
@@ -40,8 +42,9 @@ public struct BoxTreeBuilder {
     /// vertical writing mode is built with logical styles (see `LogicalStyles`).
     public func build(_ document: StyledDocument) -> BlockBox {
         let mode = document.body.style.writingMode
-        guard mode.isVertical else { return blockContainer(document.root, marker: nil) }
         var builder = self
+        builder.selectors = ElementSelectors(root: document.root.element)
+        guard mode.isVertical else { return builder.blockContainer(document.root, marker: nil) }
         builder.writingMode = mode
         return builder.blockContainer(LogicalStyles.converting(document.root), marker: nil)
     }
@@ -58,7 +61,7 @@ public struct BoxTreeBuilder {
         }
         collectChildren(of: element, into: &collector, inline: InlineContext())
         let box = BlockBox(style: element.style, source: element.index, tag: element.name,
-                           anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
+                           anchorID: element.element.id, content: naming(collector.finish(), element), marker: outsideMarker)
         return element.firstLine.map(box.applyingFirstLine) ?? box
     }
 

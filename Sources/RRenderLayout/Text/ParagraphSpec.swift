@@ -24,6 +24,9 @@ public struct ParagraphSpec: Sendable {
     public var vertical = false
     /// Inline elements that paint a background or borders on their lines, filled in at layout time.
     public var inlineBoxes: [InlineBoxSpan] = []
+    /// The CSS selector of the block element holding the paragraph (`ElementSelectors`): the
+    /// element of a locator's `cssSelector`. Nil for generated paragraphs (markers).
+    public var cssSelector: String?
 
     public init(text: String, runs: [TextRun], objects: [InlineObject] = [], alignment: TextAlign = .start,
                 direction: Direction? = nil, indent: Double = 0, breaksLongWords: Bool = false) {
