@@ -16,13 +16,18 @@ extension Renderer {
     public func locator(ofPage number: Int) throws(RRenderError) -> Locator {
         if let pdf { return try pdfLocator(pdf, page: number) }
         let location = try location(ofPage: number)
-        let texts = pageTexts(of: location.resource)
-        let start = texts[..<location.page].reduce(0) { $0 + $1.count + 1 }
+        return locator(ofResource: location.resource, page: location.page)
+    }
+
+    /// The locator of the start of page `page` (0-based) of reading-order item `resource`.
+    func locator(ofResource resource: Int, page index: Int) -> Locator {
+        let texts = pageTexts(of: resource)
+        let start = texts[..<index].reduce(0) { $0 + $1.count + 1 }
         let total = max(1, texts.reduce(0) { $0 + $1.count + 1 } - 1)
-        let link = publication.readingOrder[location.resource]
-        let page = texts[location.page]
+        let link = publication.readingOrder[resource]
+        let page = texts[index]
         let quote = String(page.prefix(Self.quoteLength))
-        let before = texts[..<location.page].joined(separator: "\n").suffix(Self.quoteLength)
+        let before = texts[..<index].joined(separator: "\n").suffix(Self.quoteLength)
         return Locator(href: HREF.removingFragment(link.href), mediaType: link.mediaType ?? .xhtml, title: link.title,
                        locations: Locator.Locations(progression: min(1, Double(start) / Double(total))),
                        text: Locator.Text(before: before.isEmpty ? nil : String(before), highlight: quote.isEmpty ? nil : quote))

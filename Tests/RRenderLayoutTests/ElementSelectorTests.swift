@@ -65,10 +65,11 @@ import Testing
         #expect(flow.atom(ofSelector: "html > body > section:nth-child(1") == nil)
     }
 
-    @Test func theFirstTextLineSkipsListMarkers() throws {
-        let page = try #require(try fixture.pages(body: "<ul><li>item</li></ul>").first)
+    @Test func theFirstTextLineSkipsListMarkersAndPictures() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 400, height: 2000), imageSizes: ["a.png": Size(width: 20, height: 20)])
+        let page = try #require(try fixture.pages(body: "<p><img src='a.png' alt=''/></p><ul><li>item</li></ul>").first)
         let line = try #require(page.firstTextLine)
         #expect(line.paragraph.spec.text == "item")
-        #expect(line.paragraph.spec.cssSelector == "html > body > ul:nth-child(1) > li:nth-child(1)")
+        #expect(line.paragraph.spec.cssSelector == "html > body > ul:nth-child(2) > li:nth-child(1)")
     }
 }

@@ -1,10 +1,12 @@
 import RRenderCore
 
 extension PageLayout {
-    /// The first line of the page's own text: not generated (a list marker) and not a repeated
-    /// table header (see `text`), in reading order.
+    /// The first line of the page's own text: not generated (a list marker), not a repeated
+    /// table header (see `text`) and not a line holding only images, in reading order.
     public var firstTextLine: TextFragment? {
-        for case .text(let line) in fragments where !line.paragraph.isGenerated && !line.isRepeated { return line }
+        for case .text(let line) in fragments where !line.paragraph.isGenerated && !line.isRepeated {
+            if line.paragraph.spec.text(in: line.byteRange).contains(where: { !$0.isWhitespace }) { return line }
+        }
         return nil
     }
 }

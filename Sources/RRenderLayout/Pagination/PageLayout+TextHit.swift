@@ -74,5 +74,5 @@ extension TextFragment {
 
 extension ParagraphSpec {
     /// The document's text of the whole paragraph (see `text(in:)`).
-    var wholeText: String { text(in: 0..<text.utf8.count) }
+    public var wholeText: String { text(in: 0..<text.utf8.count) }
 }
