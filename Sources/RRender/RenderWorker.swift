@@ -142,7 +142,11 @@ final class ResourceLayout {
 
     /// The page within the resource holding element `id`, if any.
     func page(ofAnchor id: String) -> Int? {
-        guard let atom = flow.anchors[id] else { return nil }
+        flow.anchors[id].flatMap(page(ofAtom:))
+    }
+
+    /// The page within the resource holding atom `atom` of its flow.
+    func page(ofAtom atom: Int) -> Int? {
         if fixedPageSize != nil { return 0 }
         return tokens.lastIndex { $0.atom <= atom }.map(assembler.page(ofColumn:))
     }

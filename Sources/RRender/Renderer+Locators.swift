@@ -18,19 +18,30 @@ extension Renderer {
     public func locator(ofPage number: Int) throws(RRenderError) -> Locator {
         if let pdf { return try pdfLocator(pdf, page: number) }
         let location = try location(ofPage: number)
-        let link = publication.readingOrder[location.resource]
-        let positions = publication.positionsByReadingOrder()[location.resource]
-        let texts = spreads == nil ? pageTexts(of: location.resource) : [try text(ofPage: number)]
-        let progression = Double(location.page) / Double(max(1, texts.count))
+        return locator(ofResource: location.resource, page: location.page)
+    }
+
+    /// The locator of the start of page `index` (0-based) of reading-order item `resource`.
+    func locator(ofResource resource: Int, page index: Int) -> Locator {
+        let link = publication.readingOrder[resource]
+        let positions = publication.positionsByReadingOrder()[resource]
+        let texts = pageTexts(of: resource)
+        let progression = Double(index) / Double(max(1, texts.count))
         // readium.md §1.9: position index = ceil(first × (n − 1)), quantised.
-        let index = Int((progression * Double(max(0, positions.count - 1))).rounded(.up))
+        let position = Int((progression * Double(max(0, positions.count - 1))).rounded(.up))
         var locator = positions.isEmpty
             ? Locator(href: HREF.removingFragment(link.href), mediaType: link.mediaType ?? .xhtml)
-            : positions[min(index, positions.count - 1)]
-        locator.title = tableOfContentsTitle(resource: location.resource, page: location.page) ?? link.title
+            : positions[min(position, positions.count - 1)]
+        locator.title = tableOfContentsTitle(resource: resource, page: index) ?? link.title
         locator.locations.progression = progression
-        let page = texts[location.page]
-        let before = texts[..<location.page].joined(separator: "\n").suffix(Self.quoteLength)
+        // The first visible element (readium.md §1.9 asks for "a selector/range/CFI").
+        if let selector = pool.withWorker(preferring: resource, { worker in
+            worker.layout(resource, loader: loader, geometry: geometry).page(index).firstTextLine?.paragraph.spec.cssSelector
+        }) {
+            locator.locations.cssSelector = selector
+        }
+        let page = texts.indices.contains(index) ? texts[index] : ""
+        let before = texts[..<min(index, texts.count)].joined(separator: "\n").suffix(Self.quoteLength)
         let quote = page.prefix(Self.quoteLength)
         let after = page.dropFirst(quote.count).prefix(Self.quoteLength)
         locator.text = Locator.Text(before: before.isEmpty ? nil : String(before), highlight: quote.isEmpty ? nil : String(quote),
@@ -41,8 +52,8 @@ extension Renderer {
     /// The number of the page holding `locator`, tried in Readium's order (readium.md §2.5): the
     /// page where its text quote starts (the occurrence nearest its progression, preceded by its
     /// `before` text when that is found), else the page of the element its first fragment names,
-    /// else the page at its progression, else the first page of its resource. Nil when no
-    /// reading-order item has its href.
+    /// else the page at its progression, else the page where the element of its `cssSelector`
+    /// starts, else the first page of its resource. Nil when no reading-order item has its href.
     public func pageNumber(for locator: Locator) -> Int? {
         let href = HREF.removingFragment(locator.href)
         if let pdf {
@@ -74,6 +85,10 @@ extension Renderer {
         if let fragment = locator.locations.fragments.first(where: { !$0.isEmpty && !$0.contains("=") }),
            let page = page(ofAnchor: HREF.percentDecoded(fragment), inResource: resource) {
             return first + page
+        }
+        if locator.locations.progression == nil, let selector = locator.locations.cssSelector,
+           let page = pageNumber(forSelector: selector, href: href) {
+            return page
         }
         return first + progressed
     }

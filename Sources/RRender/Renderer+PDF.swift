@@ -136,11 +136,9 @@ extension Renderer {
 }
 
 extension Renderer {
-    /// The locator of the word under `point` (viewport CSS px) on page `number`, with up to 50
-    /// characters before and after it as context; nil where there is no text. PDF pages only
-    /// for now (Poppler gives a box per character); an EPUB page gives nil.
-    public func textLocator(onPage number: Int, at point: Point) throws(RRenderError) -> Locator? {
-        guard let pdf else { return nil }
+    /// The locator of the word under `point` (viewport CSS px) on PDF screen `number`
+    /// (Poppler gives a box per character).
+    func pdfTextLocator(_ pdf: PDFPages, onPage number: Int, at point: Point) throws(RRenderError) -> Locator? {
         let spread = try spread(pdf, ofPage: number)
         guard let placed = pdf.placed(spread, in: options.viewport, settings: options.pdfSettings).first(where: { $0.frame.contains(point) })
         else { return nil }

@@ -122,7 +122,7 @@ extension Renderer {
             throw .rendering(publication: publication.sourceName, reason: "\(error)")
         }
         collectImageProblems(of: worker, resource: location.resource)
-        let regions = page.links.map { HitRegion(rect: $0.rect, kind: .link(href: $0.href)) }
+        let regions = page.links.map { HitRegion($0) }
         let frame = Frame(image: image, viewport: options.viewport, scale: options.scale, hitRegions: regions)
         let href = HREF.removingFragment(publication.readingOrder[location.resource].href)
         return RenderedPage(location: location, href: href, frame: frame, text: page.text)

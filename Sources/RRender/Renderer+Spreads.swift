@@ -53,7 +53,7 @@ extension Renderer {
             throw .rendering(publication: publication.sourceName, reason: "\(error)")
         }
         spread.pages.forEach { collectImageProblems(of: worker, resource: $0.resource) }
-        let regions = placed.flatMap(\.links).map { HitRegion(rect: $0.rect, kind: .link(href: $0.href)) }
+        let regions = placed.flatMap(\.links).map { HitRegion($0) }
         let frame = Frame(image: image, viewport: options.viewport, scale: options.scale, hitRegions: regions)
         let href = HREF.removingFragment(publication.readingOrder[location.resource].href)
         return RenderedPage(location: location, href: href, frame: frame, text: placed.map(\.page.text).joined(separator: "\n"))

@@ -4,11 +4,11 @@ import RRenderPublication
 /// The title of the table-of-contents entry holding a page: what a locator's `title` names
 /// (readium.md §1.1: "the most relevant chapter/section").
 extension Renderer {
-    /// The title of the last table-of-contents entry (in document order, so the deepest one
-    /// wins) that starts at or before page `page` of reading-order item `resource`: an entry
-    /// naming the resource starts at its first page, one with a fragment at the page of its
-    /// element (`page=N` in a PDF). When no entry names the resource, the last entry of an
-    /// earlier resource holds it. Nil when the table of contents holds nothing before it.
+    /// The title of the table-of-contents entry holding page `page` of reading-order item
+    /// `resource`: the first entry (in document order) starting on that page, else the last one
+    /// starting before it. An entry naming a resource starts at its first page, one with a
+    /// fragment at the page of its element (`page=N` in a PDF); entries of earlier resources all
+    /// start before, the later in document order the nearer. Nil when no entry starts by then.
     public func tableOfContentsTitle(resource: Int, page: Int) -> String? {
         let entries = contentsEntries.withLock { cached in
             if let cached { return cached }
@@ -16,16 +16,16 @@ extension Renderer {
             cached = made
             return made
         }
-        var best: (resource: Int, page: Int, title: String)?
+        var nearest: (resource: Int, page: Int, title: String)?
         for (index, link) in entries where index <= resource {
             guard let title = link.title, !title.isEmpty else { continue }
             let start = index < resource ? 0 : startPage(of: link, resource: index)
-            guard index < resource || start <= page else { continue }
-            // Later resources win, then later starts; document order breaks ties.
-            if let current = best, (current.resource, current.page) > (index, index < resource ? 0 : start) { continue }
-            best = (index, index < resource ? 0 : start, title)
+            if index == resource, start == page { return title }
+            guard index < resource || start < page else { continue }
+            if let current = nearest, (current.resource, current.page) > (index, start) { continue }
+            nearest = (index, start, title)
         }
-        return best?.title
+        return nearest?.title
     }
 
     /// The table-of-contents entries of `publication` that name a reading-order item, in

@@ -106,13 +106,17 @@ final class ResourceLoader: Sendable {
 
     func cacheSheet(_ sheet: CSSStylesheet, href: String) { stylesheets.withLock { $0[href] = sheet } }
 
+    /// The parsed document at `href` (no fragment), nil when it cannot be read or parsed.
+    func document(_ href: String) -> DOMDocument? {
+        guard let bytes = try? publication.read(href) else { return nil }
+        return try? DOMParser.parseXHTML(bytes, location: href)
+    }
+
     /// The styled tree of reading-order item `link` (for checks that compare what is laid out
     /// with what the cascade gave), nil when it cannot be read or parsed.
     func styledDocument(_ link: Link) -> StyledDocument? {
         let href = HREF.removingFragment(link.href)
-        guard let bytes = try? publication.read(href), let document = try? DOMParser.parseXHTML(bytes, location: href) else {
-            return nil
-        }
+        guard let document = document(href) else { return nil }
         var diagnostics: [Diagnostic] = []
         let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
         return resolver.style(document, authorSheets: sheets, location: href, defaultLanguage: defaultLanguage)

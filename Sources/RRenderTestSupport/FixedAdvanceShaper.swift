@@ -5,7 +5,8 @@ import RRenderLayout
 /// `advance × fontSize` px; a line is the largest `lineHeight` (else 1.25 × font size) of its
 /// characters, with the baseline at 80 %; lines break greedily after spaces (a word longer than
 /// the line overflows it, or breaks anywhere under `overflow-wrap: break-word`); `\n` forces a
-/// break; inline objects take their own size.
+/// break; inline objects take their own size. A paragraph whose direction is `rtl` is drawn
+/// from the right, every character right to left (no bidi), so its rectangles are visual.
 public final class FixedAdvanceShaper: TextShaper {
     /// Advance per character as a fraction of the font size.
     public let advance: Double
@@ -132,7 +133,12 @@ final class FixedParagraph: ShapedParagraph {
     /// Per line, the x of each character's start from the line origin, by byte offset.
     private let positions: [[Int: Double]]
 
+    /// True for a paragraph whose direction is `rtl`: each line is laid out from its right end
+    /// (the whole line reversed, as if every character were right-to-left).
+    let isRightToLeft: Bool
+
     init(lines itemLines: [[FixedAdvanceShaper.Item]], paragraph: ParagraphSpec, width: Double, items: [FixedAdvanceShaper.Item]) {
+        isRightToLeft = paragraph.direction == .rtl
         var lines: [ShapedLine] = [], positions: [[Int: Double]] = []
         var top = 0.0, byte = 0
         let fallback = paragraph.runs.first.map { $0.style.lineHeight ?? $0.style.fontSize * 1.25 } ?? 20
@@ -147,9 +153,9 @@ final class FixedParagraph: ShapedParagraph {
             let inked = x - trailing
             let indent = index == 0 ? paragraph.indent : 0
             let originX: Double
-            switch paragraph.alignment {
-            case .center: originX = (width - inked) / 2
-            case .right, .end: originX = width - inked
+            switch (paragraph.alignment, isRightToLeft) {
+            case (.center, _): originX = (width - inked) / 2
+            case (.right, _), (.end, false), (.start, true), (.justify, true): originX = width - inked - indent
             default: originX = indent
             }
             lines.append(ShapedLine(top: top, height: ascent + descent, baseline: top + ascent, originX: originX,
@@ -166,7 +172,9 @@ final class FixedParagraph: ShapedParagraph {
         lines.enumerated().compactMap { index, line in
             let lower = max(range.lowerBound, line.byteRange.lowerBound), upper = min(range.upperBound, line.byteRange.upperBound)
             guard lower < upper else { return nil }
-            let x0 = positions[index][lower] ?? 0, x1 = positions[index][upper] ?? line.width
+            var x0 = positions[index][lower] ?? 0, x1 = positions[index][upper] ?? line.width
+            // Right to left, the first character is drawn at the right end: rectangles are visual.
+            if isRightToLeft { (x0, x1) = (line.width - x1, line.width - x0) }
             return LineRect(line: index, rect: Rect(x: line.originX + x0, y: line.top, width: x1 - x0, height: line.height))
         }
     }

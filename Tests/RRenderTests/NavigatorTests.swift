@@ -188,3 +188,133 @@ final class EventRecorder: NavigatorDelegate {
         #expect(first.currentPage == 25, "a refused move stays put")
     }
 }
+
+/// Noterefs, fixed-layout spreads and PDFs through the navigator.
+@Suite struct NavigatorKindsTests {
+    /// Answers the noteref question and keeps the notes it was shown.
+    final class NoteReader: NavigatorDelegate {
+        let follows: Bool
+        var notes: [Note] = []
+        var jumps = 0
+        init(follows: Bool) { self.follows = follows }
+        func navigator(_ navigator: any Navigator, shouldNavigateToNote note: Note) -> Bool {
+            notes.append(note)
+            return follows
+        }
+        func navigator(_ navigator: any Navigator, didJumpTo locator: Locator) { jumps += 1 }
+    }
+
+    @Test func aNoterefHandsTheNoteToTheHost() throws {
+        let publication = try Renderer.openPublication(try Corpus.path("wasteland-otf-obf.epub"))
+        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 600, height: 800)))
+        var found: (page: Int, region: HitRegion)?
+        while found == nil {
+            found = try navigator.currentFrame.hitRegions.first { if case .noteref = $0.kind { true } else { false } }
+                .map { (navigator.currentPage, $0) }
+            if found == nil { try #require(navigator.goForward(), "wasteland-otf-obf.epub has noterefs") }
+        }
+        let (page, region) = try #require(found)
+        let point = Point(x: region.rect.midX, y: region.rect.midY)
+        let stays = NoteReader(follows: false)
+        navigator.delegate = stays
+        #expect(navigator.tapped(at: point))
+        #expect(stays.notes.count == 1 && stays.jumps == 0 && navigator.currentPage == page, "the host shows the note in place")
+        let note = try #require(stays.notes.first)
+        #expect(!note.text.isEmpty && note.html.contains("id="))
+        let jumps = NoteReader(follows: true)
+        navigator.delegate = jumps
+        #expect(navigator.tapped(at: point))
+        #expect(jumps.jumps == 1 && navigator.currentPage != page, "Readium's default: go to the note")
+        #expect(try navigator.renderer.text(ofPage: navigator.currentPage).contains(note.text.prefix(12)))
+    }
+
+    @Test func pageBlancheSpreadsPairAsReadiumPairsThem() throws {
+        let publication = try Renderer.openPublication(try Corpus.path("page-blanche.epub"))
+        let landscape = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 1200, height: 800)))
+        #expect(landscape.renderer.spreads?.map(\.resources) == [[0], [1, 2], [3, 4], [5, 6], [7, 8], [9]])
+        var positions = [landscape.currentLocation.locations.position]
+        while landscape.goForward() { positions.append(landscape.currentLocation.locations.position) }
+        #expect(positions == [1, 2, 4, 6, 8, 10], "a screen's locator is its first page's position")
+        let portrait = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 800, height: 1200)))
+        #expect(portrait.renderer.pageCount() == 10, "spread auto: one page a screen in portrait")
+        // Positions (readium.md §1.7): one per fixed-layout resource, totalProgression (p − 1)/10.
+        #expect(publication.positions().map { $0.locations.totalProgression } == (0..<10).map { Double($0) / 10 })
+        // Locate by progression (readium.md §1.8) and go there.
+        let quarter = try #require(publication.locate(progression: 0.25))
+        #expect(quarter.locations.position == 3 && quarter.locations.progression == 0.5)
+        #expect(landscape.go(to: quarter))
+        #expect(landscape.currentPage == 2, "position 3 is the right page of the second spread")
+        let end = try #require(publication.locate(progression: 1))
+        #expect(end.locations.position == 10)
+        #expect(landscape.go(to: end) && landscape.currentPage == 6)
+        #expect(publication.locate(progression: -0.2) == nil && publication.locate(progression: 1.2) == nil)
+        // Relayout keeps the page: portrait to landscape and back.
+        #expect(portrait.go(toPage: 6))
+        try portrait.setViewport(Viewport(width: 1200, height: 800))
+        #expect(portrait.currentPage == 4, "page 6 is in the spread [5, 6]")
+        try portrait.setViewport(Viewport(width: 800, height: 1200))
+        #expect(portrait.currentPage == 6)
+    }
+
+    @Test func aPDFNavigatesByPagesOutlineAndLinks() throws {
+        let publication = try Renderer.openPublication(try Corpus.path("maint-guide.en.pdf"))
+        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 632, height: 840)))
+        let entry = try #require(publication.tableOfContents.dropFirst(3).first)
+        #expect(navigator.go(to: entry))
+        let fragment = try #require(HREF.fragment(of: entry.href))
+        let page = try #require(PDFPositions.page(inFragments: [fragment], pageCount: 999))
+        #expect(navigator.currentPage == page)
+        #expect(navigator.currentLocation.locations.fragments == ["page=\(page)"])
+        #expect(navigator.currentLocation.title == entry.title, "titled by the first outline entry of its page")
+        #expect(navigator.currentLocation.text.highlight?.isEmpty == false, "the page's opening text (readium.md §2.8)")
+        // The first internal link of the contents pages lands on its page; goBack returns.
+        for start in 1...5 {
+            navigator.go(toPage: start)
+            guard let region = try navigator.currentFrame.hitRegions.first(where: {
+                if case .link(let href) = $0.kind { href.hasPrefix("maint-guide.en.pdf#page=") } else { false }
+            }), case .link(let href) = region.kind else { continue }
+            #expect(navigator.tapped(at: Point(x: region.rect.midX, y: region.rect.midY)))
+            #expect(href == "maint-guide.en.pdf#page=\(navigator.currentPage)")
+            #expect(navigator.goBack() && navigator.currentPage == start)
+            return
+        }
+        Issue.record("no internal link on the first pages of maint-guide.en.pdf")
+    }
+
+    /// The words that taps on a grid over the content area of `navigator`'s screen find.
+    private func tappedWords(_ navigator: PageNavigator) -> [String] {
+        let recorder = EventRecorder()
+        navigator.delegate = recorder
+        let content = navigator.renderer.geometry.contentRect
+        for row in 1...12 {
+            for column in 1...3 {
+                navigator.tapped(at: Point(x: content.minX + content.width * Double(column) / 4, y: content.minY + content.height * Double(row) / 13))
+            }
+        }
+        return recorder.lines.filter { $0.hasPrefix("tapped ") && $0 != "tapped -" }.map { String($0.dropFirst("tapped ".count)) }
+    }
+
+    @Test func aTapOnPDFTextGivesTheWordThere() throws {
+        let publication = try Renderer.openPublication(try Corpus.path("maint-guide.en.pdf"))
+        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 632, height: 840)))
+        #expect(navigator.go(toPage: 12))
+        let words = tappedWords(navigator)
+        let text = try navigator.renderer.text(ofPage: 12)
+        #expect(words.count >= 4, "\(words)")
+        #expect(words.allSatisfy { text.contains($0) }, "\(words)")
+    }
+
+    @Test func aTapOnWordsGivesTheirLocator() throws {
+        let publication = try Renderer.openPublication(try Corpus.path("moby-dick.epub"))
+        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 600, height: 800)))
+        #expect(navigator.go(toPage: 20))
+        let words = tappedWords(navigator)
+        let text = try navigator.renderer.text(ofPage: 20)
+        #expect(words.count >= 15, "\(words)")
+        #expect(words.allSatisfy { text.contains($0) }, "\(words)")
+        let recorder = EventRecorder()
+        navigator.delegate = recorder
+        #expect(!navigator.tapped(at: Point(x: 1, y: 1)), "the margin")
+        #expect(recorder.lines.last == "tapped -")
+    }
+}

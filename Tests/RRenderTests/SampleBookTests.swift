@@ -47,14 +47,20 @@ import Testing
     }
 
     @Test func linksAndTheFootnoteAreHitRegions() throws {
-        var targets: Set<String> = []
+        var targets: Set<String> = [], notes: Set<String> = []
         for number in 1...renderer.pageCount() {
             for region in try renderer.renderPage(number).frame.hitRegions {
-                if case .link(let href) = region.kind { targets.insert(href) }
+                switch region.kind {
+                case .link(let href): targets.insert(href)
+                case .noteref(let href): notes.insert(href)
+                }
                 #expect(region.rect.width > 0 && region.rect.height > 0)
             }
         }
-        #expect(targets == ["OEBPS/notes.xhtml#note-1", "OEBPS/chapter-2.xhtml#tide-table", "OEBPS/chapter-1.xhtml#ref-1"])
+        #expect(targets == ["OEBPS/chapter-2.xhtml#tide-table", "OEBPS/chapter-1.xhtml#ref-1"])
+        // The footnote's reference is marked epub:type="noteref": a note, shown in place.
+        #expect(notes == ["OEBPS/notes.xhtml#note-1"])
+        #expect(renderer.note(at: "OEBPS/notes.xhtml#note-1")?.text.isEmpty == false)
     }
 
     @Test func linkTargetsAndTOCEntriesFindTheirPages() throws {

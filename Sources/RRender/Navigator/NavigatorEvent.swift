@@ -14,6 +14,9 @@ public enum NavigatorEvent: Sendable {
     case presentExternalURL(URL)
     /// Something the reader should be told about.
     case presentError(NavigatorError)
+    /// A noteref was tapped: the note's content, for a pop-up (readium.md §2.6, step 4). The
+    /// delegate is asked whether to jump to it as well (`shouldNavigateToNote`).
+    case presentNote(Note)
     /// A tap nothing handled: where, and the word under it if any.
     case tapped(at: Point, locator: Locator?)
 }
@@ -40,6 +43,9 @@ public protocol NavigatorDelegate: AnyObject {
     func navigator(_ navigator: any Navigator, presentExternalURL url: URL)
     func navigator(_ navigator: any Navigator, presentError error: NavigatorError)
     func navigator(_ navigator: any VisualNavigator, didTapAt point: Point, locator: Locator?)
+    /// A noteref was tapped: true to jump to the note as to any link (Readium's default), false
+    /// to stay on the page and show `note` in place.
+    func navigator(_ navigator: any Navigator, shouldNavigateToNote note: Note) -> Bool
 }
 
 extension NavigatorDelegate {
@@ -48,4 +54,5 @@ extension NavigatorDelegate {
     public func navigator(_ navigator: any Navigator, presentExternalURL url: URL) {}
     public func navigator(_ navigator: any Navigator, presentError error: NavigatorError) {}
     public func navigator(_ navigator: any VisualNavigator, didTapAt point: Point, locator: Locator?) {}
+    public func navigator(_ navigator: any Navigator, shouldNavigateToNote note: Note) -> Bool { true }
 }

@@ -15,7 +15,8 @@ import RRenderPublication
 /// `currentLocation` (the locator); `hitRegions` (the frame's links and their rectangles).
 ///
 /// Events: `{"event":"locationChanged","locator":…}`, `didJumpTo`, `{"event":"presentExternalURL",
-/// "url":…}`, `{"event":"tapped","x":…,"y":…,"locator":…|null}` and `{"event":"error","message":…}`.
+/// "url":…}`, `{"event":"presentNote","href":…,"text":…,"html":…}` (then the jump to the note),
+/// `{"event":"tapped","x":…,"y":…,"locator":…|null}` and `{"event":"error","message":…}`.
 /// A line that is not a command gives an `error` event naming the line, then `{"result":null}`.
 public final class NavigatorScript: NavigatorDelegate {
     public let navigator: PageNavigator
@@ -90,6 +91,7 @@ public final class NavigatorScript: NavigatorDelegate {
                                "width": .number(region.rect.width), "height": .number(region.rect.height)]
         switch region.kind {
         case .link(let href): return ["kind": "link", "href": .string(href), "rect": rect]
+        case .noteref(let href): return ["kind": "noteref", "href": .string(href), "rect": rect]
         }
     }
 
@@ -113,6 +115,11 @@ public final class NavigatorScript: NavigatorDelegate {
 
     public func navigator(_ navigator: any Navigator, presentError error: NavigatorError) {
         emit(["event": "error", "message": .string("\(error)")])
+    }
+
+    public func navigator(_ navigator: any Navigator, shouldNavigateToNote note: Note) -> Bool {
+        emit(["event": "presentNote", "href": .string(note.href), "text": .string(note.text), "html": .string(note.html)])
+        return true
     }
 
     public func navigator(_ navigator: any VisualNavigator, didTapAt point: Point, locator: Locator?) {

@@ -3,8 +3,9 @@ import RRenderCore
 import RRenderPublication
 
 /// Taps (readium.md §2.6): the topmost hit region under the point decides. An internal link
-/// jumps (`didJumpTo`); an external one goes to the host (`presentExternalURL`); anywhere else
-/// the host gets `tapped` with the word under the point.
+/// jumps (`didJumpTo`); an external one goes to the host (`presentExternalURL`); a noteref hands
+/// the note to the host (`presentNote`), then jumps to it unless the delegate says no; anywhere
+/// else the host gets `tapped` with the word under the point.
 extension PageNavigator {
     @discardableResult
     public func tapped(at point: Point) -> Bool {
@@ -15,7 +16,15 @@ extension PageNavigator {
         }
         if let region = frame.hitRegions(at: point).last {
             switch region.kind {
-            case .link(let href): if follow(href) { return true }
+            case .link(let href):
+                if follow(href) { return true }
+            case .noteref(let href):
+                if let note = renderer.note(at: href) {
+                    send(.presentNote(note))
+                    if delegate?.navigator(self, shouldNavigateToNote: note) ?? true { _ = follow(href) }
+                    return true
+                }
+                if follow(href) { return true }
             }
         }
         send(.tapped(at: point, locator: try? renderer.textLocator(onPage: currentPage, at: point)))

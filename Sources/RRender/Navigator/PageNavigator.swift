@@ -210,6 +210,7 @@ public final class PageNavigator: VisualNavigator {
             case .presentExternalURL(let url): delegate.navigator(self, presentExternalURL: url)
             case .presentError(let error): delegate.navigator(self, presentError: error)
             case .tapped(let point, let locator): delegate.navigator(self, didTapAt: point, locator: locator)
+            case .presentNote: break  // the delegate is asked `shouldNavigateToNote` instead
             }
         }
         continuation.yield(event)

@@ -28,6 +28,9 @@ public struct HitRegion: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A link to `href`: a publication href (with fragment) or an external URL.
         case link(href: String)
+        /// A note reference (`epub:type="noteref"`, `role="doc-noteref"`) to the note at `href`:
+        /// a navigator shows the note (`Renderer.note(at:)`) instead of going there (readium.md §2.6).
+        case noteref(href: String)
     }
 
     /// The area, in viewport CSS px.

@@ -31,6 +31,8 @@ public struct BoxTreeBuilder {
     let context: BoxBuildContext
     /// The document's writing mode: in a vertical one, boxes carry logical styles and sizes.
     private(set) var writingMode: WritingMode = .horizontalTB
+    /// Names the elements whose paragraphs the builder makes (set by `build`).
+    private(set) var selectors: ElementSelectors?
 
     public init(context: BoxBuildContext) {
         self.context = context
@@ -40,8 +42,9 @@ public struct BoxTreeBuilder {
     /// vertical writing mode is built with logical styles (see `LogicalStyles`).
     public func build(_ document: StyledDocument) -> BlockBox {
         let mode = document.body.style.writingMode
-        guard mode.isVertical else { return blockContainer(document.root, marker: nil) }
         var builder = self
+        builder.selectors = ElementSelectors(root: document.root.element)
+        guard mode.isVertical else { return builder.blockContainer(document.root, marker: nil) }
         builder.writingMode = mode
         return builder.blockContainer(LogicalStyles.converting(document.root), marker: nil)
     }
@@ -58,7 +61,7 @@ public struct BoxTreeBuilder {
         }
         collectChildren(of: element, into: &collector, inline: InlineContext())
         let box = BlockBox(style: element.style, source: element.index, tag: element.name,
-                           anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
+                           anchorID: element.element.id, content: naming(collector.finish(), element), marker: outsideMarker)
         return element.firstLine.map(box.applyingFirstLine) ?? box
     }
 
@@ -183,7 +186,7 @@ public struct BoxTreeBuilder {
 struct InlineContext {
     var decoration: TextDecoration = []
     var baselineShift: Double = 0
-    var link: String?
+    var link: InlineLink?
     /// True inside `::before`/`::after`.
     var generated = false
 
@@ -197,7 +200,9 @@ struct InlineContext {
         inner.decoration.formUnion(element.style.textDecoration)
         inner.baselineShift += VerticalAlignment.shift(element.style.verticalAlign, parentFontSize: parentStyle.fontSize)
         inner.generated = generated || element.isGenerated
-        if element.name == "a", let href = element.element.attribute("href") { inner.link = resolve(href) ?? link }
+        if element.name == "a", let href = element.element.attribute("href") {
+            inner.link = resolve(href).map { InlineLink(href: $0, isNoteref: InlineLink.isNoteref(element.element)) } ?? link
+        }
         return inner
     }
 }

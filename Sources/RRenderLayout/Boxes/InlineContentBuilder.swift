@@ -25,7 +25,7 @@ struct InlineContentBuilder {
     }
 
     /// Adds a text node's characters in `style`.
-    mutating func appendText(_ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: String?,
+    mutating func appendText(_ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: InlineLink?,
                              generated: Bool = false) {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
@@ -60,7 +60,7 @@ struct InlineContentBuilder {
     }
 
     /// Adds an inline image.
-    mutating func appendImage(_ image: ImageBox, style: ComputedStyle, textStyle: TextStyle, link: String?) {
+    mutating func appendImage(_ image: ImageBox, style: ComputedStyle, textStyle: TextStyle, link: InlineLink?) {
         images.append(InlineImage(byteOffset: bytes.count, image: image, style: style))
         append(Array(String.objectReplacement.utf8), style: textStyle, link: link)
         afterCollapsibleSpace = false
@@ -68,7 +68,7 @@ struct InlineContentBuilder {
     }
 
     /// Adds an inline-block.
-    mutating func appendInlineBlock(_ box: BlockBox, textStyle: TextStyle, link: String?) {
+    mutating func appendInlineBlock(_ box: BlockBox, textStyle: TextStyle, link: InlineLink?) {
         inlineBlocks.append(InlineBlock(byteOffset: bytes.count, box: box))
         append(Array(String.objectReplacement.utf8), style: textStyle, link: link)
         afterCollapsibleSpace = false
@@ -128,14 +128,16 @@ struct InlineContentBuilder {
         return content
     }
 
-    private mutating func append(_ out: [UInt8], style: TextStyle, link: String?, generated: Bool = false) {
+    private mutating func append(_ out: [UInt8], style: TextStyle, link: InlineLink?, generated: Bool = false) {
         guard !out.isEmpty else { return }
         let start = bytes.count
         bytes.append(contentsOf: out)
-        if let last = runs.last, last.style == style, last.link == link, last.isGenerated == generated, last.range.upperBound == start {
+        if let last = runs.last, last.style == style, last.link == link?.href, last.isNoteref == (link?.isNoteref ?? false),
+           last.isGenerated == generated, last.range.upperBound == start {
             runs[runs.count - 1].range = last.range.lowerBound..<bytes.count
         } else {
-            runs.append(TextRun(range: start..<bytes.count, style: style, link: link, isGenerated: generated))
+            runs.append(TextRun(range: start..<bytes.count, style: style, link: link?.href, isGenerated: generated,
+                               isNoteref: link?.isNoteref ?? false))
         }
     }
 

@@ -14,7 +14,7 @@ struct AtomicBoxContent {
     /// The content moved to `origin` (its margin box's top-left).
     func placed(at origin: Point) -> (fragments: [Fragment], links: [LinkRegion]) {
         (fragments.map { $0.offsetBy(dx: origin.x, dy: origin.y) },
-         links.map { LinkRegion(rect: $0.rect.offsetBy(dx: origin.x, dy: origin.y), href: $0.href) })
+         links.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
     }
 }
 

@@ -122,7 +122,7 @@ extension FlowLayout {
         for run in spec.runs {
             guard let href = run.link else { continue }
             for piece in shaped.rects(forByteRange: run.range) where piece.line < lineCount {
-                regions[piece.line].append(LinkRegion(rect: piece.rect.offsetBy(dx: x, dy: top), href: href))
+                regions[piece.line].append(LinkRegion(rect: piece.rect.offsetBy(dx: x, dy: top), href: href, isNoteref: run.isNoteref))
             }
         }
         return regions

@@ -29,7 +29,7 @@ extension FlowLayout {
             let slices = grid.band(band, available: available).slices(available: available)
             for (index, slice) in slices.enumerated() {
                 let fragments = slice.fragments.map { $0.offsetBy(dx: 0, dy: cursorY) }
-                let links = slice.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: 0, dy: cursorY), href: $0.href) }
+                let links = slice.links.map { $0.offsetBy(dx: 0, dy: cursorY) }
                 if band.upperBound <= headerRows {
                     header.fragments += fragments
                     header.links += links

@@ -165,9 +165,25 @@ public struct LinkRegion: Sendable, Hashable {
     public var rect: Rect
     /// The resolved target: a publication href (with fragment) or an external URL.
     public var href: String
+    /// True for a note reference (`epub:type="noteref"` or `role="doc-noteref"`): tapping it
+    /// shows the note rather than following the link (readium.md §2.6).
+    public var isNoteref: Bool
 
-    public init(rect: Rect, href: String) {
+    public init(rect: Rect, href: String, isNoteref: Bool = false) {
         self.rect = rect
         self.href = href
+        self.isNoteref = isNoteref
+    }
+
+    /// The same link over `rect`.
+    public func moved(to rect: Rect) -> LinkRegion {
+        var region = self
+        region.rect = rect
+        return region
+    }
+
+    /// The same link moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> LinkRegion {
+        moved(to: rect.offsetBy(dx: dx, dy: dy))
     }
 }

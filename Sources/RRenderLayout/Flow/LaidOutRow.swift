@@ -13,7 +13,7 @@ struct LaidOutRow {
         fragments += flow.decorations.map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
         for atom in flow.atoms {
             fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
+            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
         }
         anchors += flow.anchors.sorted { $0.value < $1.value }.map(\.key)
     }

@@ -212,7 +212,7 @@ struct BandSlice {
         let placed = progress.next..<progress.placedUpTo
         for atom in flow.atoms[placed] {
             fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
+            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
         }
         anchors += flow.anchors.filter { placed.contains($0.value) }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key)
     }

@@ -30,7 +30,7 @@ extension PageAssembler {
             // Begun in the window above: drawn again, but text of that window.
             let continued = atom.top < token.y
             fragments += atom.fragments.map { (continued ? $0.repeated : $0).offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
+            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
         }
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
                               background: flow.canvasBackground)

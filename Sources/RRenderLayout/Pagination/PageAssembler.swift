@@ -79,14 +79,14 @@ public struct PageAssembler {
         }
         for atom in flow.atoms[token.atom..<endAtom] {
             fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: dy), href: $0.href) }
+            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
         }
         if index + 1 < tokens.count, endAtom > token.atom {
             fragments += flow.atoms[endAtom - 1].closingFragments.map { $0.offsetBy(dx: dx, dy: dy) }
         }
         if let vertical {
             fragments = fragments.map(vertical.fragment)
-            links = links.map { LinkRegion(rect: vertical.rect($0.rect), href: $0.href) }
+            links = links.map { $0.moved(to: vertical.rect($0.rect)) }
         }
         return PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
                           background: flow.canvasBackground)

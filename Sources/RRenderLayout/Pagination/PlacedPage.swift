@@ -23,6 +23,6 @@ public struct PlacedPage {
 
     /// The page's links, in screen coordinates.
     public var links: [LinkRegion] {
-        page.links.map { LinkRegion(rect: screenRect($0.rect), href: $0.href) }
+        page.links.map { $0.moved(to: screenRect($0.rect)) }
     }
 }

@@ -28,7 +28,7 @@ public struct RepeatedHeader {
 
     /// The header's links placed at the page y `top`.
     func pageLinks(top pageTop: Double, dx: Double) -> [LinkRegion] {
-        links.map { LinkRegion(rect: $0.rect.offsetBy(dx: dx, dy: pageTop - top), href: $0.href) }
+        links.map { $0.offsetBy(dx: dx, dy: pageTop - top) }
     }
 }
 

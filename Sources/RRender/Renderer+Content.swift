@@ -1,0 +1,124 @@
+import RRenderCore
+import RRenderLayout
+
+/// What a navigator asks of a page's content: the word under a tap, the first element shown
+/// (Readium's `firstVisibleElementLocator`, readium.md §2.2) and the page of an element.
+extension Renderer {
+    /// The locator of the word under `point` (viewport CSS px) on page `number`: the href, type
+    /// and progression of its page (`locator(ofPage:)`), the `cssSelector` of the block element
+    /// holding it, and as text the word with up to 50 characters before and after it. Nil where
+    /// there is no word. EPUB (reflowable or fixed-layout, one or two pages a screen) and PDF.
+    public func textLocator(onPage number: Int, at point: Point) throws(RRenderError) -> Locator? {
+        if let pdf { return try pdfTextLocator(pdf, onPage: number, at: point) }
+        for page in try shownPages(number) {
+            guard page.frame.contains(point) else { continue }
+            let onPage = page.pagePoint(point)
+            let hit = pool.withWorker(preferring: page.resource) { worker in
+                worker.layout(page.resource, loader: loader, geometry: geometry).page(page.page).textHit(at: onPage)
+                    .map(FoundWord.init)
+            }
+            guard let hit else { return nil }
+            var locator = locator(ofResource: page.resource, page: page.page)
+            locator.locations.cssSelector = hit.cssSelector
+            locator.text = Locator.Text(before: hit.before, highlight: hit.word, after: hit.after).sanitized()
+            return locator
+        }
+        return nil
+    }
+
+    /// The block element holding the first line of text shown on page `number` (list markers
+    /// and repeated table headers left out): its selector and text. It may start on an earlier
+    /// page (`startsOnPage`). Nil for a page without text, and for a PDF.
+    public func firstVisibleElement(onPage number: Int) throws(RRenderError) -> VisibleElement? {
+        guard pdf == nil else { return nil }
+        for page in try shownPages(number) {
+            let found = pool.withWorker(preferring: page.resource) { worker -> VisibleElement? in
+                let layout = worker.layout(page.resource, loader: loader, geometry: geometry)
+                guard let line = layout.page(page.page).firstTextLine, let selector = line.paragraph.spec.cssSelector else {
+                    return nil
+                }
+                let starts = layout.flow.atom(ofSelector: selector).flatMap(layout.page(ofAtom:)) == page.page
+                return VisibleElement(href: HREF.removingFragment(publication.readingOrder[page.resource].href), cssSelector: selector,
+                                      text: Self.collapsingWhitespace(line.paragraph.spec.wholeText),
+                                      startsOnPage: starts)
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    /// The locator of `firstVisibleElement(onPage:)`: the page's locator with the element's
+    /// `cssSelector` and its text as highlight (readium.md §2.2).
+    public func firstVisibleElementLocator(onPage number: Int) throws(RRenderError) -> Locator? {
+        guard let element = try firstVisibleElement(onPage: number) else { return nil }
+        var locator = try locator(ofPage: number)
+        if locator.href != element.href, let resource = readingOrderIndex(element.href) {
+            locator = self.locator(ofResource: resource, page: 0)
+        }
+        locator.locations.cssSelector = element.cssSelector
+        locator.text = Locator.Text(highlight: element.text)
+        return locator
+    }
+
+    /// The page where the element `selector` names starts in the reading-order resource `href`:
+    /// `#id`, or a path like those `firstVisibleElement` gives (`#chap3 > p:nth-child(12)`,
+    /// `html > body > section:nth-child(2) > p:nth-child(3)`). Nil when the resource is not in
+    /// the reading order or holds no such element with text.
+    public func pageNumber(forSelector selector: String, href: String) -> Int? {
+        guard pdf == nil, let resource = readingOrderIndex(href) else { return nil }
+        if let spreads { return spreads.index(ofResource: resource).map { $0 + 1 } }
+        let counts = resourcePageCounts(upTo: resource)
+        guard counts[resource] > 0 else { return nil }
+        let selector = selector.trimmingCharacters(in: .whitespaces)
+        let page = pool.withWorker(preferring: resource) { worker -> Int? in
+            let layout = worker.layout(resource, loader: loader, geometry: geometry)
+            if let id = Self.identifier(inIDSelector: selector), let page = layout.page(ofAnchor: id) { return page }
+            return layout.flow.atom(ofSelector: selector).flatMap(layout.page(ofAtom:))
+        }
+        return page.map { counts[..<resource].reduce(1, +) + $0 }
+    }
+
+    /// The reading-order index of the resource `href` (its fragment ignored).
+    func readingOrderIndex(_ href: String) -> Int? {
+        let path = HREF.removingFragment(href)
+        return publication.readingOrder.firstIndex { HREF.removingFragment($0.href) == path }
+    }
+
+    /// `text` with each run of white space made one space, and none at either end.
+    static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The id of a selector that is only `#id`, unescaped; nil for any other selector.
+    static func identifier(inIDSelector selector: String) -> String? {
+        guard selector.hasPrefix("#"), !selector.contains(">"), !selector.dropFirst().contains("#") else { return nil }
+        let id = ElementSelectors.unescapeIdentifier(String(selector.dropFirst()))
+        return id.isEmpty ? nil : id
+    }
+}
+
+/// The first element shown on a page (`Renderer.firstVisibleElement(onPage:)`).
+public struct VisibleElement: Sendable, Hashable {
+    /// The reading-order resource holding it.
+    public let href: String
+    /// Its CSS selector: `#id`, or a path of `:nth-child` steps.
+    public let cssSelector: String
+    /// Its text (the paragraph's), white space collapsed.
+    public let text: String
+    /// False when the element starts on an earlier page: the page opens in its middle, and
+    /// `pageNumber(forSelector:href:)` gives the page where it starts.
+    public let startsOnPage: Bool
+}
+
+/// A word found under a point, out of the worker's layout.
+private struct FoundWord: Sendable {
+    let word: String, before: String, after: String
+    let cssSelector: String?
+
+    init(_ hit: TextHit) {
+        word = hit.word
+        before = hit.before
+        after = hit.after
+        cssSelector = hit.paragraph.spec.cssSelector
+    }
+}

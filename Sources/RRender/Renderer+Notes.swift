@@ -1,0 +1,36 @@
+import RRenderCore
+import RRenderXML
+
+/// A note a note reference points to (readium.md §2.6: a navigator shows it in place rather
+/// than going to it).
+public struct Note: Sendable, Hashable {
+    /// The href asked for: the resource and the note's id as fragment.
+    public let href: String
+    /// The note's plain text, white space collapsed.
+    public let text: String
+    /// The note element's markup (XML, namespaces declared on it).
+    public let html: String
+}
+
+extension Renderer {
+    /// The note at `href` (`chapter.xhtml#note-4`, as a `.noteref` hit region gives it): the
+    /// element of that id in that resource, from the reading order or the other resources.
+    /// Nil when the resource is not in the publication or has no such element.
+    public func note(at href: String) -> Note? {
+        guard pdf == nil, let fragment = HREF.fragment(of: href), !fragment.isEmpty else { return nil }
+        let path = HREF.removingFragment(href), id = HREF.percentDecoded(fragment)
+        guard (publication.readingOrder + publication.resources).contains(where: { HREF.removingFragment($0.href) == path }),
+              let document = loader.document(path), let element = Self.element(withID: id, in: document.root) else { return nil }
+        return Note(href: href, text: Self.collapsingWhitespace(element.textContent), html: DOMSerializer.serialize(element))
+    }
+
+    /// The first element of `root`'s tree (in document order) whose id is `id`.
+    static func element(withID id: String, in root: DOMElement) -> DOMElement? {
+        var stack = [root]
+        while let element = stack.popLast() {
+            if element.id == id { return element }
+            stack += element.elementChildren.reversed()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import RRenderStyle
+import RRenderXML
+
+/// CSS selectors naming a document's elements, for locators (`cssSelector`, readium.md §1.2):
+/// `#id` for an element with an id, else the child path from the nearest ancestor with one (or
+/// from the root), `#chap3 > p:nth-child(12)` or `html > body > section:nth-child(2) > p:nth-child(3)`.
+///
+/// Elements are addressed by their document-order index (`StyledElement.index`). Building it is
+/// one pass over the DOM keeping two small integers per element; a selector is made only when
+/// asked, once per paragraph-bearing block.
+public final class ElementSelectors {
+    private var elements: [DOMElement] = []
+    private var parents: [Int32] = []
+    /// Each element's position among its parent's element children, from 1 (`:nth-child`).
+    private var positions: [Int32] = []
+
+    /// The selectors of `root` and its descendants.
+    public init(root: DOMElement) {
+        add(root, parent: -1, position: 1)
+    }
+
+    private func add(_ element: DOMElement, parent: Int32, position: Int32) {
+        let index = Int32(elements.count)
+        elements.append(element)
+        parents.append(parent)
+        positions.append(position)
+        var childPosition: Int32 = 0
+        for case .element(let child) in element.children {
+            childPosition += 1
+            add(child, parent: index, position: childPosition)
+        }
+    }
+
+    /// The selector of element `index`; nil when the index is not one of this document's.
+    public func selector(of index: Int) -> String? {
+        guard elements.indices.contains(index) else { return nil }
+        var steps: [String] = []
+        var current = index
+        while true {
+            let element = elements[current]
+            if let id = element.id, !id.isEmpty {
+                steps.append("#" + Self.escapeIdentifier(id))
+                break
+            }
+            let parent = Int(parents[current])
+            if parent < 0 {
+                steps.append(element.name)
+                break
+            }
+            // `body` is one of a kind under the root: named as such, as people write it.
+            let unique = parents[parent] < 0 && element.name == "body"
+            steps.append(unique ? element.name : "\(element.name):nth-child(\(positions[current]))")
+            current = parent
+        }
+        return steps.reversed().joined(separator: " > ")
+    }
+
+    /// `identifier` escaped for use in a CSS selector (CSSOM §2.1.1, `CSS.escape`).
+    public static func escapeIdentifier(_ identifier: String) -> String {
+        let scalars = Array(identifier.unicodeScalars)
+        var result = ""
+        for (index, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            let isDigit = (0x30...0x39).contains(value)
+            if value == 0 {
+                result += "\u{FFFD}"
+            } else if (0x01...0x1F).contains(value) || value == 0x7F || (index == 0 && isDigit)
+                        || (index == 1 && isDigit && scalars[0] == "-") {
+                result += "\\" + String(value, radix: 16) + " "
+            } else if index == 0 && scalar == "-" && scalars.count == 1 {
+                result += "\\-"
+            } else if value >= 0x80 || scalar == "-" || scalar == "_" || isDigit || (0x41...0x5A).contains(value)
+                        || (0x61...0x7A).contains(value) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The identifier in an escaped CSS identifier (`escapeIdentifier` reversed; CSS Syntax 3
+    /// §4.3.7 escapes: up to six hex digits and an optional space, or any other character).
+    public static func unescapeIdentifier(_ escaped: String) -> String {
+        let scalars = Array(escaped.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            guard scalar == "\\", index < scalars.count else {
+                result.append(scalar)
+                continue
+            }
+            var hex = ""
+            while hex.count < 6, index < scalars.count, Self.isHexDigit(scalars[index]) {
+                hex.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            if hex.isEmpty {
+                result.append(scalars[index])
+                index += 1
+            } else {
+                if index < scalars.count, scalars[index] == " " { index += 1 }
+                let value = UInt32(hex, radix: 16) ?? 0xFFFD
+                result.append(value == 0 ? "\u{FFFD}" : Unicode.Scalar(value) ?? "\u{FFFD}")
+            }
+        }
+        return String(result)
+    }
+
+    private static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "0"..."9", "a"..."f", "A"..."F": true
+        default: false
+        }
+    }
+}
+
+extension BoxTreeBuilder {
+    /// `content` of `element` with the element's selector on its paragraphs: its own paragraph,
+    /// or those of the anonymous blocks around its inline content (CSS 2.1 §9.2.1.1). The
+    /// selector is made once, only when there is a paragraph to carry it.
+    func naming(_ content: BlockContent, _ element: StyledElement) -> BlockContent {
+        guard let selectors else { return content }
+        switch content {
+        case .inline(var inline):
+            inline.paragraph.cssSelector = selectors.selector(of: element.index)
+            return .inline(inline)
+        case .blocks(var blocks):
+            var selector: String?
+            for index in blocks.indices where blocks[index].source == nil {
+                guard case .inline(var inline) = blocks[index].content else { continue }
+                selector = selector ?? selectors.selector(of: element.index)
+                inline.paragraph.cssSelector = selector
+                blocks[index].content = .inline(inline)
+            }
+            return .blocks(blocks)
+        case .image, .table:
+            return content
+        }
+    }
+}
