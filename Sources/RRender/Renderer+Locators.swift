@@ -113,26 +113,8 @@ extension Renderer {
     }
 
     /// The character offset of the occurrence of `quote` (preceded by `before` when it is given
-    /// and found) closest to `target`.
+    /// and found) closest to `target`, runs of whitespace comparing equal (`QuoteFinder`).
     static func nearestOccurrence(of quote: String, before: String?, in text: String, near target: Int) -> Int? {
-        let candidates = occurrences(of: quote, in: text)
-        guard !candidates.isEmpty else { return nil }
-        var context: [Int] = []
-        if let before, !before.isEmpty {
-            context = candidates.filter { offset in text.prefix(offset).hasSuffix(before) }
-        }
-        let pool = context.isEmpty ? candidates : context
-        return pool.min { abs($0 - target) < abs($1 - target) }
-    }
-
-    /// The character offsets where `quote` starts in `text`.
-    private static func occurrences(of quote: String, in text: String) -> [Int] {
-        var found: [Int] = []
-        var searchStart = text.startIndex
-        while let range = text.range(of: quote, range: searchStart..<text.endIndex) {
-            found.append(text.distance(from: text.startIndex, to: range.lowerBound))
-            searchStart = text.index(after: range.lowerBound)
-        }
-        return found
+        QuoteFinder(text).nearestOccurrence(of: quote, before: before, near: target)
     }
 }
