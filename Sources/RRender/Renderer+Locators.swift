@@ -73,7 +73,7 @@ extension Renderer {
             if texts[progressed].hasPrefix(quote), previous.hasSuffix(locator.text.before ?? "") { return first + progressed }
             let joined = texts.joined(separator: "\n")
             let target = texts[..<progressed].reduce(0) { $0 + $1.count + 1 }
-            if let offset = Self.nearestOccurrence(of: quote, before: locator.text.before, in: joined, near: target) {
+            if let offset = quoteFinder(resource: resource, text: joined).nearestOccurrence(of: quote, before: locator.text.before, near: target) {
                 var start = 0
                 for (index, text) in texts.enumerated() {
                     start += text.count + 1
@@ -112,9 +112,11 @@ extension Renderer {
         return texts
     }
 
-    /// The character offset of the occurrence of `quote` (preceded by `before` when it is given
-    /// and found) closest to `target`, runs of whitespace comparing equal (`QuoteFinder`).
-    static func nearestOccurrence(of quote: String, before: String?, in text: String, near target: Int) -> Int? {
-        QuoteFinder(text).nearestOccurrence(of: quote, before: before, near: target)
+    /// The quote finder over `text`, the joined page texts of `resource` (kept for the next call).
+    private func quoteFinder(resource: Int, text: String) -> QuoteFinder {
+        if let kept = lastQuoteFinder.withLock({ $0 }), kept.resource == resource { return kept.finder }
+        let finder = QuoteFinder(text)
+        lastQuoteFinder.withLock { $0 = (resource, finder) }
+        return finder
     }
 }

@@ -50,7 +50,7 @@ struct CharacterFolding: Sendable, Hashable {
         return text.unicodeScalars.map(\.value)
     }
 
-    /// `characters` folded, each distinct character folded once.
+    /// `characters` folded, each distinct character folded once (when canonical).
     func fold(_ characters: [Character]) -> FoldedText {
         var folded = FoldedText()
         folded.scalars.reserveCapacity(characters.count)
@@ -61,7 +61,11 @@ struct CharacterFolding: Sendable, Hashable {
                 continue  // the rest of a whitespace run
             }
             let scalars: [UInt32]
-            if let known = cache[character] {
+            if !canonical {
+                // Compared scalar by scalar: a cache keyed by Character would merge canonically
+                // equivalent forms (Character equality is canonical equivalence).
+                scalars = fold(character)
+            } else if let known = cache[character] {
                 scalars = known
             } else {
                 scalars = fold(character)
