@@ -73,7 +73,8 @@ extension Renderer {
             if texts[progressed].hasPrefix(quote), previous.hasSuffix(locator.text.before ?? "") { return first + progressed }
             let joined = texts.joined(separator: "\n")
             let target = texts[..<progressed].reduce(0) { $0 + $1.count + 1 }
-            if let offset = quoteFinder(resource: resource, text: joined).nearestOccurrence(of: quote, before: locator.text.before, near: target) {
+            let finder = quoteFinder(resource: resource, text: joined)
+            if let offset = finder.nearestOccurrence(of: quote, before: locator.text.before, near: target) {
                 var start = 0
                 for (index, text) in texts.enumerated() {
                     start += text.count + 1

@@ -79,7 +79,10 @@ struct SearchCommand: ParsableCommand {
             }
             fflush(nil)  // a page is shown as soon as it is found
         }
-        if !json { print("\(iterator.resultCount) result\(iterator.resultCount == 1 ? "" : "s") in \(pages) resource\(pages == 1 ? "" : "s")") }
+        if !json {
+            let count = iterator.resultCount
+            print("\(count) result\(count == 1 ? "" : "s") in \(pages) resource\(pages == 1 ? "" : "s")")
+        }
         try layout.finish(renderer)
     }
 
