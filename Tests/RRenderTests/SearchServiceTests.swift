@@ -167,4 +167,24 @@ import Testing
         // The last hit is far into chapter four: not its first page.
         #expect(navigator.currentPage > (navigator.renderer.pageNumber(for: "OEBPS/chapter_004.xhtml") ?? 0))
     }
+
+    @Test func theQuoteNotTheProgressionFindsTheHit() async throws {
+        // Text at both ends of huge letters: a hit's share of the text is far from its
+        // share of the pages, so only the quote lands on it.
+        let publication = try publication([.init(title: "Uneven", body: """
+            <p>Start: one red panda here.</p><p style="font-size: 100px; line-height: 1">\(String(repeating: "X ", count: 80))</p>
+            <p>At the end another red panda.</p>
+            """)])
+        let locators = try await pages(try await publication.search(query: "red panda").get()).flatMap(\.locators)
+        #expect(locators.count == 2)
+        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
+        #expect(navigator.renderer.pageCount() > 20)
+        var shown: [Int] = []
+        for locator in locators {
+            #expect(navigator.go(to: locator))
+            shown.append(navigator.currentPage)
+            #expect(try navigator.renderer.text(ofPage: navigator.currentPage).contains(locator.text.highlight ?? "?"))
+        }
+        #expect(shown == [1, navigator.renderer.pageCount()])
+    }
 }
