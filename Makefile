@@ -39,6 +39,7 @@ bench: setup
 	@scripts/setup-debian.sh --bench
 	$(SWIFT) build $(RELEASE_FLAGS)
 	scripts/bench.sh
+	scripts/bench-search.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -73,7 +73,8 @@ extension Renderer {
             if texts[progressed].hasPrefix(quote), previous.hasSuffix(locator.text.before ?? "") { return first + progressed }
             let joined = texts.joined(separator: "\n")
             let target = texts[..<progressed].reduce(0) { $0 + $1.count + 1 }
-            if let offset = Self.nearestOccurrence(of: quote, before: locator.text.before, in: joined, near: target) {
+            let finder = quoteFinder(resource: resource, text: joined)
+            if let offset = finder.nearestOccurrence(of: quote, before: locator.text.before, near: target) {
                 var start = 0
                 for (index, text) in texts.enumerated() {
                     start += text.count + 1
@@ -112,27 +113,11 @@ extension Renderer {
         return texts
     }
 
-    /// The character offset of the occurrence of `quote` (preceded by `before` when it is given
-    /// and found) closest to `target`.
-    static func nearestOccurrence(of quote: String, before: String?, in text: String, near target: Int) -> Int? {
-        let candidates = occurrences(of: quote, in: text)
-        guard !candidates.isEmpty else { return nil }
-        var context: [Int] = []
-        if let before, !before.isEmpty {
-            context = candidates.filter { offset in text.prefix(offset).hasSuffix(before) }
-        }
-        let pool = context.isEmpty ? candidates : context
-        return pool.min { abs($0 - target) < abs($1 - target) }
-    }
-
-    /// The character offsets where `quote` starts in `text`.
-    private static func occurrences(of quote: String, in text: String) -> [Int] {
-        var found: [Int] = []
-        var searchStart = text.startIndex
-        while let range = text.range(of: quote, range: searchStart..<text.endIndex) {
-            found.append(text.distance(from: text.startIndex, to: range.lowerBound))
-            searchStart = text.index(after: range.lowerBound)
-        }
-        return found
+    /// The quote finder over `text`, the joined page texts of `resource` (kept for the next call).
+    private func quoteFinder(resource: Int, text: String) -> QuoteFinder {
+        if let kept = lastQuoteFinder.withLock({ $0 }), kept.resource == resource { return kept.finder }
+        let finder = QuoteFinder(text)
+        lastQuoteFinder.withLock { $0 = (resource, finder) }
+        return finder
     }
 }

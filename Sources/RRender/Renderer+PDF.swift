@@ -89,6 +89,13 @@ extension Renderer {
         }.get()
     }
 
+    /// The text of PDF page `page` (0-based), as Poppler extracts it.
+    func pdfPageText(_ pdf: PDFPages, page: Int) throws(RRenderError) -> String {
+        try pool.withWorker(preferring: 0) { worker in
+            Result { () throws(RRenderError) in try pdfKit(pdf, worker).document.text(page).text }
+        }.get()
+    }
+
     /// The locator of PDF screen `number`: the position of its first page, titled by its outline
     /// entry, with the page's first 280 characters as text (readium.md §2.8).
     func pdfLocator(_ pdf: PDFPages, page number: Int) throws(RRenderError) -> Locator {

@@ -23,6 +23,9 @@ public final class Renderer: Sendable {
     let summaries = Mutex<[Int: ResourceSummary]>([:])
     /// The page texts of the resource asked for last (locators of its pages need them all).
     let lastPageTexts = Mutex<(resource: Int, texts: [String])?>(nil)
+    /// The quote finder over the text of the resource whose locator was resolved last (a search
+    /// result page resolves many locators of one resource).
+    let lastQuoteFinder = Mutex<(resource: Int, finder: QuoteFinder)?>(nil)
     /// The table-of-contents entries that name a reading-order item, in document order, with
     /// that item's index (made on first use, see `Renderer+Titles.swift`).
     let contentsEntries = Mutex<[(resource: Int, link: Link)]?>(nil)

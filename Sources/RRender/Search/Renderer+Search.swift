@@ -1,0 +1,124 @@
+import RRenderCore
+import RRenderPublication
+
+/// Search over a renderer's own text (seed 003, readium.md §4): EPUB resources as the layout
+/// sees them (its pages' texts joined by "\n": no markup, no script, soft hyphens removed), PDF
+/// pages as Poppler extracts them. A navigator's renderer searches exactly the text it shows.
+extension Renderer {
+    /// True when the publication has text to search (see `Publication.isSearchable`).
+    public var isSearchable: Bool { publication.isSearchable }
+
+    /// The options the search service supports, with their defaults (all are supported).
+    public var searchOptions: SearchOptions { publication.searchOptions }
+
+    /// Starts a search for `query`; unset options take `searchOptions`' defaults. Fails at once
+    /// with `badQuery` (an empty query, an invalid regular expression, a bad `snippetLength`)
+    /// or `publicationNotSearchable`; nothing is laid out until the iterator is asked for a page.
+    public func search(query: String, options: SearchOptions = SearchOptions()) async -> Result<SearchIterator, SearchError> {
+        Result { () throws(SearchError) in try makeSearchIterator(query: query, options: options) }
+    }
+
+    /// `search(query:options:)` for synchronous callers (the CLI).
+    public func makeSearchIterator(query: String, options: SearchOptions = SearchOptions()) throws(SearchError) -> SearchIterator {
+        guard isSearchable else { throw .publicationNotSearchable }
+        let resolved = options.merged(over: searchOptions)
+        let matcher = try TextMatcher(query: query, options: resolved)
+        let value = resolved[SearchOptions.snippetLengthKey] ?? String(SearchOptions.defaultSnippetLength)
+        guard let snippetLength = Int(value), snippetLength >= 0 else {
+            throw .badQuery(.invalidOption(key: SearchOptions.snippetLengthKey, value: value))
+        }
+        return SearchIterator(renderer: self, matcher: matcher, snippetLength: snippetLength)
+    }
+
+    /// How many units a search walks: reading-order resources, or a PDF's pages.
+    var searchUnitCount: Int { pdf?.pageSizes.count ?? publication.readingOrder.count }
+
+    /// The locators of `matcher`'s hits in search unit `unit` (a reading-order resource, or a
+    /// PDF page), in order.
+    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
+        if let pdf { return try pdfSearchHits(pdf, page: unit, matcher: matcher, snippetLength: snippetLength) }
+        let link = publication.readingOrder[unit]
+        do { _ = try publication.read(link.href) } catch { throw .reading(.publication(error)) }
+        let texts = pageTexts(of: unit)
+        let characters = Array(texts.joined(separator: "\n"))
+        let ranges = matcher.ranges(in: characters)
+        guard !ranges.isEmpty else { return [] }
+        var pageStarts: [Int] = []
+        var start = 0
+        for text in texts {
+            pageStarts.append(start)
+            start += text.count + 1
+        }
+        let context = HitContext(resource: unit, link: link, characters: characters, snippetLength: snippetLength,
+                                 positions: publication.positionsByReadingOrder())
+        var titles: [Int: String?] = [:]
+        return ranges.map { range in
+            // The page holding the hit's first character names its table-of-contents entry.
+            let page = max(0, (pageStarts.lastIndex { $0 <= range.lowerBound }) ?? 0)
+            if titles[page] == nil { titles[page] = .some(tableOfContentsTitle(resource: unit, page: page) ?? link.title) }
+            return context.locator(of: range, title: titles[page] ?? nil)
+        }
+    }
+
+    /// The hits on PDF page `page` (0-based): the page's position (`page=N`, its progressions),
+    /// titled by its outline entry.
+    private func pdfSearchHits(_ pdf: PDFPages, page: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
+        let text: String
+        do { text = try pdfPageText(pdf, page: page) } catch { throw .reading(error) }
+        let characters = Array(text)
+        let ranges = matcher.ranges(in: characters)
+        guard !ranges.isEmpty else { return [] }
+        var base = publication.positions()[page]
+        base.title = tableOfContentsTitle(resource: 0, page: page) ?? base.title
+        return ranges.map { range in
+            base.copy(text: { $0 = SearchSnippet.text(of: range, in: characters, length: snippetLength) })
+        }
+    }
+}
+
+/// What turns a hit in one resource into a locator (readium.md §4.5).
+struct HitContext {
+    let resource: Int
+    let link: Link
+    let characters: [Character]
+    let snippetLength: Int
+    let positions: [[Locator]]
+
+    /// The locator of the hit at `range`: the resource's href and type, `progression` = the
+    /// hit's offset ÷ the text's length, `totalProgression` between the first positions of
+    /// this resource and the next, `position` the one the progression falls in, and the text
+    /// quote the navigator finds the hit by.
+    func locator(of range: Range<Int>, title: String?) -> Locator {
+        let progression = min(1, max(0, Double(range.lowerBound) / Double(max(1, characters.count))))
+        var locator = Locator(href: HREF.removingFragment(link.href), mediaType: link.mediaType ?? .xhtml, title: title)
+        locator.locations.progression = progression
+        let own = positions[resource]
+        if let first = own.first {
+            let start = first.locations.totalProgression ?? 0
+            let end = positions[(resource + 1)...].first { !$0.isEmpty }?.first?.locations.totalProgression ?? 1
+            locator.locations.totalProgression = start + progression * (end - start)
+            locator.locations.position = own[min(own.count - 1, Int(progression * Double(own.count)))].locations.position
+        }
+        locator.text = SearchSnippet.text(of: range, in: characters, length: snippetLength)
+        return locator
+    }
+}
+
+/// The text of a hit: the match as `highlight`, and up to `length` characters on each side,
+/// extended to whole words (readium.md §4.5: past the limit until a whitespace, here at most
+/// 40 more characters, for scripts without spaces).
+enum SearchSnippet {
+    static let wordExtension = 40
+
+    static func text(of range: Range<Int>, in characters: [Character], length: Int) -> Locator.Text {
+        let highlight = String(characters[range])
+        guard length > 0 else { return Locator.Text(highlight: highlight) }
+        var lower = max(0, range.lowerBound - length), upper = min(characters.count, range.upperBound + length)
+        var extra = 0
+        while lower > 0, !characters[lower - 1].isWhitespace, extra < wordExtension { lower -= 1; extra += 1 }
+        extra = 0
+        while upper < characters.count, !characters[upper].isWhitespace, extra < wordExtension { upper += 1; extra += 1 }
+        let before = String(characters[lower..<range.lowerBound]), after = String(characters[range.upperBound..<upper])
+        return Locator.Text(before: before.isEmpty ? nil : before, highlight: highlight, after: after.isEmpty ? nil : after)
+    }
+}
