@@ -37,14 +37,17 @@ final class EventRecorder: NavigatorDelegate {
         navigator.delegate = recorder
         let count = navigator.renderer.pageCount()
         var visited = [navigator.currentPage], locators = [navigator.currentLocation]
-        var completions = 0
-        while navigator.goForward(animated: false, completion: { completions += 1 }) {
+        while navigator.goForward() {
             visited.append(navigator.currentPage)
             locators.append(navigator.currentLocation)
         }
         #expect(visited == Array(1...count), "every page once, in order")
-        #expect(completions == count - 1, "one completion per move, none for the refused one")
-        #expect(recorder.lines == Array(repeating: "locationChanged", count: count - 1))
+        var completions = 0
+        #expect(!navigator.goForward(animated: false, completion: { completions += 1 }))
+        #expect(navigator.goBackward(animated: true, completion: { completions += 1 }))
+        #expect(navigator.goForward(animated: false, completion: { completions += 1 }))
+        #expect(completions == 2, "one completion per allowed move, none for the refused one")
+        #expect(recorder.lines == Array(repeating: "locationChanged", count: count + 1))
         let totals = locators.map { $0.locations.totalProgression ?? -1 }
         #expect(zip(totals, totals.dropFirst()).allSatisfy { $0 <= $1 }, "totalProgression never decreases")
         #expect(totals.first == 0 && (totals.last ?? 0) > 0.99)

@@ -6,8 +6,8 @@ import RRenderPublication
 /// (`locationChanged`) and gives one back as the initial location.
 ///
 /// Every move returns whether it is allowed (false: out of bounds, or a target the publication
-/// does not hold) and calls `completion` once the target screen is laid out and current, before
-/// returning; never when it returned false. `animated` is accepted for API compatibility: a
+/// does not hold) and calls `completion` once the target screen is current and its frame
+/// painted, before returning; never when it returned false. `animated` is accepted for API compatibility: a
 /// headless navigator has no transition to animate.
 public protocol Navigator: AnyObject {
     /// The publication being read.

@@ -7,8 +7,8 @@ import RRenderPublication
 /// the frame on show, and tells its host what happens through `delegate` and `events`.
 ///
 /// Moves are synchronous: a move lays out what it needs, updates the location and sends its
-/// events before it returns. The frame is painted when first asked for (`currentFrame`), so
-/// walking a book costs layout only. Not thread-safe: use it from one thread or actor.
+/// events before it returns. The frame is painted when first asked for (`currentFrame`), or
+/// before the completion runs when a move is given one, so walking a book costs layout only. Not thread-safe: use it from one thread or actor.
 public final class PageNavigator: VisualNavigator {
     public let publication: Publication
     /// The renderer for the current viewport and settings.
@@ -152,14 +152,14 @@ public final class PageNavigator: VisualNavigator {
         case .location(let locator):
             guard show(renderer.pageNumber(for: locator) ?? 1, anchor: locator) else { return false }
         }
-        completion?()
+        finish(completion)
         return true
     }
 
     private func turn(to page: Int, completion: (() -> Void)?) -> Bool {
         guard page >= 1, (try? renderer.location(ofPage: page)) != nil else { return false }
         guard show(page, anchor: nil) else { return false }
-        completion?()
+        finish(completion)
         return true
     }
 
@@ -172,8 +172,17 @@ public final class PageNavigator: VisualNavigator {
         let sameResource = (try? renderer.location(ofPage: fromPage).resource) == (try? renderer.location(ofPage: page).resource)
         history.push(from: from, snapshot: snapshot, to: currentLocation, sameResource: sameResource)
         send(.didJumpTo(currentLocation))
-        completion?()
+        finish(completion)
         return true
+    }
+
+    /// Calls `completion` once the target frame is ready: a move that is given a completion
+    /// paints its screen first (a failure goes to the host as `presentError`); one without stays
+    /// lazy, so walking a book costs layout only.
+    private func finish(_ completion: (() -> Void)?) {
+        guard let completion else { return }
+        do { _ = try currentFrame } catch { send(.presentError(.rendering(error))) }
+        completion()
     }
 
     /// Makes `page` the screen on show; `anchor` is what relayouts keep (nil: the screen's top).
