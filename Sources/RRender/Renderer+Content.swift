@@ -39,7 +39,7 @@ extension Renderer {
                 }
                 let starts = layout.flow.atom(ofSelector: selector).flatMap(layout.page(ofAtom:)) == page.page
                 return VisibleElement(href: HREF.removingFragment(publication.readingOrder[page.resource].href), cssSelector: selector,
-                                      text: Self.collapsingWhitespace(line.paragraph.spec.wholeText),
+                                      text: line.paragraph.spec.wholeText.collapsingWhitespace(),
                                       startsOnPage: starts)
             }
             if let found { return found }
@@ -82,11 +82,6 @@ extension Renderer {
     func readingOrderIndex(_ href: String) -> Int? {
         let path = HREF.removingFragment(href)
         return publication.readingOrder.firstIndex { HREF.removingFragment($0.href) == path }
-    }
-
-    /// `text` with each run of white space made one space, and none at either end.
-    static func collapsingWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The id of a selector that is only `#id`, unescaped; nil for any other selector.

@@ -41,12 +41,22 @@ extension Renderer {
             locator.locations.cssSelector = selector
         }
         let page = texts.indices.contains(index) ? texts[index] : ""
-        let before = texts[..<min(index, texts.count)].joined(separator: "\n").suffix(Self.quoteLength)
+        let before = Self.ending(of: texts[..<min(index, texts.count)], length: Self.quoteLength)
         let quote = page.prefix(Self.quoteLength)
         let after = page.dropFirst(quote.count).prefix(Self.quoteLength)
         locator.text = Locator.Text(before: before.isEmpty ? nil : String(before), highlight: quote.isEmpty ? nil : String(quote),
                                     after: after.isEmpty ? nil : String(after))
         return locator
+    }
+
+    /// The last `length` characters of `texts` joined by newlines, joining only the pages needed.
+    static func ending(of texts: ArraySlice<String>, length: Int) -> Substring {
+        var joined: String?
+        for text in texts.reversed() {
+            joined = joined.map { text + "\n" + $0 } ?? text
+            if let joined, joined.count >= length { break }
+        }
+        return (joined ?? "").suffix(length)
     }
 
     /// The number of the page holding `locator`, tried in Readium's order (readium.md §2.5): the
@@ -60,7 +70,7 @@ extension Renderer {
             guard href == pdf.container.path else { return nil }
             return pdfPageNumber(pdf, fragments: locator.locations.fragments, position: locator.locations.position)
         }
-        guard let resource = publication.readingOrder.firstIndex(where: { HREF.removingFragment($0.href) == href }) else { return nil }
+        guard let resource = readingOrderIndex(href) else { return nil }
         if let spreads { return spreads.index(ofResource: resource).map { $0 + 1 } }
         let counts = resourcePageCounts(upTo: resource)
         let first = counts[..<resource].reduce(1, +)
@@ -69,11 +79,12 @@ extension Renderer {
         let progressed = min(texts.count - 1, max(0, Int(((locator.locations.progression ?? 0) * Double(texts.count) + 1e-6).rounded(.down))))
         if let quote = locator.text.highlight, !quote.isEmpty {
             // The quote where the progression says (a screen's own locator): no search.
-            let previous = texts[max(0, progressed - 2)..<progressed].joined(separator: "\n")
-            if texts[progressed].hasPrefix(quote), previous.hasSuffix(locator.text.before ?? "") { return first + progressed }
-            let joined = texts.joined(separator: "\n")
+            let before = locator.text.before ?? ""
+            if texts[progressed].hasPrefix(quote), Self.ending(of: texts[..<progressed], length: before.count) == before[...] {
+                return first + progressed
+            }
             let target = texts[..<progressed].reduce(0) { $0 + $1.count + 1 }
-            let finder = quoteFinder(resource: resource, text: joined)
+            let finder = quoteFinder(resource: resource, text: texts.joined(separator: "\n"))
             if let offset = finder.nearestOccurrence(of: quote, before: locator.text.before, near: target) {
                 var start = 0
                 for (index, text) in texts.enumerated() {
@@ -114,9 +125,9 @@ extension Renderer {
     }
 
     /// The quote finder over `text`, the joined page texts of `resource` (kept for the next call).
-    private func quoteFinder(resource: Int, text: String) -> QuoteFinder {
+    private func quoteFinder(resource: Int, text: @autoclosure () -> String) -> QuoteFinder {
         if let kept = lastQuoteFinder.withLock({ $0 }), kept.resource == resource { return kept.finder }
-        let finder = QuoteFinder(text)
+        let finder = QuoteFinder(text())
         lastQuoteFinder.withLock { $0 = (resource, finder) }
         return finder
     }

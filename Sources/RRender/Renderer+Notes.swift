@@ -21,7 +21,7 @@ extension Renderer {
         let path = HREF.removingFragment(href), id = HREF.percentDecoded(fragment)
         guard (publication.readingOrder + publication.resources).contains(where: { HREF.removingFragment($0.href) == path }),
               let document = loader.document(path), let element = Self.element(withID: id, in: document.root) else { return nil }
-        return Note(href: href, text: Self.collapsingWhitespace(element.textContent), html: DOMSerializer.serialize(element))
+        return Note(href: href, text: element.textContent.collapsingWhitespace(), html: DOMSerializer.serialize(element))
     }
 
     /// The first element of `root`'s tree (in document order) whose id is `id`.

@@ -152,9 +152,7 @@ extension Renderer {
             guard path == pdf.container.path else { return nil }
             return pdfPageNumber(pdf, fragments: HREF.fragment(of: href).map { [$0] } ?? [], position: nil)
         }
-        guard let resource = publication.readingOrder.firstIndex(where: { HREF.removingFragment($0.href) == path }) else {
-            return nil
-        }
+        guard let resource = readingOrderIndex(path) else { return nil }
         if let spreads { return spreads.index(ofResource: resource).map { $0 + 1 } }
         let counts = resourcePageCounts(upTo: resource)
         guard counts[resource] > 0 else { return nil }

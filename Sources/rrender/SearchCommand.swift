@@ -90,18 +90,11 @@ struct SearchCommand: ParsableCommand {
     private func line(for locator: Locator, in renderer: Renderer) -> String {
         let text = locator.text.sanitized()
         let page = renderer.pageNumber(for: locator).map { "page \($0)" } ?? "page ?"
-        let title = locator.title.map { Locator.Text.coalescingWhitespaceAndTrimming($0) } ?? locator.href
+        let title = locator.title?.collapsingWhitespace() ?? locator.href
         return "\(title), \(page): \(text.before ?? "")[\(text.highlight ?? "")]\(text.after ?? "")"
     }
 
     private static func failure(_ error: SearchError) -> CLIFailure {
         CLIFailure(message: error.description, code: error.exitCode)
-    }
-}
-
-extension Locator.Text {
-    /// `s` on one line: whitespace runs as one space, none at the ends.
-    static func coalescingWhitespaceAndTrimming(_ s: String) -> String {
-        s.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

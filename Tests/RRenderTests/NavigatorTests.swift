@@ -297,24 +297,27 @@ final class EventRecorder: NavigatorDelegate {
         return recorder.lines.filter { $0.hasPrefix("tapped ") && $0 != "tapped -" }.map { String($0.dropFirst("tapped ".count)) }
     }
 
-    @Test func aTapOnPDFTextGivesTheWordThere() throws {
-        let publication = try Renderer.openPublication(try Corpus.path("maint-guide.en.pdf"))
-        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 632, height: 840)))
-        #expect(navigator.go(toPage: 12))
+    /// Taps on a grid over a page: (book, viewport, page, at least how many taps find a word).
+    static let tapPages: [(String, Viewport, Int, Int)] = [
+        ("maint-guide.en.pdf", Viewport(width: 632, height: 840), 12, 4),
+        ("moby-dick.epub", Viewport(width: 600, height: 800), 20, 15),
+    ]
+
+    @Test(arguments: tapPages)
+    func tapsOnTextGiveTheWordsOfThePage(_ book: String, _ viewport: Viewport, _ page: Int, _ minimum: Int) throws {
+        let publication = try Renderer.openPublication(try Corpus.path(book))
+        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: viewport))
+        #expect(navigator.go(toPage: page))
         let words = tappedWords(navigator)
-        let text = try navigator.renderer.text(ofPage: 12)
-        #expect(words.count >= 4, "\(words)")
+        let text = try navigator.renderer.text(ofPage: page)
+        #expect(words.count >= minimum, "\(words)")
         #expect(words.allSatisfy { text.contains($0) }, "\(words)")
     }
 
-    @Test func aTapOnWordsGivesTheirLocator() throws {
+    @Test func aTapInTheMarginFindsNoWord() throws {
         let publication = try Renderer.openPublication(try Corpus.path("moby-dick.epub"))
         let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 600, height: 800)))
         #expect(navigator.go(toPage: 20))
-        let words = tappedWords(navigator)
-        let text = try navigator.renderer.text(ofPage: 20)
-        #expect(words.count >= 15, "\(words)")
-        #expect(words.allSatisfy { text.contains($0) }, "\(words)")
         let recorder = EventRecorder()
         navigator.delegate = recorder
         #expect(!navigator.tapped(at: Point(x: 1, y: 1)), "the margin")

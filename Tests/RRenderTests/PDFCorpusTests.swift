@@ -9,25 +9,11 @@ import Testing
 @Suite struct PDFCorpusTests {
     static let books = ["maint-guide.en.pdf", "asyRefCard.pdf"]
 
-    /// The standard output of a poppler-utils tool (scripts/setup-debian.sh installs them).
-    private func tool(_ name: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(name)")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test(arguments: books)
     func everyPageRendersAtTheViewportSize(_ book: String) throws {
         let path = try Corpus.path(book)
         let renderer = try Renderer.open(path: path, options: RenderOptions(viewport: Viewport(width: 316, height: 420), scale: 2))
-        let pdfinfo = try tool("pdfinfo", [path])
+        let pdfinfo = try PopplerTools.output("pdfinfo", [path])
         let pages = pdfinfo.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.split(separator: " ").last ?? "") }
         #expect(renderer.pageCount() == pages)
         let sizes = Sizes()
@@ -43,7 +29,7 @@ import Testing
         let path = try Corpus.path("maint-guide.en.pdf")
         let renderer = try Renderer.open(path: path)
         // pdftohtml -xml lists the outline as <item page="N">title</item>, depth first.
-        let xml = try tool("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "1", "-l", "1", path])
+        let xml = try PopplerTools.output("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "1", "-l", "1", path])
         let expected = xml.split(separator: "\n").compactMap { line -> String? in
             guard let start = line.range(of: "<item page=\""), let end = line.range(of: "</item>") else { return nil }
             let rest = line[start.upperBound...]
@@ -67,7 +53,7 @@ import Testing
         let renderer = try Renderer.open(path: path)
         for page in [1, 2, renderer.pageCount()] {  // a title page, a dense one, the last
             let ours = try renderer.text(ofPage: page).replacingOccurrences(of: "-\n", with: "")
-            let theirs = try tool("pdftotext", ["-f", "\(page)", "-l", "\(page)", path, "-"])
+            let theirs = try PopplerTools.text(path, page: page)
             // The same characters: pdftotext joins words hyphenated across lines (done above)
             // and may order columns differently, so the comparison is of the characters.
             let a = Self.characterCounts(ours), b = Self.characterCounts(theirs)
@@ -87,7 +73,7 @@ import Testing
         #expect(hrefs.contains("maint-guide.en.pdf#page=10"))
         #expect(regions.allSatisfy { $0.rect.minX >= 0 && $0.rect.maxX <= 600 && $0.rect.minY >= 0 && $0.rect.maxY <= 800 })
         // As many links as Poppler's pdftohtml finds URIs for (internal ones it writes as .html#N).
-        let xml = try tool("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "7", "-l", "7", path])
+        let xml = try PopplerTools.output("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "7", "-l", "7", path])
         let theirs = Set(xml.components(separatedBy: "<a href=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
         #expect(Set(hrefs.filter { $0.hasPrefix("http") }) == theirs.filter { $0.hasPrefix("http") })
         // An internal link shows its page.

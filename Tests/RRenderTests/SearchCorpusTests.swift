@@ -97,20 +97,6 @@ import Testing
         #expect(laterPages > sample.count / 3, "hits after the first page of their chapter")
     }
 
-    /// The standard output of pdftotext for one page.
-    private func pdftotext(_ path: String, page: Int) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-        process.arguments = ["-f", "\(page)", "-l", "\(page)", path, "-"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test func pdfHitsAreOnThePagesPdftotextShowsThemOn() async throws {
         let path = try Corpus.path("maint-guide.en.pdf")
         let publication = try Renderer.openPublication(path)
@@ -130,7 +116,7 @@ import Testing
         let count = publication.positions().count
         var theirs: [Int: Int] = [:]
         for page in 1...count {
-            let text = try pdftotext(path, page: page).replacingOccurrences(of: "-\n", with: "")
+            let text = try PopplerTools.text(path, page: page).replacingOccurrences(of: "-\n", with: "")
             let hits = try occurrences(of: word, in: text, caseSensitive: false)
             if hits > 0 { theirs[page] = hits }
         }

@@ -38,8 +38,11 @@ extension Renderer {
     func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
         if let pdf { return try pdfSearchHits(pdf, page: unit, matcher: matcher, snippetLength: snippetLength) }
         let link = publication.readingOrder[unit]
-        do { _ = try publication.read(link.href) } catch { throw .reading(.publication(error)) }
         let texts = pageTexts(of: unit)
+        if texts.allSatisfy(\.isEmpty) {
+            // No text: an unreadable resource (laid out blank, with a diagnostic) is an error here.
+            do { _ = try publication.read(link.href) } catch { throw .reading(.publication(error)) }
+        }
         let characters = Array(texts.joined(separator: "\n"))
         let ranges = matcher.ranges(in: characters)
         guard !ranges.isEmpty else { return [] }

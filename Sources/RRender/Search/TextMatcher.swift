@@ -118,8 +118,10 @@ struct TextMatcher {
         return true
     }
 
-    /// Letters and digits (of any script) make words.
-    static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+    /// Characters that make words (`WordCharacter`: letters, marks and digits of any script).
+    static func isWordCharacter(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map(WordCharacter.isPart) ?? false
+    }
 
     /// One line saying why a pattern does not compile.
     private static func reason(_ error: Error) -> String {

@@ -57,64 +57,14 @@ public final class ElementSelectors {
 
     /// `identifier` escaped for use in a CSS selector (CSSOM §2.1.1, `CSS.escape`).
     public static func escapeIdentifier(_ identifier: String) -> String {
-        let scalars = Array(identifier.unicodeScalars)
-        var result = ""
-        for (index, scalar) in scalars.enumerated() {
-            let value = scalar.value
-            let isDigit = (0x30...0x39).contains(value)
-            if value == 0 {
-                result += "\u{FFFD}"
-            } else if (0x01...0x1F).contains(value) || value == 0x7F || (index == 0 && isDigit)
-                        || (index == 1 && isDigit && scalars[0] == "-") {
-                result += "\\" + String(value, radix: 16) + " "
-            } else if index == 0 && scalar == "-" && scalars.count == 1 {
-                result += "\\-"
-            } else if value >= 0x80 || scalar == "-" || scalar == "_" || isDigit || (0x41...0x5A).contains(value)
-                        || (0x61...0x7A).contains(value) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "\\"
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        CSSSerializer.identifier(identifier)
     }
 
-    /// The identifier in an escaped CSS identifier (`escapeIdentifier` reversed; CSS Syntax 3
-    /// §4.3.7 escapes: up to six hex digits and an optional space, or any other character).
+    /// The identifier in an escaped CSS identifier (`escapeIdentifier` reversed), read by the
+    /// CSS tokenizer as the name of an id selector (CSS Syntax 3 §4.3.7 escapes).
     public static func unescapeIdentifier(_ escaped: String) -> String {
-        let scalars = Array(escaped.unicodeScalars)
-        var result = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            index += 1
-            guard scalar == "\\", index < scalars.count else {
-                result.append(scalar)
-                continue
-            }
-            var hex = ""
-            while hex.count < 6, index < scalars.count, Self.isHexDigit(scalars[index]) {
-                hex.unicodeScalars.append(scalars[index])
-                index += 1
-            }
-            if hex.isEmpty {
-                result.append(scalars[index])
-                index += 1
-            } else {
-                if index < scalars.count, scalars[index] == " " { index += 1 }
-                let value = UInt32(hex, radix: 16) ?? 0xFFFD
-                result.append(value == 0 ? "\u{FFFD}" : Unicode.Scalar(value) ?? "\u{FFFD}")
-            }
-        }
-        return String(result)
-    }
-
-    private static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "0"..."9", "a"..."f", "A"..."F": true
-        default: false
-        }
+        guard case .hash(let name, _)? = CSSTokenizer.tokenize("#" + escaped).first else { return escaped }
+        return name
     }
 }
 
