@@ -32,6 +32,9 @@ let package = Package(
         // poppler-glib, loaded with dlopen on the first PDF (Sources/CPoppler/include/CPoppler.h
         // says why); its headers come with libpoppler-glib-dev.
         .target(name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
+        // The FreeType faces of every font, opened by rrender and handed to cairo, so that cairo
+        // 1.16's racy cache of faces is never used (Sources/CFontFaces/FontFaces.c says why).
+        .target(name: "CFontFaces", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // glibc's <malloc.h> (mallopt), for the CLI's malloc settings.
         .systemLibrary(name: "CMalloc"),
 
@@ -50,7 +53,7 @@ let package = Package(
         .target(name: "RRenderLayout", dependencies: ["RRenderCore", "RRenderStyle"]),
         // Adapter: Pango shaper, fonts, Cairo painter, image codecs, PNG encoder.
         .target(name: "RRenderCairo", dependencies: [
-            "RRenderCore", "RRenderLayout", "CPangoCairo", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CGdkPixbuf",
+            "RRenderCore", "RRenderLayout", "CPangoCairo", "CFontFaces", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CGdkPixbuf",
         ]),
         // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
         .target(name: "RRenderPDF", dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "CPoppler", "CPangoCairo"]),
@@ -65,8 +68,6 @@ let package = Package(
             "RRender", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-
-        // rrender's own sample book: zipped, with its illustration drawn, by the build.
 
         // rrender's own sample book: zipped, with its illustration drawn, by the build.
         .target(name: "RRenderSampleBook", dependencies: [
@@ -87,6 +88,8 @@ let package = Package(
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
         .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport", "rrender"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport", "rrender", "concurrency-probe"]),
+        // Opens publications on many threads from a process's first instant (ConcurrencyTests runs it).
+        .executableTarget(name: "concurrency-probe", dependencies: ["RRender"], path: "Tests/ConcurrencyProbe"),
     ]
 )

@@ -15,7 +15,7 @@ packages=(
   hyphen-en-us hyphen-en-gb hyphen-fr hyphen-de hyphen-es hyphen-it hyphen-pt-pt hyphen-pt-br
   hyphen-nl hyphen-ru hyphen-pl hyphen-sv hyphen-da hyphen-uk hyphen-cs hyphen-hu
   # The pinned fonts of Fonts/fonts.conf
-  fonts-noto-core fonts-noto-cjk fonts-dejavu-core fonts-opendyslexic
+  fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-dejavu-core fonts-opendyslexic
 )
 if [[ "${1:-}" == "--bench" ]]; then
   packages+=(mupdf-tools time)

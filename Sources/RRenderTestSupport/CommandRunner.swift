@@ -7,6 +7,8 @@ public struct CommandRunner {
         public let status: Int32
         public let stdout: Data
         public let stderr: String
+        /// True when a signal ended the process (a crash); `status` is then the signal's number.
+        public let signaled: Bool
 
         /// Standard output as text.
         public var output: String { String(decoding: stdout, as: UTF8.self) }
@@ -15,18 +17,25 @@ public struct CommandRunner {
     }
 
     /// The `rrender` executable beside the test bundle (SwiftPM puts both in the build folder).
-    public static var executable: URL {
+    public static var executable: URL { builtProgram("rrender") }
+
+    /// The executable product `name` of this package, beside the test bundle.
+    public static func builtProgram(_ name: String) -> URL {
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return bundle.deletingLastPathComponent().appendingPathComponent("rrender")
+        return bundle.deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    public init() {}
+    /// The program this runner runs.
+    public let program: URL
+
+    /// A runner of `program` (by default `rrender`).
+    public init(program: URL = CommandRunner.executable) { self.program = program }
 
     /// Runs `rrender arguments…` in `directory`, with `input` on its standard input (none: an
     /// empty one).
     public func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe(), stdin = Pipe()
@@ -45,7 +54,8 @@ public struct CommandRunner {
         let errorData = ErrorCollector(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: outputData, stderr: errorData.text())
+        return Result(status: process.terminationStatus, stdout: outputData, stderr: errorData.text(),
+                      signaled: process.terminationReason == .uncaughtSignal)
     }
 }
 

@@ -1,3 +1,4 @@
+internal import CFontFaces
 internal import CPangoCairo
 import Foundation
 
@@ -72,6 +73,22 @@ public final class FontConfiguration: @unchecked Sendable {
             return .failure(error)
         }
     }()
+
+    /// True when every cairo font made from a fontconfig pattern (by Pango, librsvg, cairo's
+    /// toy text) uses a FreeType face rrender opened, never cairo 1.16's racy cache of faces
+    /// (`Sources/CFontFaces/FontFaces.c`). False only if the program was linked so that
+    /// another definition of `cairo_ft_font_face_create_for_pattern` wins.
+    public static var ownsFontFaces: Bool { rr_font_faces_installed() }
+
+    /// How many FreeType faces rrender has open: the pinned fonts used so far, plus the
+    /// embedded fonts of the publications whose renderers are alive.
+    public static var openFontFaces: Int { Int(rr_font_faces_open_count(nil)) }
+
+    /// The folder of this configuration's embedded font files (nil without embedded fonts).
+    public var embeddedFontFolder: String? { files.map { $0.url.path + "/" } }
+
+    /// How many FreeType faces are open for the font files under `folder`.
+    public static func openFontFaces(under folder: String) -> Int { Int(rr_font_faces_open_count(folder)) }
 
     /// Where `fonts.conf` is looked for, in order: `$RRENDER_FONTS_CONF`; beside the executable
     /// (`fonts.conf`, `../share/rrender/fonts.conf`); the source tree this file was built from.

@@ -1,3 +1,4 @@
+internal import CFontFaces
 import Foundation
 
 /// A private temporary folder (mode 0700) holding one configuration's embedded font files,
@@ -25,7 +26,13 @@ final class FontFileFolder {
         self.url = url
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    /// Closes the FreeType faces of the folder's fonts (see `Sources/CFontFaces/FontFaces.c`),
+    /// then removes the folder. The folder goes with its configuration, after every font map
+    /// made from it: nothing uses these fonts any more.
+    deinit {
+        rr_font_faces_release(url.path + "/")
+        try? FileManager.default.removeItem(at: url)
+    }
 
     /// Writes `bytes` as `name` in the folder and returns the file's path.
     func write(_ bytes: [UInt8], name: String) throws(FontFileProblem) -> String {

@@ -1,0 +1,22 @@
+// Font faces that rrender opens itself and hands to cairo, so that cairo 1.16's process-wide
+// cache of FreeType faces is never used (see FontFaces.c for the race it has).
+#ifndef RRENDER_CFONTFACES_H
+#define RRENDER_CFONTFACES_H
+
+#include <stdbool.h>
+
+/// True when cairo's `cairo_ft_font_face_create_for_pattern` resolves to rrender's (FontFaces.c),
+/// so every font Pango, librsvg or cairo's toy API makes from a fontconfig pattern uses a face
+/// rrender owns. False when the program was linked so that another definition wins.
+bool rr_font_faces_installed(void);
+
+/// The number of faces rrender has open of the font files whose path starts with `prefix`
+/// (NULL: all of them).
+int rr_font_faces_open_count(const char *prefix);
+
+/// Closes the faces of the font files whose path starts with `prefix` (a publication's
+/// embedded-font folder, going away), once cairo can no longer reach them: cairo's scaled
+/// fonts kept for reuse are flushed first. Call it only when nothing uses those fonts any more.
+void rr_font_faces_release(const char *prefix);
+
+#endif
