@@ -9,7 +9,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswift
 	-Xlinker -z -Xlinker pack-relative-relocs
 SAMPLE_EPUB = out/sample-book.epub
 
-.PHONY: setup build release demo test bench format record-goldens clean
+.PHONY: setup build release demo test test-all bench format record-goldens clean
 
 setup:
 	@scripts/setup-debian.sh
@@ -28,9 +28,15 @@ demo: release
 	$(RELEASE_BIN)/rrender $(SAMPLE_EPUB) --pages all -o 'out/sample-book-page-%02d.png'
 	@echo "demo: $$(ls out/sample-book-page-*.png | wc -l) pages of $(SAMPLE_EPUB) rendered to out/sample-book-page-NN.png; info in out/sample-book.json"
 
+# The everyday tests (RRENDER_TESTS=all, as test-all and CI set, adds the slow corpus sweeps).
 test: setup
 	$(SWIFT) build
 	$(SWIFT) test
+
+# Every test: the everyday ones plus the sweeps over the largest corpus books and longer
+# stress runs (Sources/RRenderTestSupport/TestScope.swift). CI runs this.
+test-all:
+	RRENDER_TESTS=all $(MAKE) test
 
 # Speed and memory against mutool draw (and pdftocairo for PDFs), side by side: every page of
 # moby-dick.epub, linear-algebra.epub, maint-guide.en.pdf and asyRefCard.pdf as 1264×1680 PNGs

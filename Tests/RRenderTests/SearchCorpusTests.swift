@@ -81,7 +81,8 @@ import Testing
         #expect(ok, "\(locator.href) \(locator.locations.progression ?? -1): page \(navigator.currentPage) does not show …\(tail)[\(highlight)]")
     }
 
-    @Test(arguments: [("moby-dick.epub", "whale", 25), ("linear-algebra.epub", "matrix", 20)])
+    /// linear-algebra (37,000 table cells, a minute and a half of a debug build) in `make test-all`.
+    @Test(arguments: TestScope.arguments([("moby-dick.epub", "whale", 25)], slow: [("linear-algebra.epub", "matrix", 20)]))
     func everyResultLandsOnAPageShowingIt(_ book: String, _ word: String, _ step: Int) async throws {
         let publication = try Renderer.openPublication(try Corpus.path(book))
         let locators = try results(try await publication.search(query: word).get()).flatMap(\.locators)
