@@ -84,6 +84,18 @@ struct ZIPContainerTests {
         }
     }
 
+    @Test func aDeflateStreamThatNeverEndsIsACorruptEntry() throws {
+        // Found by FuzzZIP (Tests/FuzzRegressions/FuzzZIP/timeout-unending-deflate): a stored
+        // deflate block, not the last one, announcing 65535 bytes where 3 follow. ZIPFoundation
+        // asked for more input forever once the entry's data was used up.
+        let base64 = "UEsDBBQAAAAIAAAAAAB4VjQSCAAAAP//AAAIAAAAbWltZXR5cGUA//8AAGFiY1BLAQIUABQAAAAIAAAAAAB4VjQSCAAAAP//AAAI"
+            + "AAAAAAAAAAAAAAAAAAAAAABtaW1ldHlwZVBLBQYAAAAAAQABADYAAAAuAAAAAAA="
+        let container = try ZIPContainer(data: try #require(Data(base64Encoded: base64)), name: "z.zip")
+        #expect(throws: PublicationError.corruptEntry(publication: "z.zip", href: "mimetype", reason: "the deflated data does not end")) {
+            try container.read("mimetype")
+        }
+    }
+
     @Test func readsDataDescriptorEntries() throws {
         // Written by Python's zipfile to an unseekable stream: sizes and CRC follow the data
         // (flag bit 3), the first entry's local header has a ZIP64 extra field.
