@@ -64,7 +64,7 @@ seed_zip() {
     local out=$1 epub name tmp
     for epub in $(books); do
         name=$(basename "$epub" .epub)
-        [ "$(stat -c %s "$epub")" -le 1048576 ] && cp "$epub" "$out/$name.epub"
+        [ "$(stat -c %s "$epub")" -le 262144 ] && cp "$epub" "$out/$name.epub"
         # Small archives of the same book's OCF and package files: stored, deflated, ZIP64,
         # and streamed (data descriptors), so that mutations hit every branch of the reader quickly.
         tmp=$(mktemp -d)
@@ -179,9 +179,8 @@ dictionary() {
 
 max_len() {
     case $1 in
-        FuzzZIP) echo 1048576 ;;
-        FuzzPackage | FuzzImages) echo 262144 ;;
-        *) echo 65536 ;;
+        FuzzZIP | FuzzPackage | FuzzImages) echo 262144 ;;
+        *) echo 16384 ;;
     esac
 }
 
@@ -201,7 +200,7 @@ keep_artifacts() {
     local target=$1 binary=$2 artifact kind minimal sum kept=0 done=$WORK/artifacts/$1/kept
     mkdir -p "$done"
     for artifact in "$WORK/artifacts/$target"/*; do
-        [ -f "$artifact" ] || continue
+        [ -f "$artifact" ] && [[ $(basename "$artifact") != *.* ]] || continue
         kind=$(basename "$artifact" | cut -d- -f1)
         case $kind in crash | timeout | oom | leak | slow) ;; *) continue ;; esac
         minimal="$done/$(basename "$artifact").min"
@@ -249,18 +248,25 @@ report() {
         "$([ "$status" = 0 ] && echo ok || echo "stopped (exit $status): see .fuzz/logs/$target.log")"
 }
 
-mkdir -p "$WORK/logs"
-if [ "${FUZZ_BUILD:-1}" != 0 ]; then
-    for target in "${TARGETS[@]}"; do build "$target" || { echo "fuzz: building $target failed" >&2; exit 1; }; done
-fi
-for target in "${TARGETS[@]}"; do run "$target"; done
+# In a function, read whole before it runs: editing the script during a run is then harmless.
+main() {
+    mkdir -p "$WORK/logs"
+    if [ "${FUZZ_BUILD:-1}" != 0 ]; then
+        for target in "${TARGETS[@]}"; do
+            build "$target" || { echo "fuzz: building $target failed" >&2; return 1; }
+        done
+    fi
+    for target in "${TARGETS[@]}"; do run "$target"; done
 
-echo
-printf '%-16s %12s %8s %9s %12s %8s   %s\n' target executions coverage features corpus crashes status
-found=0
-for target in "${TARGETS[@]}"; do
-    report "$target"
-    [ "$(cat "$WORK/logs/$target.kept" 2> /dev/null || echo 0)" = 0 ] || found=1
-done
-[ $found = 0 ] || echo "fuzz: new inputs in Tests/FuzzRegressions: fix the bug, then commit the input (FuzzRegressionTests replays it)"
-exit $found
+    echo
+    printf '%-16s %12s %8s %9s %12s %8s   %s\n' target executions coverage features corpus crashes status
+    found=0
+    for target in "${TARGETS[@]}"; do
+        report "$target"
+        [ "$(cat "$WORK/logs/$target.kept" 2> /dev/null || echo 0)" = 0 ] || found=1
+    done
+    [ $found = 0 ] || echo "fuzz: new inputs in Tests/FuzzRegressions: fix the bug, then commit the input (FuzzRegressionTests replays it)"
+    return $found
+}
+
+main "$@"; exit $?
