@@ -205,8 +205,11 @@ keep_artifacts() {
         case $kind in crash | timeout | oom | leak | slow) ;; *) continue ;; esac
         minimal="$done/$(basename "$artifact").min"
         echo "fuzz: $target: minimising $(basename "$artifact") ($(stat -c %s "$artifact") bytes)"
-        SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" -minimize_crash=1 -max_total_time=120 -timeout=10 \
-            -rss_limit_mb=2048 -exact_artifact_path="$minimal" "$artifact" > "$WORK/logs/$target-minimise.log" 2>&1
+        # Each step of -minimize_crash gets -max_total_time; the whole is bounded by timeout, and
+        # the smallest input so far is in $minimal at any time.
+        SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 timeout "${FUZZ_MINIMISE_TIME:-180}" "$binary" \
+            -minimize_crash=1 -max_total_time=30 -timeout=10 -rss_limit_mb=2048 -exact_artifact_path="$minimal" \
+            "$artifact" > "$WORK/logs/$target-minimise.log" 2>&1
         [ -s "$minimal" ] || cp "$artifact" "$minimal"
         sum=$(sha1sum "$minimal" | cut -c1-12)
         cp "$minimal" "$REGRESSIONS/$target/$kind-$sum"

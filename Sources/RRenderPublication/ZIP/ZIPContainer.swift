@@ -109,7 +109,10 @@ private struct ZIPExtraction {
     func run() -> Result<[UInt8], Failure> {
         do {
             let start = try dataOffset()
-            guard start + record.compressedSize <= source.size else { throw Failure.corrupt("the entry's data is truncated") }
+            // ZIP64 sizes are 64-bit: compared by subtraction so that no sum overflows.
+            guard start <= source.size, record.compressedSize <= source.size - start else {
+                throw Failure.corrupt("the entry's data is truncated")
+            }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Int(min(record.uncompressedSize, UInt64(limit))))
             let checksum: CRC32
