@@ -9,7 +9,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswift
 	-Xlinker -z -Xlinker pack-relative-relocs
 SAMPLE_EPUB = out/sample-book.epub
 
-.PHONY: setup build release demo test test-all bench format record-goldens clean
+.PHONY: setup build release demo test test-all bench fuzz format record-goldens clean
 
 setup:
 	@scripts/setup-debian.sh
@@ -47,6 +47,12 @@ bench: setup
 	scripts/bench.sh
 	scripts/bench-search.sh
 
+# libFuzzer + AddressSanitizer on the parsers, the cascade, layout and the image decoders: seeds
+# made from ../shared/corpus into .fuzz/, FUZZ_TIME seconds per target (default 60), crash inputs
+# minimised into Tests/FuzzRegressions/<Target>/ (see scripts/fuzz.sh and the README).
+fuzz: setup
+	scripts/fuzz.sh
+
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
@@ -55,4 +61,4 @@ record-goldens: setup
 	RRENDER_RECORD_GOLDENS=all $(SWIFT) test
 
 clean:
-	rm -rf .build out artifacts
+	rm -rf .build .build-fuzz .fuzz out artifacts

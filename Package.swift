@@ -75,9 +75,29 @@ let package = Package(
         ]),
         .executableTarget(name: "make-sample-book", dependencies: ["RRenderSampleBook"]),
 
-        // Test helpers: fixtures (EPUBs and PDFs built in memory), a fixed-advance shaper, pixel assertions.
+        // A TextShaper without fonts (every character the same advance), for layout tests and the layout fuzzer.
+        .target(name: "RRenderFixedShaper", dependencies: ["RRenderCore", "RRenderLayout"]),
+
+        // Fuzz targets (docs/Architecture.md, "Fuzzing"): one executable per entry point. The normal
+        // build makes them plain programs that run their entry point on the files they are given
+        // (crash replays, Tests/FuzzRegressions); `make fuzz` builds them with -sanitize=fuzzer,address
+        // and -DRRENDER_LIBFUZZER, where libFuzzer's main drives `LLVMFuzzerTestOneInput`.
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .target(name: "FuzzLayout", dependencies: ["RRenderCore", "RRenderXML", "RRenderStyle", "RRenderLayout"],
+                path: "Fuzz/Layout"),
+        .executableTarget(name: "FuzzZIP", dependencies: ["FuzzSupport", "RRenderPublication"], path: "Fuzz/ZIP"),
+        .executableTarget(name: "FuzzPackage", dependencies: ["FuzzSupport", "RRenderCore", "RRenderPublication"],
+                          path: "Fuzz/Package"),
+        .executableTarget(name: "FuzzCSS", dependencies: ["FuzzSupport", "RRenderXML", "RRenderStyle"], path: "Fuzz/CSS"),
+        .executableTarget(name: "FuzzLayoutFixed", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderFixedShaper"],
+                          path: "Fuzz/LayoutFixed"),
+        .executableTarget(name: "FuzzLayoutPango", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderCairo"],
+                          path: "Fuzz/LayoutPango"),
+        .executableTarget(name: "FuzzImages", dependencies: ["FuzzSupport", "RRenderCore", "RRenderCairo"], path: "Fuzz/Images"),
+
+        // Test helpers: fixtures (EPUBs and PDFs built in memory), the fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
-            "RRender", "RRenderSampleBook", "CPangoCairo", "CTurboJPEG",
+            "RRender", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEG",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
@@ -88,7 +108,10 @@ let package = Package(
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
         .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport", "rrender", "concurrency-probe"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "RRenderTestSupport", "rrender", "concurrency-probe",
+            "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages",
+        ]),
         // Opens publications on many threads from a process's first instant (ConcurrencyTests runs it).
         .executableTarget(name: "concurrency-probe", dependencies: ["RRender"], path: "Tests/ConcurrencyProbe"),
     ]

@@ -84,6 +84,35 @@ struct ZIPContainerTests {
         }
     }
 
+    @Test func aDeflateStreamThatNeverEndsIsACorruptEntry() throws {
+        // Found by FuzzZIP (Tests/FuzzRegressions/FuzzZIP/timeout-unending-deflate): a stored
+        // deflate block, not the last one, announcing 65535 bytes where 3 follow. ZIPFoundation
+        // asked for more input forever once the entry's data was used up.
+        let base64 = "UEsDBBQAAAAIAAAAAAB4VjQSCAAAAP//AAAIAAAAbWltZXR5cGUA//8AAGFiY1BLAQIUABQAAAAIAAAAAAB4VjQSCAAAAP//AAAI"
+            + "AAAAAAAAAAAAAAAAAAAAAABtaW1ldHlwZVBLBQYAAAAAAQABADYAAAAuAAAAAAA="
+        let container = try ZIPContainer(data: try #require(Data(base64Encoded: base64)), name: "z.zip")
+        #expect(throws: PublicationError.corruptEntry(publication: "z.zip", href: "mimetype", reason: "the deflated data does not end")) {
+            try container.read("mimetype")
+        }
+    }
+
+    @Test func aZIP64DirectoryOffsetNearTheTopOfTheRangeIsTruncation() throws {
+        // Found by FuzzZIP (Tests/FuzzRegressions/FuzzZIP/crash-dcf716461012): offset + size of
+        // the central directory overflowed UInt64 and trapped.
+        var bytes: [UInt8] = []
+        func put<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        // ZIP64 end of central directory record (APPNOTE §4.3.14): one entry, 16 bytes at 2^64 - 8.
+        put(UInt32(0x0606_4B50)); put(UInt64(44)); put(UInt16(45)); put(UInt16(45)); put(UInt32(0)); put(UInt32(0))
+        put(UInt64(1)); put(UInt64(1)); put(UInt64(16)); put(UInt64.max - 8)
+        // ZIP64 locator (§4.3.15) pointing at it, then the end record with saturated fields.
+        put(UInt32(0x0706_4B50)); put(UInt32(0)); put(UInt64(0)); put(UInt32(1))
+        put(UInt32(0x0605_4B50)); put(UInt16(0)); put(UInt16(0)); put(UInt16(0xFFFF)); put(UInt16(0xFFFF))
+        put(UInt32(0xFFFF_FFFF)); put(UInt32(0xFFFF_FFFF)); put(UInt16(0))
+        #expect(throws: PublicationError.notAZip(path: "z.zip", reason: "the ZIP archive is truncated (central directory out of bounds)")) {
+            try ZIPContainer(data: Data(bytes), name: "z.zip")
+        }
+    }
+
     @Test func readsDataDescriptorEntries() throws {
         // Written by Python's zipfile to an unseekable stream: sizes and CRC follow the data
         // (flag bit 3), the first entry's local header has a ZIP64 extra field.

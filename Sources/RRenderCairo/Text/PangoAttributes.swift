@@ -103,7 +103,11 @@ struct PangoAttributes {
 
     /// px to Pango units.
     static func units(_ px: Double) -> Int32 {
-        Int32(clamping: Int((px * Double(PANGO_SCALE)).rounded()))
+        // Clamped as a Double: `Int(_:)` traps past ±2^63 and on NaN, and CSS lengths reach
+        // here unbounded (`letter-spacing: 1e300px`, found through FuzzLayoutPango).
+        let scaled = (px * Double(PANGO_SCALE)).rounded()
+        guard !scaled.isNaN else { return 0 }
+        return Int32(Swift.min(Swift.max(scaled, Double(Int32.min)), Double(Int32.max)))
     }
 
     private static func channel(_ value: UInt8) -> UInt16 { UInt16(value) * 257 }

@@ -23,9 +23,12 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 extension Double {
     /// A short, stable decimal form for dumps and messages: at most 2 fraction digits, no "-0".
+    /// Values past ±1e15 (CSS allows `margin-top: 1e300px`), infinities and NaN get Swift's own
+    /// form (`1e+300`), where `Int(_:)` would trap (found through FuzzLayoutFixed).
     public var cssString: String {
         let rounded = (self * 100).rounded() / 100
         if rounded == 0 { return "0" }
+        guard abs(rounded) < 1e15 else { return "\(rounded)" }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }

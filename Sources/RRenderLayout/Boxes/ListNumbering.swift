@@ -27,7 +27,9 @@ struct ListNumbering {
         if let value = item.element.attribute("value").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
             nextValue = value
         }
-        defer { nextValue += step }
+        // Saturating: `start="9223372036854775807"` would overflow the next ordinal and trap
+        // (found through FuzzLayoutFixed); the items after it keep the largest value.
+        defer { nextValue = nextValue.addingReportingOverflow(step).overflow ? nextValue : nextValue + step }
         return nextValue
     }
 }

@@ -109,7 +109,10 @@ private struct ZIPExtraction {
     func run() -> Result<[UInt8], Failure> {
         do {
             let start = try dataOffset()
-            guard start + record.compressedSize <= source.size else { throw Failure.corrupt("the entry's data is truncated") }
+            // ZIP64 sizes are 64-bit: compared by subtraction so that no sum overflows.
+            guard start <= source.size, record.compressedSize <= source.size - start else {
+                throw Failure.corrupt("the entry's data is truncated")
+            }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Int(min(record.uncompressedSize, UInt64(limit))))
             let checksum: CRC32
@@ -119,10 +122,9 @@ private struct ZIPExtraction {
                 bytes = try source.read(at: start, count: Int(record.compressedSize))
                 checksum = Data(bytes).crc32(checksum: 0)
             case 8:
-                checksum = try Data.decompress(size: Int64(record.compressedSize), bufferSize: 64 << 10, skipCRC32: false,
-                                               provider: { position, size in
-                                                   Data(try source.read(at: start + UInt64(position), count: size))
-                                               }, consumer: { chunk in
+                checksum = try Data.decompress(size: Int64(record.compressedSize), bufferSize: ZIPExtraction.chunkSize,
+                                               skipCRC32: false, provider: deflatedChunk(from: start),
+                                               consumer: { chunk in
                                                    guard bytes.count + chunk.count <= limit else {
                                                        throw Failure.tooLarge(bytes.count + chunk.count)
                                                    }
@@ -137,6 +139,27 @@ private struct ZIPExtraction {
             return .failure(failure)
         } catch {
             return .failure(.corrupt("\(error)"))
+        }
+    }
+
+    static let chunkSize = 64 << 10
+
+    /// The provider of the entry's deflated bytes for ZIPFoundation's `Data.decompress`.
+    ///
+    /// ZIPFoundation 0.9.20 (`Data.decode`) gives zlib `chunkSize` bytes of input whatever the
+    /// chunk holds, and asks for more until the deflate stream ends: a short last chunk let zlib
+    /// read past it, and a damaged stream that never ends asked for empty chunks forever (a hang
+    /// found by FuzzZIP). So every chunk is `chunkSize` bytes (zeros after the entry's data,
+    /// never the next entry's bytes), and a request past the data means the stream did not end.
+    private func deflatedChunk(from start: UInt64) -> (Int64, Int) throws -> Data {
+        { [source, record] position, size in
+            guard position >= 0, UInt64(position) < record.compressedSize else {
+                throw Failure.corrupt("the deflated data does not end")
+            }
+            let count = Int(min(UInt64(size), record.compressedSize - UInt64(position)))
+            var chunk = try source.read(at: start + UInt64(position), count: count)
+            chunk += repeatElement(0, count: max(0, size - chunk.count))
+            return Data(chunk)
         }
     }
 

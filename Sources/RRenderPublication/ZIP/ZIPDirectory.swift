@@ -39,7 +39,9 @@ struct ZIPDirectory {
     init(source: any ZIPSource, maximumEntries: Int) throws(Failure) {
         let end = try ZIPDirectory.endRecord(in: source)
         guard end.count <= UInt64(maximumEntries) else { throw Failure(reason: "more than \(maximumEntries) entries") }
-        guard end.offset + end.size <= source.size, end.size < UInt64(Int32.max) else {
+        // Subtraction, not `offset + size`: ZIP64 fields are 64-bit and may be anything (an
+        // overflow trap found by FuzzZIP).
+        guard end.offset <= source.size, end.size <= source.size - end.offset, end.size < UInt64(Int32.max) else {
             throw Failure(reason: "the ZIP archive is truncated (central directory out of bounds)")
         }
         let bytes = try ZIPDirectory.read(source, at: end.offset, count: Int(end.size))

@@ -27,7 +27,16 @@ extension CSSSyntaxParser {
             report("css.invalid-at-rule", "@media without a block ignored.", .warning, line: line)
             return nil
         }
+        guard mediaNesting < CSSTokenStream.maximumNesting else {
+            // 50 000 nested @media blocks overflowed the stack (found through FuzzCSS).
+            report("css.nesting-too-deep", "@media nested more than \(CSSTokenStream.maximumNesting) deep ignored.", .warning, line: line)
+            stream.advance()
+            stream.skipBlock(closing: .rightBrace)
+            return nil
+        }
+        mediaNesting += 1
         let rules = consumeBlock { $0.consumeRuleList(topLevel: false, nested: true) }
+        mediaNesting -= 1
         noteRuleKept(isImport: false, isNamespace: false)
         let media = MediaQueryList(parsing: prelude)
         reportInvalidQueries(media, prelude, line: line)

@@ -38,16 +38,50 @@ struct CSSTokenStream {
         while current == .whitespace { advance() }
     }
 
+    /// How deep blocks and functions nest before the contents of deeper ones are dropped. The
+    /// parser and everything that walks component values recurse once per level: a sheet of
+    /// 200 000 `(` overflowed the stack (found through FuzzCSS). Real sheets nest a few levels.
+    static let maximumNesting = 64
+    private var nesting = 0
+
     /// §5.4.7: consume a component value.
     mutating func consumeComponentValue() -> CSSComponentValue {
         let token = current
         advance()
         switch token {
-        case .leftBrace: return .block(.brace, consumeBlockContents(closing: .rightBrace))
-        case .leftBracket: return .block(.bracket, consumeBlockContents(closing: .rightBracket))
-        case .leftParenthesis: return .block(.parenthesis, consumeBlockContents(closing: .rightParenthesis))
-        case .function(let name): return .function(name: name, arguments: consumeBlockContents(closing: .rightParenthesis))
+        case .leftBrace: return .block(.brace, nestedContents(closing: .rightBrace))
+        case .leftBracket: return .block(.bracket, nestedContents(closing: .rightBracket))
+        case .leftParenthesis: return .block(.parenthesis, nestedContents(closing: .rightParenthesis))
+        case .function(let name): return .function(name: name, arguments: nestedContents(closing: .rightParenthesis))
         default: return .token(token)
+        }
+    }
+
+    /// The contents of a block or function one level deeper; empty past `maximumNesting`, where
+    /// the block is skipped whole without recursion.
+    private mutating func nestedContents(closing: CSSToken) -> [CSSComponentValue] {
+        guard nesting < Self.maximumNesting else {
+            skipBlock(closing: closing)
+            return []
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return consumeBlockContents(closing: closing)
+    }
+
+    /// Moves past the token that closes the current block (or to EOF), counting the blocks inside.
+    mutating func skipBlock(closing: CSSToken) {
+        var closings = [closing]
+        while let expected = closings.last, !isAtEnd {
+            let token = current
+            advance()
+            switch token {
+            case expected: closings.removeLast()
+            case .leftBrace: closings.append(.rightBrace)
+            case .leftBracket: closings.append(.rightBracket)
+            case .leftParenthesis, .function: closings.append(.rightParenthesis)
+            default: break
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import RRenderCore
 import RRenderLayout
 
-/// A `TextShaper` for layout tests, independent of fonts: every character advances
+/// A `TextShaper` for layout tests and the layout fuzzer, independent of fonts: every character advances
 /// `advance × fontSize` px; a line is the largest `lineHeight` (else 1.25 × font size) of its
 /// characters, with the baseline at 80 %; lines break greedily after spaces (a word longer than
 /// the line overflows it, or breaks anywhere under `overflow-wrap: break-word`); `\n` forces a
@@ -11,6 +11,7 @@ public final class FixedAdvanceShaper: TextShaper {
     /// Advance per character as a fraction of the font size.
     public let advance: Double
 
+    /// A shaper advancing `advance` × the font size per character.
     public init(advance: Double = 0.5) {
         self.advance = advance
     }

@@ -1,0 +1,41 @@
+import RRenderCore
+import RRenderLayout
+import RRenderStyle
+import RRenderXML
+
+/// The entry code of the layout fuzz targets (`FuzzLayoutFixed`, `FuzzLayoutPango`): an XHTML
+/// document is parsed, styled with the sheets of its `<style>` elements, built into boxes, laid
+/// out and paginated at a small viewport, and its first page assembled, as `ResourceLoader` and
+/// `Renderer` do for a chapter (without linked sheets, fonts of the book or decoded images:
+/// every image is 120×90 px).
+public enum LayoutFuzzing {
+    /// The viewport pages are laid out for.
+    public static let viewport = Size(width: 320, height: 480)
+
+    /// Lays `bytes` out with `shaper` and assembles its first and last pages.
+    public static func layOut(_ bytes: [UInt8], shaper: any TextShaper) {
+        guard let document = try? DOMParser.parseXHTML(bytes, location: "fuzz.xhtml") else { return }
+        let environment = MediaEnvironment(width: viewport.width, height: viewport.height)
+        var styleElements: [DOMElement] = []
+        collectStyleElements(document.root, into: &styleElements)
+        let sheets = styleElements.map { CSSParser.parseStylesheet($0.textContent, location: "fuzz.xhtml:\($0.line)") }
+        let styled = StyleResolver(environment: environment).style(document, authorSheets: sheets, location: "fuzz.xhtml",
+                                                                   defaultLanguage: "en")
+        let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { _ in Size(width: 120, height: 90) })
+        let root = BoxTreeBuilder(context: context).build(styled)
+        let content = Rect(x: 16, y: 16, width: viewport.width - 32, height: viewport.height - 32)
+        let assembler = PageAssembler.paginate(root, shaper: shaper, viewport: viewport, contentRect: content,
+                                               writingMode: styled.body.style.writingMode,
+                                               canvasBackground: styled.canvasBackground)
+        guard assembler.pageCount > 0 else { return }
+        _ = assembler.page(0).dump()
+        _ = assembler.page(assembler.pageCount - 1).text
+    }
+
+    /// `<style>` elements in document order (at most 16, as a bound).
+    private static func collectStyleElements(_ element: DOMElement, into result: inout [DOMElement]) {
+        for child in element.elementChildren where result.count < 16 {
+            if child.name == "style" { result.append(child) } else { collectStyleElements(child, into: &result) }
+        }
+    }
+}
