@@ -101,9 +101,9 @@ struct PangoAttributes {
         return pieces
     }
 
-    /// px to Pango units.
+    /// px to Pango units, saturated to Pango's 32-bit range (±2,097,151 px); NaN is 0.
     static func units(_ px: Double) -> Int32 {
-        Int32(clamping: Int((px * Double(PANGO_SCALE)).rounded()))
+        Int32(saturatingRounded: px * Double(PANGO_SCALE))
     }
 
     private static func channel(_ value: UInt8) -> UInt16 { UInt16(value) * 257 }
