@@ -25,8 +25,11 @@ struct TableBand {
         var slices: [BandSlice] = []
         var top = 0.0
         repeat {
-            let cut = clean.first { $0 > top + Self.epsilon && $0 <= top + available + Self.epsilon }
+            var cut = clean.first { $0 > top + Self.epsilon && $0 <= top + available + Self.epsilon }
                 ?? cutPosition(from: top, available: available, state: state)
+            // A cut that does not advance (a band so tall that a page is lost in rounding) or one
+            // too many ends the band: the last slice holds the rest, clipped like a tall atom.
+            if cut <= top + Self.epsilon || slices.count + 1 >= ContentLimits.maximumSlicesPerBand { cut = height }
             slices.append(slice(from: top, to: cut, last: cut >= height - Self.epsilon, state: &state))
             top = cut
         } while top < height - Self.epsilon
