@@ -27,7 +27,15 @@ extension CSSSyntaxParser {
             report("css.invalid-at-rule", "@media without a block ignored.", .warning, line: line)
             return nil
         }
+        guard nesting < CSSTokenStream.maximumNesting else {
+            stream.advance()
+            stream.skipBlockContents(closing: .rightBrace)
+            report("css.too-deep", "@media nested more than \(CSSTokenStream.maximumNesting) deep ignored.", .warning, line: line)
+            return nil
+        }
+        nesting += 1
         let rules = consumeBlock { $0.consumeRuleList(topLevel: false, nested: true) }
+        nesting -= 1
         noteRuleKept(isImport: false, isNamespace: false)
         let media = MediaQueryList(parsing: prelude)
         reportInvalidQueries(media, prelude, line: line)

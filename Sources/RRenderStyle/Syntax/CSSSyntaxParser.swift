@@ -14,6 +14,8 @@ struct CSSSyntaxParser {
     var importsAllowed = true
     /// False once a rule other than `@charset`/`@import`/`@namespace` was kept (CSS Namespaces 3 §3).
     var namespacesAllowed = true
+    /// How many rule blocks (`@media`) enclose the rules being consumed.
+    var nesting = 0
 
     init(stream: CSSTokenStream, location: String, namespaces: CSSNamespaces = CSSNamespaces()) {
         self.stream = stream

@@ -5,6 +5,14 @@ struct CSSTokenStream {
     private(set) var index = 0
     /// The line given to tokens that have none (re-parsed component values).
     private let baseLine: Int
+    /// How many blocks and functions enclose the component value being consumed.
+    private var depth = 0
+
+    /// The deepest nesting of blocks and functions (and of `@media` rules) kept: deeper ones are
+    /// skipped whole, their contents dropped, so that 100,000 `[` or `@media {` cannot exhaust
+    /// the stack (the parser, the serializer and equality all recurse). Real style sheets nest
+    /// a handful of levels.
+    static let maximumNesting = 64
 
     /// Tokenizes `text`.
     init(text: String) {
@@ -54,6 +62,12 @@ struct CSSTokenStream {
     /// §5.4.8 / §5.4.9: the contents of a simple block or function, up to its closing token
     /// (consumed) or EOF (a parse error that closes the block).
     mutating func consumeBlockContents(closing: CSSToken) -> [CSSComponentValue] {
+        guard depth < Self.maximumNesting else {
+            skipBlockContents(closing: closing)
+            return []
+        }
+        depth += 1
+        defer { depth -= 1 }
         var values: [CSSComponentValue] = []
         while true {
             let token = current
@@ -63,6 +77,23 @@ struct CSSTokenStream {
             }
             if token == .eof { return values }
             values.append(consumeComponentValue())
+        }
+    }
+
+    /// Skips the rest of a block up to its `closing` token (consumed) or EOF, nested blocks
+    /// included, without recursion.
+    mutating func skipBlockContents(closing: CSSToken) {
+        var closers = [closing]
+        while let expected = closers.last, current != .eof {
+            let token = current
+            advance()
+            switch token {
+            case expected: closers.removeLast()
+            case .leftBrace: closers.append(.rightBrace)
+            case .leftBracket: closers.append(.rightBracket)
+            case .leftParenthesis, .function: closers.append(.rightParenthesis)
+            default: break
+            }
         }
     }
 
