@@ -76,7 +76,7 @@ let package = Package(
 
         // Test helpers: fixtures (EPUBs and PDFs built in memory), a fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
-            "RRender", "RRenderSampleBook", "CPangoCairo", "CTurboJPEG",
+            "RRender", "RRenderSampleBook", "CPangoCairo", "CTurboJPEG", "CZlibShim",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML"]),
+        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"]),
         .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport", "rrender"]),
     ]
 )
