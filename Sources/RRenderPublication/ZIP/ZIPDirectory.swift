@@ -63,7 +63,7 @@ struct ZIPDirectory {
         for (previous, next) in zip(sorted, sorted.dropFirst()) {
             let (dataStart, overflow) = previous.localHeaderOffset.addingReportingOverflow(30)
             guard !overflow, dataStart <= next.localHeaderOffset, previous.compressedSize <= next.localHeaderOffset - dataStart else {
-                throw Failure(reason: "entries overlap (a ZIP bomb: one piece of data listed as many entries)")
+                throw Failure(reason: "the data of entry '\(previous.path)' overlaps entry '\(next.path)' (a ZIP bomb, or a damaged directory)")
             }
         }
     }
