@@ -62,6 +62,11 @@ public enum HostilePDFs {
             ("truncated.pdf", Array(valid.prefix(valid.count / 2))),
             ("header-only.pdf", Array("%PDF-1.7\n".utf8)),
             ("no-root.pdf", Array(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: "/Root 1 0 R", with: "").utf8)),
+            // An outline whose items are each other's next sibling and their own first child.
+            ("outline-loop.pdf", document(["<< /Type /Catalog /Pages 2 0 R /Outlines 5 0 R >>", onePage, page(), content,
+                                           "<< /Type /Outlines /First 6 0 R /Last 7 0 R /Count 2 >>",
+                                           "<< /Title (A) /Parent 5 0 R /Next 7 0 R /First 6 0 R /Last 6 0 R /Count 1 /Dest [3 0 R /Fit] >>",
+                                           "<< /Title (B) /Parent 5 0 R /Next 6 0 R /Prev 6 0 R /First 5 0 R /Dest [99 0 R /Fit] >>"])),
         ]
         // A page tree 5,000 levels deep.
         let depth = 5_000
