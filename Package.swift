@@ -31,7 +31,12 @@ let package = Package(
         .target(name: "CRsvg", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
         // poppler-glib, loaded with dlopen on the first PDF (Sources/CPoppler/include/CPoppler.h
         // says why); its headers come with libpoppler-glib-dev.
-        .target(name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
+        // The executable exports its cairo_image_surface_create, which bounds the images
+        // Poppler decodes (Sources/CPoppler/cairo_guard.c says why).
+        .target(name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [
+            .linkedLibrary("gio-2.0"), .linkedLibrary("dl"),
+            .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create"]),
+        ]),
         // glibc's <malloc.h> (mallopt), for the CLI's malloc settings.
         .systemLibrary(name: "CMalloc"),
 

@@ -8,17 +8,22 @@ public enum HostilePDFs {
     /// stream written as is), with the catalog as object 1. `xref: false` writes a table whose
     /// offsets are all wrong (Poppler must rebuild it by scanning).
     public static func document(_ objects: [String], xref: Bool = true) -> [UInt8] {
-        var out = "%PDF-1.7\n%\u{E2}\u{E3}\u{CF}\u{D3}\n"
+        document(bytes: objects.map { Array($0.utf8) }, xref: xref)
+    }
+
+    /// `document(_:xref:)` for objects given as bytes (streams of binary data).
+    static func document(bytes objects: [[UInt8]], xref: Bool = true) -> [UInt8] {
+        var out = Array("%PDF-1.7\n%\u{E2}\u{E3}\u{CF}\u{D3}\n".utf8)
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {
-            offsets.append(out.utf8.count)
-            out += "\(index + 1) 0 obj\n\(object)\nendobj\n"
+            offsets.append(out.count)
+            out += Array("\(index + 1) 0 obj\n".utf8) + object + Array("\nendobj\n".utf8)
         }
-        let start = out.utf8.count
-        out += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { out += String(format: "%010d 00000 n \n", xref ? offset : 7) }
-        out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref ? start : 999_999)\n%%EOF\n"
-        return Array(out.utf8)
+        let start = out.count
+        var table = "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { table += String(format: "%010d 00000 n \n", xref ? offset : 7) }
+        table += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref ? start : 999_999)\n%%EOF\n"
+        return out + Array(table.utf8)
     }
 
     /// A content stream drawing a green square.
@@ -37,6 +42,20 @@ public enum HostilePDFs {
     /// A well-formed one-page PDF (the base the others damage).
     public static var valid: [UInt8] {
         document(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", page(), content])
+    }
+
+    /// A one-page PDF drawing a grey image of 30720 × 30720 pixels (900 MiB of zeros, deflated
+    /// to under a megabyte): decoded whole, it takes 3.6 GB.
+    public static var hugeImage: [UInt8] {
+        let side = 30_720, count = UInt64(side * side)
+        let adler = UInt32(count % 65_521) << 16 | 1
+        let data = [0x78, 0xDA] + ZIPFixture.deflatedZeros(count: count)
+            + [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        let image = Array(("<< /Type /XObject /Subtype /Image /Width \(side) /Height \(side) /ColorSpace /DeviceGray "
+            + "/BitsPerComponent 8 /Filter /FlateDecode /Length \(data.count) >>\nstream\n").utf8) + data + Array("\nendstream".utf8)
+        let objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       page(extra: "/Resources << /XObject << /Im 5 0 R >> >>"), stream("q 612 0 0 792 0 0 cm /Im Do Q")]
+        return document(bytes: objects.map { Array($0.utf8) } + [image])
     }
 
     /// The damaged PDFs, by file name.
@@ -68,6 +87,7 @@ public enum HostilePDFs {
                                            "<< /Title (A) /Parent 5 0 R /Next 7 0 R /First 6 0 R /Last 6 0 R /Count 1 /Dest [3 0 R /Fit] >>",
                                            "<< /Title (B) /Parent 5 0 R /Next 6 0 R /Prev 6 0 R /First 5 0 R /Dest [99 0 R /Fit] >>"])),
         ]
+        cases.append(("huge-image.pdf", hugeImage))
         // A page tree 5,000 levels deep.
         let depth = 5_000
         var deep = [catalog]
