@@ -4,6 +4,10 @@
 // "adapter" below touch C. See docs/Architecture.md.
 import PackageDescription
 
+/// Exports `cairo_image_surface_create` from the linked executable or test bundle, so that the
+/// definition in `Sources/CPoppler/cairo_guard.c` takes the place of libcairo's for Poppler.
+let exportCairoGuard: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create"])]
+
 let package = Package(
     name: "rrender",
     platforms: [.macOS(.v14)],
@@ -31,12 +35,7 @@ let package = Package(
         .target(name: "CRsvg", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
         // poppler-glib, loaded with dlopen on the first PDF (Sources/CPoppler/include/CPoppler.h
         // says why); its headers come with libpoppler-glib-dev.
-        // The executable exports its cairo_image_surface_create, which bounds the images
-        // Poppler decodes (Sources/CPoppler/cairo_guard.c says why).
-        .target(name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [
-            .linkedLibrary("gio-2.0"), .linkedLibrary("dl"),
-            .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create"]),
-        ]),
+        .target(name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("dl")]),
         // glibc's <malloc.h> (mallopt), for the CLI's malloc settings.
         .systemLibrary(name: "CMalloc"),
 
@@ -66,10 +65,14 @@ let package = Package(
             "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
             "RRenderPDF",
         ]),
+        // The executable exports its cairo_image_surface_create, which bounds the images Poppler
+        // decodes (Sources/CPoppler/cairo_guard.c says why); an app embedding RRender passes the
+        // same flag. Only on targets a package using rrender never builds: SwiftPM refuses
+        // unsafe flags in dependencies.
         .executableTarget(name: "rrender", dependencies: [
             "RRender", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], linkerSettings: exportCairoGuard),
 
         // rrender's own sample book: zipped, with its illustration drawn, by the build.
 
@@ -91,7 +94,8 @@ let package = Package(
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"]),
+        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"],
+                    linkerSettings: exportCairoGuard),
         .testTarget(name: "EndToEndTests", dependencies: ["RRenderTestSupport", "rrender"]),
     ]
 )
