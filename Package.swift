@@ -4,6 +4,10 @@
 // "adapter" below touch C. See docs/Architecture.md.
 import PackageDescription
 
+/// Exports `cairo_image_surface_create` from the linked executable or test bundle, so that the
+/// definition in `Sources/CPoppler/cairo_guard.c` takes the place of libcairo's for Poppler.
+let exportCairoGuard: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create"])]
+
 let package = Package(
     name: "rrender",
     platforms: [.macOS(.v14)],
@@ -31,7 +35,7 @@ let package = Package(
         .target(name: "CRsvg", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
         // poppler-glib, loaded with dlopen on the first PDF (Sources/CPoppler/include/CPoppler.h
         // says why); its headers come with libpoppler-glib-dev.
-        .target(name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
+        .target(name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("dl")]),
         // The FreeType faces of every font, opened by rrender and handed to cairo, so that cairo
         // 1.16's racy cache of faces is never used (Sources/CFontFaces/FontFaces.c says why).
         .target(name: "CFontFaces", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
@@ -64,10 +68,14 @@ let package = Package(
             "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
             "RRenderPDF",
         ]),
+        // The executable exports its cairo_image_surface_create, which bounds the images Poppler
+        // decodes (Sources/CPoppler/cairo_guard.c says why); an app embedding RRender passes the
+        // same flag. Only on targets a package using rrender never builds: SwiftPM refuses
+        // unsafe flags in dependencies.
         .executableTarget(name: "rrender", dependencies: [
             "RRender", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], linkerSettings: exportCairoGuard),
 
         // rrender's own sample book: zipped, with its illustration drawn, by the build.
         .target(name: "RRenderSampleBook", dependencies: [
@@ -97,7 +105,7 @@ let package = Package(
 
         // Test helpers: fixtures (EPUBs and PDFs built in memory), the fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
-            "RRender", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEG",
+            "RRender", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEG", "CZlibShim",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
@@ -107,12 +115,14 @@ let package = Package(
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML"]),
+        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"],
+                    linkerSettings: exportCairoGuard),
         .testTarget(name: "EndToEndTests", dependencies: [
             "RRenderTestSupport", "rrender", "concurrency-probe",
             "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages",
         ]),
         // Opens publications on many threads from a process's first instant (ConcurrencyTests runs it).
-        .executableTarget(name: "concurrency-probe", dependencies: ["RRender"], path: "Tests/ConcurrencyProbe"),
+        .executableTarget(name: "concurrency-probe", dependencies: ["RRender"], path: "Tests/ConcurrencyProbe",
+                          linkerSettings: exportCairoGuard),
     ]
 )

@@ -76,7 +76,9 @@ extension Renderer {
         let first = counts[..<resource].reduce(1, +)
         let texts = pageTexts(of: resource)
         guard !texts.isEmpty else { return first }
-        let progressed = min(texts.count - 1, max(0, Int(((locator.locations.progression ?? 0) * Double(texts.count) + 1e-6).rounded(.down))))
+        // A saved locator is input too: a progression of 1e300 must not trap.
+        let scaled = ((locator.locations.progression ?? 0) * Double(texts.count) + 1e-6).rounded(.down)
+        let progressed = min(texts.count - 1, max(0, Int(saturating: scaled)))
         if let quote = locator.text.highlight, !quote.isEmpty {
             // The quote where the progression says (a screen's own locator): no search.
             let before = locator.text.before ?? ""

@@ -5,9 +5,11 @@ import RRenderXML
 
 extension ResourceLoader {
     /// The document's author stylesheets in cascade order: `<link rel=stylesheet>` and `<style>`
-    /// in document order, each preceded by the sheets it `@import`s (CSS Cascade 4 §2).
+    /// in document order, each preceded by the sheets it `@import`s (CSS Cascade 4 §2). Imports
+    /// stop at cycles, 8 levels deep, and after `ContentLimits.maximumStylesheetsPerDocument`
+    /// sheets in all (a sheet importing ten sheets that each import ten… would never end).
     func authorSheets(of root: DOMElement, documentHREF: String, diagnostics: inout [Diagnostic]) -> [CSSStylesheet] {
-        var sheets: [CSSStylesheet] = []
+        var gathering = SheetGathering(documentHREF: documentHREF)
         var elements: [DOMElement] = []
         collectStyleElements(root, into: &elements)
         for element in elements {
@@ -15,13 +17,14 @@ extension ResourceLoader {
             if element.name == "style" {
                 let location = "\(documentHREF):\(element.line)"
                 let sheet = CSSParser.parseStylesheet(element.textContent, location: location)
-                sheets += imports(of: sheet, baseHREF: documentHREF, depth: 0, seen: [], diagnostics: &diagnostics)
-                sheets.append(sheet)
+                imports(of: sheet, baseHREF: documentHREF, depth: 0, seen: [], into: &gathering)
+                gathering.add(sheet)
             } else if let reference = element.attribute("href"), let href = Self.resolve(reference, in: documentHREF) {
-                sheets += linkedSheets(HREF.removingFragment(href), depth: 0, seen: [], diagnostics: &diagnostics)
+                linkedSheets(HREF.removingFragment(href), depth: 0, seen: [], into: &gathering)
             }
         }
-        return sheets
+        diagnostics += gathering.diagnostics
+        return gathering.sheets
     }
 
     /// `<style>` elements and `<link rel="stylesheet">` (not alternate ones), in document order.
@@ -40,18 +43,19 @@ extension ResourceLoader {
     }
 
     /// A linked sheet and its imports, parsed once per publication.
-    private func linkedSheets(_ href: String, depth: Int, seen: Set<String>, diagnostics: inout [Diagnostic]) -> [CSSStylesheet] {
-        guard depth < 8, !seen.contains(href) else { return [] }
-        guard let sheet = parsedSheet(href, diagnostics: &diagnostics) else { return [] }
-        return imports(of: sheet, baseHREF: href, depth: depth + 1, seen: seen.union([href]), diagnostics: &diagnostics) + [sheet]
+    private func linkedSheets(_ href: String, depth: Int, seen: Set<String>, into gathering: inout SheetGathering) {
+        guard depth < 8, !seen.contains(href) else { return }
+        guard gathering.hasRoom else { return gathering.refuse() }
+        guard let sheet = parsedSheet(href, diagnostics: &gathering.diagnostics) else { return }
+        imports(of: sheet, baseHREF: href, depth: depth + 1, seen: seen.union([href]), into: &gathering)
+        gathering.add(sheet)
     }
 
-    private func imports(of sheet: CSSStylesheet, baseHREF: String, depth: Int, seen: Set<String>,
-                         diagnostics: inout [Diagnostic]) -> [CSSStylesheet] {
-        sheet.imports.flatMap { rule -> [CSSStylesheet] in
+    private func imports(of sheet: CSSStylesheet, baseHREF: String, depth: Int, seen: Set<String>, into gathering: inout SheetGathering) {
+        for rule in sheet.imports {
             guard rule.media.queries.isEmpty || rule.media.matches(resolver.environment),
-                  let href = Self.resolve(rule.url, in: baseHREF) else { return [] }
-            return linkedSheets(HREF.removingFragment(href), depth: depth, seen: seen, diagnostics: &diagnostics)
+                  let href = Self.resolve(rule.url, in: baseHREF) else { continue }
+            linkedSheets(HREF.removingFragment(href), depth: depth, seen: seen, into: &gathering)
         }
     }
 
@@ -67,4 +71,34 @@ extension ResourceLoader {
         cacheSheet(sheet, href: href)
         return sheet
     }
+}
+
+/// The author sheets of one document as they are gathered, with a bound on their number.
+private struct SheetGathering {
+    let documentHREF: String
+    private(set) var sheets: [CSSStylesheet] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(documentHREF: String) {
+        self.documentHREF = documentHREF
+    }
+
+    /// False once the document has all the sheets it may have.
+    var hasRoom: Bool { sheets.count < ContentLimits.maximumStylesheetsPerDocument }
+
+    /// Adds `sheet` when there is room, else says (once) that sheets were left out.
+    mutating func add(_ sheet: CSSStylesheet) {
+        guard hasRoom else { return refuse() }
+        sheets.append(sheet)
+    }
+
+    /// Records that a sheet was left out, once per document.
+    mutating func refuse() {
+        guard !diagnostics.contains(where: { $0.code == Self.tooManyCode }) else { return }
+        diagnostics.append(Diagnostic(code: Self.tooManyCode,
+                                      message: "more than \(ContentLimits.maximumStylesheetsPerDocument) style sheets (with @import); the rest are ignored",
+                                      severity: .warning, location: documentHREF))
+    }
+
+    static let tooManyCode = "css.too-many-sheets"
 }

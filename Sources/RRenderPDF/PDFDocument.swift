@@ -76,10 +76,12 @@ public final class PDFDocument {
     }
 
     /// Draws page `index` on the Cairo context `cr` (a `cairo_t`), in points from its top left;
-    /// only the content: the caller paints the paper.
-    public func render(_ index: Int, on cr: OpaquePointer) {
-        guard let page = page(index) else { return }
-        rr_poppler_page_render(page, cr)
+    /// only the content: the caller paints the paper. Images of more than 64 megapixels are
+    /// left out (Poppler would decode them whole: `cairo_guard.c`); returns how many were.
+    @discardableResult
+    public func render(_ index: Int, on cr: OpaquePointer) -> Int {
+        guard let page = page(index) else { return 0 }
+        return Int(rr_poppler_page_render_guarded(page, cr))
     }
 
     /// A string Poppler returns (`gchar *`, freed here), nil when empty.

@@ -60,6 +60,17 @@ struct LayoutOptions: ParsableArguments {
                                 preferences: try reading.epubPreferences())
     }
 
+    /// Runs `body`; when it asks for a page of a publication that has none because of errors
+    /// (every chapter unreadable, a PDF whose page tree is broken), the run ends as a malformed
+    /// publication (65) with those errors on stderr, not as a page out of range (64).
+    func renderingPages(of renderer: Renderer, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch RRenderError.pageOutOfRange(_, _, 0) where renderer.diagnostics().contains(where: { $0.severity == .error }) {
+            try finish(renderer)
+        }
+    }
+
     /// Prints the diagnostics worth showing and fails with 65 when the publication has errors.
     func finish(_ renderer: Renderer) throws {
         let diagnostics = renderer.diagnostics()

@@ -57,6 +57,7 @@ struct OutputTarget: Sendable {
             index = pattern.index(after: index)
         }
         guard index < pattern.endIndex, pattern[index] == "d" else { return nil }
-        return (percent..<pattern.index(after: index), Int(spec), spec.hasPrefix("0"))
+        // A file name holds at most 255 bytes: `%999999999d` must not pad a gigabyte.
+        return (percent..<pattern.index(after: index), Int(spec).map { min($0, 255) }, spec.hasPrefix("0"))
     }
 }

@@ -44,6 +44,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let renderer = try layout.renderer()
+        try layout.renderingPages(of: renderer) { try render(renderer) }
+    }
+
+    private func render(_ renderer: Renderer) throws {
         var selection = pages.flatMap(PageSelection.init(parsing:)) ?? .list([page ?? 1])
         if let at {
             guard let number = renderer.pageNumber(for: at) else {

@@ -1,5 +1,6 @@
 import Foundation
 import RRenderCore
+import RRenderTestSupport
 import Testing
 @testable import RRenderCairo
 

@@ -15,6 +15,13 @@
 /// Loads libpoppler-glib.so.8 and its functions, once per process; false when it cannot be loaded.
 bool rr_poppler_load(void);
 
+/// The most pixels of an image Poppler may decode while it renders a page (64 megapixels, as
+/// for the images of EPUBs): larger ones are not drawn (see cairo_guard.c).
+#define RR_POPPLER_MAXIMUM_IMAGE_PIXELS 64000000
+/// Renders `page` on `cairo` (poppler_page_render) with images over the limit left out; returns
+/// how many were left out.
+int rr_poppler_page_render_guarded(PopplerPage *page, cairo_t *cairo);
+
 PopplerDocument *rr_poppler_document_new_from_bytes(GBytes *bytes, const char *password, GError **error);
 PopplerDocument *rr_poppler_document_new_from_stream(GInputStream *stream, goffset length, const char *password,
                                                      GCancellable *cancellable, GError **error);

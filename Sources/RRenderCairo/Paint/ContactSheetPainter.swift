@@ -23,7 +23,7 @@ public enum ContactSheetPainter {
         do { system = try PangoFontSystem(configuration: fonts) } catch { throw .status("fonts: \(error)") }
         let columns = max(1, min(columns, cells.count))
         let rows = (cells.count + columns - 1) / columns
-        let gap = Int((16 * scale).rounded()), labelHeight = Int((24 * scale).rounded())
+        let gap = Int(saturatingRounded: 16 * scale), labelHeight = Int(saturatingRounded: 24 * scale)
         let cellWidth = cells.map(\.image.width).max() ?? 1, cellHeight = (cells.map(\.image.height).max() ?? 1) + labelHeight
         let sheet = try CairoSurface(width: gap + columns * (cellWidth + gap), height: gap + rows * (cellHeight + gap), opaque: true)
         guard let cr = cairo_create(sheet.raw) else { throw .status("cairo_create") }
@@ -54,7 +54,7 @@ public enum ContactSheetPainter {
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
-        pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+        pango_layout_set_width(layout, Int32(saturating: width * Double(PANGO_SCALE)))
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_text(layout, text, -1)
         cairo_set_source_rgb(cr, 0.15, 0.15, 0.15)

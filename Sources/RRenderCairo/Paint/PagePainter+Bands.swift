@@ -35,7 +35,7 @@ extension PagePainter {
         case .box(let box):
             let w = box.borderWidths
             let margin = max(w.top, w.right, w.bottom, w.left) + 2 / scale
-            return (box.rect.minY - margin) * scale...(box.rect.maxY + margin) * scale
+            return Self.rows((box.rect.minY - margin) * scale, (box.rect.maxY + margin) * scale)
         case .text(let text):
             guard let line = pangoLine(text) else { return nil }
             var ink = PangoRectangle(), logical = PangoRectangle()
@@ -44,10 +44,18 @@ extension PagePainter {
             // Along y for a horizontal line; along the line (turned +90°: x becomes y) for a vertical one.
             let (inkStart, inkLength, logicalStart, logicalLength) = text.isVertical
                 ? (ink.x, ink.width, logical.x, logical.width) : (ink.y, ink.height, logical.y, logical.height)
+            // In Double: Pango's 32-bit sums overflow for a line a million px tall.
             let start = Double(min(inkStart, logicalStart)) / unit
-            let end = Double(max(inkStart + inkLength, logicalStart + logicalLength)) / unit
+            let end = max(Double(inkStart) + Double(inkLength), Double(logicalStart) + Double(logicalLength)) / unit
             let margin = (end - start) / 2 + 2 / scale
-            return (text.origin.y + start - margin) * scale...(text.origin.y + end + margin) * scale
+            return Self.rows((text.origin.y + start - margin) * scale, (text.origin.y + end + margin) * scale)
         }
+    }
+
+    /// `top...bottom`, nil (paint in every band) unless both are numbers in order: a range whose
+    /// bounds are NaN or reversed would trap.
+    private static func rows(_ top: Double, _ bottom: Double) -> ClosedRange<Double>? {
+        guard !top.isNaN, !bottom.isNaN, top <= bottom else { return nil }
+        return top...bottom
     }
 }

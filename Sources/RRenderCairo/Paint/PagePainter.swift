@@ -76,7 +76,7 @@ public final class PagePainter {
 
     /// The pixels of `size` CSS px at `scale`, at least 1 × 1.
     public static func deviceSize(_ size: Size, scale: Double) -> (width: Int, height: Int) {
-        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+        (max(1, Int(saturatingRounded: size.width * scale)), max(1, Int(saturatingRounded: size.height * scale)))
     }
 
     /// The whole-page surface of `width` × `height` device pixels: the last one, when it has that size.
@@ -164,7 +164,8 @@ public final class PagePainter {
 
     private func paintImage(_ fragment: ImageFragment, on cr: OpaquePointer, scale: Double) {
         let box = fragment.rect, rect = fragment.pictureRect
-        let target = (width: max(1, Int((rect.width * scale).rounded(.up))), height: max(1, Int((rect.height * scale).rounded(.up))))
+        let target = (width: max(1, Int(saturating: (rect.width * scale).rounded(.up))),
+                      height: max(1, Int(saturating: (rect.height * scale).rounded(.up))))
         guard let surface = decodedImage(fragment.href, target: target), surface.width > 0, surface.height > 0 else { return }
         cairo_save(cr)
         cairo_rectangle(cr, box.x, box.y, box.width, box.height)

@@ -101,13 +101,9 @@ struct PangoAttributes {
         return pieces
     }
 
-    /// px to Pango units.
+    /// px to Pango units, saturated to Pango's 32-bit range (±2,097,151 px); NaN is 0.
     static func units(_ px: Double) -> Int32 {
-        // Clamped as a Double: `Int(_:)` traps past ±2^63 and on NaN, and CSS lengths reach
-        // here unbounded (`letter-spacing: 1e300px`, found through FuzzLayoutPango).
-        let scaled = (px * Double(PANGO_SCALE)).rounded()
-        guard !scaled.isNaN else { return 0 }
-        return Int32(Swift.min(Swift.max(scaled, Double(Int32.min)), Double(Int32.max)))
+        Int32(saturatingRounded: px * Double(PANGO_SCALE))
     }
 
     private static func channel(_ value: UInt8) -> UInt16 { UInt16(value) * 257 }

@@ -28,8 +28,8 @@ extension Double {
     public var cssString: String {
         let rounded = (self * 100).rounded() / 100
         if rounded == 0 { return "0" }
-        guard abs(rounded) < 1e15 else { return "\(rounded)" }
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Whole numbers print as integers only while `Int` holds them (infinity it never does).
+        if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -162,7 +162,7 @@ public enum PreferenceFormat {
     /// A whole percentage: 1.5 is `150%`.
     public static func percent(_ value: Double) -> String {
         let rounded = (value * 100).rounded()
-        return (rounded == 0 ? "0" : String(Int(rounded))) + "%"
+        return (rounded == 0 ? "0" : String(Int(saturating: rounded))) + "%"
     }
 
     /// A decimal with up to `maximumFractionDigits` digits, trailing zeros dropped: `1.2`, `1`.

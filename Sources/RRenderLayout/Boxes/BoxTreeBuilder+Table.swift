@@ -1,3 +1,4 @@
+import RRenderCore
 import RRenderStyle
 
 extension BoxTreeBuilder {
@@ -32,8 +33,22 @@ extension BoxTreeBuilder {
         }
         body += rows(of: loose, isHeader: false)
         if header.isEmpty { Self.markLeadingHeaderRows(&body) }
-        let rows = header + body + footer
-        let columns = rows.flatMap(\.cells).map { $0.column + $0.columnSpan }.max() ?? 0
+        var rows = header + body + footer
+        var columns = rows.flatMap(\.cells).map { $0.column + $0.columnSpan }.max() ?? 0
+        let limit = max(1, ContentLimits.maximumTableSlots / max(1, rows.count))
+        if columns > limit {
+            // Grids of rows × columns are allocated in layout: a long table keeps fewer columns.
+            rows = rows.map { row in
+                var row = row
+                row.cells = row.cells.filter { $0.column < limit }.map { cell in
+                    var cell = cell
+                    cell.columnSpan = min(cell.columnSpan, limit - cell.column)
+                    return cell
+                }
+                return row
+            }
+            columns = limit
+        }
         return BlockBox(style: element.style, source: element.index, tag: element.name, anchorID: element.element.id,
                         content: .table(TableBox(rows: rows, columnCount: columns, caption: caption)))
     }

@@ -227,7 +227,7 @@ struct SVGViewBox {
     init?(_ text: String?) {
         guard let text else { return nil }
         let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
-        size = Size(width: numbers[2], height: numbers[3])
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2].isFinite, numbers[3].isFinite else { return nil }
+        size = Size(width: numbers[2].clampedLength, height: numbers[3].clampedLength)
     }
 }

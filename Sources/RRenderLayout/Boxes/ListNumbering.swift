@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCore
 import RRenderStyle
 
 /// Numbers the items of a list: `ol start`, `reversed`, and `li value` (HTML §4.4.8).
@@ -10,7 +11,7 @@ struct ListNumbering {
         let dom = list.element
         let reversed = dom.name == "ol" && dom.attribute("reversed") != nil
         step = reversed ? -1 : 1
-        if let start = dom.attribute("start").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+        if let start = dom.attribute("start").flatMap(Self.ordinal) {
             nextValue = start
         } else if reversed {
             nextValue = list.children.reduce(0) { count, node in
@@ -24,13 +25,30 @@ struct ListNumbering {
 
     /// The ordinal of `item`, the next list item of the list.
     mutating func next(_ item: StyledElement) -> Int {
-        if let value = item.element.attribute("value").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+        if let value = item.element.attribute("value").flatMap(Self.ordinal) {
             nextValue = value
         }
-        // Saturating: `start="9223372036854775807"` would overflow the next ordinal and trap
-        // (found through FuzzLayoutFixed); the items after it keep the largest value.
-        defer { nextValue = nextValue.addingReportingOverflow(step).overflow ? nextValue : nextValue + step }
+        // Ordinals stay within ±`ContentLimits.maximumOrdinal`, so counting on never overflows.
+        defer { nextValue = Self.clamped(nextValue + step) }
         return nextValue
+    }
+
+    /// An ordinal attribute (`start`, `value`): HTML's rules for parsing integers (white space,
+    /// a sign, then digits; "3rd" is 3), clamped to ±`ContentLimits.maximumOrdinal` as browsers
+    /// clamp it to 32 bits; nil without digits.
+    static func ordinal(_ text: String) -> Int? {
+        var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
+        let negative = rest.first == "-"
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }.drop { $0 == "0" }
+        guard rest.first?.isASCII == true, rest.first?.isNumber == true else { return nil }
+        // Eleven digits are already past 32 bits; more would overflow `Int`.
+        let magnitude = digits.count > 11 ? ContentLimits.maximumOrdinal : Int(digits) ?? 0
+        return clamped(negative ? -magnitude : magnitude)
+    }
+
+    private static func clamped(_ value: Int) -> Int {
+        min(max(value, -ContentLimits.maximumOrdinal), ContentLimits.maximumOrdinal)
     }
 }
 

@@ -25,8 +25,12 @@ struct TableBand {
         var slices: [BandSlice] = []
         var top = 0.0
         repeat {
-            let cut = clean.first { $0 > top + Self.epsilon && $0 <= top + available + Self.epsilon }
+            skipBlankStretch(top: &top, available: available, state: &state)
+            var cut = clean.first { $0 > top + Self.epsilon && $0 <= top + available + Self.epsilon }
                 ?? cutPosition(from: top, available: available, state: state)
+            // A cut that does not advance (a band so tall that a page is lost in rounding) or one
+            // too many ends the band: the last slice holds the rest, clipped like a tall atom.
+            if cut <= top + Self.epsilon || slices.count + 1 >= ContentLimits.maximumSlicesPerBand { cut = height }
             slices.append(slice(from: top, to: cut, last: cut >= height - Self.epsilon, state: &state))
             top = cut
         } while top < height - Self.epsilon
@@ -34,6 +38,21 @@ struct TableBand {
     }
 
     static let epsilon = 0.001
+
+    /// Moves `top` past a stretch of the band where no cell has content left to place (a line
+    /// a million px tall already drawn overflowing its slice, a cell's huge bottom padding):
+    /// slices there would be blank pages, a thousand of them for a million px. Only the last
+    /// page's worth of such a stretch at the band's end is kept, for the cells' bottom edges.
+    private func skipBlankStretch(top: inout Double, available: Double, state: inout [CellProgress]) {
+        let resume = state.compactMap { progress -> Double? in
+            let atoms = progress.cell.flow.atoms
+            return progress.next < atoms.count ? progress.cell.contentOrigin.y + atoms[progress.next].top : nil
+        }.min() ?? height
+        let target = min(resume, max(top, height - available))
+        guard target > top + available + Self.epsilon else { return }
+        top = target
+        for i in state.indices { state[i].start = max(state[i].start, top) }
+    }
 
     /// The band y positions, in order, where every cell allows a break and no line of any cell
     /// is cut: bottoms of cell atoms, with content of some cell still below them (a cut under

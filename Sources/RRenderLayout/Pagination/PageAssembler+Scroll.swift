@@ -7,7 +7,9 @@ import RRenderCore
 extension PageAssembler {
     /// One token per window: the first atom reaching into it and the flow y at its top.
     static func windowTokens(_ flow: Flow, height: Double) -> [BreakToken] {
-        let count = max(1, Int((flow.height / height).rounded(.up)))
+        // At most `maximumScrollWindows`: past them, the rest of a resource taller than a
+        // hundred thousand screens is not shown.
+        let count = max(1, min(ContentLimits.maximumScrollWindows, Int(saturating: (flow.height / max(1, height)).rounded(.up))))
         var tokens: [BreakToken] = []
         var atom = 0
         for window in 0..<count {

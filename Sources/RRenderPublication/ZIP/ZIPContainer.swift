@@ -9,8 +9,12 @@ internal import ZIPFoundation
 ///   used as file-system paths;
 /// - encrypted entries are listed but refused on read (`encryptedEntry`);
 /// - reads are bounded: an entry that declares more than `sizeLimit` bytes is refused, and
-///   inflating stops with `resourceTooLarge` as soon as the output passes the limit, even when
-///   the header lied about the size;
+///   inflating stops with `resourceTooLarge` as soon as the output passes the limit, or with
+///   `corruptEntry` as soon as it passes the declared size (the header lied);
+/// - the archive is bounded: at most `maximumEntryCount` entries, no two sharing data
+///   (overlapping-entry ZIP bombs), and at most `maximumTotalSize` bytes declared by all the
+///   entries together (each counted up to `sizeLimit`), so one pass over every entry inflates
+///   at most that much;
 /// - the CRC-32 of every read is checked (`corruptEntry`);
 /// - reads are thread-safe: in-memory data is immutable, and a file is read through one handle
 ///   under a `Mutex` (`FileZIPSource`).
@@ -19,6 +23,8 @@ public final class ZIPContainer: Container {
     public static let defaultSizeLimit = 64 << 20
     /// The largest number of entries accepted.
     public static let maximumEntryCount = 100_000
+    /// The most bytes all entries may declare together (each counted up to the size limit): 2 GiB.
+    public static let maximumTotalSize: UInt64 = 2 << 30
 
     /// The file name (or the name given for in-memory data), used in messages.
     public let name: String
@@ -61,6 +67,10 @@ public final class ZIPContainer: Container {
             records[record.path] = record
         }
         guard !paths.isEmpty else { throw .notAZip(path: displayPath, reason: "the ZIP archive has no entries") }
+        let total = records.values.reduce(UInt64(0)) { $0 + min($1.uncompressedSize, UInt64(sizeLimit)) }
+        guard total <= ZIPContainer.maximumTotalSize else {
+            throw .notAZip(path: displayPath, reason: "its entries would inflate to \(total) bytes, more than the limit of \(ZIPContainer.maximumTotalSize)")
+        }
         self.name = name
         self.sizeLimit = sizeLimit
         self.entryPaths = paths
@@ -109,8 +119,8 @@ private struct ZIPExtraction {
     func run() -> Result<[UInt8], Failure> {
         do {
             let start = try dataOffset()
-            // ZIP64 sizes are 64-bit: compared by subtraction so that no sum overflows.
-            guard start <= source.size, record.compressedSize <= source.size - start else {
+            // Compared without adding: a lying ZIP64 size may be near 2^64.
+            guard record.compressedSize <= source.size, start <= source.size - record.compressedSize else {
                 throw Failure.corrupt("the entry's data is truncated")
             }
             var bytes: [UInt8] = []
@@ -127,6 +137,9 @@ private struct ZIPExtraction {
                                                consumer: { chunk in
                                                    guard bytes.count + chunk.count <= limit else {
                                                        throw Failure.tooLarge(bytes.count + chunk.count)
+                                                   }
+                                                   guard UInt64(bytes.count + chunk.count) <= record.uncompressedSize else {
+                                                       throw Failure.corrupt("the data inflates past its declared size of \(record.uncompressedSize) bytes")
                                                    }
                                                    bytes.append(contentsOf: chunk)
                                                })

@@ -39,9 +39,8 @@ struct ZIPDirectory {
     init(source: any ZIPSource, maximumEntries: Int) throws(Failure) {
         let end = try ZIPDirectory.endRecord(in: source)
         guard end.count <= UInt64(maximumEntries) else { throw Failure(reason: "more than \(maximumEntries) entries") }
-        // Subtraction, not `offset + size`: ZIP64 fields are 64-bit and may be anything (an
-        // overflow trap found by FuzzZIP).
-        guard end.offset <= source.size, end.size <= source.size - end.offset, end.size < UInt64(Int32.max) else {
+        // Compared without adding: offsets come from the file, and `offset + size` may overflow.
+        guard end.size <= source.size, end.offset <= source.size - end.size, end.size < UInt64(Int32.max) else {
             throw Failure(reason: "the ZIP archive is truncated (central directory out of bounds)")
         }
         let bytes = try ZIPDirectory.read(source, at: end.offset, count: Int(end.size))
@@ -51,7 +50,22 @@ struct ZIPDirectory {
             guard let record = reader.centralRecord() else { throw Failure(reason: "damaged central directory") }
             records.append(record)
         }
+        try ZIPDirectory.checkNoOverlap(records)
         self.records = records
+    }
+
+    /// Throws unless every entry's local header and data lie apart from every other entry's:
+    /// records that share data ("overlapping" ZIP bombs, where a few kilobytes inflate once
+    /// per record) are refused. The bound is loose (a local header is at least 30 bytes, then
+    /// the stored data) so that no well-formed archive is refused.
+    private static func checkNoOverlap(_ records: [Record]) throws(Failure) {
+        let sorted = records.sorted { $0.localHeaderOffset < $1.localHeaderOffset }
+        for (previous, next) in zip(sorted, sorted.dropFirst()) {
+            let (dataStart, overflow) = previous.localHeaderOffset.addingReportingOverflow(30)
+            guard !overflow, dataStart <= next.localHeaderOffset, previous.compressedSize <= next.localHeaderOffset - dataStart else {
+                throw Failure(reason: "the data of entry '\(previous.path)' overlaps entry '\(next.path)' (a ZIP bomb, or a damaged directory)")
+            }
+        }
     }
 
     /// The entry count, offset and size of the central directory, from the end record (ZIP64

@@ -53,6 +53,9 @@ final class FileZIPSource: ZIPSource {
     }
 
     func read(at offset: UInt64, count: Int) throws(ZIPSourceError) -> [UInt8] {
+        // Offsets come from the archive: past the end there is nothing to read (and one past
+        // `Int64.max` cannot even be sought).
+        guard offset <= size else { return [] }
         let result: Result<[UInt8], ZIPSourceError> = handle.withLock { handle in
             do {
                 try handle.seek(toOffset: offset)

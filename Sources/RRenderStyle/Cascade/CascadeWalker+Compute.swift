@@ -30,7 +30,7 @@ extension CascadeWalker {
         guard !own.isEmpty else { return inherited }
         var result = inherited.merging(own) { _, new in new }
         for (name, value) in own where CustomProperties.containsVariable(value) {
-            result[name] = CustomProperties.substitute(value, in: result)
+            result[name] = CustomProperties.substitute(value, in: result, budget: substitutionBudget)
         }
         return result
     }
@@ -42,7 +42,7 @@ extension CascadeWalker {
         for declaration in declared where !declaration.name.hasPrefix("--") {
             var value = declaration.value
             if CustomProperties.containsVariable(value) {
-                guard let substituted = CustomProperties.substitute(value, in: customProperties) else {
+                guard let substituted = CustomProperties.substitute(value, in: customProperties, budget: substitutionBudget) else {
                     // Invalid at computed-value time: the property is as if `unset` (CSS Variables 1 §3.1).
                     for (longhand, _) in Shorthands.expand(declaration.name, [.token(.ident("unset"))]) {
                         winners[longhand] = [.token(.ident("unset"))]

@@ -16,6 +16,8 @@ struct CascadeWalker {
     let textZoom: Double
     /// Each distinct computed style of the document, stored once.
     private var styles: [ComputedStyle: SharedStyle] = [:]
+    /// What `var()` substitution may still produce in this document.
+    let substitutionBudget = CustomProperties.Budget()
 
     init(tree: ElementTree, index: SelectorIndex<MatchedRule>, environment: MediaEnvironment, location: String,
          textZoom: Double = 1) {

@@ -28,14 +28,16 @@ enum PresentationalHints {
         return result
     }
 
-    /// A dimension attribute: pixels (`480`) or a percentage (`50%`); nil when neither.
+    /// A dimension attribute: pixels (`480`) or a percentage (`50%`); nil when neither, or when
+    /// negative, infinite or not a number (`Double` reads "nan" and "inf"; HTML does not). The
+    /// cascade clamps what is left, like any length.
     private static func dimension(_ text: String?) -> [CSSComponentValue]? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        if text.hasSuffix("%"), let value = Double(text.dropLast()), value >= 0 {
+        if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, value >= 0 {
             return [.token(.percentage(CSSNumber(value)))]
         }
         let digits = text.hasSuffix("px") ? String(text.dropLast(2)) : text
-        guard let value = Double(digits), value >= 0 else { return nil }
+        guard let value = Double(digits), value.isFinite, value >= 0 else { return nil }
         return [.token(.dimension(CSSNumber(value), unit: "px"))]
     }
 }

@@ -37,22 +37,29 @@ extension PropertyRegistry {
     /// Units relative to a font size: the text zoom reaches them through the parent's size.
     private static let fontRelativeUnits: Set<CSSLength.Unit> = [.em, .rem, .ex, .ch, .percent]
 
+    /// The largest computed font size, in px: nested `larger` or `1e9em` stop here.
+    static let maximumFontSize = 10_000.0
+
     /// Absolute keywords (CSS Fonts 4 §2.5, the browsers' px table), `smaller`/`larger` (a factor
-    /// of 1.2), lengths with em and % relative to the parent's font size.
+    /// of 1.2), lengths with em and % relative to the parent's font size; at most
+    /// `maximumFontSize`, and negative sizes are invalid.
     private static func fontSize(_ value: [CSSComponentValue], _ context: ValueContext) -> Double? {
         let parentSize = context.parent.fontSize
+        let size: Double?
         if let keyword = CSSValues.keyword(value) {
             let table: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
                                            "x-large": 24, "xx-large": 32, "xxx-large": 48]
-            if let size = table[keyword] { return size * context.textZoom }
-            if keyword == "smaller" { return parentSize / 1.2 }
-            if keyword == "larger" { return parentSize * 1.2 }
-            return nil
+            switch keyword {
+            case "smaller": size = parentSize / 1.2
+            case "larger": size = parentSize * 1.2
+            default: size = table[keyword].map { $0 * context.textZoom }
+            }
+        } else {
+            guard let single = context.singleValue(value), let length = CSSValues.length(single) else { return nil }
+            let zoom = fontRelativeUnits.contains(length.unit) ? 1 : context.textZoom
+            size = length.isPercentage ? parentSize * length.value / 100 : context.px(length, fontSize: parentSize).map { $0 * zoom }
         }
-        guard let single = context.singleValue(value), let length = CSSValues.length(single) else { return nil }
-        let zoom = fontRelativeUnits.contains(length.unit) ? 1 : context.textZoom
-        let size = length.isPercentage ? parentSize * length.value / 100 : context.px(length, fontSize: parentSize).map { $0 * zoom }
-        return size.flatMap { $0 >= 0 ? min($0, 10_000) : nil }
+        return size.flatMap { $0 >= 0 ? min($0, maximumFontSize) : nil }
     }
 
     /// Numbers 1–1000, `normal`, `bold`, and `bolder`/`lighter` relative to the parent
@@ -118,9 +125,9 @@ extension PropertyRegistry {
     private static func lineHeight(_ value: [CSSComponentValue], _ context: ValueContext) -> LineHeight? {
         if CSSValues.keyword(value) == "normal" { return .normal }
         guard let single = context.singleValue(value) else { return nil }
-        if let number = CSSValues.number(single) { return number >= 0 ? .number(number) : nil }
+        if let number = CSSValues.number(single) { return number >= 0 ? .number(number.clampedLength) : nil }
         guard let length = CSSValues.length(single) else { return nil }
-        let px = length.isPercentage ? context.fontSize * length.value / 100 : context.px(length)
+        let px = length.isPercentage ? (context.fontSize * length.value / 100).clampedLength : context.px(length)
         return px.flatMap { $0 >= 0 ? .px($0) : nil }
     }
 }

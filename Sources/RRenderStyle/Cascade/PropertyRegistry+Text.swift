@@ -64,7 +64,7 @@ extension PropertyRegistry {
         case nil:
             guard let single = context.singleValue(value), let length = CSSValues.length(single) else { return nil }
             let lineHeight = context.parent.lineHeight.px(fontSize: context.fontSize) ?? context.fontSize * 1.2
-            let px = length.isPercentage ? lineHeight * length.value / 100 : context.px(length)
+            let px = length.isPercentage ? (lineHeight * length.value / 100).clampedLength : context.px(length)
             return px.map { .shift($0) }
         default: return nil
         }

@@ -34,11 +34,11 @@ public enum LengthPercentage: Sendable, Hashable {
     /// Zero.
     public static let zero = LengthPercentage.px(0)
 
-    /// The length in px, percentages taken of `base`.
+    /// The length in px, percentages taken of `base`; within ±`ContentLimits.maximumLength`.
     public func resolve(against base: Double) -> Double {
         switch self {
-        case .px(let v): v
-        case .percent(let p): base * p / 100
+        case .px(let v): v.clampedLength
+        case .percent(let p): (base * p / 100).clampedLength
         }
     }
 }
@@ -49,12 +49,13 @@ public enum LengthPercentageAuto: Sendable, Hashable {
     case px(Double)
     case percent(Double)
 
-    /// The length in px, percentages taken of `base`, nil for `auto`.
+    /// The length in px, percentages taken of `base`, nil for `auto`; within
+    /// ±`ContentLimits.maximumLength`.
     public func resolve(against base: Double) -> Double? {
         switch self {
         case .auto: nil
-        case .px(let v): v
-        case .percent(let p): base * p / 100
+        case .px(let v): v.clampedLength
+        case .percent(let p): (base * p / 100).clampedLength
         }
     }
 
@@ -93,12 +94,13 @@ public enum LineHeight: Sendable, Hashable {
     /// An absolute height; lengths and percentages compute to px and are inherited as px.
     case px(Double)
 
-    /// The line height in px for `fontSize`, nil for `normal`.
+    /// The line height in px for `fontSize`, nil for `normal`; at most
+    /// `ContentLimits.maximumLength` (a factor of 1e9 is a tall line, not an infinite one).
     public func px(fontSize: Double) -> Double? {
         switch self {
         case .normal: nil
-        case .number(let factor): factor * fontSize
-        case .px(let value): value
+        case .number(let factor): (factor * fontSize).clampedLength
+        case .px(let value): value.clampedLength
         }
     }
 }

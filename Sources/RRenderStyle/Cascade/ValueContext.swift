@@ -14,12 +14,13 @@ struct ValueContext {
     /// follow their parent (a text zoom, so a publisher's px sizes grow too).
     var textZoom: Double = 1
 
-    /// A length in px, or a percentage kept as such; nil when not a length.
+    /// A length in px, or a percentage kept as such; nil when not a length. Both are clamped to
+    /// ±`ContentLimits.maximumLength` (a percentage of that many percent is already absurd).
     func lengthPercentage(_ values: [CSSComponentValue], allowNegative: Bool = true) -> LengthPercentage? {
         guard let single = singleValue(values), let length = CSSValues.length(single) else { return nil }
         if length.isPercentage {
             guard allowNegative || length.value >= 0 else { return nil }
-            return .percent(length.value)
+            return .percent(length.value.clampedLength)
         }
         guard let px = px(length), allowNegative || px >= 0 else { return nil }
         return .px(px)
@@ -31,9 +32,11 @@ struct ValueContext {
         return px(length)
     }
 
+    /// `length` computed to px, clamped to ±`ContentLimits.maximumLength`: `1e308in` overflows
+    /// to infinity, and no layout or C call downstream should ever see such a value.
     func px(_ length: CSSLength, fontSize: Double? = nil) -> Double? {
         length.toPixels(CSSLengthContext(fontSize: fontSize ?? self.fontSize, rootFontSize: rootFontSize,
-                                          viewportWidth: viewport.width, viewportHeight: viewport.height))
+                                          viewportWidth: viewport.width, viewportHeight: viewport.height))?.clampedLength
     }
 
     /// The one component of `values`, whitespace aside.

@@ -27,16 +27,15 @@ extension CSSSyntaxParser {
             report("css.invalid-at-rule", "@media without a block ignored.", .warning, line: line)
             return nil
         }
-        guard mediaNesting < CSSTokenStream.maximumNesting else {
-            // 50 000 nested @media blocks overflowed the stack (found through FuzzCSS).
-            report("css.nesting-too-deep", "@media nested more than \(CSSTokenStream.maximumNesting) deep ignored.", .warning, line: line)
+        guard nesting < CSSTokenStream.maximumNesting else {
             stream.advance()
-            stream.skipBlock(closing: .rightBrace)
+            stream.skipBlockContents(closing: .rightBrace)
+            report("css.too-deep", "@media nested more than \(CSSTokenStream.maximumNesting) deep ignored.", .warning, line: line)
             return nil
         }
-        mediaNesting += 1
+        nesting += 1
         let rules = consumeBlock { $0.consumeRuleList(topLevel: false, nested: true) }
-        mediaNesting -= 1
+        nesting -= 1
         noteRuleKept(isImport: false, isNamespace: false)
         let media = MediaQueryList(parsing: prelude)
         reportInvalidQueries(media, prelude, line: line)

@@ -14,9 +14,8 @@ struct CSSSyntaxParser {
     var importsAllowed = true
     /// False once a rule other than `@charset`/`@import`/`@namespace` was kept (CSS Namespaces 3 §3).
     var namespacesAllowed = true
-    /// How many `@media` blocks enclose the current rule (bounded like component values, since
-    /// each level is a recursion: see `CSSTokenStream.maximumNesting`).
-    var mediaNesting = 0
+    /// How many rule blocks (`@media`) enclose the rules being consumed.
+    var nesting = 0
 
     init(stream: CSSTokenStream, location: String, namespaces: CSSNamespaces = CSSNamespaces()) {
         self.stream = stream

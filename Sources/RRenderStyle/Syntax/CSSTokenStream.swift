@@ -5,6 +5,14 @@ struct CSSTokenStream {
     private(set) var index = 0
     /// The line given to tokens that have none (re-parsed component values).
     private let baseLine: Int
+    /// How many blocks and functions enclose the component value being consumed.
+    private var depth = 0
+
+    /// The deepest nesting of blocks and functions (and of `@media` rules) kept: deeper ones are
+    /// skipped whole, their contents dropped, so that 100,000 `[` or `@media {` cannot exhaust
+    /// the stack (the parser, the serializer and equality all recurse). Real style sheets nest
+    /// a handful of levels.
+    static let maximumNesting = 64
 
     /// Tokenizes `text`.
     init(text: String) {
@@ -38,56 +46,28 @@ struct CSSTokenStream {
         while current == .whitespace { advance() }
     }
 
-    /// How deep blocks and functions nest before the contents of deeper ones are dropped. The
-    /// parser and everything that walks component values recurse once per level: a sheet of
-    /// 200 000 `(` overflowed the stack (found through FuzzCSS). Real sheets nest a few levels.
-    static let maximumNesting = 64
-    private var nesting = 0
-
     /// §5.4.7: consume a component value.
     mutating func consumeComponentValue() -> CSSComponentValue {
         let token = current
         advance()
         switch token {
-        case .leftBrace: return .block(.brace, nestedContents(closing: .rightBrace))
-        case .leftBracket: return .block(.bracket, nestedContents(closing: .rightBracket))
-        case .leftParenthesis: return .block(.parenthesis, nestedContents(closing: .rightParenthesis))
-        case .function(let name): return .function(name: name, arguments: nestedContents(closing: .rightParenthesis))
+        case .leftBrace: return .block(.brace, consumeBlockContents(closing: .rightBrace))
+        case .leftBracket: return .block(.bracket, consumeBlockContents(closing: .rightBracket))
+        case .leftParenthesis: return .block(.parenthesis, consumeBlockContents(closing: .rightParenthesis))
+        case .function(let name): return .function(name: name, arguments: consumeBlockContents(closing: .rightParenthesis))
         default: return .token(token)
-        }
-    }
-
-    /// The contents of a block or function one level deeper; empty past `maximumNesting`, where
-    /// the block is skipped whole without recursion.
-    private mutating func nestedContents(closing: CSSToken) -> [CSSComponentValue] {
-        guard nesting < Self.maximumNesting else {
-            skipBlock(closing: closing)
-            return []
-        }
-        nesting += 1
-        defer { nesting -= 1 }
-        return consumeBlockContents(closing: closing)
-    }
-
-    /// Moves past the token that closes the current block (or to EOF), counting the blocks inside.
-    mutating func skipBlock(closing: CSSToken) {
-        var closings = [closing]
-        while let expected = closings.last, !isAtEnd {
-            let token = current
-            advance()
-            switch token {
-            case expected: closings.removeLast()
-            case .leftBrace: closings.append(.rightBrace)
-            case .leftBracket: closings.append(.rightBracket)
-            case .leftParenthesis, .function: closings.append(.rightParenthesis)
-            default: break
-            }
         }
     }
 
     /// §5.4.8 / §5.4.9: the contents of a simple block or function, up to its closing token
     /// (consumed) or EOF (a parse error that closes the block).
     mutating func consumeBlockContents(closing: CSSToken) -> [CSSComponentValue] {
+        guard depth < Self.maximumNesting else {
+            skipBlockContents(closing: closing)
+            return []
+        }
+        depth += 1
+        defer { depth -= 1 }
         var values: [CSSComponentValue] = []
         while true {
             let token = current
@@ -97,6 +77,23 @@ struct CSSTokenStream {
             }
             if token == .eof { return values }
             values.append(consumeComponentValue())
+        }
+    }
+
+    /// Skips the rest of a block up to its `closing` token (consumed) or EOF, nested blocks
+    /// included, without recursion.
+    mutating func skipBlockContents(closing: CSSToken) {
+        var closers = [closing]
+        while let expected = closers.last, current != .eof {
+            let token = current
+            advance()
+            switch token {
+            case expected: closers.removeLast()
+            case .leftBrace: closers.append(.rightBrace)
+            case .leftBracket: closers.append(.rightBracket)
+            case .leftParenthesis, .function: closers.append(.rightParenthesis)
+            default: break
+            }
         }
     }
 

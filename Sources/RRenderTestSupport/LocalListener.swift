@@ -1,14 +1,16 @@
 import Glibc
 
 /// A TCP socket listening on 127.0.0.1 at a free port, to prove that nothing connects to it.
-final class LocalListener {
-    enum Failure: Error { case socket(String) }
+public final class LocalListener {
+    /// Why the socket could not be opened.
+    public enum Failure: Error { case socket(String) }
 
     private let descriptor: Int32
     /// The port it listens on.
-    let port: Int
+    public let port: Int
 
-    init() throws {
+    /// Listens on a free port of 127.0.0.1.
+    public init() throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.socket("socket") }
         var address = sockaddr_in()
@@ -32,7 +34,7 @@ final class LocalListener {
     deinit { close(descriptor) }
 
     /// True when a connection is waiting (or was made); does not block.
-    func hadConnection() -> Bool {
+    public func hadConnection() -> Bool {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&poller, 1, 0) > 0
     }
