@@ -32,7 +32,7 @@ import Testing
     @Test func deeplyNestedMediaRulesAreDropped() throws {
         let text = String(repeating: "@media screen { ", count: 50_000) + "p { color: red }"
         let sheet = CSSParser.parseStylesheet(text + " em { color: blue }", location: "t.css")
-        #expect(sheet.diagnostics.contains { $0.code == "css.nesting-too-deep" })
+        #expect(sheet.diagnostics.contains { $0.code == "css.too-deep" })
     }
 
     @Test func varSubstitutionThatDoublesAtEachLevelIsInvalid() throws {

@@ -28,6 +28,7 @@ extension Double {
     public var cssString: String {
         let rounded = (self * 100).rounded() / 100
         if rounded == 0 { return "0" }
+        guard rounded.magnitude < 1e15 else { return "\(rounded)" }
         // Whole numbers print as integers only while `Int` holds them (infinity it never does).
         if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)
