@@ -50,10 +50,23 @@ final class PangoParagraph: ShapedParagraph {
         guard let (layout, recreated) = liveLayout() else { return [] }
         if recreated { shaper?.keepLive(self) }
         var result: [LineRect] = []
-        for (index, line) in lines.enumerated() {
-            let lineRange = line.byteRange
+        // Lines are in text order: start at the first ending after the range's start, and walk
+        // the layout's lines alongside (`pango_layout_get_line` walks a list from the start).
+        var index = firstLine(endingAfter: range.lowerBound)
+        guard index < lines.count, var lineList = pango_layout_get_lines_readonly(layout) else { return [] }
+        for _ in 0..<index {
+            guard let next = lineList.pointee.next else { return [] }
+            lineList = next
+        }
+        while index < lines.count, lines[index].byteRange.lowerBound < range.upperBound {
+            defer {
+                index += 1
+                if let next = lineList.pointee.next { lineList = next }
+            }
+            let line = lines[index], lineRange = line.byteRange
             let lower = max(range.lowerBound, lineRange.lowerBound), upper = min(range.upperBound, lineRange.upperBound)
-            guard lower < upper, let layoutLine = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            guard lower < upper, let data = lineList.pointee.data else { continue }
+            let layoutLine = data.assumingMemoryBound(to: PangoLayoutLine.self)
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
             pango_layout_line_get_x_ranges(layoutLine, Int32(lower), Int32(upper), &ranges, &count)
@@ -65,6 +78,16 @@ final class PangoParagraph: ShapedParagraph {
             g_free(ranges)
         }
         return result
+    }
+
+    /// The index of the first line ending after byte `offset` (binary search).
+    private func firstLine(endingAfter offset: Int) -> Int {
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].byteRange.upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Reads every line's extents, baseline and byte range through a layout iterator.
