@@ -7,6 +7,8 @@
 # temporary folder) with GNU time: wall time, CPU time (user + system) and peak RSS.
 #   scripts/bench-chapter.sh
 #   PARAGRAPHS="20000 80000 320000"   chapter sizes (each 4× the one before)
+#   SHAPES="20000 80000"              sizes of the two other shapes: one paragraph of N lines
+#                                     split by <br/>, and N paragraphs bordered by h1 ~ p
 #   WORD_MB=5                         size of the unbroken word
 #   TIMEOUT=900                       seconds before a command counts as not finishing
 #   RRENDER=path                      another rrender binary (default: the release build)
@@ -22,6 +24,7 @@ cd "$(dirname "$0")/.."
 corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
 rrender=${RRENDER:-.build/release/rrender}
 read -r -a sizes <<<"${PARAGRAPHS:-20000 80000 320000}"
+read -r -a shapes <<<"${SHAPES:-20000 80000}"
 word_mb=${WORD_MB:-5}
 limit=${TIMEOUT:-900}
 work=$(mktemp -d)
@@ -66,6 +69,26 @@ prose() {
     awk -v n="$1" '{ s[NR] = $0 } END { for (i = 0; i < n; i++) { t = s[i % NR + 1]; gsub(/&/, "\\&amp;", t); gsub(/</, "\\&lt;", t); print "<p>" t "</p>" } }' "$work/sentences.txt"
     printf '</body></html>\n'; } > "$work/p$1/chapter.xhtml"
   book "p$1"
+}
+
+# verses N: a chapter of one paragraph of N sentences, each in a span with an id and ended by a
+# forced break (a Bible chapter or a poem set as one <p>).
+verses() {
+  mkdir -p "$work/v$1"
+  { printf '<?xml version="1.0" encoding="utf-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Verses</title></head><body>\n<p>'
+    awk -v n="$1" '{ s[NR] = $0 } END { for (i = 0; i < n; i++) { t = s[i % NR + 1]; gsub(/&/, "\\&amp;", t); gsub(/</, "\\&lt;", t); print "<span id=\"v" i "\"><b>" i "</b> " t "</span><br/>" } }' "$work/sentences.txt"
+    printf '</p></body></html>\n'; } > "$work/v$1/chapter.xhtml"
+  book "v$1"
+}
+
+# styled N: N paragraphs after a heading, each given a border by a sibling selector (h1 ~ p).
+styled() {
+  prose "$1"
+  mkdir -p "$work/s$1"
+  unzip -q -o "$work/p$1.epub" -d "$work/s$1"
+  sed -i 's|<title>Chapter</title>|<title>Chapter</title><style>h1 ~ p { border-bottom: 1px solid #999; padding-bottom: 2px }</style>|' "$work/s$1/chapter.xhtml"
+  rm -f "$work/s$1/mimetype" "$work/p$1.epub"
+  book "s$1"
 }
 
 # word: a chapter of one paragraph holding one word of WORD_MB MiB (the prose's letters).
@@ -117,6 +140,18 @@ for n in "${sizes[@]}"; do
   row "$n p" "--page 1" "page$n" "$n"
   row "$n p" --pages "all$n" "$n"
 done
+for n in "${shapes[@]}"; do
+  verses "$n"
+  measure "vinfo$n" info "$work/v$n.epub"
+  measure "vall$n" "$work/v$n.epub" --pages all -o "$work/out/p-%d.png"
+  row "$n verses" info "vinfo$n" "$n"
+  row "$n verses" --pages "vall$n" "$n"
+  styled "$n"
+  measure "sinfo$n" info "$work/s$n.epub"
+  measure "sall$n" "$work/s$n.epub" --pages all -o "$work/out/p-%d.png"
+  row "$n h1~p" info "sinfo$n" "$n"
+  row "$n h1~p" --pages "sall$n" "$n"
+done
 measure moby "$corpus/moby-dick.epub" --pages all -o "$work/out/p-%d.png"
 row moby-dick --pages moby 0
 word
@@ -127,10 +162,11 @@ row "${word_mb} MB word" --pages wordall 0
 
 echo
 verdict() { if awk "BEGIN { exit !($1) }"; then echo ok; else echo MISSED; fi; }
-# growth KEY: CPU time ratio of each size to the one before, with the verdict (≤ 4.5× for 4×).
-for kind in info all; do
-  line="" prev=""
-  for n in "${sizes[@]}"; do
+# growth KIND LABEL SIZES…: the CPU time ratio of each size to the one before, with the verdict
+# (the time per paragraph flat: at most 4.5× the time for 4× the paragraphs).
+growth() {
+  local kind=$1 label=$2 line="" prev="" n ratio; shift 2
+  for n in "$@"; do
     if [[ -n $prev ]]; then
       if [[ ${cpu[$kind$n]} == - || ${cpu[$kind$prev]} == - ]]; then line+="  ${prev}→${n}: did not finish (MISSED)"; else
         ratio=$(awk -v a="${cpu[$kind$n]}" -v b="${cpu[$kind$prev]}" -v x="$n" -v y="$prev" 'BEGIN { printf "%.2f", (a / b) * (y / x) * 4 }')
@@ -139,9 +175,14 @@ for kind in info all; do
     fi
     prev=$n
   done
-  label=info; [[ $kind == all ]] && label="--pages all"
-  echo "growth of $label, target ≤ 4.5× CPU for 4× the paragraphs:$line"
-done
+  echo "growth of $label, target ≤ 4.5× CPU for 4× the size:$line"
+}
+growth info "info (prose)" "${sizes[@]}"
+growth all "--pages all (prose)" "${sizes[@]}"
+growth vinfo "info (verses)" "${shapes[@]}"
+growth vall "--pages all (verses)" "${shapes[@]}"
+growth sinfo "info (h1 ~ p)" "${shapes[@]}"
+growth sall "--pages all (h1 ~ p)" "${shapes[@]}"
 mem=0
 for k in info page all; do [[ ${peak[${k}80000]:--} != - ]] && (( peak[${k}80000] > mem )) && mem=${peak[${k}80000]}; done
 if [[ -n ${cpu[info80000]:-} ]]; then
