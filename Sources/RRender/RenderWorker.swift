@@ -52,11 +52,13 @@ final class RenderWorker: @unchecked Sendable {
     func keepOnly(_ index: Int) {
         recent.removeAll { $0.index != index }
         painter.removeCachedImages()
+        painter.dropKeptLayouts()
     }
 
     /// Drops the layout of reading-order item `index`, if kept.
     func release(_ index: Int) {
         recent.removeAll { $0.index == index }
+        painter.dropKeptLayouts()
         Self.trimHeap()
     }
 

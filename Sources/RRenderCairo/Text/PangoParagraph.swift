@@ -9,12 +9,15 @@ import RRenderLayout
 /// character, most of a chapter's memory once laid out. So a layout is kept only while it is
 /// needed: the shaper keeps the layouts of the paragraphs it shaped last (`PangoShaper`'s
 /// `liveLimit`), and drops older ones; a painter makes a dropped layout again for the page it
-/// paints and drops it afterwards. The same text, attributes and width on the same fonts give
-/// the same layout, so the pixels are those of the first.
+/// paints and drops it once a page without the paragraph is painted (`PagePainter+Layouts`).
+/// The same text, attributes and width on the same fonts give the same layout, so the pixels
+/// are those of the first.
 final class PangoParagraph: ShapedParagraph {
     let lines: [ShapedLine]
     /// What the layout is made from.
     private let spec: ParagraphSpec
+    /// The length of its text in UTF-8 bytes (what its layout holds).
+    var textBytes: Int { spec.text.utf8.count }
     private let width: Double
     /// The shaper that makes the layout again; weak, as the shaper keeps its recent paragraphs.
     private weak var shaper: PangoShaper?
