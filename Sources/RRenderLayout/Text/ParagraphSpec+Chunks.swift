@@ -4,16 +4,16 @@ import RRenderCore
 ///
 /// A shaper holds a paragraph whole while it breaks it into lines: Pango about 100 bytes a
 /// character at its peak (a 5 MB word took 500 MB), and its line breaking goes quadratic in the
-/// forced breaks of one layout (a 500 KB paragraph of 8,000 `<br/>`-separated verses took 12 s),
-/// and a painter shaped the whole paragraph again for each page it showed. So a paragraph longer
-/// than `ParagraphSpec.chunkBytes` is shaped in chunks of at most that size, one after the
-/// other, each starting at a line start: cut at the last forced break in it (a line ends there
-/// anyway), else after its last space (else between two characters: CJK text has no spaces),
-/// its last line shaped again with the next chunk: greedy line breaking makes the lines before
-/// the last the same as the whole paragraph's. Only a line longer than a chunk (a word of more
-/// than 16 KB) ends at the cut. Shorter paragraphs, all of any
-/// ordinary book, are shaped whole, as before.
-public struct ParagraphChunk {
+/// forced breaks of one layout (a 500 KB paragraph of 8,000 `<br/>`-separated verses took 8 s of
+/// CPU), and a painter shaped the whole paragraph again for each page it showed. So a paragraph
+/// longer than `ParagraphSpec.chunkBytes` is shaped in chunks of at most that size, one after
+/// the other, each starting at a line start: cut at the last forced break in it (a line ends
+/// there anyway), else after its last space (else between two characters: CJK text has no
+/// spaces), its last line shaped again with the next chunk: greedy line breaking makes the lines
+/// before the last the same as the whole paragraph's. Only a line longer than a chunk (a word of
+/// more than 8 KB) ends at the cut. Shorter paragraphs, all those of ordinary books, are shaped
+/// whole, as before.
+public struct ParagraphChunk: Sendable {
     /// How the chunk ends.
     public enum Cut: Sendable {
         /// At the paragraph's end: every line is final.
@@ -108,7 +108,7 @@ public struct ParagraphChunk {
 
 extension ParagraphSpec {
     /// Paragraphs longer than this many bytes are shaped in chunks (`ParagraphChunk`).
-    public static let chunkBytes = 16 * 1024
+    public static let chunkBytes = 8 * 1024
 
     /// Bytes `range` of the paragraph as a paragraph of their own, in time proportional to the
     /// range (not to the paragraph): runs, objects and inline boxes found by binary search and
