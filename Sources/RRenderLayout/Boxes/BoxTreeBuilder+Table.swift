@@ -47,8 +47,10 @@ extension BoxTreeBuilder {
                 sources.append(.row(child))
                 continue
             }
-            anonymous = anonymous ?? SharedStyle(group.style.inheritingProperties())
-            sources.append(.anonymous(cell: child, style: anonymous ?? group.sharedStyle))
+            // One style for every anonymous row of the group.
+            let style = anonymous ?? SharedStyle(group.style.inheritingProperties())
+            anonymous = style
+            sources.append(.anonymous(cell: child, style: style))
         }
         return sources
     }
