@@ -40,12 +40,14 @@ test-all:
 
 # Speed and memory against mutool draw (and pdftocairo for PDFs), side by side: every page of
 # moby-dick.epub, linear-algebra.epub, maint-guide.en.pdf and asyRefCard.pdf as 1264×1680 PNGs
-# (see scripts/bench.sh; RUNS=, CORES= to vary).
+# (see scripts/bench.sh; RUNS=, CORES= to vary); search; then chapters of 20k to 320k paragraphs
+# and a 5 MB word, which must cost in proportion to their size (scripts/bench-chapter.sh).
 bench: setup
 	@scripts/setup-debian.sh --bench
 	$(SWIFT) build $(RELEASE_FLAGS)
 	scripts/bench.sh
 	scripts/bench-search.sh
+	scripts/bench-chapter.sh
 
 # libFuzzer + AddressSanitizer on the parsers, the cascade, layout and the image decoders: seeds
 # made from ../shared/corpus into .fuzz/, FUZZ_TIME seconds per target (default 60), crash inputs

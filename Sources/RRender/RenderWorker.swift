@@ -52,11 +52,13 @@ final class RenderWorker: @unchecked Sendable {
     func keepOnly(_ index: Int) {
         recent.removeAll { $0.index != index }
         painter.removeCachedImages()
+        painter.dropKeptLayouts()
     }
 
     /// Drops the layout of reading-order item `index`, if kept.
     func release(_ index: Int) {
         recent.removeAll { $0.index == index }
+        painter.dropKeptLayouts()
         Self.trimHeap()
     }
 
@@ -145,9 +147,15 @@ final class ResourceLayout {
         flow.anchors[id].flatMap(page(ofAtom:))
     }
 
-    /// The page within the resource holding atom `atom` of its flow.
+    /// The page within the resource holding atom `atom` of its flow (tokens come in atom order:
+    /// a binary search for the last one starting at or before it).
     func page(ofAtom atom: Int) -> Int? {
         if fixedPageSize != nil { return 0 }
-        return tokens.lastIndex { $0.atom <= atom }.map(assembler.page(ofColumn:))
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].atom <= atom { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? assembler.page(ofColumn: low - 1) : nil
     }
 }

@@ -5,7 +5,8 @@ import Testing
 @testable import RRenderCairo
 
 /// Shaped paragraphs drop their Pango layout once the shaper has moved on, and make it again
-/// when asked: the answers and the pixels stay those of the first layout.
+/// when asked: the answers and the pixels stay those of the first layout. A painter keeps what
+/// it made again for one more page.
 @Suite struct DroppedLayoutTests {
     static func paragraph(_ n: Int) -> ParagraphSpec {
         let text = "Paragraph \(n): a line long enough to wrap onto more lines, with a link in it."
@@ -47,8 +48,16 @@ import Testing
         #expect(paragraphs.count >= 12)
         for paragraph in paragraphs { paragraph.dropLayout() }
         #expect(try painter.paintPNG(page, scale: 2, background: .white) == live)
-        // The painter drops what it made again once the page is painted.
+        // What the painter made again is kept for the next page, which paints the same with it,
+        // and dropped once a page that does not show it is painted.
+        #expect(paragraphs.allSatisfy { $0.layout != nil })
+        #expect(try painter.paintPNG(page, scale: 2, background: .white) == live)
+        #expect(paragraphs.allSatisfy { $0.layout != nil })
+        let blank = PageLayout(size: page.size, contentRect: page.contentRect, fragments: [], links: [], background: nil)
+        _ = try painter.paintPNG(blank, scale: 2, background: .white)
         #expect(paragraphs.allSatisfy { $0.layout == nil })
         #expect(PNGEncoder.encode(try painter.paint(page, scale: 2, background: .white)) == live)
+        painter.dropKeptLayouts()
+        #expect(paragraphs.allSatisfy { $0.layout == nil })
     }
 }

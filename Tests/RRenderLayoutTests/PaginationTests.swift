@@ -85,4 +85,25 @@ import Testing
         #expect(cells.count == 16)
         #expect(cells.first == "r1a" && cells.last == "r8b")
     }
+
+    @Test func eachPageShowsTheDecorationsCrossingItAndNoOthers() throws {
+        // Bordered paragraphs of one to four lines in a section with a background: the page
+        // finds its decorations among those near it, and must get exactly those crossing it.
+        let paragraphs = (1...60).map { "<p>\(words($0 % 4 * 5 + 3))</p>" }.joined()
+        let css = "body { margin: 0 } section { background: #eee; padding: 3px } p { margin: 4px 0; border: 1px solid black }"
+        let assembler = try fixture.assembler(body: "<section>\(paragraphs)</section>", css: css)
+        #expect(assembler.flow.decorations.count > 60)
+        let contentHeight = fixture.contentRect.height
+        for index in 0..<assembler.pageCount {
+            let page = assembler.page(index)
+            // What the page shows of the flow: to the next page's top, or to its last atom's bottom.
+            let tokens = assembler.tokens, atoms = assembler.flow.atoms
+            let top = tokens[index].y
+            var end = top + contentHeight
+            if index + 1 < tokens.count { end = min(end, max(tokens[index + 1].y, atoms[tokens[index + 1].atom - 1].bottom)) }
+            let crossing = assembler.flow.decorations.filter { $0.rect.maxY > top && $0.rect.minY < end }
+            let boxes = page.fragments.filter { if case .box = $0 { true } else { false } }
+            #expect(boxes.count == crossing.count, "page \(index + 1)")
+        }
+    }
 }

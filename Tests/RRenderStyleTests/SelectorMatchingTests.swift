@@ -159,4 +159,31 @@ import Testing
         let paragraph = try #require((0..<tree.count).first { tree.element($0).name == "p" })
         #expect(index.candidates(for: paragraph, in: tree).map(\.order) == index.candidates(for: paragraph, in: tree).map(\.order).sorted())
     }
+
+    @Test func subsequentSiblingsMatchTheSameInAnyOrder() throws {
+        // The `~` combinator remembers how far it scanned each parent's children (asked in
+        // document order); asked backwards it walks back. Both must match as the selectors say.
+        let items = (1...40).map { n in
+            n % 13 == 0 ? "<h2 class=\"s\(n % 3)\">h\(n)</h2>" : "<p class=\"c\(n % 4)\">p\(n)</p>"
+        }
+        let source = """
+        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head>
+        <body><div>\(items.joined())</div><div><p>x</p><h2>y</h2><p class="c1">z</p></div></body></html>
+        """
+        let root = try DOMParser.parseXHTML(Array(source.utf8), location: "s.xhtml").root
+        let selectors = ["h2 ~ p", "h2 ~ .c1", ".s1 ~ p", "div > h2.s0 ~ p.c2", "h2 ~ p ~ h2 ~ p", "p.c3 ~ h2", "h1 ~ p", "div ~ div p"]
+        for text in selectors {
+            let list = try SelectorParser.parse(text).get()
+            let forward = ElementTree(root: root), backward = ElementTree(root: root)
+            let inOrder = (0..<forward.count).filter { SelectorMatcher.matches(list, element: $0, in: forward) }
+            let reversed = (0..<backward.count).reversed().filter { SelectorMatcher.matches(list, element: $0, in: backward) }
+            let alone = (0..<forward.count).filter { SelectorMatcher.matches(list, element: $0, in: ElementTree(root: root)) }
+            #expect(inOrder == reversed.reversed(), "\(text)")
+            #expect(inOrder == alone, "\(text)")
+        }
+        let tree = ElementTree(root: root), list = try SelectorParser.parse("h2 ~ p").get()
+        let matched = (0..<tree.count).filter { SelectorMatcher.matches(list, element: $0, in: tree) }
+        // p14…p40 less the headings h26 and h39, and the second div's "z".
+        #expect(matched.count == 25 + 1)
+    }
 }

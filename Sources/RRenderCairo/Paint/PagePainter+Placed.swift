@@ -8,14 +8,14 @@ extension PagePainter {
     /// pages leave uncovered; `background` is the colour of a page that asks for none.
     public func paint(_ pages: [PlacedPage], size: Size, scale: Double, screen: Color,
                       background: Color) throws(CairoError) -> PixelImage {
-        defer { dropRemadeLayouts() }
+        defer { settleLayouts() }
         return try draw(pages, size: size, scale: scale, screen: screen, background: background).pixelImage()
     }
 
     /// The same, encoded as PNG straight from the painting surface.
     public func paintPNG(_ pages: [PlacedPage], size: Size, scale: Double, screen: Color,
                          background: Color) throws(CairoError) -> [UInt8] {
-        defer { dropRemadeLayouts() }
+        defer { settleLayouts() }
         let png = try draw(pages, size: size, scale: scale, screen: screen, background: background).pngData()
         // Fixed-layout pages are mostly full-page pictures, seldom drawn again at the same size.
         images.removeAll(largerThan: Self.keptImageBytes)

@@ -13,9 +13,12 @@ public final class PagePainter {
     public private(set) var imageProblems: [String: String] = [:]
     /// The problems not yet handed out by `takeNewImageProblems()`.
     private var unreported: [String] = []
-    /// The paragraphs whose dropped layout was made again for the page being painted; they
-    /// drop it once the page is done (see `PangoParagraph`).
-    private var remade: [PangoParagraph] = []
+    /// The paragraphs whose dropped layout was made again for the page being painted, kept
+    /// for the next page (`PagePainter+Layouts`).
+    var remade: [PangoParagraph] = []
+    /// Those made again for the page painted before, and those of them the page being painted uses.
+    var kept: [ObjectIdentifier: PangoParagraph] = [:]
+    var reused: Set<ObjectIdentifier> = []
     /// How pictures are drawn in the dark theme (the `imageFilter` reading setting).
     public var imageFilter: ImageFilter?
 
@@ -39,7 +42,7 @@ public final class PagePainter {
     /// Paints `page` at `scale` device pixels per CSS px onto `background` (used where the
     /// document asks for no page colour) and returns a copy of the pixels.
     public func paint(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> PixelImage {
-        defer { dropRemadeLayouts() }
+        defer { settleLayouts() }
         return try draw(page, scale: scale, background: background).pixelImage()
     }
 
@@ -47,7 +50,7 @@ public final class PagePainter {
     /// the pixels (the fast path for writing files). A page without images is painted in bands
     /// of about 1 MB (see `paintBandedPNG`); a page with images on a whole-page surface.
     public func paintPNG(_ page: PageLayout, scale: Double, background: Color) throws(CairoError) -> [UInt8] {
-        defer { dropRemadeLayouts() }
+        defer { settleLayouts() }
         let size = Self.deviceSize(page.size, scale: scale)
         let bandHeight = max(1, Self.bandBytes / (4 * size.width))
         let hasImages = page.fragments.contains { if case .image = $0 { true } else { false } }
@@ -130,19 +133,6 @@ public final class PagePainter {
             case .text(let line): paintLine(line, on: cr)
             }
         }
-    }
-
-    /// The Pango line of `fragment`, its paragraph's layout made again if it was dropped.
-    func pangoLine(_ fragment: TextFragment) -> UnsafeMutablePointer<PangoLayoutLine>? {
-        guard let paragraph = fragment.paragraph.shaped as? PangoParagraph, let (layout, recreated) = paragraph.liveLayout()
-        else { return nil }
-        if recreated { remade.append(paragraph) }
-        return pango_layout_get_line_readonly(layout, Int32(fragment.line))
-    }
-
-    func dropRemadeLayouts() {
-        for paragraph in remade { paragraph.dropLayout() }
-        remade.removeAll()
     }
 
     func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {

@@ -9,12 +9,15 @@ import RRenderLayout
 /// character, most of a chapter's memory once laid out. So a layout is kept only while it is
 /// needed: the shaper keeps the layouts of the paragraphs it shaped last (`PangoShaper`'s
 /// `liveLimit`), and drops older ones; a painter makes a dropped layout again for the page it
-/// paints and drops it afterwards. The same text, attributes and width on the same fonts give
-/// the same layout, so the pixels are those of the first.
+/// paints and drops it once a page without the paragraph is painted (`PagePainter+Layouts`).
+/// The same text, attributes and width on the same fonts give the same layout, so the pixels
+/// are those of the first.
 final class PangoParagraph: ShapedParagraph {
     let lines: [ShapedLine]
     /// What the layout is made from.
     private let spec: ParagraphSpec
+    /// The length of its text in UTF-8 bytes (what its layout holds).
+    var textBytes: Int { spec.text.utf8.count }
     private let width: Double
     /// The shaper that makes the layout again; weak, as the shaper keeps its recent paragraphs.
     private weak var shaper: PangoShaper?
@@ -50,10 +53,23 @@ final class PangoParagraph: ShapedParagraph {
         guard let (layout, recreated) = liveLayout() else { return [] }
         if recreated { shaper?.keepLive(self) }
         var result: [LineRect] = []
-        for (index, line) in lines.enumerated() {
-            let lineRange = line.byteRange
+        // Lines are in text order: start at the first ending after the range's start, and walk
+        // the layout's lines alongside (`pango_layout_get_line` walks a list from the start).
+        var index = firstLine(endingAfter: range.lowerBound)
+        guard index < lines.count, var lineList = pango_layout_get_lines_readonly(layout) else { return [] }
+        for _ in 0..<index {
+            guard let next = lineList.pointee.next else { return [] }
+            lineList = next
+        }
+        while index < lines.count, lines[index].byteRange.lowerBound < range.upperBound {
+            defer {
+                index += 1
+                if let next = lineList.pointee.next { lineList = next }
+            }
+            let line = lines[index], lineRange = line.byteRange
             let lower = max(range.lowerBound, lineRange.lowerBound), upper = min(range.upperBound, lineRange.upperBound)
-            guard lower < upper, let layoutLine = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            guard lower < upper, let data = lineList.pointee.data else { continue }
+            let layoutLine = data.assumingMemoryBound(to: PangoLayoutLine.self)
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
             pango_layout_line_get_x_ranges(layoutLine, Int32(lower), Int32(upper), &ranges, &count)
@@ -65,6 +81,16 @@ final class PangoParagraph: ShapedParagraph {
             g_free(ranges)
         }
         return result
+    }
+
+    /// The index of the first line ending after byte `offset` (binary search).
+    private func firstLine(endingAfter offset: Int) -> Int {
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].byteRange.upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Reads every line's extents, baseline and byte range through a layout iterator.

@@ -8,8 +8,12 @@ public final class PangoShaper: TextShaper {
     let fonts: PangoFontSystem
     /// Ascent and descent per font, by `FontMetricsKey`.
     var metricsCache: [FontMetricsKey: (ascent: Double, descent: Double)] = [:]
-    /// The paragraphs shaped last, which keep their layout, oldest first.
-    private var live: [WeakParagraph] = []
+    /// The paragraphs shaped last, which keep their layout, oldest first. Held strongly: a weak
+    /// reference gives its object a side table for life (about 48 bytes a paragraph, 15 MB in a
+    /// chapter of 300,000), and holding the last few dozen a little longer costs nothing.
+    private var live: [PangoParagraph] = []
+    /// The bytes of text of the paragraphs in `live`.
+    private var liveBytes = 0
     /// Every font this shaper has shaped with, referenced until the shaper goes (see `keepFonts`).
     private var keptFonts: Set<UnsafeMutableRawPointer> = []
 
@@ -76,11 +80,20 @@ public final class PangoShaper: TextShaper {
     /// rectangles of its links, boxes and objects right after shaping it, so a few dozen cover
     /// those questions; older paragraphs drop their layout (see `PangoParagraph`).
     static let liveLimit = 48
+    /// How much text those layouts may hold together, in UTF-8 bytes: a chunk of a long
+    /// paragraph is up to 8 KB, and 48 chunks of 16 KB kept 50 MB of glyphs alive.
+    static let liveByteLimit = 64 << 10
 
-    /// Counts `paragraph` among those that keep their layout, dropping the oldest beyond the limit.
+    /// Counts `paragraph` among those that keep their layout, dropping the oldest beyond the
+    /// limits (the newest always stays).
     func keepLive(_ paragraph: PangoParagraph) {
-        live.append(WeakParagraph(paragraph))
-        while live.count > Self.liveLimit { live.removeFirst().paragraph?.dropLayout() }
+        live.append(paragraph)
+        liveBytes += paragraph.textBytes
+        while live.count > 1, live.count > Self.liveLimit || liveBytes > Self.liveByteLimit {
+            let oldest = live.removeFirst()
+            liveBytes -= oldest.textBytes
+            oldest.dropLayout()
+        }
     }
 
     /// Pango's alignment for a CSS `text-align` (CSS Text 3 §6.1). Pango mirrors left and right
@@ -134,12 +147,6 @@ public final class PangoShaper: TextShaper {
         }
         return layout
     }
-}
-
-/// A paragraph the shaper does not keep alive.
-private struct WeakParagraph {
-    weak var paragraph: PangoParagraph?
-    init(_ paragraph: PangoParagraph) { self.paragraph = paragraph }
 }
 
 /// What a paragraph shapes to if Pango cannot make a layout: nothing.

@@ -2,8 +2,18 @@ import RRenderCore
 import RRenderStyle
 
 /// A block-level box: a block container, a block image, or a table (CSS 2.1 §9.2.1).
+///
+/// Small on purpose: a chapter of 300,000 paragraphs has as many boxes. The computed style is
+/// the cascade's `SharedStyle` (shared by every element styled alike), and the rare parts (a
+/// list marker) are kept out of line.
 public struct BlockBox: Sendable {
-    public var style: ComputedStyle
+    /// The computed style, stored shared; setting it stores a copy of the box's own.
+    public var style: ComputedStyle {
+        get { sharedStyle.value }
+        set { sharedStyle = SharedStyle(newValue) }
+    }
+    /// The computed style as stored.
+    public private(set) var sharedStyle: SharedStyle
     /// The element's document-order index; nil for anonymous boxes.
     public var source: Int?
     /// The element's local name (`p`, `div`), "" for anonymous boxes; used in layout dumps.
@@ -12,16 +22,26 @@ public struct BlockBox: Sendable {
     public var anchorID: String?
     public var content: BlockContent
     /// The marker of a list item.
-    public var marker: ListMarker?
+    public var marker: ListMarker? {
+        get { markerBox?.value }
+        set { markerBox = newValue.map(OutOfLine.init) }
+    }
+    private var markerBox: OutOfLine<ListMarker>?
 
     public init(style: ComputedStyle, source: Int?, tag: String, anchorID: String? = nil,
                 content: BlockContent, marker: ListMarker? = nil) {
-        self.style = style
+        self.init(sharedStyle: SharedStyle(style), source: source, tag: tag, anchorID: anchorID, content: content, marker: marker)
+    }
+
+    /// A box whose style is `sharedStyle`, not copied (an element's, from the cascade).
+    public init(sharedStyle: SharedStyle, source: Int?, tag: String, anchorID: String? = nil,
+                content: BlockContent, marker: ListMarker? = nil) {
+        self.sharedStyle = sharedStyle
         self.source = source
         self.tag = tag
         self.anchorID = anchorID
         self.content = content
-        self.marker = marker
+        markerBox = marker.map(OutOfLine.init)
     }
 
     /// The box with `firstLine` given to its first formatted line: its paragraph, or that of
@@ -75,7 +95,13 @@ public struct InlineContent: Sendable {
     /// Inline-blocks on the lines, laid out when the containing width is known.
     public var inlineBlocks: [InlineBlock]
     /// The `::first-line` style of the paragraph's first line, if any.
-    public var firstLine: FirstLineStyle?
+    public var firstLine: FirstLineStyle? {
+        get { firstLineBox?.value }
+        set { firstLineBox = newValue.map(OutOfLine.init) }
+    }
+    /// Out of line: few paragraphs have one, and a `FirstLineStyle` (a whole `ComputedStyle`)
+    /// inline would make every paragraph's content half a kilobyte larger.
+    private var firstLineBox: OutOfLine<FirstLineStyle>?
     /// Inline elements with backgrounds, borders or horizontal edges.
     public var inlineBoxes: [InlineBox] = []
 
@@ -135,4 +161,11 @@ public struct ListMarker: Sendable {
     public var style: TextStyle
     /// True for `disc`, `circle` and `square`; false for counters (`3.`, `iv.`).
     public var isSymbol = false
+}
+
+/// An immutable value kept out of line, so that a rarely set field costs one pointer.
+final class OutOfLine<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }

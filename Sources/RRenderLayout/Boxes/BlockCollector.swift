@@ -1,18 +1,28 @@
 import RRenderStyle
 
 /// Gathers the children of one block container: block boxes, and the inline content between
-/// them wrapped in anonymous blocks (CSS 2.1 §9.2.1.1).
+/// them wrapped in anonymous blocks (CSS 2.1 §9.2.1.1). Each paragraph it makes carries the
+/// container's CSS selector (`ElementSelectors`), made once, when there is a paragraph to carry it.
 struct BlockCollector {
-    let style: ComputedStyle
+    let sharedStyle: SharedStyle
     let hyphenator: (any Hyphenator)?
     private(set) var blocks: [BlockBox] = []
     var inline: InlineContentBuilder
+    /// Makes the container's selector; nil when paragraphs carry none.
+    private let makeSelector: (() -> String?)?
+    private var selector: String??
+    private let anonymousStyles: AnonymousStyles
 
-    init(style: ComputedStyle, hyphenator: (any Hyphenator)?) {
-        self.style = style
+    init(sharedStyle: SharedStyle, hyphenator: (any Hyphenator)?, anonymousStyles: AnonymousStyles,
+         selector: (() -> String?)? = nil) {
+        self.sharedStyle = sharedStyle
         self.hyphenator = hyphenator
+        self.anonymousStyles = anonymousStyles
+        makeSelector = selector
         inline = InlineContentBuilder(hyphenator: hyphenator)
     }
+
+    var style: ComputedStyle { sharedStyle.value }
 
     /// Ends the current run of inline content and adds `block` after it.
     mutating func addBlock(_ block: BlockBox) {
@@ -30,10 +40,9 @@ struct BlockCollector {
     private mutating func flushInline() {
         let floats = inline.floats
         if let content = paragraph(first: blocks.isEmpty) {
-            var anonymous = BlockBox.anonymous(content, parentStyle: style)
             // text-indent applies only to the first formatted line of the element (CSS 2.1 §16.1).
-            anonymous.style.textIndent = blocks.isEmpty ? style.textIndent : .zero
-            blocks.append(anonymous)
+            let style = anonymousStyles.style(inside: sharedStyle, first: blocks.isEmpty)
+            blocks.append(BlockBox(sharedStyle: style, source: nil, tag: "", content: .inline(content)))
         } else {
             // Floats in inline content without text float on their own.
             blocks += floats.map(\.box)
@@ -46,6 +55,29 @@ struct BlockCollector {
         var content = inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
                                     breaksLongWords: style.overflowWrap != .normal)
         content?.paragraph.vertical = style.writingMode.isVertical
+        if content != nil, let makeSelector {
+            if selector == nil { selector = .some(makeSelector()) }
+            content?.paragraph.cssSelector = selector ?? nil
+        }
         return content
+    }
+}
+
+/// The styles of anonymous blocks (CSS 2.1 §9.2.1.1), made once per parent style: the first
+/// keeps the parent's `text-indent`, the others have none. A chapter of many containers with
+/// text beside blocks would otherwise hold one whole `ComputedStyle` per anonymous block.
+final class AnonymousStyles {
+    private var made: [ObjectIdentifier: (parent: SharedStyle, first: SharedStyle, rest: SharedStyle)] = [:]
+
+    func style(inside parent: SharedStyle, first: Bool) -> SharedStyle {
+        if let known = made[ObjectIdentifier(parent)] { return first ? known.first : known.rest }
+        var style = parent.value.inheritingProperties()
+        style.display = .block
+        style.textIndent = parent.value.textIndent
+        let firstStyle = SharedStyle(style)
+        style.textIndent = .zero
+        let entry = (parent, firstStyle, SharedStyle(style))
+        made[ObjectIdentifier(parent)] = entry
+        return first ? entry.1 : entry.2
     }
 }

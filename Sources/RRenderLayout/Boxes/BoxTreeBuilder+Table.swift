@@ -28,7 +28,7 @@ extension BoxTreeBuilder {
                 continue
             default:
                 // Content directly in the table gets an anonymous row and cell (§17.2.1).
-                loose.append(.anonymous(cell: child, style: element.style.inheritingProperties()))
+                loose.append(.anonymous(cell: child, style: SharedStyle(element.style.inheritingProperties())))
             }
         }
         body += rows(of: loose, isHeader: false)
@@ -49,15 +49,23 @@ extension BoxTreeBuilder {
             }
             columns = limit
         }
-        return BlockBox(style: element.style, source: element.index, tag: element.name, anchorID: element.element.id,
+        return BlockBox(sharedStyle: element.sharedStyle, source: element.index, tag: element.name, anchorID: element.element.id,
                         content: .table(TableBox(rows: rows, columnCount: columns, caption: caption)))
     }
 
     /// The rows of a row group element; other content in it gets an anonymous row (§17.2.1).
     private func sources(in group: StyledElement) -> [RowSource] {
         var sources: [RowSource] = []
+        var anonymous: SharedStyle?
         for case .element(let child) in group.children where child.style.display != .none {
-            sources.append(child.style.display == .tableRow ? .row(child) : .anonymous(cell: child, style: group.style.inheritingProperties()))
+            guard child.style.display != .tableRow else {
+                sources.append(.row(child))
+                continue
+            }
+            // One style for every anonymous row of the group.
+            let style = anonymous ?? SharedStyle(group.style.inheritingProperties())
+            anonymous = style
+            sources.append(.anonymous(cell: child, style: style))
         }
         return sources
     }
@@ -68,10 +76,10 @@ extension BoxTreeBuilder {
         var slots = TableSlots()
         var rows: [TableRow] = []
         for (index, source) in group.enumerated() {
-            let style: ComputedStyle, requested: [(cell: TableCell, requestedRowSpan: Int)]
+            let style: SharedStyle, requested: [(cell: TableCell, requestedRowSpan: Int)]
             switch source {
             case .row(let element):
-                style = element.style
+                style = element.sharedStyle
                 requested = element.children.compactMap { child in
                     guard case .element(let inner) = child, inner.style.display != .none else { return nil }
                     return cell(inner)
@@ -84,7 +92,7 @@ extension BoxTreeBuilder {
             let cells = slots.place(requested, rowIndex: index, groupSize: group.count)
             slots.endRow()
             if cells.isEmpty, !spanned { continue }
-            rows.append(TableRow(style: style, cells: cells, isHeader: isHeader))
+            rows.append(TableRow(sharedStyle: style, cells: cells, isHeader: isHeader))
         }
         return rows
     }
@@ -119,5 +127,5 @@ extension BoxTreeBuilder {
 /// row and cell.
 private enum RowSource {
     case row(StyledElement)
-    case anonymous(cell: StyledElement, style: ComputedStyle)
+    case anonymous(cell: StyledElement, style: SharedStyle)
 }

@@ -33,6 +33,8 @@ public struct BoxTreeBuilder {
     private(set) var writingMode: WritingMode = .horizontalTB
     /// Names the elements whose paragraphs the builder makes (set by `build`).
     private(set) var selectors: ElementSelectors?
+    /// The styles of the anonymous blocks made so far, shared.
+    let anonymousStyles = AnonymousStyles()
 
     public init(context: BoxBuildContext) {
         self.context = context
@@ -52,7 +54,9 @@ public struct BoxTreeBuilder {
     /// A block container for `element`: its children as blocks, or one paragraph. A marker
     /// `list-style-position: inside` is the first text of the item (CSS Lists 3 §3.1).
     func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
-        var collector = BlockCollector(style: element.style, hyphenator: context.hyphenator)
+        let index = element.index
+        var collector = BlockCollector(sharedStyle: element.sharedStyle, hyphenator: context.hyphenator,
+                                       anonymousStyles: anonymousStyles, selector: selectors.map { names in { names.selector(of: index) } })
         var outsideMarker = marker
         if let marker, element.style.listStylePosition == .inside {
             collector.inline.appendText(marker.text + " ", style: marker.style, whiteSpace: .normal, transform: .none, link: nil,
@@ -60,8 +64,8 @@ public struct BoxTreeBuilder {
             outsideMarker = nil
         }
         collectChildren(of: element, into: &collector, inline: InlineContext())
-        let box = BlockBox(style: element.style, source: element.index, tag: element.name,
-                           anchorID: element.element.id, content: naming(collector.finish(), element), marker: outsideMarker)
+        let box = BlockBox(sharedStyle: element.sharedStyle, source: element.index, tag: element.name,
+                           anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
         return element.firstLine.map(box.applyingFirstLine) ?? box
     }
 
@@ -104,7 +108,7 @@ public struct BoxTreeBuilder {
         }
         if let image = replacedImage(child) {
             if child.style.display.isBlockLevel {
-                collector.addBlock(BlockBox(style: child.style, source: child.index, tag: child.name,
+                collector.addBlock(BlockBox(sharedStyle: child.sharedStyle, source: child.index, tag: child.name,
                                             anchorID: child.element.id, content: .image(image)))
             } else {
                 if let id = child.element.id { collector.inline.addAnchor(id) }
@@ -139,7 +143,7 @@ public struct BoxTreeBuilder {
     /// The box of a floated element: an image, a table or a block container.
     private func floatBox(_ element: StyledElement) -> BlockBox {
         if let image = replacedImage(element) {
-            return BlockBox(style: element.style, source: element.index, tag: element.name, anchorID: element.element.id,
+            return BlockBox(sharedStyle: element.sharedStyle, source: element.index, tag: element.name, anchorID: element.element.id,
                             content: .image(image))
         }
         if element.style.display == .table { return table(element) }

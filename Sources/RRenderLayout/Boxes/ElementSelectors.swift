@@ -67,28 +67,3 @@ public final class ElementSelectors {
         return name
     }
 }
-
-extension BoxTreeBuilder {
-    /// `content` of `element` with the element's selector on its paragraphs: its own paragraph,
-    /// or those of the anonymous blocks around its inline content (CSS 2.1 §9.2.1.1). The
-    /// selector is made once, only when there is a paragraph to carry it.
-    func naming(_ content: BlockContent, _ element: StyledElement) -> BlockContent {
-        guard let selectors else { return content }
-        switch content {
-        case .inline(var inline):
-            inline.paragraph.cssSelector = selectors.selector(of: element.index)
-            return .inline(inline)
-        case .blocks(var blocks):
-            var selector: String?
-            for index in blocks.indices where blocks[index].source == nil {
-                guard case .inline(var inline) = blocks[index].content else { continue }
-                selector = selector ?? selectors.selector(of: element.index)
-                inline.paragraph.cssSelector = selector
-                blocks[index].content = .inline(inline)
-            }
-            return .blocks(blocks)
-        case .image, .table:
-            return content
-        }
-    }
-}

@@ -5,13 +5,22 @@ import RRenderStyle
 /// block-start side is the physical right, the block-end the left, the inline-start the top and
 /// the inline-end the bottom; widths are physical heights and the reverse.
 enum LogicalStyles {
-    /// `element` and its descendants with logical styles.
+    /// `element` and its descendants with logical styles; elements that shared a style share
+    /// its logical form.
     static func converting(_ element: StyledElement) -> StyledElement {
+        var converted: [ObjectIdentifier: SharedStyle] = [:]
+        return converting(element, styles: &converted)
+    }
+
+    private static func converting(_ element: StyledElement, styles: inout [ObjectIdentifier: SharedStyle]) -> StyledElement {
         let children = element.children.map { child -> StyledNode in
-            if case .element(let inner) = child { return .element(converting(inner)) }
+            if case .element(let inner) = child { return .element(converting(inner, styles: &styles)) }
             return child
         }
-        return StyledElement(element: element.element, index: element.index, style: logical(element.style),
+        let key = ObjectIdentifier(element.sharedStyle)
+        let style = styles[key] ?? SharedStyle(logical(element.style))
+        styles[key] = style
+        return StyledElement(element: element.element, index: element.index, sharedStyle: style,
                              children: children, isGenerated: element.isGenerated, firstLine: element.firstLine)
     }
 

@@ -24,7 +24,9 @@ public struct TableBox: Sendable {
 /// One row of a table.
 public struct TableRow: Sendable {
     /// The row's style: its `height` and background.
-    public var style: ComputedStyle
+    public var style: ComputedStyle { sharedStyle.value }
+    /// The row's style as the cascade shares it (an index of many rows holds one).
+    public var sharedStyle: SharedStyle
     /// The cells that start in this row, left to right.
     public var cells: [TableCell]
     /// True for rows of a `thead` (`table-header-group`), or, in a table without one, for the

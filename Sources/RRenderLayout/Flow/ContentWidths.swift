@@ -33,7 +33,7 @@ struct ContentWidths {
         case .inline(let content):
             let indent = box.style.textIndent.resolve(against: 0)
             guard !content.inlineBlocks.isEmpty else {
-                let widths = shaper.contentWidths(of: paragraph(content, inlineBlockWidths: [:]))
+                let widths = measure(paragraph(content, inlineBlockWidths: [:]))
                 return (widths.min, widths.max + indent)
             }
             // Inline-blocks count with their min-content width in the min-content pass, their
@@ -41,7 +41,7 @@ struct ContentWidths {
             let blocks = content.inlineBlocks.map { (offset: $0.byteOffset, widths: of($0.box)) }
             func pass(_ pick: ((min: Double, max: Double)) -> Double) -> (min: Double, max: Double) {
                 let widths = Dictionary(blocks.map { ($0.offset, pick($0.widths)) }, uniquingKeysWith: max)
-                return shaper.contentWidths(of: paragraph(content, inlineBlockWidths: widths))
+                return measure(paragraph(content, inlineBlockWidths: widths))
             }
             return (pass { $0.min }.min, pass { $0.max }.max + indent)
         case .blocks(let children):
@@ -56,6 +56,25 @@ struct ContentWidths {
             let sizer = TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight, cache: cache)
             return sizer.contentWidths()
         }
+    }
+
+    /// The min- and max-content widths of `spec`; a long paragraph is measured a chunk at a
+    /// time (`ParagraphChunk`): its longest word, and its longest run of chunks between forced
+    /// breaks (a little more than its widest line when a chunk is cut inside a line, which
+    /// only matters for a paragraph far wider than any page).
+    private func measure(_ spec: ParagraphSpec) -> (min: Double, max: Double) {
+        let length = spec.text.utf8.count
+        guard length > ParagraphSpec.chunkBytes else { return shaper.contentWidths(of: spec) }
+        var result = (min: 0.0, max: 0.0), line = 0.0, offset = 0
+        while offset < length {
+            let chunk = ParagraphChunk(spec, from: offset)
+            let widths = shaper.contentWidths(of: chunk.spec)
+            line += widths.max
+            result = (Swift.max(result.min, widths.min), Swift.max(result.max, line))
+            if chunk.cut != .text { line = 0 }
+            offset = Swift.max(chunk.resume, offset + 1)
+        }
+        return result
     }
 
     /// The paragraph with its images at their natural sizes and its inline-blocks as wide as given.

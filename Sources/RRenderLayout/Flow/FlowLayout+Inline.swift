@@ -28,7 +28,7 @@ extension FlowLayout {
         var firstLineSpec: ParagraphSpec?
         if let firstLine = content.firstLine {
             let styled = spec.styled(firstLine: firstLine, through: .max)
-            let end = shaper.shape(styled, width: width).lines.first?.byteRange.upperBound ?? 0
+            let end = shaper.shape(ParagraphChunk(styled, from: 0, limit: paragraphChunkBytes).spec, width: width).lines.first?.byteRange.upperBound ?? 0
             spec = spec.styled(firstLine: firstLine, through: end)
             firstLineSpec = styled
         }
@@ -116,13 +116,16 @@ extension FlowLayout {
         return max(0, width("0 0") - width("00"))
     }
 
-    /// The clickable areas of the paragraph's links, per line.
-    func linkRegions(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, x: Double, top: Double, lineCount: Int) -> [[LinkRegion]] {
+    /// The clickable areas of the paragraph's links, per line; `y` places a y of the shaped
+    /// paragraph in the flow.
+    func linkRegions(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, x: Double, y: (Double) -> Double,
+                     lineCount: Int) -> [[LinkRegion]] {
         var regions = [[LinkRegion]](repeating: [], count: lineCount)
         for run in spec.runs {
             guard let href = run.link else { continue }
             for piece in shaped.rects(forByteRange: run.range) where piece.line < lineCount {
-                regions[piece.line].append(LinkRegion(rect: piece.rect.offsetBy(dx: x, dy: top), href: href, isNoteref: run.isNoteref))
+                let rect = Rect(x: piece.rect.x + x, y: y(piece.rect.y), width: piece.rect.width, height: piece.rect.height)
+                regions[piece.line].append(LinkRegion(rect: rect, href: href, isNoteref: run.isNoteref))
             }
         }
         return regions
@@ -134,7 +137,7 @@ extension FlowLayout {
                          offset: Int, inlineBlocks: [Int: AtomicBoxContent]) -> (fragments: [Fragment], links: [LinkRegion]) {
         let range = shaped.lines[line].byteRange
         var fragments: [Fragment] = [], links: [LinkRegion] = []
-        for object in spec.objects where range.contains(object.byteOffset) && object.size.height > 0 {
+        for object in spec.objects(in: range) where object.size.height > 0 {
             let rects = shaped.rects(forByteRange: object.byteRange)
             guard let rect = rects.first?.rect else { continue }
             let frame = Rect(x: x + rect.x, y: baselineY - object.ascent, width: object.size.width, height: object.size.height)
@@ -162,7 +165,8 @@ extension FlowLayout {
         for box in spec.inlineBoxes where box.range.overlaps(lineRange) {
             let starts = box.opens && lineRange.contains(box.range.lowerBound)
             let ends = box.closes && box.range.upperBound <= lineRange.upperBound
-            var pieces = shaped.rects(forByteRange: box.range).filter { $0.line == line }.map(\.rect)
+            let onLine = box.range.clamped(to: lineRange)
+            var pieces = shaped.rects(forByteRange: onLine).filter { $0.line == line }.map(\.rect)
             if starts { pieces += spacerRects(spec, shaped, at: box.range.lowerBound, line: line) }
             if ends { pieces += spacerRects(spec, shaped, at: box.range.upperBound - InlineBox.spacer.utf8.count, line: line) }
             guard var left = pieces.map(\.minX).min(), var right = pieces.map(\.maxX).max() else { continue }
@@ -184,7 +188,7 @@ extension FlowLayout {
     /// Where the spacer at byte `offset` sits on line `line`. A shaper may give its range no
     /// width, at its logical start (the left edge, the right in a right-to-left paragraph).
     private func spacerRects(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, at offset: Int, line: Int) -> [Rect] {
-        guard let object = spec.objects.first(where: { $0.byteOffset == offset }) else { return [] }
+        guard let object = spec.objects(in: offset..<(offset + 1)).first else { return [] }
         return shaped.rects(forByteRange: object.byteRange).filter { $0.line == line }.map { piece in
             guard piece.rect.width < object.size.width / 2 else { return piece.rect }
             let x = spec.direction == .rtl ? piece.rect.minX - object.size.width : piece.rect.minX
@@ -192,13 +196,18 @@ extension FlowLayout {
         }
     }
 
-    /// The ids that start on each line.
+    /// The ids that start on each line: the last line starting at or before each, found by
+    /// binary search (a paragraph of thousands of verses has thousands of ids and lines).
     private func anchorLines(_ anchors: [InlineAnchor], lines: [PlacedLine]) -> [[String]] {
         var result = [[String]](repeating: [], count: lines.count)
         guard !lines.isEmpty else { return result }
         for anchor in anchors {
-            let index = lines.lastIndex { $0.byteRange.lowerBound <= anchor.byteOffset } ?? 0
-            result[index].append(anchor.id)
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle].byteRange.lowerBound <= anchor.byteOffset { low = middle + 1 } else { high = middle }
+            }
+            result[max(0, low - 1)].append(anchor.id)
         }
         return result
     }

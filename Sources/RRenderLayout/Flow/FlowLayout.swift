@@ -27,6 +27,8 @@ public final class FlowLayout {
 
     /// Content widths measured in this resource, shared with the flows of cells and atomic boxes.
     let widthCache: ContentWidthCache
+    /// How long a paragraph may be before it is shaped in chunks (`ParagraphChunk`); tests lower it.
+    public var paragraphChunkBytes = ParagraphSpec.chunkBytes
 
     public convenience init(shaper: any TextShaper, pageHeight: Double) {
         self.init(shaper: shaper, pageHeight: pageHeight, widthCache: ContentWidthCache())

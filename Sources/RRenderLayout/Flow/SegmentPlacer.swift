@@ -29,6 +29,8 @@ struct SegmentPlacer {
     private var offset = 0
     private var lines: [PlacedLine] = []
     private var floatsForNextLine: [PlacedFloatContent] = []
+    /// Where the lines of the chunk before were placed from, when the next chunk goes on below.
+    private var continued: ChunkFrame?
 
     init(source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double, y: Double) {
         self.source = source
@@ -39,30 +41,39 @@ struct SegmentPlacer {
         self.y = y
     }
 
-    /// Places every line of the paragraph; `layout` places the floats and shapes the text.
+    /// Places every line of the paragraph; `layout` places the floats and shapes the text. A
+    /// long paragraph is shaped a chunk at a time (`ParagraphChunk`).
     mutating func run(in layout: FlowLayout) -> [PlacedLine] {
         let length = source.spec.text.utf8.count
         var guardCount = 0
-        while guardCount < 10_000 {
+        while guardCount < 10_000 + length / 1024 {
             guardCount += 1
             placeFloats(anchoredBefore: offset + 1, in: layout)
             let firstLine = offset == 0 && lines.isEmpty ? firstLineSpec : nil
-            let segment = (firstLine ?? source.spec).suffix(from: offset)
+            let chunk = ParagraphChunk(firstLine ?? source.spec, from: offset, limit: layout.paragraphChunkBytes)
+            let segment = chunk.spec
             let estimate = max(1, segment.runs.first?.style.lineHeight ?? (segment.runs.first?.style.fontSize ?? 16) * 1.2)
             let span = layout.floatArea.freeSpan(y: y, height: estimate, left: x, right: x + width)
             if span.right - span.left < min(width, estimate * 2), let lower = layout.floatArea.nextBottom(after: y) {
                 y = lower // too narrow beside the floats: go below them (§9.5)
+                continued = nil
                 continue
             }
             let shaped = layout.shaper.shape(segment, width: span.right - span.left)
             var taken = linesToTake(shaped, span: span, in: layout)
             if firstLine != nil { taken.count = min(taken.count, 1) }
+            taken.count = min(taken.count, chunk.finalLines(of: shaped.lines.count))
             if taken.placeFloatFirst, let anchor = taken.floatAnchor {
                 placeFloats(anchoredBefore: anchor + 1, in: layout)
                 continue
             }
-            place(shaped, count: taken.count, span: span, in: layout)
-            if taken.count >= shaped.lines.count || offset >= length { break }
+            // Links, objects and inline boxes come from the paragraph itself (a first line's
+            // chunk differs only in its runs' styles).
+            let own = firstLine == nil ? segment : ParagraphChunk(source.spec, from: offset, limit: layout.paragraphChunkBytes).spec
+            place(shaped, spec: own, count: taken.count, span: span, continues: !chunk.isLast, in: layout)
+            let allFinal = taken.count == shaped.lines.count
+            if allFinal, chunk.cut == .newline { offset = chunk.resume }
+            if shaped.lines.isEmpty || offset >= length || (allFinal && chunk.isLast) { break }
         }
         placeFloats(anchoredBefore: Int.max, in: layout)
         if !floatsForNextLine.isEmpty, var last = lines.popLast() {
@@ -90,27 +101,29 @@ struct SegmentPlacer {
         return (shaped.lines.count, false, nil)
     }
 
-    /// Places the first `count` lines of a segment at `y`, `span.left`.
-    private mutating func place(_ shaped: any ShapedParagraph, count: Int, span: (left: Double, right: Double), in layout: FlowLayout) {
+    /// Places the first `count` lines of a segment (`spec`, shaped into `shaped`) at `y`,
+    /// `span.left`; `continues` when the next segment is the next chunk, right below.
+    private mutating func place(_ shaped: any ShapedParagraph, spec: ParagraphSpec, count: Int, span: (left: Double, right: Double),
+                                continues: Bool, in layout: FlowLayout) {
         guard count > 0 else { return }
         let segment = FlowParagraph(source: source, shaped: shaped, byteOffset: offset)
-        let base = y - shaped.lines[0].top
-        let spec = source.spec.suffix(from: offset)
-        let links = layout.linkRegions(spec, shaped, x: span.left, top: base, lineCount: count)
+        let firstTop = shaped.lines[0].top, base = y - firstTop, frame = continued
+        func at(_ v: Double) -> Double { frame?.y(v, firstTop: firstTop) ?? base + v }
+        let links = layout.linkRegions(spec, shaped, x: span.left, y: at, lineCount: count)
         let firstPlaced = lines.count
         for index in 0..<count {
             let line = shaped.lines[index]
-            let origin = Point(x: span.left + line.originX, y: base + line.baseline)
+            let origin = Point(x: span.left + line.originX, y: at(line.baseline))
             // Inline boxes paint under the line's text, outer boxes first (CSS 2.1 Appendix E).
-            var fragments = layout.inlineBoxFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline)
+            var fragments = layout.inlineBoxFragments(spec, shaped, line: index, x: span.left, baselineY: at(line.baseline))
             fragments += [.text(TextFragment(paragraph: segment, line: index, origin: origin,
-                                                            rect: Rect(x: span.left + line.originX, y: base + line.top,
+                                                            rect: Rect(x: span.left + line.originX, y: at(line.top),
                                                                        width: line.width, height: line.height)))]
-            let objects = layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: base + line.baseline,
+            let objects = layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: at(line.baseline),
                                                  offset: offset, inlineBlocks: inlineBlocks)
             fragments += objects.fragments
             let range = (line.byteRange.lowerBound + offset)..<(line.byteRange.upperBound + offset)
-            lines.append(PlacedLine(top: base + line.top, bottom: base + line.bottom, byteRange: range, fragments: fragments,
+            lines.append(PlacedLine(top: at(line.top), bottom: at(line.bottom), byteRange: range, fragments: fragments,
                                     links: links[index] + objects.links))
         }
         // Each float goes with the line holding its anchor (reading order), which narrowing the
@@ -128,7 +141,9 @@ struct SegmentPlacer {
         }
         floatsForNextLine = waiting
         let last = shaped.lines[count - 1]
-        y = base + last.bottom
+        y = at(last.bottom)
+        // The next chunk's lines go on below these, placed from the same top (see `ChunkFrame`).
+        continued = continues ? ChunkFrame(top: frame?.top ?? base, offset: (frame?.offset ?? 0) + (last.bottom - firstTop)) : nil
         offset += last.byteRange.upperBound
         // Skip the delimiter Pango leaves between lines (a forced break's newline).
         if count < shaped.lines.count { offset = shaped.lines[count].byteRange.lowerBound + (offset - last.byteRange.upperBound) }
@@ -142,5 +157,20 @@ struct SegmentPlacer {
             placed.anchor = next.byteOffset
             floatsForNextLine.append(placed)
         }
+    }
+}
+
+/// Where the lines of a paragraph's later chunks are placed from: the flow y the first chunk's
+/// lines are placed from, and how far below it (in the shaper's exact units) the current chunk
+/// starts. A y is `top + (offset + y in the chunk)`, bit for bit the `top + y in the paragraph`
+/// of the paragraph shaped whole: adding each chunk's height to a running flow y rounds
+/// differently, and a line a trillionth of a pixel lower may antialias its underline anew.
+struct ChunkFrame {
+    let top: Double
+    let offset: Double
+
+    /// The flow y of `v`, a y in a chunk whose first line's top is `firstTop`.
+    func y(_ v: Double, firstTop: Double) -> Double {
+        top + (offset + (v - firstTop))
     }
 }

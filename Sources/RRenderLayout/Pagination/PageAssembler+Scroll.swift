@@ -24,8 +24,8 @@ extension PageAssembler {
     func window(_ index: Int) -> PageLayout {
         let token = tokens[index], end = token.y + contentRect.height
         let dx = contentRect.minX, dy = contentRect.minY - token.y
-        var fragments = flow.decorations.compactMap { decoration in
-            decoration.sliced(from: token.y, to: end).map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
+        var fragments = decorationIndex.candidates(from: token.y, to: end).compactMap { index in
+            flow.decorations[index].sliced(from: token.y, to: end).map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
         }
         var links: [LinkRegion] = []
         for atom in flow.atoms[token.atom...].prefix(while: { $0.top < end }) {

@@ -16,6 +16,8 @@ public struct PageAssembler {
     public let columns: PageColumns
     /// Scrolled: each token starts a window over the continuous flow, not a page.
     public let scrolled: Bool
+    /// The flow's decorations by where they are, so a page tests only those near it.
+    let decorationIndex: DecorationIndex
 
     public init(flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
                 columns: PageColumns = .single, scrolled: Bool = false) {
@@ -26,6 +28,8 @@ public struct PageAssembler {
         self.writingMode = writingMode
         self.scrolled = scrolled && !writingMode.isVertical
         self.columns = writingMode.isVertical || self.scrolled ? .single : columns
+        let column = self.columns.rect(0, in: contentRect).size
+        decorationIndex = DecorationIndex(flow.decorations, bandHeight: writingMode.isVertical ? column.width : column.height)
     }
 
     /// The number of pages: columns filled in turn, the last page's perhaps not all.
@@ -66,10 +70,10 @@ public struct PageAssembler {
         let pageTop = vertical == nil ? contentRect.minY : 0
         let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop + headerHeight - token.y
         var fragments: [Fragment] = []
-        for decoration in flow.decorations {
-            guard var clipped = decoration.sliced(from: token.y, to: visibleEnd) else { continue }
+        for index in decorationIndex.candidates(from: token.y, to: visibleEnd) {
+            guard var clipped = flow.decorations[index].sliced(from: token.y, to: visibleEnd) else { continue }
             // A box cut at the page top holds the table whose header is repeated above the cut.
-            if header != nil, decoration.rect.minY < token.y { clipped.rect = clipped.rect.extendedUp(by: headerHeight) }
+            if header != nil, flow.decorations[index].rect.minY < token.y { clipped.rect = clipped.rect.extendedUp(by: headerHeight) }
             fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy))
         }
         var links: [LinkRegion] = []

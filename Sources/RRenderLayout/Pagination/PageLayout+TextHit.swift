@@ -38,14 +38,18 @@ extension PageLayout {
         for case .text(let line) in fragments where !line.paragraph.isGenerated && !line.isRepeated {
             if !paragraphs.contains(where: { $0 === line.paragraph.source }) { paragraphs.append(line.paragraph.source) }
         }
-        let spec = source.spec
-        var before = spec.text(in: 0..<range.lowerBound), after = spec.text(in: range.upperBound..<spec.text.utf8.count)
+        // Windows of the paragraphs, not their whole text: a paragraph may be megabytes long.
+        let length = Self.contextLength
+        var (before, reachesStart) = source.spec.text(before: range.lowerBound, characters: length)
+        var after = source.spec.text(after: range.upperBound, characters: length)
         if let index = paragraphs.firstIndex(where: { $0 === source }) {
-            for previous in paragraphs[..<index].reversed() where before.count < Self.contextLength {
-                before = previous.spec.wholeText + "\n" + before
+            for previous in paragraphs[..<index].reversed() where reachesStart && before.count < length {
+                let part = previous.spec.text(before: previous.spec.text.utf8.count, characters: length)
+                before = part.text + "\n" + before
+                reachesStart = part.reachesStart
             }
-            for next in paragraphs[(index + 1)...] where after.count < Self.contextLength {
-                after += "\n" + next.spec.wholeText
+            for next in paragraphs[(index + 1)...] where after.count < length {
+                after += "\n" + next.spec.text(after: 0, characters: length)
             }
         }
         return (String(before.suffix(Self.contextLength)), String(after.prefix(Self.contextLength)))
@@ -61,7 +65,8 @@ extension TextFragment {
         let u = isVertical ? point.y - origin.y : point.x - origin.x
         let x = u + shapedLine.originX
         let lineRange = byteRange
-        for word in WordRanges(paragraph.spec).words(overlapping: lineRange) {
+        let words = WordRanges(paragraph.spec, window: paragraph.spec.window(around: lineRange, characters: 64))
+        for word in words.words(overlapping: lineRange) {
             let onLine = max(word.lowerBound, lineRange.lowerBound)..<min(word.upperBound, lineRange.upperBound)
             let local = (onLine.lowerBound - paragraph.byteOffset)..<(onLine.upperBound - paragraph.byteOffset)
             for piece in paragraph.shaped.rects(forByteRange: local) where piece.line == line {

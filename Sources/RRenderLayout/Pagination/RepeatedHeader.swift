@@ -34,8 +34,16 @@ public struct RepeatedHeader {
 
 extension Flow {
     /// The table header repeated at the top of a page that starts at atom `index`, if any.
+    /// Headers are recorded as their tables end, so their continuations come in atom order and
+    /// never overlap: a binary search (a page asks, and a book of many tables has many).
     func repeatedHeader(atPageStart index: Int) -> RepeatedHeader? {
-        repeatedHeaders.first { $0.continuation.contains(index) }
+        var low = 0, high = repeatedHeaders.count
+        while low < high {
+            let middle = (low + high) / 2
+            if repeatedHeaders[middle].continuation.lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, repeatedHeaders[low - 1].continuation.contains(index) else { return nil }
+        return repeatedHeaders[low - 1]
     }
 }
 

@@ -2,17 +2,23 @@ import RRenderCore
 
 /// The words of a paragraph's text, as UTF-8 byte ranges, by `WordCharacter`'s rule (soft
 /// hyphens stay inside a word); generated text (`::before`/`::after`) and inline objects end one.
+/// Read from a window of the paragraph (a tap needs the words of one line), so a word reaching
+/// past the window is cut at its edge.
 struct WordRanges {
-    /// The text's characters, and the byte offset where each starts.
+    /// The window's characters, and the byte offset where each starts.
     private let scalars: [Unicode.Scalar]
     private let offsets: [Int]
+    private let start: Int
     private let end: Int
 
-    init(_ spec: ParagraphSpec) {
+    init(_ spec: ParagraphSpec, window: Range<Int>? = nil) {
+        let window = window ?? 0..<spec.text.utf8.count
         var scalars: [Unicode.Scalar] = [], offsets: [Int] = []
-        var offset = 0
-        let generated = spec.runs.filter(\.isGenerated).map(\.range)
-        for scalar in spec.text.unicodeScalars {
+        var offset = window.lowerBound
+        let generated = spec.runs[spec.runs.firstIndex(endingAfter: window.lowerBound)...]
+            .prefix { $0.range.lowerBound < window.upperBound }.filter(\.isGenerated).map(\.range)
+        let text = spec.text.utf8.withContiguousBytes { String(decoding: $0[window], as: UTF8.self) }
+        for scalar in text.unicodeScalars {
             // Generated text is no word: a NUL stands for it (a separator).
             let inGenerated = generated.contains { $0.contains(offset) }
             scalars.append(inGenerated ? "\u{0}" : scalar)
@@ -21,6 +27,7 @@ struct WordRanges {
         }
         self.scalars = scalars
         self.offsets = offsets
+        start = window.lowerBound
         end = offset
     }
 
@@ -52,7 +59,7 @@ struct WordRanges {
 
     /// The index of the character holding byte `offset` (binary search).
     private func index(at offset: Int) -> Int? {
-        guard offset >= 0, offset < end else { return nil }
+        guard offset >= start, offset < end, !scalars.isEmpty else { return nil }
         var low = 0, high = scalars.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

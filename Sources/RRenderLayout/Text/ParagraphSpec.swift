@@ -41,18 +41,25 @@ public struct ParagraphSpec: Sendable {
 
     /// The document's text in `range` (byte offsets): generated text, object replacement
     /// characters and soft hyphens left out.
+    /// Costs the length of `range`, not of the paragraph (a page of a long paragraph asks for
+    /// its few lines).
     public func text(in range: Range<Int>) -> String {
-        let utf8 = Array(text.utf8)
-        let lower = max(0, min(range.lowerBound, utf8.count)), upper = max(lower, min(range.upperBound, utf8.count))
-        var kept: [UInt8] = []
-        kept.reserveCapacity(upper - lower)
-        var position = lower
-        for run in runs where run.isGenerated && run.range.upperBound > lower && run.range.lowerBound < upper {
-            if run.range.lowerBound > position { kept += utf8[position..<run.range.lowerBound] }
-            position = max(position, run.range.upperBound)
+        text.utf8.withContiguousBytes { utf8 in
+            let lower = max(0, min(range.lowerBound, utf8.count)), upper = max(lower, min(range.upperBound, utf8.count))
+            var kept: [UInt8] = []
+            kept.reserveCapacity(upper - lower)
+            var position = lower
+            var index = runs.firstIndex(endingAfter: lower)
+            while index < runs.count, runs[index].range.lowerBound < upper {
+                let run = runs[index]
+                index += 1
+                guard run.isGenerated else { continue }
+                if run.range.lowerBound > position { kept += utf8[position..<run.range.lowerBound] }
+                position = max(position, run.range.upperBound)
+            }
+            if position < upper { kept += utf8[position..<upper] }
+            return String(decoding: kept, as: UTF8.self).replacingObjectCharacters().removingSoftHyphens()
         }
-        if position < upper { kept += utf8[position..<upper] }
-        return String(decoding: kept, as: UTF8.self).replacingObjectCharacters().removingSoftHyphens()
     }
 }
 

@@ -36,6 +36,8 @@ public final class ElementTree: Sendable {
     let ids: [String?]
     let emptyFlags: [Bool]
     private let indexByElement: [ObjectIdentifier: Int]
+    /// Where the subsequent-sibling scans of selector matching got to (`SelectorMatcher+Siblings`).
+    let siblingScans = SiblingScans()
 
     /// Builds the tree of `root` and its descendants. `defaultLanguage` (such as the publication's
     /// `dc:language`) applies where no ancestor has `xml:lang` or `lang`.

@@ -53,13 +53,7 @@ public enum SelectorMatcher {
             guard sibling >= 0 else { return .failedAllSiblings }
             return match(selector, compound: next, element: sibling, tree: tree)
         case .subsequentSibling:
-            var sibling = Int(tree.previousSiblings[element])
-            while sibling >= 0 {
-                let outcome = match(selector, compound: next, element: sibling, tree: tree)
-                if outcome != .failedHere { return outcome }
-                sibling = Int(tree.previousSiblings[sibling])
-            }
-            return .failedAllSiblings
+            return matchSubsequentSibling(selector, compound: next, element: element, tree: tree)
         }
     }
 
