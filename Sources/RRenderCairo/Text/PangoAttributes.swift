@@ -65,7 +65,7 @@ struct PangoAttributes {
 
     /// An inline object's box, `ascent` of it above the baseline (`vertical-align: baseline`).
     private func addObject(_ object: InlineObject) {
-        var rect = PangoRectangle(x: 0, y: -Self.units(object.ascent), width: Self.units(object.size.width),
+        var rect = PangoRectangle(x: 0, y: Self.units(-object.ascent), width: Self.units(object.size.width),
                                   height: Self.units(object.size.height))
         insert(pango_attr_shape_new(&rect, &rect), object.byteRange.lowerBound, object.byteRange.upperBound)
     }

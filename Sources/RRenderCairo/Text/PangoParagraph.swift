@@ -108,12 +108,15 @@ final class PangoParagraph: ShapedParagraph {
             pango_layout_line_get_extents(line, nil, &own)
             // A line longer than the box is start-aligned whatever text-align says, so what does
             // not fit overflows the end edge (CSS Text 3 §6.1); Pango would centre it.
+            // Differences in Double: Pango units are 32-bit, and a line a million px long with a
+            // million px of indent would overflow them.
+            var x = Double(logical.x)
             if available > 0, logical.width > available {
-                logical.x = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue ? available - logical.width : 0
+                x = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue ? Double(available) - Double(logical.width) : 0
             }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
             lines.append(ShapedLine(top: Double(logical.y) / scale, height: Double(logical.height) / scale, baseline: baseline,
-                                    originX: Double(logical.x - own.x) / scale, width: Double(logical.width) / scale,
+                                    originX: (x - Double(own.x)) / scale, width: Double(logical.width) / scale,
                                     byteRange: start..<(start + length)))
         } while pango_layout_iter_next_line(iterator) != 0
         return lines
