@@ -43,4 +43,11 @@ public enum Corpus {
         guard !epubs.isEmpty else { throw Missing(path: directory.appendingPathComponent("*.epub").path) }
         return epubs
     }
+
+    /// Publications with more than ten fonts between them (cairo 1.16's limit of open faces),
+    /// embedded ones included (obfuscated and not), SVG (librsvg's text), vertical CJK and
+    /// PDFs: the mix the concurrency tests open on many threads at once.
+    public static let manyFonts = ["wasteland-otf-obf.epub", "childrens-literature.epub", "maint-guide.en.pdf",
+                                   "kusamakura-japanese-vertical-writing.epub", "georgia-cfi.epub", "asyRefCard.pdf",
+                                   "internallinks.epub", "page-blanche.epub"]
 }

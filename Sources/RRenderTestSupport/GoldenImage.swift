@@ -65,6 +65,12 @@ public struct GoldenImage {
         }
     }
 
+    /// Writes `expected`, `actual` and their diff to the artifacts folder, for a test that
+    /// compares two renderings of its own; says where.
+    public func writeArtifacts(expected: PixelImage, actual: PixelImage, name: String) -> String {
+        writeArtifacts(expected: expected, actual: actual, diff: ImageDiff(expected: expected, actual: actual, tolerance: .exact), name: name)
+    }
+
     private func writeArtifacts(expected: PixelImage, actual: PixelImage, diff: ImageDiff, name: String) -> String {
         let folder = Self.packageRoot.appendingPathComponent("artifacts/golden/\(suite)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

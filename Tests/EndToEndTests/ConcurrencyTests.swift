@@ -9,17 +9,11 @@ import Testing
 /// 1.16 closed a face under a thread loading a glyph from it: this probe crashed in 4 of 25
 /// runs (SIGSEGV reading face->glyph in cairo_scaled_font_glyph_extents).
 @Suite struct ConcurrencyTests {
-    /// Publications with more than ten fonts between them (cairo's limit of open faces),
-    /// embedded ones included, SVG (librsvg's text), vertical CJK and PDFs.
-    static let books = ["wasteland-otf-obf.epub", "childrens-literature.epub", "maint-guide.en.pdf",
-                        "kusamakura-japanese-vertical-writing.epub", "georgia-cfi.epub", "asyRefCard.pdf",
-                        "internallinks.epub", "page-blanche.epub"]
-
     /// 4 runs in `make test`, 12 in `make test-all`: at the old rate (16 % of runs) 12 runs
     /// miss the race once in 8 full runs, 4 runs about every other everyday one.
     @Test(arguments: TestScope.arguments(Array(1...4), slow: Array(5...12)))
     func manyRenderersOnManyThreadsFromTheFirstInstant(run: Int) throws {
-        let paths = try Self.books.map { try Corpus.path($0) }
+        let paths = try Corpus.manyFonts.map { try Corpus.path($0) }
         let probe = CommandRunner(program: CommandRunner.builtProgram("concurrency-probe"))
         let result = try probe.run(["8", "2"] + paths)
         #expect(!result.signaled, "run \(run) crashed with signal \(result.status): \(result.stderr.suffix(2000))")

@@ -9,9 +9,6 @@ import Testing
 /// Renderers made, used and dropped on many threads at once inside one process, as a server
 /// embedding RRender does; the same in fresh processes is `ConcurrencyTests` (EndToEndTests).
 @Suite struct ConcurrentRenderersTests {
-    static let books = ["wasteland-otf-obf.epub", "childrens-literature.epub", "maint-guide.en.pdf",
-                        "kusamakura-japanese-vertical-writing.epub", "georgia-cfi.epub", "asyRefCard.pdf"]
-
     /// Every cairo font is made from a FreeType face rrender owns, never from cairo 1.16's
     /// cache of ten faces, which closes faces under other threads (Sources/CFontFaces).
     @Test func cairoFontsUseFacesRRenderOwns() throws {
@@ -22,7 +19,7 @@ import Testing
     }
 
     @Test func renderersOverManyPublicationsOnManyThreads() throws {
-        let paths = try Self.books.map { try Corpus.path($0) }
+        let paths = try Corpus.manyFonts.map { try Corpus.path($0) }
         let failures = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 12) { thread in
             for round in 0..<2 {

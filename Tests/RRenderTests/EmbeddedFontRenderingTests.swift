@@ -107,6 +107,14 @@ import Testing
         }
         #expect(differing(heading) > 1000, "the heading should look different in STIX")
         #expect(differing(paragraphs) == 0, "paragraphs are in the pinned serif either way")
+        if differing(paragraphs) != 0 {
+            // What each renderer set the paragraphs in, and the pages, for the one who looks.
+            let serif = style(["serif"])
+            let families = [renderer, withoutFonts].map { try? shaper($0).fontFamilies(for: "Call me Ishmael.", style: serif) }
+            let artifacts = GoldenImage(suite: "EmbeddedFontRenderingTests").writeArtifacts(expected: pinned, actual: stix, name: "mobyDicksHeadingDrawsInStix")
+            let sameText = (try? renderer.text(ofPage: number) == withoutFonts.text(ofPage: number)) ?? false
+            Issue.record("paragraph fonts \(families), same text \(sameText), page counts \(renderer.resourcePageCounts()) / \(withoutFonts.resourcePageCounts()); \(artifacts)")
+        }
     }
 
     /// The computed font families of the first `tag` element under `box`.
