@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 extension CommandRunner {
-    /// A run of `rrender` measured by the kernel: how it ended (an exit status or a signal), its
+    /// A run of the program measured by the kernel: how it ended (an exit status or a signal), its
     /// peak resident memory, and whether it had to be killed for taking too long.
     public struct MeasuredResult: Sendable {
         /// What it printed and its exit status (meaningless when `signal` is set).
@@ -23,7 +23,7 @@ extension CommandRunner {
         }
     }
 
-    /// Runs `rrender arguments…` as a child of its own (`posix_spawn`, output to temporary
+    /// Runs the program (`rrender` unless the runner names another) with `arguments` as a child of its own (`posix_spawn`, output to temporary
     /// files, standard input empty) and waits for it with `wait4`, which gives its resource use;
     /// after `timeout` seconds it is killed. Foundation's `Process` cannot report a child's peak
     /// memory.

@@ -1,4 +1,5 @@
 import Foundation
+import RRenderTestSupport
 import Testing
 
 /// Every input the fuzzers found a crash, hang or memory blow-up with (`make fuzz` minimises it
@@ -15,48 +16,15 @@ import Testing
             .appendingPathComponent("FuzzRegressions")
     }
 
-    /// The fuzz executable beside the test bundle (SwiftPM puts both in the build folder).
-    static func executable(_ target: String) -> URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent(target)
-    }
-
     static func inputs(of target: String) -> [URL] {
         let folder = regressionsFolder.appendingPathComponent(target)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// How a replay ended.
-    struct Replay {
-        var reason: Process.TerminationReason
-        var status: Int32
-        var output: String
-        var timedOut: Bool
-    }
-
-    static func replay(_ target: String, _ inputs: [URL]) throws -> Replay {
-        let process = Process()
-        process.executableURL = executable(target)
-        process.arguments = inputs.map(\.path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-replay-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        defer { try? handle.close() }
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeLimit)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        let timedOut = process.isRunning
-        if timedOut { process.terminate() }
-        process.waitUntilExit()
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        return Replay(reason: process.terminationReason, status: process.terminationStatus, output: text, timedOut: timedOut)
+    /// Runs `target`'s executable (beside the test bundle) over `inputs`, in a child process.
+    static func replay(_ target: String, _ inputs: [URL]) throws -> CommandRunner.MeasuredResult {
+        try CommandRunner(program: CommandRunner.builtProgram(target)).runMeasured(inputs.map(\.path), timeout: timeLimit)
     }
 
     /// The executable runs its entry point: an empty input and a folder count as inputs run.
@@ -65,8 +33,8 @@ import Testing
         try Data().write(to: empty)
         defer { try? FileManager.default.removeItem(at: empty) }
         let result = try Self.replay(target, [empty])
-        #expect(result.reason == .exit && result.status == 0, "\(target) on an empty input: \(result.output)")
-        #expect(result.output.contains("\(target): ran 1 input"), "\(result.output)")
+        #expect(result.signal == nil && result.result.status == 0, "\(target) on an empty input: \(result.summary)")
+        #expect((result.result.output + result.result.stderr).contains("\(target): ran 1 input"), "\(result.result.stderr)")
     }
 
     /// Each kept input finishes, without a signal, within the time limit.
@@ -75,8 +43,7 @@ import Testing
             let result = try Self.replay(target, [input])
             let name = "Tests/FuzzRegressions/\(target)/\(input.lastPathComponent)"
             #expect(!result.timedOut, "\(name) still ran after \(Int(Self.timeLimit)) s")
-            #expect(result.reason == .exit && result.status == 0,
-                    "\(name) ended with \(result.reason == .uncaughtSignal ? "signal" : "status") \(result.status): \(result.output.suffix(2000))")
+            #expect(result.signal == nil && result.result.status == 0, "\(name): \(result.summary) \(result.result.stderr.suffix(2000))")
         }
     }
 }
