@@ -1,0 +1,55 @@
+internal import CPangoCairo
+import RRenderCore
+
+extension CairoSurface {
+    /// A new surface of `width × height` pixels showing this one scaled to fill it, with
+    /// Cairo's `GOOD` filter (a box-like convolution when reducing, since Cairo 1.14, so a
+    /// cover reduced eightfold is averaged rather than sampled). Same opacity as this surface.
+    public func scaled(width: Int, height: Int) throws(CairoError) -> CairoSurface {
+        let target = try CairoSurface(width: width, height: height, opaque: isOpaque)
+        cairo_surface_flush(raw)
+        guard let cr = cairo_create(target.raw) else { throw .status("cairo_create failed") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(width) / Double(self.width), Double(height) / Double(self.height))
+        cairo_set_source_surface(cr, raw, 0, 0)
+        if let pattern = cairo_get_source(cr) {
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            // Edge pixels repeat outward, so the border is not blended with transparency.
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .status(String(cString: cairo_status_to_string(status))) }
+        cairo_surface_flush(target.raw)
+        return target
+    }
+}
+
+extension PixelImage {
+    /// The pixels as straight-alpha bytes: R, G, B, A per pixel when `alpha`, else R, G, B with
+    /// each pixel composited over white.
+    func straightBytes(alpha: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * (alpha ? 4 : 3))
+        withUnsafePixels { pixels in
+            for p in pixels {
+                let a = p >> 24
+                let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                if alpha {
+                    func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
+                    bytes += [straight(r), straight(g), straight(b), UInt8(a)]
+                } else {
+                    // Premultiplied over white: c + (255 − a).
+                    bytes += [UInt8(min(255, r + 255 - a)), UInt8(min(255, g + 255 - a)), UInt8(min(255, b + 255 - a))]
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// True when every pixel is opaque.
+    var isOpaque: Bool {
+        withUnsafePixels { $0.allSatisfy { $0 >= 0xFF00_0000 } }
+    }
+}
