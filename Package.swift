@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
         .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"],
                     linkerSettings: exportCairoGuard),
-        .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderTestSupport"],
+        .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "EndToEndTests", dependencies: [
             "RRenderTestSupport", "rrender", "concurrency-probe",
