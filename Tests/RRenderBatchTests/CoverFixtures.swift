@@ -67,3 +67,29 @@ extension PixelImage {
 func near(_ a: UInt32, _ b: UInt32, tolerance: Int = 24) -> Bool {
     [16, 8, 0].allSatisfy { abs(Int((a >> UInt32($0)) & 0xFF) - Int((b >> UInt32($0)) & 0xFF)) <= tolerance }
 }
+
+extension PixelImage {
+    /// The image reduced to `width × height` by averaging, for each target pixel, the source
+    /// pixels whose centres fall in its area: an independent reference for the library's scaling.
+    func areaAveraged(width: Int, height: Int) -> PixelImage {
+        var result = PixelImage(width: width, height: height)
+        let sx = Double(self.width) / Double(width), sy = Double(self.height) / Double(height)
+        for y in 0..<height {
+            let y0 = Int((Double(y) * sy).rounded()), y1 = max(y0 + 1, min(self.height, Int((Double(y + 1) * sy).rounded())))
+            for x in 0..<width {
+                let x0 = Int((Double(x) * sx).rounded()), x1 = max(x0 + 1, min(self.width, Int((Double(x + 1) * sx).rounded())))
+                var sums = [0, 0, 0, 0]
+                for v in y0..<y1 {
+                    for u in x0..<x1 {
+                        let p = self[u, v]
+                        sums[0] += Int(p >> 24); sums[1] += Int((p >> 16) & 0xFF); sums[2] += Int((p >> 8) & 0xFF); sums[3] += Int(p & 0xFF)
+                    }
+                }
+                let n = (y1 - y0) * (x1 - x0)
+                let c = sums.map { UInt32(($0 + n / 2) / n) }
+                result[x, y] = c[0] << 24 | c[1] << 16 | c[2] << 8 | c[3]
+            }
+        }
+        return result
+    }
+}

@@ -65,11 +65,19 @@ public enum BatchInputs {
                 if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
                 continue
             }
-            guard (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular else { continue }
             let path = (root as NSString).appendingPathComponent(next)
+            guard isRegularFile(walker.fileAttributes?[.type] as? FileAttributeType, path) else { continue }
             guard PublicationKind.detect(path: path) != .other else { continue }
             found.append(BatchInput(path: path, relativePath: next))
         }
         return found.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// A regular file, or a symbolic link to one (links to folders are not followed: no cycles).
+    private static func isRegularFile(_ type: FileAttributeType?, _ path: String) -> Bool {
+        if type == .typeRegular { return true }
+        guard type == .typeSymbolicLink else { return false }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }

@@ -25,8 +25,11 @@ public struct BatchRunner: Sendable {
         }
     }
 
+    /// Makes each thumbnail.
     public let thumbnailer: Thumbnailer
+    /// Where thumbnails go.
     public let destination: any ThumbnailDestination
+    /// Jobs, timeout, force.
     public let settings: Settings
 
     /// A runner writing `thumbnailer`'s thumbnails to `destination`.
@@ -36,10 +39,10 @@ public struct BatchRunner: Sendable {
         self.settings = settings
     }
 
-    /// Runs the batch. `report` is called once per input, as each finishes, in input order
-    /// (an outcome waits for those before it), under a lock: it may write manifests and
-    /// progress without locking; `finished` is called as soon as each is done, in any order,
-    /// under the same lock (for progress bars). Returns every outcome, in input order.
+    /// Runs the batch over `inputs` and returns every outcome, in input order. `report` is
+    /// called once per input in input order (an outcome waits for those before it) and
+    /// `finished` as soon as each is done, in any order (for progress bars); both under one
+    /// lock, so they may write manifests and progress without locking.
     @discardableResult
     public func run(_ inputs: [BatchInput], finished: @Sendable (BatchOutcome) -> Void = { _ in },
                     report: @Sendable (Int, BatchOutcome) -> Void = { _, _ in }) -> [BatchOutcome] {

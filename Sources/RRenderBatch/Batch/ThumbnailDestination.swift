@@ -47,16 +47,19 @@ public struct FolderDestination: ThumbnailDestination {
         self.fileExtension = format.fileExtension
     }
 
+    /// `DIR/relative/path.epub.png`, or the single file.
     public func output(for input: BatchInput) -> String {
         if isSingleFile { return path }
         return (path as NSString).appendingPathComponent(input.relativePath + "." + fileExtension)
     }
 
+    /// True when the output is at least as new as the input.
     public func isUpToDate(_ input: BatchInput) -> Bool {
         guard let made = FileTimes.modification(output(for: input)), let source = FileTimes.modification(input.path) else { return false }
         return made >= source
     }
 
+    /// Writes the thumbnail in the options' format, creating folders as needed.
     public func write(_ thumbnail: Thumbnail, of input: BatchInput, with thumbnailer: Thumbnailer) throws {
         let bytes = try thumbnailer.encode(thumbnail)
         try AtomicWrite.write(bytes, to: output(for: input), folderMode: nil, fileMode: nil)

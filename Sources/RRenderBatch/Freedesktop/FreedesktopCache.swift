@@ -12,9 +12,13 @@ import RRenderCairo
 public struct FreedesktopCache: ThumbnailDestination {
     /// A size folder of the cache.
     public enum Flavor: String, Sendable, CaseIterable {
+        /// 128 px.
         case normal
+        /// 256 px.
         case large
+        /// 512 px.
         case xLarge = "x-large"
+        /// 1024 px.
         case xxLarge = "xx-large"
 
         /// The folder's thumbnail size: 128, 256, 512 or 1024 px.
@@ -54,6 +58,7 @@ public struct FreedesktopCache: ThumbnailDestination {
     /// The name of rrender's folder of failures: `rrender-VERSION`.
     public static var failFolderName: String { "rrender-\(RRenderVersion.string)" }
 
+    /// `ROOT/FLAVOR/MD5.png`.
     public func output(for input: BatchInput) -> String {
         "\(root)/\(flavor.rawValue)/\(Self.fileName(for: input.path))"
     }
@@ -68,6 +73,7 @@ public struct FreedesktopCache: ThumbnailDestination {
         MD5.hex(Array(FileURI.canonical(path).utf8)) + ".png"
     }
 
+    /// True when the thumbnail or a failure records the input's URI and modification time.
     public func isUpToDate(_ input: BatchInput) -> Bool {
         guard let mtime = FileURI.mtimeSeconds(input.path) else { return false }
         for file in [output(for: input), failureOutput(for: input)] {
@@ -78,12 +84,14 @@ public struct FreedesktopCache: ThumbnailDestination {
         return false
     }
 
+    /// Writes the RGBA PNG with its `Thumb::` keys.
     public func write(_ thumbnail: Thumbnail, of input: BatchInput, with thumbnailer: Thumbnailer) throws {
         let png = try thumbnailer.encode(thumbnail, as: .png, text: text(for: input, pages: thumbnail.pageCount))
         try prepare(folder: "\(root)/\(flavor.rawValue)")
         try AtomicWrite.write(png, to: output(for: input), folderMode: 0o700, fileMode: 0o600)
     }
 
+    /// Writes the empty failure PNG (errors ignored: a cache that cannot be written costs a retry).
     public func recordFailure(of input: BatchInput) {
         let keys = text(for: input, pages: nil).filter { $0.keyword == "Thumb::URI" || $0.keyword == "Thumb::MTime" }
         var options = PNGEncoder.Options()

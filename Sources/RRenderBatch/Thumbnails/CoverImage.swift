@@ -17,8 +17,12 @@ enum CoverImage {
             guard let info, info.hasIntrinsicSize else { throw ImageError.corruptData(reason: "the image states no size") }
             target = options.imageSize(width: info.width, height: info.height)
         }
-        let decoded = try ImageDecoder.decode(bytes, fitting: target)
+        var decoded = try ImageDecoder.decode(bytes, fitting: target)
         if decoded.width == target.width && decoded.height == target.height { return decoded.pixelImage() }
+        // Averaged blocks down to two or three times the size, then Cairo's good filter: the same
+        // picture (a box is what the good filter approximates when reducing) at a fraction of its cost.
+        let factor = min(decoded.width / max(1, target.width), decoded.height / max(1, target.height)) / 2
+        if factor >= 2 { decoded = try decoded.reducedByBox(factor: factor) }
         return try decoded.scaled(width: target.width, height: target.height).pixelImage()
     }
 }

@@ -5,8 +5,11 @@ import RRenderPDF
 /// What a file holds, by its first bytes (never by its name): a PDF, a ZIP (an EPUB
 /// candidate), or something else.
 public enum PublicationKind: Sendable, Hashable {
+    /// `%PDF-` within the first KiB.
     case pdf
+    /// A ZIP archive (a local file header first): an EPUB, or not.
     case zip
+    /// Anything else.
     case other
 
     /// The kind of the file at `path`; `other` when it cannot be read.

@@ -12,8 +12,11 @@ public struct ThumbnailOptions: Sendable, Hashable {
 
     /// The file format of encoded thumbnails.
     public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// PNG (the smallest exact colour type; 8-bit RGBA with `tEXt` for freedesktop).
         case png
+        /// JPEG, quality 85.
         case jpeg
+        /// Lossy WebP, quality 80.
         case webp
 
         /// The file extension (`png`, `jpg`, `webp`).
