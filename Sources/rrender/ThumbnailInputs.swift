@@ -13,11 +13,16 @@ struct ThumbnailInputs {
             throw CLIFailure(message: error.description, code: 66)
         }
         if let fromFile {
-            inputs += try listed(fromFile).map { line in
-                BatchInput(path: line, relativePath: line.hasPrefix("/") ? String(line.drop { $0 == "/" }) : line)
-            }
+            inputs += try listed(fromFile).map { line in BatchInput(path: line, relativePath: Self.mirrored(line)) }
         }
         return inputs
+    }
+
+    /// The path a listed file is mirrored at under the output folder: its own, without a leading
+    /// `/`, `.` or `..` segments (so `../x.epub` cannot land outside the folder).
+    static func mirrored(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        return parts.isEmpty ? "publication" : parts.joined(separator: "/")
     }
 
     /// The lines of the list file, or of standard input for `-`.
