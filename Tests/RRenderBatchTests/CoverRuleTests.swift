@@ -77,6 +77,22 @@ import Testing
         #expect(pixels.contains { ($0 & 0xFF) < 128 })
     }
 
+    @Test func fixedLayoutFirstPageKeepsItsOwnAspect() throws {
+        var book = EPUBBuilder(chapters: [.init(title: "Page", document: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page</title>
+        <meta name="viewport" content="width=400, height=300"/></head>
+        <body style="margin:0"><div style="background:#00ffff;width:400px;height:300px">&#160;</div></body></html>
+        """)])
+        book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
+        let thumbnail = try CoverFixtures.thumbnail(book)
+        #expect(thumbnail.rule == .firstPage)
+        // A landscape page of 400×300 CSS px, rendered 256 px wide: no letterbox around it.
+        #expect((thumbnail.width, thumbnail.height) == (256, 192))
+        #expect(near(thumbnail.image.rgb(atX: 0.05, y: 0.05), 0x00FFFF))
+        #expect(near(thumbnail.image.rgb(atX: 0.95, y: 0.95), 0x00FFFF))
+    }
+
     @Test func svgCoverIsRenderedAtTheSize() throws {
         var book = CoverFixtures.plainBook()
         book.resources.append(.init(href: "cover.svg", mediaType: "image/svg+xml", text: CoverFixtures.coverSVG, properties: ["cover-image"]))
