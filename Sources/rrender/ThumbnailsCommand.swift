@@ -11,11 +11,11 @@ struct ThumbnailsCommand: ParsableCommand {
         abstract: "Make cover thumbnails of EPUBs and PDFs, into a folder or the freedesktop thumbnail cache.",
         discussion: """
         Examples:
-          rrender thumbnails library/ -o thumbs/               # thumbs/sub/book.epub.png for library/sub/book.epub
-          rrender thumbnails book.epub -o cover.png --size 512 # one input, -o a file: exactly that file
-          find /srv/books -name '*.epub' | rrender thumbnails --from-file - -o thumbs/ --manifest run.jsonl
-          rrender thumbnails ~/Books --freedesktop             # ~/.cache/thumbnails/large/
-          rrender thumbnails library/ -o thumbs/ --shard 3/8   # one machine's stable share
+          rrender thumbnails library/ -o thumbs/      (thumbs/sub/book.epub.png)
+          rrender thumbnails book.epub -o cover.png   (one input: exactly that file)
+          find /srv -name '*.epub' | rrender thumbnails --from-file - -o thumbs/
+          rrender thumbnails ~/Books --freedesktop    (~/.cache/thumbnails/large/)
+          rrender thumbnails library/ -o thumbs/ --shard 3/8 --manifest 3.jsonl
         The cover is the EPUB 3 cover-image, else the EPUB 2 meta cover, else the guide or landmark cover page, \
         else the first page; a PDF's is page 1. Outputs newer than their book are skipped unless --force. \
         Without --shard, JOB_COMPLETION_INDEX with RRENDER_SHARDS (Kubernetes) or SLURM_ARRAY_TASK_ID with \
