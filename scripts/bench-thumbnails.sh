@@ -69,16 +69,20 @@ printf '%-44s %8.2f s  %7s books/s  (%s%% of its time)\n' "rrender thumbnails --
 
 # 2. The fast path: a batch of declared covers on one core, with its peak memory.
 links "$work/many" "$books" "${declared[@]}" > "$work/many.txt"
-/usr/bin/time -f '%e %M' -o "$work/many.time" taskset -c 0 "$rrender" thumbnails --from-file "$work/many.txt" -o "$work/many-out" \
+/usr/bin/time -f '%e %M %U %S' -o "$work/many.time" taskset -c 0 "$rrender" thumbnails --from-file "$work/many.txt" -o "$work/many-out" \
   --jobs 1 --force --no-progress || true
-read -r seconds kilobytes < "$work/many.time"
-printf '%-44s %8.2f s  %7s books/s  peak %d MB\n' "fast path, $books books, one core" "$seconds" "$(rate "$books" "$seconds")" $((kilobytes / 1024))
+read -r seconds kilobytes user system < "$work/many.time"
+cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
+printf '%-44s %8.2f s  %7s books/s  peak %d MB  (CPU %.2f s: %s books per CPU-second)\n' "fast path, $books books, one core" "$seconds" \
+  "$(rate "$books" "$seconds")" $((kilobytes / 1024)) "$cpu" "$(rate "$books" "$cpu")"
 
 # 3. First-page renders.
 if [[ ${#undeclared[@]} -gt 0 ]]; then
   links "$work/pages" "$renders" "${undeclared[@]}" > "$work/pages.txt"
-  /usr/bin/time -f '%e %M' -o "$work/pages.time" taskset -c 0 "$rrender" thumbnails --from-file "$work/pages.txt" -o "$work/pages-out" \
+  /usr/bin/time -f '%e %M %U %S' -o "$work/pages.time" taskset -c 0 "$rrender" thumbnails --from-file "$work/pages.txt" -o "$work/pages-out" \
     --jobs 1 --force --no-progress || true
-  read -r seconds kilobytes < "$work/pages.time"
-  printf '%-44s %8.2f s  %7s books/s  peak %d MB\n' "rendered pages, $renders books, one core" "$seconds" "$(rate "$renders" "$seconds")" $((kilobytes / 1024))
+  read -r seconds kilobytes user system < "$work/pages.time"
+  cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
+  printf '%-44s %8.2f s  %7s books/s  peak %d MB  (CPU %.2f s: %s books per CPU-second)\n' "rendered pages, $renders books, one core" \
+    "$seconds" "$(rate "$renders" "$seconds")" $((kilobytes / 1024)) "$cpu" "$(rate "$renders" "$cpu")"
 fi
