@@ -9,7 +9,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswift
 	-Xlinker -z -Xlinker pack-relative-relocs
 SAMPLE_EPUB = out/sample-book.epub
 
-.PHONY: setup build release demo test test-all bench fuzz format record-goldens clean
+.PHONY: setup build release install demo test test-all bench bench-thumbnails fuzz format record-goldens clean
 
 setup:
 	@scripts/setup-debian.sh
@@ -19,6 +19,16 @@ build: setup
 
 release: setup
 	$(SWIFT) build $(RELEASE_FLAGS)
+
+# Installs rrender in $(PREFIX)/bin and its desktop thumbnailer (Desktop/rrender.thumbnailer,
+# naming that binary) in $(PREFIX)/share/thumbnailers, where GNOME and KDE file managers find it.
+PREFIX ?= /usr/local
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/thumbnailers
+	install -m 0755 $(RELEASE_BIN)/rrender $(DESTDIR)$(PREFIX)/bin/rrender
+	sed -e 's|^TryExec=rrender|TryExec=$(PREFIX)/bin/rrender|' -e 's|^Exec=rrender |Exec=$(PREFIX)/bin/rrender |' \
+		Desktop/rrender.thumbnailer > $(DESTDIR)$(PREFIX)/share/thumbnailers/rrender.thumbnailer
+	chmod 0644 $(DESTDIR)$(PREFIX)/share/thumbnailers/rrender.thumbnailer
 
 # Zips the sample book (drawing its picture), renders every page into out/ and says where.
 demo: release
@@ -48,6 +58,14 @@ bench: setup
 	scripts/bench.sh
 	scripts/bench-search.sh
 	scripts/bench-chapter.sh
+	scripts/bench-thumbnails.sh
+
+# Thumbnails only: the corpus EPUBs that declare covers against gnome-epub-thumbnailer, and
+# books/s for the fast path and for first-page renders (scripts/bench-thumbnails.sh).
+bench-thumbnails: setup
+	@scripts/setup-debian.sh --bench
+	$(SWIFT) build $(RELEASE_FLAGS)
+	scripts/bench-thumbnails.sh
 
 # libFuzzer + AddressSanitizer on the parsers, the cascade, layout and the image decoders: seeds
 # made from ../shared/corpus into .fuzz/, FUZZ_TIME seconds per target (default 60), crash inputs

@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "RRender", targets: ["RRender"]),
+        .library(name: "RRenderBatch", targets: ["RRenderBatch"]),
         .executable(name: "rrender", targets: ["rrender"]),
     ],
     dependencies: [
@@ -68,12 +69,15 @@ let package = Package(
             "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
             "RRenderPDF",
         ]),
+        // Batch workflows over many publications: thumbnails (cover lookup, sizing, encoding,
+        // the freedesktop cache), batches (inputs, outputs, manifests, sharding, progress).
+        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderPDF"]),
         // The executable exports its cairo_image_surface_create, which bounds the images Poppler
         // decodes (Sources/CPoppler/cairo_guard.c says why); an app embedding RRender passes the
         // same flag. Only on targets a package using rrender never builds: SwiftPM refuses
         // unsafe flags in dependencies.
         .executableTarget(name: "rrender", dependencies: [
-            "RRender", "CMalloc",
+            "RRender", "RRenderBatch", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: exportCairoGuard),
 
@@ -116,6 +120,8 @@ let package = Package(
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
         .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"],
+                    linkerSettings: exportCairoGuard),
+        .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "EndToEndTests", dependencies: [
             "RRenderTestSupport", "rrender", "concurrency-probe",

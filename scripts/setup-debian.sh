@@ -18,7 +18,8 @@ packages=(
   fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-dejavu-core fonts-opendyslexic
 )
 if [[ "${1:-}" == "--bench" ]]; then
-  packages+=(mupdf-tools time)
+  # gnome-epub-thumbnailer: the GNOME desktop's EPUB thumbnailer, the peer of `rrender thumbnails`
+  packages+=(mupdf-tools time gnome-epub-thumbnailer)
 fi
 
 missing=()

@@ -32,12 +32,16 @@ public struct CommandRunner {
     public init(program: URL = CommandRunner.executable) { self.program = program }
 
     /// Runs `rrender arguments…` in `directory`, with `input` on its standard input (none: an
-    /// empty one).
-    public func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Result {
+    /// empty one) and `environment` added to the test's own.
+    public func run(_ arguments: [String], in directory: URL? = nil, input: String = "",
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let output = Pipe(), error = Pipe(), stdin = Pipe()
         process.standardOutput = output
         process.standardError = error

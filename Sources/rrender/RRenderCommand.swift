@@ -6,7 +6,7 @@ import RRender
 struct RRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rrender",
-        abstract: "A headless reading engine: renders EPUB pages to PNG, prints publication info and text, compares PNGs.",
+        abstract: "A headless reading engine: renders EPUB pages to PNG, prints publication info and text, makes cover thumbnails, compares PNGs.",
         discussion: """
         Exit codes: 0 success; 64 usage error (bad flag or value, page out of range); 65 malformed \
         input (a publication: pages that could be rendered were written; or, for diff, a file that \
@@ -16,7 +16,7 @@ struct RRenderCommand: ParsableCommand {
         """,
         version: RRenderVersion.string,
         subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self, SettingsCommand.self, SheetCommand.self, DiffCommand.self,
-                      SessionCommand.self, LocateCommand.self, TapCommand.self, SearchCommand.self],
+                      SessionCommand.self, LocateCommand.self, TapCommand.self, SearchCommand.self, ThumbnailsCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -23,3 +23,18 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// Why pixels could not be encoded as JPEG or WebP (the encoder failed; never the pixels' fault
+/// except for an empty image).
+public struct ImageEncodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The cause, naming the encoder.
+    public let reason: String
+
+    /// An error with its cause.
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    /// A one-line message naming the cause.
+    public var description: String { "image encoding failed: \(reason)" }
+}

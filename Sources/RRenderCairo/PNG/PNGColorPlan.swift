@@ -67,7 +67,7 @@ struct PNGColorPlan {
         }
     }
 
-    private init(colorType: PNGColorType, palette: PaletteIndex?, isPhotographic: Bool) {
+    init(colorType: PNGColorType, palette: PaletteIndex?, isPhotographic: Bool) {
         self.colorType = colorType
         self.palette = palette
         self.isPhotographic = isPhotographic

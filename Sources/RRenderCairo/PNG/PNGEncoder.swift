@@ -101,6 +101,10 @@ public enum PNGEncoder {
         var stripBytes = 1 << 18
         /// The largest IDAT chunk written; larger streams are split.
         var maximumChunkSize = 1 << 30
+        /// Always 8-bit RGBA, whatever the pixels (the freedesktop thumbnail standard asks for it).
+        public var alwaysRGBA = false
+        /// `tEXt` chunks written after the header, in order (`Thumb::URI`…).
+        public var text: [PNGText] = []
 
         /// Options with the given values.
         public init(compressionLevel: Int = 2, filter: Filter = .automatic, strategy: Strategy = .automatic,
@@ -144,8 +148,10 @@ public enum PNGEncoder {
     /// Encodes bands of at least 1×1 pixels: read once for a gray image in several bands (see
     /// `GrayStream`), twice otherwise.
     static func encode(_ rows: PixelBands, options: Options) -> [UInt8] {
-        let stream = rows.bandCount > 1 ? GrayStream(width: rows.width, height: rows.height, options: options) : nil
-        let plan = PNGColorPlan(rows, allowPalette: options.allowsPalette, gray: stream)
+        let plain = !options.alwaysRGBA && options.text.isEmpty
+        let stream = plain && rows.bandCount > 1 ? GrayStream(width: rows.width, height: rows.height, options: options) : nil
+        var plan = PNGColorPlan(rows, allowPalette: options.allowsPalette && !options.alwaysRGBA, gray: stream)
+        if options.alwaysRGBA { plan = PNGColorPlan(colorType: .rgba, palette: nil, isPhotographic: plan.isPhotographic) }
         if let stream, plan.colorType == .gray, ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
            strategy(options, plan) == stream.strategy, let png = stream.finish() {
             return png
@@ -155,6 +161,7 @@ public enum PNGEncoder {
         var buffer = PNGByteBuffer(capacity: rawSize / 8 + 1024)
         buffer.append(signature)
         writeHeaderChunks(width: rows.width, height: rows.height, colorType: plan.colorType, palette: plan.palette, into: &buffer)
+        for entry in options.text { buffer.appendChunk("tEXt", entry.chunkData) }
         var output = IDATWriter(buffer: buffer, maximumChunkSize: options.maximumChunkSize)
         let pipeline = ScanlinePipeline(rows: rows, plan: plan, options: options)
         let level = min(options.compressionLevel, 9)

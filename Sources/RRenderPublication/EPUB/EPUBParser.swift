@@ -23,7 +23,7 @@ struct EPUBParser {
 
     /// The package document named by `container.xml`; a `malformedPackage` error when it is
     /// missing, not XML, not a `package`, or has an empty spine.
-    private func packageDocument(diagnostics: inout [Diagnostic]) throws(PublicationError) -> PackageDocument {
+    func packageDocument(diagnostics: inout [Diagnostic]) throws(PublicationError) -> PackageDocument {
         let href = try OCFParser.packagePath(in: container, file: file)
         let path = HREF.containerPath(href)
         guard container.entry(at: path) != nil else {

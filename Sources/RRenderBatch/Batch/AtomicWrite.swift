@@ -1,0 +1,49 @@
+import Foundation
+
+/// Files written whole or not at all: to a temporary name in the destination's folder, then
+/// renamed over it (rename(2) is atomic), so a kill or a reader never sees half a file.
+/// Several processes may write into one folder at once: temporary names are unique.
+enum AtomicWrite {
+    /// Writes `bytes` to `path`, creating its folders (with `folderMode` when given) and giving
+    /// the file `fileMode` when given.
+    static func write(_ bytes: [UInt8], to path: String, folderMode: mode_t?, fileMode: mode_t?) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try makeFolder(folder.isEmpty ? "." : folder, mode: folderMode)
+        let name = (path as NSString).lastPathComponent
+        let temporary = ((folder.isEmpty ? "." : folder) as NSString)
+            .appendingPathComponent(".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode ?? 0o644)
+        guard descriptor >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
+        var written = 0
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if count < 0 { if errno == EINTR { continue }; return false }
+                written += count
+            }
+            return true
+        }
+        let failure = ok ? 0 : errno
+        close(descriptor)
+        guard ok, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(ok ? errno : failure))
+            unlink(temporary)
+            throw OutputError(path: path, reason: reason)
+        }
+    }
+
+    /// Creates `folder` and its parents; new folders get `mode` when given.
+    static func makeFolder(_ folder: String, mode: mode_t?) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        do {
+            var attributes: [FileAttributeKey: Any] = [:]
+            if let mode { attributes[.posixPermissions] = Int(mode) }
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: attributes)
+        } catch {
+            // Another process may have made it in the meantime.
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return }
+            throw OutputError(path: folder, reason: "cannot create the folder")
+        }
+    }
+}
