@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "RRender", targets: ["RRender"]),
         .library(name: "RRenderBatch", targets: ["RRenderBatch"]),
+        .library(name: "RRenderTesting", targets: ["RRenderTesting"]),
         .executable(name: "rrender", targets: ["rrender"]),
     ],
     dependencies: [
@@ -72,12 +73,15 @@ let package = Package(
         // Batch workflows over many publications: thumbnails (cover lookup, sizing, encoding,
         // the freedesktop cache), batches (inputs, outputs, manifests, sharding, progress).
         .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderPDF"]),
+        // Snapshots keyed by reading position, edition comparison (pages aligned by their text),
+        // reports (HTML, JUnit, JSON): what publishers' CI and apps' test suites import.
+        .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo"]),
         // The executable exports its cairo_image_surface_create, which bounds the images Poppler
         // decodes (Sources/CPoppler/cairo_guard.c says why); an app embedding RRender passes the
         // same flag. Only on targets a package using rrender never builds: SwiftPM refuses
         // unsafe flags in dependencies.
         .executableTarget(name: "rrender", dependencies: [
-            "RRender", "RRenderBatch", "CMalloc",
+            "RRender", "RRenderBatch", "RRenderTesting", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: exportCairoGuard),
 
@@ -122,6 +126,8 @@ let package = Package(
         .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderTestSupport"],
+                    linkerSettings: exportCairoGuard),
+        .testTarget(name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "EndToEndTests", dependencies: [
             "RRenderTestSupport", "rrender", "concurrency-probe",

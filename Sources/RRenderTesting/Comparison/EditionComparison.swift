@@ -1,0 +1,107 @@
+import Foundation
+import RRender
+import RRenderCairo
+import Synchronization
+
+/// Two editions of a publication (or one under two settings) compared the way a person reads
+/// them: resources paired by href, the pages of each pair aligned by their text, pixels
+/// compared only for aligned pages. Each page is rendered once per side.
+public struct EditionComparison: Sendable {
+    /// How different pixels may be and still be the same.
+    public var tolerance: ImageDiff.Tolerance
+
+    /// A comparison with `tolerance`.
+    public init(tolerance: ImageDiff.Tolerance = .exact) { self.tolerance = tolerance }
+
+    /// The page pairs of `old` and `new`, in the new edition's reading order (removed
+    /// resources where they stood in the old one).
+    public func compare(old: Renderer, new: Renderer) throws -> [PagePair] {
+        let oldPages = try Self.pages(of: old), newPages = try Self.pages(of: new)
+        let oldHrefs = old.publication.readingOrder.map { HREF.removingFragment($0.href) }
+        let newHrefs = new.publication.readingOrder.map { HREF.removingFragment($0.href) }
+        var pairs: [PagePair] = []
+        for step in SequenceAlignment.align(oldHrefs, newHrefs) {
+            switch step {
+            case .both(let o, let n): pairs += align(oldPages[o] ?? [], newPages[n] ?? [])
+            case .old(let o): pairs += (oldPages[o] ?? []).map { PagePair(status: .removed, old: $0, new: nil) }
+            case .new(let n): pairs += (newPages[n] ?? []).map { PagePair(status: .added, old: nil, new: $0) }
+            }
+        }
+        return pairs
+    }
+
+    /// The pages of one resource in both editions, aligned by text; unaligned runs between
+    /// aligned pages are paired in order as text changes, the rest added or removed.
+    func align(_ old: [ComparedPage], _ new: [ComparedPage]) -> [PagePair] {
+        var pairs: [PagePair] = [], pendingOld: [ComparedPage] = [], pendingNew: [ComparedPage] = []
+        func flush() {
+            for index in 0..<max(pendingOld.count, pendingNew.count) {
+                let o = index < pendingOld.count ? pendingOld[index] : nil, n = index < pendingNew.count ? pendingNew[index] : nil
+                if let o, let n {
+                    pairs.append(PagePair(status: .changed, change: .text(WordDiff(old: o.text, new: n.text)), old: o, new: n))
+                } else {
+                    pairs.append(PagePair(status: o == nil ? .added : .removed, old: o, new: n))
+                }
+            }
+            pendingOld = []
+            pendingNew = []
+        }
+        for step in SequenceAlignment.align(old.map(\.text), new.map(\.text)) {
+            switch step {
+            case .both(let o, let n):
+                flush()
+                pairs.append(comparePixels(old[o], new[n]))
+            case .old(let o): pendingOld.append(old[o])
+            case .new(let n): pendingNew.append(new[n])
+            }
+        }
+        flush()
+        return pairs
+    }
+
+    /// Two pages with the same text: the same (or moved) when their pixels match.
+    func comparePixels(_ old: ComparedPage, _ new: ComparedPage) -> PagePair {
+        let unchanged: PagePair.Status = old.number == new.number ? .same : .moved
+        if old.png == new.png { return PagePair(status: unchanged, old: old, new: new) }
+        guard let a = try? PNGDecoder.decode(old.png), let b = try? PNGDecoder.decode(new.png) else {
+            return PagePair(status: .changed, change: .pixels(summary: "the PNGs could not be decoded"), old: old, new: new)
+        }
+        let comparison = ImageComparison(expected: a, actual: b, tolerance: tolerance)
+        if comparison.matches { return PagePair(status: unchanged, old: old, new: new) }
+        return PagePair(status: .changed, change: .pixels(summary: comparison.diff.summary), old: old, new: new)
+    }
+
+    /// Every page of `renderer`, rendered once, grouped by reading-order index.
+    static func pages(of renderer: Renderer) throws -> [Int: [ComparedPage]] {
+        let count = renderer.pageCount()
+        guard count > 0 else { return [:] }
+        let collected = Mutex<[ComparedPage]>([])
+        try renderer.renderPages(Array(1...count)) { page in
+            let locator = Locator(href: page.href, mediaType: .xhtml)
+            let kept = ComparedPage(href: page.href, resource: page.location.resource, pageInResource: page.location.page + 1,
+                                    number: page.location.number, text: page.text, png: page.pngData(), locator: locator)
+            collected.withLock { $0.append(kept) }
+        }
+        var grouped = Dictionary(grouping: collected.withLock { $0 }, by: \.resource).mapValues { $0.sorted { $0.number < $1.number } }
+        for (resource, pages) in grouped {
+            let total = pages.count
+            grouped[resource] = pages.map { page in
+                var page = page
+                page.locator = locator(page, total: total, in: renderer)
+                return page
+            }
+        }
+        return grouped
+    }
+
+    /// A light locator: href, progression, table-of-contents title and opening words (no relayout).
+    static func locator(_ page: ComparedPage, total: Int, in renderer: Renderer) -> Locator {
+        let link = renderer.publication.readingOrder[page.resource]
+        var locator = Locator(href: page.href, mediaType: link.mediaType ?? .xhtml)
+        locator.title = renderer.tableOfContentsTitle(resource: page.resource, page: page.pageInResource - 1) ?? link.title
+        locator.locations.progression = Double(page.pageInResource - 1) / Double(max(1, total))
+        let quote = page.text.prefix(60)
+        locator.text = Locator.Text(highlight: quote.isEmpty ? nil : String(quote))
+        return locator
+    }
+}

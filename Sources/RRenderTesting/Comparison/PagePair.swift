@@ -1,0 +1,59 @@
+import RRender
+
+/// One page of the old edition, the new one, or both, and how they compare.
+public struct PagePair: Sendable {
+    /// How a page changed between editions.
+    public enum Status: String, Sendable {
+        /// Same text and pixels at the same page number.
+        case same
+        /// Same text and pixels at another page number.
+        case moved
+        /// Aligned, but the text or the pixels differ (`change` says which).
+        case changed
+        /// Only in the new edition.
+        case added
+        /// Only in the old edition.
+        case removed
+    }
+
+    /// The status.
+    public let status: Status
+    /// For `changed`: the words (text) or a pixel summary.
+    public let change: SnapshotResult.Change?
+    /// The page in the old edition.
+    public let old: ComparedPage?
+    /// The page in the new edition.
+    public let new: ComparedPage?
+
+    /// A pair from its parts.
+    public init(status: Status, change: SnapshotResult.Change? = nil, old: ComparedPage?, new: ComparedPage?) {
+        self.status = status
+        self.change = change
+        self.old = old
+        self.new = new
+    }
+
+    /// The href of the resource the pair belongs to.
+    public var href: String { new?.href ?? old?.href ?? "" }
+
+    /// True unless the status is `same` or `moved`.
+    public var differs: Bool { status != .same && status != .moved }
+}
+
+/// A rendered page kept for comparison: where it is, its text and its PNG.
+public struct ComparedPage: Sendable {
+    /// The reading-order item's href.
+    public let href: String
+    /// The index of the reading-order item.
+    public let resource: Int
+    /// The page within the resource, from 1.
+    public let pageInResource: Int
+    /// The page number across the publication, from 1.
+    public let number: Int
+    /// The page's text.
+    public let text: String
+    /// The page's PNG bytes.
+    public let png: [UInt8]
+    /// The page's locator (href, progression, title, opening words).
+    public var locator: Locator
+}

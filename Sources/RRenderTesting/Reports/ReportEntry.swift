@@ -1,0 +1,68 @@
+import Foundation
+import RRender
+
+/// One line of a report, whatever made it (a snapshot, a page pair, a pair of PNG files).
+public struct ReportEntry: Sendable {
+    /// The group the entry belongs to (the book's name, or a chapter).
+    public var group: String
+    /// The entry's name (a snapshot key, `href old pages → new pages`, a file name).
+    public var name: String
+    /// `passed`, `recorded`, `same`, `moved`, `changed`, `new`, `added`, `removed`, `missing`.
+    public var status: String
+    /// True when the entry fails the run.
+    public var failed: Bool
+    /// One line saying why (empty when nothing is to be said).
+    public var message: String
+    /// The table-of-contents title, when known.
+    public var title: String?
+    /// The word diff, when the text changed.
+    public var wordDiff: WordDiff?
+    /// The images: expected (a path or bytes), actual and diff (bytes).
+    public var expectedPath: String?
+    /// The expected image's bytes, when it is not on disk.
+    public var expected: [UInt8]?
+    /// The actual image's bytes.
+    public var actual: [UInt8]?
+    /// The diff image's bytes.
+    public var diff: [UInt8]?
+
+    /// An entry from its parts.
+    public init(group: String, name: String, status: String, failed: Bool, message: String = "", title: String? = nil) {
+        self.group = group
+        self.name = name
+        self.status = status
+        self.failed = failed
+        self.message = message
+        self.title = title
+    }
+}
+
+extension ReportEntry {
+    /// The entry of a snapshot result.
+    public init(_ result: SnapshotResult) {
+        self.init(group: result.key.name, name: result.key.description, status: result.status.rawValue, failed: result.failed,
+                  message: result.message, title: result.locator?.title)
+        if case .text(let diff) = result.change { wordDiff = diff }
+        expectedPath = result.images.expectedPath
+        actual = result.images.actual
+        diff = result.images.diff
+    }
+
+    /// The entry of a page pair.
+    public init(_ pair: PagePair) {
+        let pages = "\(pair.old.map { "p. \($0.number)" } ?? "—") → \(pair.new.map { "p. \($0.number)" } ?? "—")"
+        let what = pair.change.map(SnapshotResult.describe) ?? pair.status.rawValue
+        self.init(group: pair.new?.locator.title ?? pair.old?.locator.title ?? pair.href,
+                  name: "\(pair.href) \(pages)", status: pair.status.rawValue, failed: pair.differs,
+                  message: what, title: pair.new?.locator.title ?? pair.old?.locator.title)
+        if case .text(let diff) = pair.change { wordDiff = diff }
+        if pair.differs {
+            expected = pair.old?.png
+            actual = pair.new?.png
+            if case .pixels = pair.change, let a = pair.old?.png, let b = pair.new?.png,
+               let x = try? PNGDecoderBridge.decode(a), let y = try? PNGDecoderBridge.decode(b) {
+                diff = ImageComparison(expected: x, actual: y).diffPNG()
+            }
+        }
+    }
+}

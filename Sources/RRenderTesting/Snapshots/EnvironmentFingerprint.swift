@@ -1,0 +1,53 @@
+import Foundation
+import RRender
+import RRenderCairo
+
+/// The versions of what decides a page's pixels (rrender, the rendering libraries, the fonts
+/// configuration): stored beside every snapshot, so a change of machine is told from a change of book.
+public struct EnvironmentFingerprint: Sendable, Hashable {
+    /// The libraries whose version is kept.
+    public static let libraries = ["rrender", "pango", "cairo", "harfbuzz", "freetype", "fontconfig", "poppler"]
+
+    /// Name → version, plus `fonts`: a hash of the fonts configuration file.
+    public var versions: [String: String]
+
+    /// A fingerprint of the given versions.
+    public init(versions: [String: String]) { self.versions = versions }
+
+    /// The fingerprint of this process: library versions and the hash of rrender's `fonts.conf`.
+    public static func current() -> EnvironmentFingerprint {
+        let all = LibraryVersions.all()
+        var versions = all.filter { libraries.contains($0.key) }
+        if let path = try? FontConfiguration.locate(), let data = FileManager.default.contents(atPath: path) {
+            versions["fonts"] = fnv1a(Array(data))
+        }
+        return EnvironmentFingerprint(versions: versions)
+    }
+
+    /// One phrase per part that moved, such as `pango 1.50.12 → 1.52.0`, sorted by name.
+    public func changes(from old: EnvironmentFingerprint) -> [String] {
+        Set(versions.keys).union(old.versions.keys).sorted().compactMap { name in
+            let before = old.versions[name], after = versions[name]
+            guard before != after else { return nil }
+            return "\(name) \(before ?? "(none)") → \(after ?? "(none)")"
+        }
+    }
+
+    /// The fingerprint as a JSON object.
+    public func toJSON() -> JSONValue { .object(versions.mapValues { .string($0) }) }
+
+    /// A fingerprint read from a JSON object (non-string values ignored).
+    public init(json: JSONValue?) {
+        versions = (json?.objectValue ?? [:]).compactMapValues(\.stringValue)
+    }
+
+    /// A 64-bit FNV-1a hash as 16 hex digits: stable across runs and machines.
+    static func fnv1a(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
