@@ -16,7 +16,8 @@ struct RRenderCommand: ParsableCommand {
         """,
         version: RRenderVersion.string,
         subcommands: [RenderCommand.self, InfoCommand.self, TextCommand.self, SettingsCommand.self, SheetCommand.self, DiffCommand.self,
-                      SessionCommand.self, LocateCommand.self, TapCommand.self, SearchCommand.self, ThumbnailsCommand.self],
+                      SessionCommand.self, LocateCommand.self, TapCommand.self, SearchCommand.self, ThumbnailsCommand.self,
+                      SnapshotCommand.self, CompareCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

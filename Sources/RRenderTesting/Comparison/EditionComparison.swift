@@ -27,7 +27,24 @@ public struct EditionComparison: Sendable {
             case .new(let n): pairs += (newPages[n] ?? []).map { PagePair(status: .added, old: nil, new: $0) }
             }
         }
-        return pairs
+        return try pairs.map { pair in try withImages(pair, old: old, new: new) }
+    }
+
+    /// A differing pair with its PNGs (rendered again: only differing pages keep images) and,
+    /// for aligned pages whose pixels differ, the pixel comparison within the tolerance.
+    func withImages(_ pair: PagePair, old: Renderer, new: Renderer) throws -> PagePair {
+        guard pair.status != .same, pair.status != .moved || pair.old?.pixelHash != pair.new?.pixelHash else { return pair }
+        var oldPage = pair.old, newPage = pair.new
+        let oldFrame = try oldPage.map { try old.renderPage($0.number).frame.image }
+        let newFrame = try newPage.map { try new.renderPage($0.number).frame.image }
+        oldPage?.png = oldFrame?.pngData()
+        newPage?.png = newFrame?.pngData()
+        guard pair.change == nil, let oldFrame, let newFrame, let o = oldPage, let n = newPage else {
+            return PagePair(status: pair.status, change: pair.change, old: oldPage, new: newPage)
+        }
+        let comparison = ImageComparison(expected: oldFrame, actual: newFrame, tolerance: tolerance)
+        if comparison.matches { return PagePair(status: o.number == n.number ? .same : .moved, old: o, new: n) }
+        return PagePair(status: .changed, change: .pixels(summary: comparison.diff.summary), old: o, new: n)
     }
 
     /// The pages of one resource in both editions, aligned by text; unaligned runs between
@@ -59,16 +76,10 @@ public struct EditionComparison: Sendable {
         return pairs
     }
 
-    /// Two pages with the same text: the same (or moved) when their pixels match.
+    /// Two pages with the same text: the same (or moved) when their pixels hash alike.
     func comparePixels(_ old: ComparedPage, _ new: ComparedPage) -> PagePair {
-        let unchanged: PagePair.Status = old.number == new.number ? .same : .moved
-        if old.png == new.png { return PagePair(status: unchanged, old: old, new: new) }
-        guard let a = try? PNGDecoder.decode(old.png), let b = try? PNGDecoder.decode(new.png) else {
-            return PagePair(status: .changed, change: .pixels(summary: "the PNGs could not be decoded"), old: old, new: new)
-        }
-        let comparison = ImageComparison(expected: a, actual: b, tolerance: tolerance)
-        if comparison.matches { return PagePair(status: unchanged, old: old, new: new) }
-        return PagePair(status: .changed, change: .pixels(summary: comparison.diff.summary), old: old, new: new)
+        // Different hashes are compared pixel by pixel (within the tolerance) in `withImages`.
+        PagePair(status: old.number == new.number && old.pixelHash == new.pixelHash ? .same : .moved, old: old, new: new)
     }
 
     /// Every page of `renderer`, rendered once, grouped by reading-order index.
@@ -79,7 +90,8 @@ public struct EditionComparison: Sendable {
         try renderer.renderPages(Array(1...count)) { page in
             let locator = Locator(href: page.href, mediaType: .xhtml)
             let kept = ComparedPage(href: page.href, resource: page.location.resource, pageInResource: page.location.page + 1,
-                                    number: page.location.number, text: page.text, png: page.pngData(), locator: locator)
+                                    number: page.location.number, text: page.text, pixelHash: Self.hash(page.frame.image),
+                                    png: nil, locator: locator)
             collected.withLock { $0.append(kept) }
         }
         var grouped = Dictionary(grouping: collected.withLock { $0 }, by: \.resource).mapValues { $0.sorted { $0.number < $1.number } }
@@ -92,6 +104,15 @@ public struct EditionComparison: Sendable {
             }
         }
         return grouped
+    }
+
+    /// A hash of an image's size and pixels.
+    static func hash(_ image: PixelImage) -> Int {
+        var hasher = Hasher()
+        hasher.combine(image.width)
+        hasher.combine(image.height)
+        image.pixels.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
     }
 
     /// A light locator: href, progression, table-of-contents title and opening words (no relayout).

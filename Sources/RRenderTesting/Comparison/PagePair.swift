@@ -52,8 +52,10 @@ public struct ComparedPage: Sendable {
     public let number: Int
     /// The page's text.
     public let text: String
-    /// The page's PNG bytes.
-    public let png: [UInt8]
+    /// A hash of the page's pixels: equal pages, equal hashes (within one process).
+    public let pixelHash: Int
+    /// The page's PNG bytes: kept only for pages of pairs that differ (for reports).
+    public var png: [UInt8]?
     /// The page's locator (href, progression, title, opening words).
     public var locator: Locator
 }

@@ -85,6 +85,9 @@ public struct SnapshotResult: Sendable {
     }
 
     /// What a change says in one line.
+    public static func describeChange(_ change: Change) -> String { describe(change) }
+
+    /// What a change says in one line.
     static func describe(_ change: Change) -> String {
         switch change {
         case .text(let diff): "text changed: \(diff)"

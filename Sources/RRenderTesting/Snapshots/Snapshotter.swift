@@ -58,22 +58,21 @@ public struct Snapshotter: Sendable {
 
     /// Compares one rendered page with its golden, writing the golden when the mode says.
     private func check(_ page: RenderedPage, key: SnapshotKey, store: SnapshotStore) throws -> SnapshotResult {
-        let png = page.pngData()
         let expectedPath = store.imagePath(key)
         let exists = FileManager.default.fileExists(atPath: expectedPath)
         func record(_ change: SnapshotResult.Change?) throws -> SnapshotResult {
-            try store.writeImage(png, for: key)
+            try store.writeImage(page.pngData(), for: key)
             return SnapshotResult(key: key, status: .recorded, change: change, pageNumber: page.location.number, text: page.text,
                                   images: .init(expectedPath: expectedPath))
         }
         if configuration.record == .all || (!exists && configuration.record != .none) { return try record(nil) }
         guard exists else {
             return SnapshotResult(key: key, status: .new, pageNumber: page.location.number, text: page.text,
-                                  images: .init(actual: png))
+                                  images: .init(actual: page.pngData()))
         }
         let images: SnapshotResult.Images
         let change: SnapshotResult.Change
-        if let difference = try difference(page, png: png, key: key, store: store) {
+        if let difference = try difference(page, key: key, store: store) {
             (change, images) = difference
         } else {
             return SnapshotResult(key: key, status: .passed, pageNumber: page.location.number, text: page.text)
@@ -84,21 +83,33 @@ public struct Snapshotter: Sendable {
     }
 
     /// How the page differs from its golden, nil when it does not (within the tolerance).
-    private func difference(_ page: RenderedPage, png: [UInt8], key: SnapshotKey,
+    private func difference(_ page: RenderedPage, key: SnapshotKey,
                             store: SnapshotStore) throws -> (SnapshotResult.Change, SnapshotResult.Images)? {
         let expectedPath = store.imagePath(key)
         let sidecar = store.sidecar(key)
         if let sidecar, sidecar.text != page.text {
-            return (.text(WordDiff(old: sidecar.text, new: page.text)), .init(expectedPath: expectedPath, actual: png))
+            return (.text(WordDiff(old: sidecar.text, new: page.text)), .init(expectedPath: expectedPath, actual: page.pngData()))
         }
-        if let golden = FileManager.default.contents(atPath: expectedPath), golden.elementsEqual(png) { return nil }
-        let comparison = ImageComparison(expected: try PNGFile.read(path: expectedPath), actual: page.frame.image,
-                                         tolerance: configuration.tolerance)
+        // Decoding the golden costs less than encoding the page; equal pixels end the check.
+        let golden = try PNGFile.read(path: expectedPath)
+        if Self.samePixels(golden, page.frame.image) { return nil }
+        let comparison = ImageComparison(expected: golden, actual: page.frame.image, tolerance: configuration.tolerance)
         if comparison.matches { return nil }
-        let images = SnapshotResult.Images(expectedPath: expectedPath, actual: png, diff: comparison.diffPNG())
+        let images = SnapshotResult.Images(expectedPath: expectedPath, actual: page.pngData(), diff: comparison.diffPNG())
         let moved = sidecar.map { configuration.fingerprint.changes(from: $0.fingerprint) } ?? []
         return (moved.isEmpty ? .pixels(summary: comparison.diff.summary)
                     : .environment(changes: moved, summary: comparison.diff.summary), images)
+    }
+
+    /// True when both images have the same size and pixels.
+    static func samePixels(_ a: PixelImage, _ b: PixelImage) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a.pixels.withUnsafeBytes { x in
+            b.pixels.withUnsafeBytes { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
+                return x.count == y.count && memcmp(p, q, x.count) == 0
+            }
+        }
     }
 
     /// The result of a golden whose page no longer exists.

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import RRender
+import RRenderTesting
+
+/// `rrender compare OLD NEW`: two editions compared page by page by reading position.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two editions of a publication page by page, pairing pages by their text, not their number.",
+        discussion: """
+        Resources are paired by href; the pages of each pair are aligned by their text (a word diff), \
+        and only aligned pages are compared pixel by pixel. Each page is same, moved (same content, \
+        another page number), changed (text or pixels), added or removed. One edition under two \
+        settings: give the same file twice with --set-old and --set-new.
+
+        Examples:
+          rrender compare old.epub new.epub
+          rrender compare book.epub book.epub --set-new fontSize=1.2 --report report
+          rrender compare old.epub new.epub --json
+
+        Exit codes: 0 nothing changed; 1 something did; 64 bad flag or value; 65 malformed \
+        publication; 66 unreadable input.
+        """
+    )
+
+    @Argument(help: "The old edition.")
+    var old: String
+
+    @Argument(help: "The new edition.")
+    var new: String
+
+    @Option(name: .customLong("set-old"), help: ArgumentHelp("A preference for the old side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"))
+    var setOld: [String] = []
+
+    @Option(name: .customLong("set-new"), help: ArgumentHelp("A preference for the new side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"))
+    var setNew: [String] = []
+
+    @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT.", valueName: "WxH"))
+    var viewport: String = "600x800"
+
+    @Option(help: "Device pixels per CSS px.")
+    var scale: Double = 1
+
+    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"))
+    var tolerance: String = "exact"
+
+    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"))
+    var report: String?
+
+    @Flag(help: "Print one JSON line per page pair instead of human lines.")
+    var json = false
+
+    func validate() throws {
+        guard Viewport(parsing: viewport) != nil else { throw ValidationError("--viewport must be WIDTHxHEIGHT (got ‘\(viewport)’)") }
+        guard scale.isFinite, scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be between 0.1 and 8") }
+        for assignment in setOld + setNew {
+            var epub = EPUBPreferences.empty
+            do { try epub.set(assignment: assignment) } catch { throw ValidationError("--set-old/--set-new \(assignment): \(error)") }
+        }
+        _ = try Self.parseTolerance(tolerance)
+    }
+
+    func run() throws {
+        let options = RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
+        let oldRenderer = try Self.renderer(old, options: options, assignments: setOld)
+        let newRenderer = try Self.renderer(new, options: options, assignments: setNew)
+        let pairs = try EditionComparison(tolerance: try Self.parseTolerance(tolerance)).compare(old: oldRenderer, new: newRenderer)
+        if json {
+            for pair in pairs { print(JSONLines.line(pair)) }
+        } else {
+            for pair in pairs where pair.differs { print(Self.line(pair)) }
+            let counts = PagePair.Status.allNames.map { status in "\(pairs.filter { $0.status.rawValue == status }.count) \(status)" }
+            print("\(old) → \(new): \(counts.joined(separator: ", "))")
+        }
+        try ReportOutputs(report: report, junit: nil).write(pairs.map(ReportEntry.init), title: "rrender compare")
+        if pairs.contains(where: \.differs) { throw CLIFailure.imagesDiffer }
+    }
+
+    /// `Chapter 3 · ch03.xhtml p. 12 → p. 12: changed, text: …`.
+    static func line(_ pair: PagePair) -> String {
+        let title = (pair.new?.locator.title ?? pair.old?.locator.title).map { "\($0) · " } ?? ""
+        let pages = "\(pair.old.map { "p. \($0.number)" } ?? "—") → \(pair.new.map { "p. \($0.number)" } ?? "—")"
+        let what = pair.change.map { SnapshotResult.describeChange($0) } ?? pair.status.rawValue
+        return "\(title)\(pair.href) \(pages): \(pair.status.rawValue)\(pair.change == nil ? "" : ", " + what)"
+    }
+
+    /// A renderer for `path` with the preferences `assignments` set.
+    static func renderer(_ path: String, options: RenderOptions, assignments: [String]) throws -> Renderer {
+        var preferences = EPUBPreferences.empty
+        for assignment in assignments {
+            do { try preferences.set(assignment: assignment) } catch { throw CLIFailure.usage("\(assignment): \(error)") }
+        }
+        return try Renderer.open(path: path, options: options, preferences: preferences)
+    }
+
+    /// The tolerance preset named `name`.
+    static func parseTolerance(_ name: String) throws -> ImageDiff.Tolerance {
+        do { return try ImageDiff.Tolerance(preset: name, maxChannelDelta: nil, maxDifferingShare: nil) } catch {
+            throw ValidationError("--tolerance must be \(ImageDiff.Tolerance.presetNames.joined(separator: " or ")) (got ‘\(name)’)")
+        }
+    }
+}
+
+extension PagePair.Status {
+    /// Every status name, in the order of the summary line.
+    static let allNames = ["same", "moved", "changed", "added", "removed"]
+}

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import RRender
+import RRenderTesting
+
+/// `rrender snapshot`: golden snapshots of books, keyed by reading position, for publishers' CI.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Record and verify golden snapshots of pages, keyed by reading position (href and page within it).",
+        discussion: """
+        Snapshots live at DIR/NAME/VIEWPORT@SCALEx/SETTINGS/HREF/page-NNN.png, with a JSON sidecar \
+        (locator, text, environment fingerprint). Each page's text is compared before its pixels; a \
+        failure says whether the text changed (word diff), the pixels changed, or the environment \
+        (library versions, fonts) changed. Record modes: missing (default; none when CI is set), \
+        failed, all, none.
+
+        Examples:
+          rrender snapshot book.epub --dir goldens
+          CI=1 rrender snapshot build/book.epub --dir goldens --name book --report report --junit junit.xml
+          rrender snapshot book.epub --dir goldens --pages toc --vary fontSize=1,1.5
+
+        Exit codes: 0 every snapshot matched or was recorded; 1 something differs or is missing; \
+        64 bad flag or value; 65 malformed publication; 66 unreadable input.
+        """
+    )
+
+    @Argument(help: "The publications (.epub or .pdf).")
+    var books: [String]
+
+    @Option(help: ArgumentHelp("The snapshot folder.", valueName: "DIR"))
+    var dir: String
+
+    @Option(help: ArgumentHelp("Which pages: all, toc, or a list such as 1-20,31.", valueName: "PAGES"))
+    var pages: String = "all"
+
+    @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT.", valueName: "WxH"))
+    var viewport: String = "600x800"
+
+    @Option(help: "Device pixels per CSS px.")
+    var scale: Double = 1
+
+    @OptionGroup var reading: PreferenceOptions
+
+    @Option(help: ArgumentHelp("A preference to vary, as KEY=V1,V2 (repeatable): one snapshot set per combination.",
+                               valueName: "KEY=VALUES"))
+    var vary: [String] = []
+
+    @Option(help: "The name in snapshot keys (default: the file's stem; one book only).")
+    var name: String?
+
+    @Option(help: ArgumentHelp("When to write goldens: missing, failed, all, none (default: missing; none when CI is set).",
+                               valueName: "MODE"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"))
+    var tolerance: String = "exact"
+
+    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Write a JUnit XML file.", valueName: "FILE"))
+    var junit: String?
+
+    @Flag(help: "Print one JSON line per snapshot instead of human lines.")
+    var json = false
+
+    func validate() throws {
+        guard Viewport(parsing: viewport) != nil else { throw ValidationError("--viewport must be WIDTHxHEIGHT (got ‘\(viewport)’)") }
+        guard scale.isFinite, scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be between 0.1 and 8") }
+        guard pageSet != nil else { throw ValidationError("--pages must be all, toc or a list such as 1-20,31 (got ‘\(pages)’)") }
+        if let record, RecordMode(rawValue: record) == nil { throw ValidationError("--record must be missing, failed, all or none") }
+        if name != nil, books.count > 1 { throw ValidationError("--name names one book; give one book with it") }
+        for text in vary where (try? ContactSheet.Variation(parsing: text)) == nil {
+            throw ValidationError("--vary \(text): must be KEY=V1,V2")
+        }
+        _ = try CompareCommand.parseTolerance(tolerance)
+    }
+
+    /// The pages the flag asks for.
+    var pageSet: PageSet? {
+        if pages.lowercased() == "toc" { return .tableOfContents }
+        switch PageSelection(parsing: pages) {
+        case .all?: return .all
+        case .list(let numbers)?: return .numbers(numbers)
+        case nil: return nil
+        }
+    }
+
+    func run() throws {
+        var runs: [SnapshotRun] = []
+        for book in books {
+            for combination in SnapshotCommand.combinations(vary) {
+                let configuration = try configuration(adding: combination)
+                let run = try Snapshotter(configuration: configuration).run(book: book, progress: Progress.reporter(book))
+                Progress.clear()
+                print(run, json: json)
+                runs.append(run)
+            }
+        }
+        let entries = runs.flatMap { $0.results.map(ReportEntry.init) }
+        try ReportOutputs(report: report, junit: junit).write(entries, title: "rrender snapshot")
+        if runs.contains(where: { !$0.passed }) { throw CLIFailure.imagesDiffer }
+    }
+
+    /// The configuration of one combination of `--vary` values.
+    private func configuration(adding combination: [String]) throws -> SnapshotConfiguration {
+        var preferences = try reading.epubPreferences(), pdf = try reading.pdfPreferences()
+        for assignment in combination {
+            if (try? preferences.set(assignment: assignment)) == nil {
+                do { try pdf.set(assignment: assignment) } catch { throw CLIFailure.usage("--vary \(assignment): \(error)") }
+            }
+        }
+        let options = RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
+        let mode = record.flatMap(RecordMode.init(rawValue:)) ?? .default(environment: ProcessInfo.processInfo.environment)
+        return SnapshotConfiguration(directory: dir, name: name, pages: pageSet ?? .all, options: options, preferences: preferences,
+                                     pdfPreferences: pdf, settings: SnapshotConfiguration.settingsLabel(reading.assignments + combination),
+                                     record: mode, tolerance: try CompareCommand.parseTolerance(tolerance))
+    }
+
+    /// Every combination of the `--vary` values, as assignments (one empty combination without any).
+    static func combinations(_ vary: [String]) -> [[String]] {
+        vary.compactMap { try? ContactSheet.Variation(parsing: $0) }.reduce([[]]) { partial, variation in
+            partial.flatMap { prefix in variation.values.map { prefix + ["\(variation.key)=\($0)"] } }
+        }
+    }
+
+    /// Prints a run: JSON lines, or a line per failure and the summary.
+    private func print(_ run: SnapshotRun, json: Bool) {
+        if json {
+            for result in run.results { Swift.print(JSONLines.line(result)) }
+            return
+        }
+        for result in run.results where result.failed || result.status == .recorded { Swift.print(result.message) }
+        Swift.print("\(run.book): \(run.summary)")
+    }
+}
