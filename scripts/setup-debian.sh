@@ -11,6 +11,8 @@ packages=(
   librsvg2-dev libwebp-dev libgdk-pixbuf-2.0-dev libhyphen-dev libpoppler-glib-dev
   # PDF tools the tests check their PDF fixtures with (pdfinfo, pdftotext, pdfimages, pdftohtml)
   poppler-utils
+  # A real browser, headless: the tests load the HTML snapshot reports in it (--dump-dom)
+  chromium
   # Hyphenation dictionaries (libhyphen patterns, /usr/share/hyphen)
   hyphen-en-us hyphen-en-gb hyphen-fr hyphen-de hyphen-es hyphen-it hyphen-pt-pt hyphen-pt-br
   hyphen-nl hyphen-ru hyphen-pl hyphen-sv hyphen-da hyphen-uk hyphen-cs hyphen-hu

@@ -1,0 +1,44 @@
+import Foundation
+import RRenderTestSupport
+import Testing
+
+/// `rrender snapshot` and `rrender compare` as a CI runs them: exit codes, JUnit, the HTML
+/// report loaded in headless Chromium.
+@Suite struct SnapshotCommandTests {
+    let runner = CommandRunner()
+
+    @Test func verifyAfterAnEditFailsWithAReportAJUnitFileAndExit1() throws {
+        let book = try Corpus.path("moby-dick.epub")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-snapcli-\(UUID().uuidString)").path
+        let record = try runner.run(["snapshot", book, "--dir", folder + "/goldens", "--pages", "20-40"])
+        #expect(record.status == 0, "\(record.stderr)")
+        let verify = try runner.run(["snapshot", book, "--dir", folder + "/goldens", "--pages", "20-40"], environment: ["CI": "1"])
+        #expect(verify.status == 0 && verify.output.contains("21 passed"), "\(verify.output)")
+        let edited = try EditedEPUB.write(from: book, edits: ["OPS/css/stylesheet.css": { $0 + "\np { line-height: 2 !important; }\n" }])
+        let failed = try runner.run(["snapshot", edited, "--dir", folder + "/goldens", "--pages", "20-40", "--report", folder + "/report",
+                                     "--junit", folder + "/junit.xml"], environment: ["CI": "1"])
+        #expect(failed.status == 1)
+        let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("<testsuites") && junit.contains("<testsuite name=\"moby-dick\"") && junit.contains("<failure"))
+        #expect(junit.contains("classname=\"moby-dick\" name=\"moby-dick/600x800@1x/default/OPS/"))
+        let dom = try chromiumDOM(folder + "/report/index.html")
+        #expect(dom.contains("data-status=\"changed\"><b>"))
+        #expect(dom.contains("src=\"images/") && dom.contains("class=\"split\""))
+        #expect(try runner.run(["snapshot", book, "--dir", folder, "--record", "sometimes"]).status == 64)
+        #expect(try runner.run(["snapshot", folder + "/none.epub", "--dir", folder]).status == 66)
+    }
+
+    @Test func aBookComparedWithItselfExits0() throws {
+        let book = try Corpus.path("internallinks.epub")
+        let result = try runner.run(["compare", book, book])
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+        #expect(result.output.contains("0 changed, 0 added, 0 removed"))
+    }
+
+    /// The DOM of `path` after Chromium loaded it and ran its scripts.
+    func chromiumDOM(_ path: String) throws -> String {
+        let chromium = CommandRunner(program: URL(fileURLWithPath: "/usr/bin/chromium"))
+        let result = try chromium.run(["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + path])
+        return result.output
+    }
+}
