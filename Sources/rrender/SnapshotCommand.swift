@@ -90,8 +90,9 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         var runs: [SnapshotRun] = []
         for book in books {
+            let isPDF = try Renderer.openPublication(book).isPDF
             for combination in SnapshotCommand.combinations(vary) {
-                let configuration = try configuration(adding: combination)
+                let configuration = try configuration(adding: combination, pdf: isPDF)
                 let run = try Snapshotter(configuration: configuration).run(book: book, progress: Progress.reporter(book))
                 Progress.clear()
                 print(run, json: json)
@@ -103,12 +104,16 @@ struct SnapshotCommand: ParsableCommand {
         if runs.contains(where: { !$0.passed }) { throw CLIFailure.imagesDiffer }
     }
 
-    /// The configuration of one combination of `--vary` values.
-    private func configuration(adding combination: [String]) throws -> SnapshotConfiguration {
-        var preferences = try reading.epubPreferences(), pdf = try reading.pdfPreferences()
+    /// The configuration of one combination of `--vary` values, for an EPUB or (`pdf`) a PDF:
+    /// the preferences of the book's kind only, as `render` reads them.
+    private func configuration(adding combination: [String], pdf isPDF: Bool) throws -> SnapshotConfiguration {
+        var preferences = EPUBPreferences(), pdf = PDFPreferences()
+        if isPDF { pdf = try reading.pdfPreferences() } else { preferences = try reading.epubPreferences() }
         for assignment in combination {
-            if (try? preferences.set(assignment: assignment)) == nil {
-                do { try pdf.set(assignment: assignment) } catch { throw CLIFailure.usage("--vary \(assignment): \(error)") }
+            do {
+                if isPDF { try pdf.set(assignment: assignment) } else { try preferences.set(assignment: assignment) }
+            } catch {
+                throw CLIFailure.usage("--vary \(assignment): \(error)")
             }
         }
         let options = RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)

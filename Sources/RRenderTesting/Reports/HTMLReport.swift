@@ -50,9 +50,18 @@ public struct HTMLReport: Sendable {
         return "<ul id=\"summary\" data-failed=\"\(failed)\">\(items.joined())<li class=\"count\"><b>\(failed)</b> failing</li></ul>"
     }
 
+    /// The statuses shown when the page opens: those with failures when there are any (a person
+    /// opens a report to see what failed), else every status.
+    func shownStatuses() -> Set<String> {
+        let failing = Set(entries.filter(\.failed).map(\.status))
+        return failing.isEmpty ? Set(entries.map(\.status)) : failing
+    }
+
     private func filters() -> String {
+        let shown = shownStatuses()
         let boxes = counts().map { item in
-            "<label><input type=\"checkbox\" class=\"filter\" value=\"\(item.status)\" checked onchange=\"applyFilters()\"> \(item.status)</label>"
+            let checked = shown.contains(item.status) ? " checked" : ""
+            return "<label><input type=\"checkbox\" class=\"filter\" value=\"\(item.status)\"\(checked) onchange=\"applyFilters()\"> \(item.status)</label>"
         }
         return "<div id=\"filters\">Show: \(boxes.joined(separator: " "))</div>"
     }
@@ -63,7 +72,9 @@ public struct HTMLReport: Sendable {
                      "<h3><span class=\"status\">\(entry.status)</span> \(Self.escape(entry.name))</h3>"]
         if let title = entry.title { parts.append("<p class=\"title\">\(Self.escape(title))</p>") }
         if entry.failed {
-            if !entry.message.isEmpty { parts.append("<p class=\"message\">\(Self.escape(entry.message))</p>") }
+            // With a word diff, the message's own plain-text diff would say it twice: its lead only.
+            let message = entry.wordDiff == nil ? entry.message : String(entry.message.prefix { $0 != ":" })
+            if !message.isEmpty { parts.append("<p class=\"message\">\(Self.escape(message))</p>") }
             if let diff = entry.wordDiff { parts.append("<p class=\"worddiff\">\(Self.html(diff))</p>") }
             let expected = try copy(entry.expected, path: entry.expectedPath, to: images, name: "\(index)-expected.png")
             let actual = try copy(entry.actual, path: nil, to: images, name: "\(index)-actual.png")

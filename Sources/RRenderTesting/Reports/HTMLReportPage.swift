@@ -54,10 +54,12 @@ enum HTMLReportPage {
 
     static let script = """
     function applyFilters(){var on={};document.querySelectorAll('.filter').forEach(function(b){on[b.value]=b.checked});
-    document.querySelectorAll('.entry').forEach(function(e){e.classList.toggle('hidden',!on[e.dataset.status])});}
+    document.querySelectorAll('.entry').forEach(function(e){e.classList.toggle('hidden',!on[e.dataset.status])});
+    document.querySelectorAll('.group').forEach(function(g){g.classList.toggle('hidden',!g.querySelector('.entry:not(.hidden)'))});}
     function slide(r){r.closest('.slider').querySelector('.over').style.width=r.value+'%';}
     function onion(r){var s=r.closest('.slider');var o=s.querySelector('.over');o.style.width='100%';o.style.opacity=r.value/100;}
     document.querySelectorAll('.slider').forEach(function(s){var base=s.querySelector('.stack>img');var top=s.querySelector('.over img');
     function fit(){top.style.width=base.clientWidth+'px';}base.addEventListener('load',fit);fit();});
+    applyFilters();
     """
 }
