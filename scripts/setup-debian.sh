@@ -11,6 +11,8 @@ packages=(
   librsvg2-dev libwebp-dev libgdk-pixbuf-2.0-dev libhyphen-dev libpoppler-glib-dev
   # PDF tools the tests check their PDF fixtures with (pdfinfo, pdftotext, pdfimages, pdftohtml)
   poppler-utils
+  # GNU parallel: the tests run a sharded thumbnail batch under it, as docs/Batch.md shows
+  parallel
   # A real browser, headless: the tests load the HTML snapshot reports in it (--dump-dom)
   chromium
   # Hyphenation dictionaries (libhyphen patterns, /usr/share/hyphen)

@@ -1,6 +1,7 @@
 import Foundation
 import RRender
 import RRenderTestSupport
+import Synchronization
 import Testing
 
 /// Sharding as batch engines run it: several processes at once, each told its share by the
@@ -60,6 +61,27 @@ import Testing
         }
     }
 
+    /// docs/Batch.md's GNU parallel line, with the local machine as the one SSH login (`:`):
+    /// three shards at once into one folder, every book in exactly one manifest.
+    @Test func gnuParallelRunsOneShardPerJob() throws {
+        let library = try ThumbnailsCommandTests.Library(extraBooks: 9)
+        defer { library.remove() }
+        let manifests = library.root.appendingPathComponent("manifests")
+        try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
+        let line = "seq 1 3 | parallel --sshlogin : --jobs 3 --halt never --joblog \(library.root.path)/thumbs.joblog "
+            + "'\(CommandRunner.executable.path) thumbnails \(library.books.path) -o \(library.out.path)/ --shard {}/3 "
+            + "--manifest \(manifests.path)/shard-{}.jsonl --no-progress'"
+        let run = try CommandRunner(program: URL(fileURLWithPath: "/bin/sh")).run(["-c", line])
+        // parallel's own status: how many jobs failed (the shard with the broken book).
+        #expect(run.status == 1, "\(run.stderr)")
+        let paths = try (1...3).flatMap { try library.manifest("manifests/shard-\($0).jsonl").compactMap { $0["path"]?.stringValue } }
+        #expect(paths.count == 13 && Set(paths).count == 13)
+        let pngs = FileManager.default.enumerator(atPath: library.out.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") }
+        #expect(pngs?.count == 12)
+        let log = try String(contentsOf: library.root.appendingPathComponent("thumbs.joblog"), encoding: .utf8)
+        #expect(log.split(separator: "\n").count == 4, "a header and one line per shard: \(log)")
+    }
+
     @Test func progressBarOnlyOnATerminal() throws {
         let library = try ThumbnailsCommandTests.Library(extraBooks: 3)
         defer { library.remove() }
@@ -78,10 +100,10 @@ import Testing
     }
 }
 
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [CommandRunner.Result?]
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ result: CommandRunner.Result?) { lock.lock(); results[index] = result; lock.unlock() }
-    func get(_ index: Int) -> CommandRunner.Result? { lock.lock(); defer { lock.unlock() }; return results[index] }
+/// The results of processes run on several threads.
+final class ResultBox: Sendable {
+    private let results: Mutex<[CommandRunner.Result?]>
+    init(count: Int) { results = Mutex(Array(repeating: nil, count: count)) }
+    func set(_ index: Int, _ result: CommandRunner.Result?) { results.withLock { $0[index] = result } }
+    func get(_ index: Int) -> CommandRunner.Result? { results.withLock { $0[index] } }
 }
