@@ -51,7 +51,9 @@ test-all:
 # Speed and memory against mutool draw (and pdftocairo for PDFs), side by side: every page of
 # moby-dick.epub, linear-algebra.epub, maint-guide.en.pdf and asyRefCard.pdf as 1264×1680 PNGs
 # (see scripts/bench.sh; RUNS=, CORES= to vary); search; then chapters of 20k to 320k paragraphs
-# and a 5 MB word, which must cost in proportion to their size (scripts/bench-chapter.sh).
+# and a 5 MB word, which must cost in proportion to their size (scripts/bench-chapter.sh); cover
+# thumbnails; snapshot record/verify and compare of moby-dick against rendering it once
+# (scripts/bench-snapshots.sh; compare's target is at most 2.5×).
 bench: setup
 	@scripts/setup-debian.sh --bench
 	$(SWIFT) build $(RELEASE_FLAGS)
@@ -59,6 +61,7 @@ bench: setup
 	scripts/bench-search.sh
 	scripts/bench-chapter.sh
 	scripts/bench-thumbnails.sh
+	scripts/bench-snapshots.sh
 
 # Thumbnails only: the corpus EPUBs that declare covers against gnome-epub-thumbnailer, and
 # books/s for the fast path and for first-page renders (scripts/bench-thumbnails.sh).

@@ -6,7 +6,7 @@ import RRender
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two PNG images pixel by pixel; exit 0 when they match, 1 when they do not.",
+        abstract: "Compare two PNG images, or two folders of them, pixel by pixel; exit 0 when they match, 1 when they do not.",
         discussion: """
         Prints one line either way: how many pixels differ (count and share), by how much at most, \
         and the two sizes when they differ (images of different sizes never match). With -o, a diff \
@@ -19,20 +19,28 @@ struct DiffCommand: ParsableCommand {
         libraries; --tolerance rendering does the same (48 per channel on 0.1 % of the pixels). \
         --max-channel-delta and --max-differing-share set either part, alone or over a preset.
 
+        Two folders: the PNGs of the same relative path (subfolders included) are compared, and \
+        each is same, changed (beyond the tolerance), new (only in the second folder) or missing \
+        (only in the first). A line for each file that is not the same, then the counts; --json \
+        prints one JSON line per file instead, --report DIR writes an HTML report (the one of \
+        rrender snapshot) and --junit FILE a JUnit XML file (one testcase per file).
+
         Examples:
           rrender diff expected.png actual.png
+          rrender diff goldens/ pages/ --report report --junit junit.xml
           rrender diff expected.png actual.png -o diff.png --tolerance rendering
           rrender diff a.png b.png --max-channel-delta 16 --max-differing-share 0.5%
 
-        Exit codes: 0 the images match; 1 they do not; 64 bad flag or value; 65 a file is not a \
-        PNG or is damaged; 66 a file is missing or unreadable; 73 the diff image could not be written.
+        Exit codes: 0 the images (every file of the folders) match; 1 they do not; 64 bad flag or \
+        value, or a file and a folder; 65 a file is not a PNG or is damaged; 66 a file or folder is \
+        missing or unreadable; 73 the diff image, report or JUnit file could not be written.
         """
     )
 
-    @Argument(help: "The expected image (PNG).")
+    @Argument(help: "The expected image (PNG), or a folder of them.")
     var expected: String
 
-    @Argument(help: "The actual image (PNG), compared with the expected one.")
+    @Argument(help: "The actual image (PNG), or a folder of them, compared with the expected one.")
     var actual: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the diff image (PNG) when the images do not match.",
@@ -49,8 +57,18 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The share of pixels allowed to differ: 0 to 1, or a percentage such as 0.1%.", valueName: "SHARE"))
     var maxDifferingShare: String?
 
+    @Option(help: ArgumentHelp("With folders: write an HTML report (index.html and images) to this folder.", valueName: "DIR"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("With folders: write a JUnit XML file.", valueName: "FILE"))
+    var junit: String?
+
+    @Flag(help: "With folders: print one JSON line per file instead of human lines.")
+    var json = false
+
     func validate() throws {
         _ = try parsedTolerance()
+        try validateFolders()
         guard let output else { return }
         if output.isEmpty || output == "-" {
             throw ValidationError("-o needs a file name (the diff image never goes to standard output, the summary does)")
@@ -61,6 +79,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        if Self.isFolder(expected) || Self.isFolder(actual) { return try runOnFolders(tolerance: parsedTolerance()) }
         let comparison = try ImageComparison(expectedPath: expected, actualPath: actual, tolerance: parsedTolerance())
         let toleranceNote = comparison.tolerance == .exact ? "" : " (tolerance: \(comparison.tolerance))"
         if comparison.matches {
@@ -86,7 +105,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// The tolerance the flags ask for.
-    private func parsedTolerance() throws -> ImageDiff.Tolerance {
+    func parsedTolerance() throws -> ImageDiff.Tolerance {
         do {
             return try ImageDiff.Tolerance(preset: tolerance, maxChannelDelta: maxChannelDelta, maxDifferingShare: maxDifferingShare)
         } catch {
@@ -103,7 +122,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// True when both paths name the same file (or would, once created).
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
+    static func sameFile(_ a: String, _ b: String) -> Bool {
         func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
         return resolved(a) == resolved(b)
     }

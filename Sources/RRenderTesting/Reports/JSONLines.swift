@@ -23,4 +23,15 @@ public enum JSONLines {
         json["change"] = pair.change.map { .string(SnapshotResult.describe($0)) }
         return JSONValue.object(json).serialized()
     }
+
+    /// The line of a file of a folder comparison: path, status, message and, for files in both
+    /// folders, the differing pixels, their share and the largest channel difference.
+    public static func line(_ entry: FolderComparison.Entry) -> String {
+        var json: [String: JSONValue] = ["path": .string(entry.path), "status": .string(entry.status.rawValue),
+                                         "message": .string(entry.message)]
+        json["differingPixels"] = entry.differingPixels.map { .number(Double($0)) }
+        json["differingShare"] = entry.differingShare.map { .number($0) }
+        json["maxChannelDelta"] = entry.maxChannelDelta.map { .number(Double($0)) }
+        return JSONValue.object(json).serialized()
+    }
 }

@@ -65,4 +65,19 @@ extension ReportEntry {
             }
         }
     }
+
+    /// The entry of a file of a folder comparison: grouped by its folder (the actual folder's
+    /// name, then the subfolders), with the expected, actual and diff images of a file that differs.
+    public init(_ entry: FolderComparison.Entry, of comparison: FolderComparison) {
+        let top = URL(fileURLWithPath: comparison.actual).lastPathComponent
+        let folder = (entry.path as NSString).deletingLastPathComponent
+        self.init(group: folder.isEmpty ? top : top + "/" + folder, name: entry.path, status: entry.status.rawValue,
+                  failed: entry.differs, message: entry.message)
+        guard entry.differs else { return }
+        if entry.status != .new { expectedPath = comparison.fullPath(of: entry, actualSide: false) }
+        if entry.status != .missing {
+            actual = FileManager.default.contents(atPath: comparison.fullPath(of: entry, actualSide: true)).map { Array($0) }
+        }
+        diff = entry.diffPNG
+    }
 }
