@@ -81,6 +81,22 @@ import Testing
         #expect(pairs.filter { $0.href != Self.chapter }.count > (TestScope.all ? 500 : 40))
     }
 
+    /// A page's worth of text added to chapter 3: it gains a page, so every later page keeps its
+    /// content under a new number, `moved`, not `changed`.
+    @Test func anAddedPageMovesTheLaterChapters() throws {
+        let book = try Corpus.path("moby-dick.epub")
+        let passage = String(repeating: "<p>An added paragraph of a dozen words or so, to fill a whole new page.</p>", count: 40)
+        let edited = try EditedEPUB.write(from: book, edits: [Self.chapter: { xhtml in
+            guard let range = xhtml.range(of: "<p") else { return xhtml }
+            return xhtml.replacingCharacters(in: range, with: passage + "<p")
+        }])
+        let pairs = try EditionComparison().compare(old: try Self.renderer(book), new: try Self.renderer(edited))
+        #expect(pairs.filter(\.differs).allSatisfy { $0.href == Self.chapter })
+        #expect(pairs.contains { $0.href == Self.chapter && $0.status == .added })
+        let later = pairs.filter { $0.href == "OPS/chapter_004.xhtml" || $0.href == "OPS/chapter_005.xhtml" }
+        #expect(!later.isEmpty && later.allSatisfy { $0.status == .moved }, "\(later.map(\.status))")
+    }
+
     /// A renderer over the book; everyday, over its reading order up to chapter 5 only (the
     /// whole book, 679 pages a side, under `RRENDER_TESTS=all`).
     static func renderer(_ path: String) throws -> Renderer {
