@@ -19,14 +19,30 @@ public struct EditionComparison: Sendable {
         let oldPages = try Self.pages(of: old), newPages = try Self.pages(of: new)
         let oldHrefs = old.publication.readingOrder.map { HREF.removingFragment($0.href) }
         let newHrefs = new.publication.readingOrder.map { HREF.removingFragment($0.href) }
-        var pairs: [PagePair] = []
+        var pairs: [PagePair] = [], gone: [Int] = [], came: [Int] = []
+        // Resources only in one edition between two paired ones: renamed when their text is the same.
+        func flush() {
+            for (o, n) in ResourceRenames.pair(old: gone.map { oldPages[$0] ?? [] }, new: came.map { newPages[$0] ?? [] }) {
+                switch (o, n) {
+                case (let o?, let n?): pairs += align(oldPages[gone[o]] ?? [], newPages[came[n]] ?? [])
+                case (let o?, nil): pairs += (oldPages[gone[o]] ?? []).map { PagePair(status: .removed, old: $0, new: nil) }
+                case (nil, let n?): pairs += (newPages[came[n]] ?? []).map { PagePair(status: .added, old: nil, new: $0) }
+                case (nil, nil): break
+                }
+            }
+            gone = []
+            came = []
+        }
         for step in SequenceAlignment.align(oldHrefs, newHrefs) {
             switch step {
-            case .both(let o, let n): pairs += align(oldPages[o] ?? [], newPages[n] ?? [])
-            case .old(let o): pairs += (oldPages[o] ?? []).map { PagePair(status: .removed, old: $0, new: nil) }
-            case .new(let n): pairs += (newPages[n] ?? []).map { PagePair(status: .added, old: nil, new: $0) }
+            case .both(let o, let n):
+                flush()
+                pairs += align(oldPages[o] ?? [], newPages[n] ?? [])
+            case .old(let o): gone.append(o)
+            case .new(let n): came.append(n)
             }
         }
+        flush()
         return try pairs.map { pair in try withImages(pair, old: old, new: new) }
     }
 

@@ -38,6 +38,19 @@ public struct PagePair: Sendable {
 
     /// True unless the status is `same` or `moved`.
     public var differs: Bool { status != .same && status != .moved }
+
+    /// The old and new hrefs when the pair's resource was renamed (its pages are still
+    /// aligned: a renamed resource is not removed and added).
+    public var rename: (old: String, new: String)? {
+        guard let old, let new, old.href != new.href else { return nil }
+        return (old.href, new.href)
+    }
+
+    /// The renamed resources among `pairs`, each once, in order.
+    public static func renames(in pairs: [PagePair]) -> [(old: String, new: String)] {
+        var seen = Set<String>()
+        return pairs.compactMap(\.rename).filter { seen.insert($0.old + "\u{0}" + $0.new).inserted }
+    }
 }
 
 /// A rendered page kept for comparison: where it is, its text and its PNG.

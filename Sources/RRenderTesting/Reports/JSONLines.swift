@@ -20,6 +20,7 @@ public enum JSONLines {
         json["newPage"] = pair.new.map { .number(Double($0.number)) }
         json["oldLocator"] = pair.old?.locator.toJSON()
         json["newLocator"] = pair.new?.locator.toJSON()
+        json["renamedFrom"] = pair.rename.map { .string($0.old) }
         json["change"] = pair.change.map { .string(SnapshotResult.describe($0)) }
         return JSONValue.object(json).serialized()
     }
