@@ -119,7 +119,7 @@ struct SnapshotCommand: ParsableCommand {
         let options = RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
         let mode = record.flatMap(RecordMode.init(rawValue:)) ?? .default(environment: ProcessInfo.processInfo.environment)
         return SnapshotConfiguration(directory: dir, name: name, pages: pageSet ?? .all, options: options, preferences: preferences,
-                                     pdfPreferences: pdf, settings: SnapshotConfiguration.settingsLabel(reading.assignments + combination),
+                                     pdfPreferences: pdf, settings: isPDF ? SnapshotConfiguration.settingsLabel(pdf) : SnapshotConfiguration.settingsLabel(preferences),
                                      record: mode, tolerance: try CompareCommand.parseTolerance(tolerance))
     }
 

@@ -47,6 +47,17 @@ public struct SnapshotConfiguration: Sendable {
         assignments.isEmpty ? "default" : assignments.sorted().joined(separator: ",")
     }
 
+    /// The settings label of `preferences`, whatever set them (`--set`, `--vary`, a
+    /// `--preferences` file): every set value as `KEY=VALUE`, sorted; `default` for none. So
+    /// two runs share a folder only when they ask for the same preferences.
+    public static func settingsLabel<P: ConfigurablePreferences>(_ preferences: P) -> String {
+        guard case .object(let members) = preferences.toJSON() else { return "default" }
+        return settingsLabel(members.map { key, value in
+            if case .string(let text) = value { return "\(key)=\(text)" }
+            return "\(key)=\(value.serialized(pretty: false))"
+        })
+    }
+
     /// The name used for the publication at `path`.
     func name(for path: String) -> String {
         name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
