@@ -24,6 +24,21 @@ import Testing
         let dom = try chromiumDOM(folder + "/report/index.html")
         #expect(dom.contains("data-status=\"changed\"><b>"))
         #expect(dom.contains("src=\"images/") && dom.contains("class=\"split\""))
+        // The controls work in the browser: move the first slider to 20 % and the second
+        // failure's onion skin to 30 %, as a person would (input events), and read the result.
+        let driver = """
+        <script>
+        var sliders = document.querySelectorAll('.slider');
+        var splitRange = sliders[0].querySelector('.split'); splitRange.value = 20; splitRange.dispatchEvent(new Event('input'));
+        var onionRange = sliders[1].querySelector('.onion'); onionRange.value = 30; onionRange.dispatchEvent(new Event('input'));
+        document.body.setAttribute('data-split', sliders[0].querySelector('.over').style.width);
+        document.body.setAttribute('data-onion', sliders[1].querySelector('.over').style.opacity);
+        </script>
+        """
+        let report = try String(contentsOfFile: folder + "/report/index.html", encoding: .utf8)
+        try (report + driver).write(toFile: folder + "/report/driven.html", atomically: true, encoding: .utf8)
+        let driven = try chromiumDOM(folder + "/report/driven.html")
+        #expect(driven.contains("data-split=\"20%\"") && driven.contains("data-onion=\"0.3\""))
         #expect(try runner.run(["snapshot", book, "--dir", folder, "--record", "sometimes"]).status == 64)
         #expect(try runner.run(["snapshot", folder + "/none.epub", "--dir", folder]).status == 66)
     }
