@@ -23,6 +23,10 @@ import Testing
     @Test func aRenamedChapterIsAlignedNotRemovedAndAdded() throws {
         let pairs = try EditionComparison().compare(old: try renderer(middle: "two.xhtml"), new: try renderer(middle: "second.xhtml"))
         #expect(pairs.allSatisfy { !$0.differs }, "\(pairs.map(\.status))")
+        // Readium locators: each page's position and total progression, increasing through the book.
+        let positions = pairs.compactMap { $0.new?.locator.locations.position }
+        #expect(positions.count == pairs.count && positions == positions.sorted() && positions.first == 1)
+        #expect(pairs.allSatisfy { ($0.new?.locator.locations.totalProgression ?? -1) >= 0 })
         let renames = PagePair.renames(in: pairs)
         #expect(renames.count == 1)
         #expect(renames.first?.old.hasSuffix("two.xhtml") == true && renames.first?.new.hasSuffix("second.xhtml") == true)

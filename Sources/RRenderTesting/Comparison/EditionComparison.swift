@@ -131,10 +131,17 @@ public struct EditionComparison: Sendable {
         return hasher.finalize()
     }
 
-    /// A light locator: href, progression, table-of-contents title and opening words (no relayout).
+    /// The page's locator without a second layout: the Readium position its start falls in
+    /// (with `position` and `totalProgression`), progression in the resource, table-of-contents
+    /// title and opening words (no CSS selector, which needs the page's lines again).
     static func locator(_ page: ComparedPage, total: Int, in renderer: Renderer) -> Locator {
         let link = renderer.publication.readingOrder[page.resource]
-        var locator = Locator(href: page.href, mediaType: link.mediaType ?? .xhtml)
+        let positions = renderer.publication.positionsByReadingOrder()
+        let inResource = positions.indices.contains(page.resource) ? positions[page.resource] : []
+        // readium.md §1.9: position index = ceil(progression × (n − 1)).
+        let index = Int((Double(page.pageInResource - 1) / Double(max(1, total)) * Double(max(0, inResource.count - 1))).rounded(.up))
+        var locator = inResource.isEmpty ? Locator(href: page.href, mediaType: link.mediaType ?? .xhtml)
+                                         : inResource[min(index, inResource.count - 1)]
         locator.title = renderer.tableOfContentsTitle(resource: page.resource, page: page.pageInResource - 1) ?? link.title
         locator.locations.progression = Double(page.pageInResource - 1) / Double(max(1, total))
         let quote = page.text.prefix(60)
