@@ -44,6 +44,31 @@ import Testing
         #expect(shaper.fontFamilies(for: "مرحبا", style: style(["sans-serif"], language: "ar")) == ["Noto Sans Arabic"])
     }
 
+    /// Indic, South-East Asian, Ethiopic, Georgian, Armenian and Tibetan text: each script in
+    /// its pinned Noto face, serif text in the serif face where Debian has one, no box drawn.
+    @Test(arguments: [
+        ("सत्यमेव जयते", "sa", "Devanagari"), ("আমার সোনার বাংলা", "bn", "Bengali"), ("ગુજરાતી ભાષા", "gu", "Gujarati"),
+        ("ਪੰਜਾਬੀ ਭਾਸ਼ਾ", "pa", "Gurmukhi"), ("ଓଡ଼ିଆ ଭାଷା", "or", "Oriya"), ("தமிழ் மொழி", "ta", "Tamil"),
+        ("తెలుగు భాష", "te", "Telugu"), ("ಕನ್ನಡ ಭಾಷೆ", "kn", "Kannada"), ("മലയാളം ഭാഷ", "ml", "Malayalam"),
+        ("සිංහල භාෂාව", "si", "Sinhala"), ("ภาษาไทย", "th", "Thai"), ("ພາສາລາວ", "lo", "Lao"), ("ភាសាខ្មែរ", "km", "Khmer"),
+        ("မြန်မာဘာသာ", "my", "Myanmar"), ("བོད་ཡིག", "bo", "Tibetan"), ("ግዕዝ ቋንቋ", "am", "Ethiopic"),
+        ("ქართული ენა", "ka", "Georgian"), ("Հայերեն լեզու", "hy", "Armenian"),
+    ])
+    func everyScriptOfABookHasAPinnedFont(_ text: String, _ language: String, _ script: String) {
+        for (generic, kinds) in [("serif", ["Serif", "Sans"]), ("sans-serif", ["Sans", "Serif"])] {
+            let families = shaper.fontFamilies(for: text, style: style([generic], language: language))
+            let expected = kinds.map { "Noto \($0) \(script)" }
+            #expect(families.count == 1 && expected.contains(families[0]), "\(generic) \(text): \(families)")
+            #expect(families.first == expected.first || !FontResolutionTests.hasFace(expected[0]), "\(generic) \(text): \(families)")
+            #expect(shaper.missingGlyphCount(for: text, style: style([generic], language: language)) == 0, "\(generic) \(text)")
+        }
+    }
+
+    /// True when the pinned configuration lists `family` (Debian has no serif Oriya, no sans Tibetan).
+    static func hasFace(_ family: String) -> Bool {
+        !["Noto Serif Oriya", "Noto Sans Tibetan"].contains(family)
+    }
+
     /// linear-algebra.epub's ∑, ∈, ⋯ and ■ came from the CJK face, with its full-width shapes
     /// and its taller lines (■ is in Noto Sans Symbols2); Japanese text keeps its symbols full width.
     @Test(arguments: [("serif", "en"), ("sans-serif", "en"), ("serif", "fr")])
