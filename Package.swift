@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderPDF"]),
         // Snapshots keyed by reading position, edition comparison (pages aligned by their text),
         // reports (HTML, JUnit, JSON): what publishers' CI and apps' test suites import.
-        .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo"]),
+        .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo", "RRenderXML"]),
         // The executable exports its cairo_image_surface_create, which bounds the images Poppler
         // decodes (Sources/CPoppler/cairo_guard.c says why); an app embedding RRender passes the
         // same flag. Only on targets a package using rrender never builds: SwiftPM refuses

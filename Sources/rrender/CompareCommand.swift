@@ -66,16 +66,17 @@ struct CompareCommand: ParsableCommand {
         let oldRenderer = try Self.renderer(old, options: options, assignments: setOld)
         let newRenderer = try Self.renderer(new, options: options, assignments: setNew)
         let pairs = try EditionComparison(tolerance: try Self.parseTolerance(tolerance)).compare(old: oldRenderer, new: newRenderer)
+        let renames = PagePair.renames(in: pairs)
         if json {
             for pair in pairs { print(JSONLines.line(pair)) }
         } else {
-            for rename in PagePair.renames(in: pairs) { print("renamed: \(rename.old) → \(rename.new)") }
+            for rename in renames { print("renamed: \(rename.old) → \(rename.new)") }
             for pair in pairs where pair.differs { print(Self.line(pair)) }
             let counts = PagePair.Status.allNames.map { status in "\(pairs.filter { $0.status.rawValue == status }.count) \(status)" }
-            print("\(old) → \(new): \((counts + ["\(PagePair.renames(in: pairs).count) renamed"]).joined(separator: ", "))")
+            print("\(old) → \(new): \((counts + ["\(renames.count) renamed"]).joined(separator: ", "))")
         }
         try ReportOutputs(report: report, junit: nil).write(pairs.map(ReportEntry.init), title: "rrender compare")
-        if pairs.contains(where: \.differs) || !PagePair.renames(in: pairs).isEmpty { throw CLIFailure.imagesDiffer }
+        if pairs.contains(where: \.differs) || !renames.isEmpty { throw CLIFailure.imagesDiffer }
     }
 
     /// `Chapter 3 · ch03.xhtml p. 12 → p. 12: changed, text: …`.

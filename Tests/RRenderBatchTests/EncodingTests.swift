@@ -11,7 +11,8 @@ import Testing
     @Test func pngWithTextIsRGBAWithItsChunks() throws {
         let png = try Thumbnailer().encode(Self.thumbnail, as: .png, text: [PNGText(keyword: "Thumb::URI", text: "file:///a")])
         #expect(Array(png[24...25]) == [8, 6])
-        #expect(PNGChunks.text(png) == ["Thumb::URI": "file:///a"])
+        #expect(PNGChunks(png).text == ["Thumb::URI": "file:///a"])
+        #expect(PNGChunks(png).chunks.allSatisfy { $0.crcIsValid })
         let decoded = try PNGDecoder.decode(png)
         #expect(decoded.pixels == Self.thumbnail.image.pixels)
     }

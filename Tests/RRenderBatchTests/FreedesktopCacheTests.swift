@@ -61,7 +61,7 @@ import Testing
         // 8-bit RGBA (IHDR: bit depth 8, colour type 6), non-interlaced.
         #expect(Array(bytes[24...28]) == [8, 6, 0, 0, 0])
         #expect((outcome.width, outcome.height) == (192, 256))
-        let keys = PNGChunks.text(bytes)
+        let keys = PNGChunks(bytes).text
         let attributes = try FileManager.default.attributesOfItem(atPath: setup.book)
         let mtime = Int((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
         #expect(keys["Thumb::URI"] == "file://" + setup.folder.path + "/my%20book%20%C3%A9.epub")
@@ -96,7 +96,7 @@ import Testing
         #expect(!outcome.succeeded)
         let fail = setup.cache.failureOutput(for: setup.input)
         #expect(fail.hasPrefix(setup.cache.root + "/fail/rrender-\(RRenderVersion.string)/"))
-        let keys = PNGChunks.text(Array(try Data(contentsOf: URL(fileURLWithPath: fail))))
+        let keys = PNGChunks(Array(try Data(contentsOf: URL(fileURLWithPath: fail)))).text
         #expect(keys["Thumb::URI"] != nil && keys["Thumb::MTime"] != nil)
         #expect(try permissions(fail) == 0o600)
         #expect(!FileManager.default.fileExists(atPath: setup.cache.output(for: setup.input)))
@@ -111,31 +111,13 @@ import Testing
         let input = BatchInput(path: try Corpus.path("asyRefCard.pdf"), relativePath: "asyRefCard.pdf")
         let outcome = BatchRunner(thumbnailer: Thumbnailer(options: ThumbnailOptions(size: 128)), destination: cache).process(input)
         #expect(outcome.succeeded)
-        let keys = PNGChunks.text(Array(try Data(contentsOf: URL(fileURLWithPath: cache.output(for: input)))))
+        let keys = PNGChunks(Array(try Data(contentsOf: URL(fileURLWithPath: cache.output(for: input))))).text
         #expect(keys["Thumb::Mimetype"] == "application/pdf")
         #expect(keys["Thumb::Document::Pages"] == "3")
     }
 
     private func permissions(_ path: String) throws -> Int {
         ((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? 0) & 0o777
-    }
-}
-
-/// tEXt chunks read independently of the library's reader.
-enum PNGChunks {
-    static func text(_ bytes: [UInt8]) -> [String: String] {
-        var result: [String: String] = [:]
-        var offset = 8
-        while offset + 8 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            let data = Array(bytes[offset + 8..<min(bytes.count, offset + 8 + length)])
-            if type == "tEXt", let zero = data.firstIndex(of: 0) {
-                result[String(decoding: data[..<zero], as: UTF8.self)] = String(decoding: data[(zero + 1)...], as: UTF8.self)
-            }
-            offset += 12 + length
-        }
-        return result
     }
 }
 

@@ -2,6 +2,7 @@ import CZlibShim
 import Testing
 import RRenderCore
 @testable import RRenderCairo
+import RRenderTestSupport
 
 @Suite("PNG encoder")
 struct PNGEncoderTests {

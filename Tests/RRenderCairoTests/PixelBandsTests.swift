@@ -1,6 +1,7 @@
 import RRenderCore
 import Testing
 @testable import RRenderCairo
+import RRenderTestSupport
 
 /// The encoder reading its pixels in bands (as a page painted band by band gives them) writes
 /// the bytes it writes for the whole image, and asks for each band once for a gray page and

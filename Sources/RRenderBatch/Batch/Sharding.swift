@@ -1,3 +1,5 @@
+import RRender
+
 /// A stable subset of a batch, for running it on several machines: each input goes to shard
 /// `hash(relativePath) mod count`, so adding books never moves others between shards.
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
@@ -50,14 +52,6 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// `I/N`.
     public var description: String { "\(index)/\(count)" }
 
-    /// FNV-1a (64 bits) of the UTF-8 bytes: the same on every machine and in every process
-    /// (Swift's `Hasher` is seeded per process).
-    public static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0100_0000_01B3
-        }
-        return hash
-    }
+    /// FNV-1a (64 bits) of the UTF-8 bytes: the same on every machine and in every process.
+    public static func hash(_ text: String) -> UInt64 { FNV1a.hash(text.utf8) }
 }

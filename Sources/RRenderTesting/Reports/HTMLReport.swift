@@ -1,4 +1,5 @@
 import Foundation
+import RRenderXML
 
 /// A self-contained HTML report: `index.html` and an `images` folder beside it, relative paths
 /// only, plain CSS and JavaScript inline, nothing from the network, so it opens from `file://`.
@@ -104,9 +105,6 @@ public struct HTMLReport: Sendable {
         }.joined(separator: " ")
     }
 
-    /// Text escaped for HTML.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// Text escaped for HTML content and double-quoted attributes.
+    static func escape(_ text: String) -> String { DOMSerializer.escapeAttribute(text) }
 }

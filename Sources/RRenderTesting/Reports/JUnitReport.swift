@@ -1,4 +1,5 @@
 import Foundation
+import RRenderXML
 
 /// JUnit XML (testsuites / testsuite / testcase / failure), the shape CI systems read: one
 /// testsuite per group, one testcase per entry (classname = group, name = entry name).
@@ -30,19 +31,11 @@ public enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text escaped for XML attributes and content (control characters dropped).
+    /// Text escaped for XML attributes and content; control characters other than tab and
+    /// line feed dropped (XML 1.0 has no way to write them).
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" })
+        return DOMSerializer.escapeAttribute(String(kept))
     }
 }

@@ -19,7 +19,7 @@ public struct EnvironmentFingerprint: Sendable, Hashable {
         let all = LibraryVersions.all()
         var versions = all.filter { libraries.contains($0.key) }
         if let path = try? FontConfiguration.locate(), let data = FileManager.default.contents(atPath: path) {
-            versions["fonts"] = fnv1a(Array(data))
+            versions["fonts"] = String(FNV1a.hash(data), radix: 16)
         }
         return EnvironmentFingerprint(versions: versions)
     }
@@ -39,15 +39,5 @@ public struct EnvironmentFingerprint: Sendable, Hashable {
     /// A fingerprint read from a JSON object (non-string values ignored).
     public init(json: JSONValue?) {
         versions = (json?.objectValue ?? [:]).compactMapValues(\.stringValue)
-    }
-
-    /// A 64-bit FNV-1a hash as 16 hex digits: stable across runs and machines.
-    static func fnv1a(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
     }
 }
