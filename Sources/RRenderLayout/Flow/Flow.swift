@@ -25,11 +25,38 @@ public final class Flow {
 public struct Atom {
     public var top: Double
     public var bottom: Double
+    /// What the atom draws: first its `backgroundCount` block backgrounds, then the rest.
     public var fragments: [Fragment]
     public var links: [LinkRegion]
     /// Drawn only when a page ends right after the atom: the bottom edges of table cells whose
     /// collapsed border the row below would have drawn.
     public var closingFragments: [Fragment] = []
+    /// How many of the first `fragments` are the background and borders of an in-flow block
+    /// drawn as the atom (a box without content of its own): a page paints them before any
+    /// float and any in-flow content (CSS 2.1 Appendix E, step 4 before steps 5 and 7).
+    public var backgroundCount = 0
+    /// True for a slice of a float's content (a float taller than a page, fragmented): a page
+    /// paints it after the block backgrounds and before the in-flow content beside it (Appendix
+    /// E, step 5), which is also its place in reading order (the float comes first in the source).
+    public var isFloat = false
+}
+
+extension Flow {
+    /// The fragments of `atoms` (the atoms of one page) in painting order: block backgrounds
+    /// drawn as atoms, then the fragmented floats' slices, then in-flow content (CSS 2.1
+    /// Appendix E). The flow's `decorations` come before all of them.
+    static func paintOrder(_ atoms: ArraySlice<Atom>) -> [Fragment] {
+        var backgrounds: [Fragment] = [], floats: [Fragment] = [], content: [Fragment] = []
+        for atom in atoms {
+            if atom.isFloat {
+                floats += atom.fragments
+            } else {
+                backgrounds += atom.fragments.prefix(atom.backgroundCount)
+                content += atom.fragments.dropFirst(atom.backgroundCount)
+            }
+        }
+        return backgrounds + floats + content
+    }
 }
 
 /// A place between two atoms where a page may end (CSS Fragmentation 3 §4).

@@ -1,0 +1,125 @@
+import RRenderCore
+import RRenderLayout
+import RRenderTestSupport
+import Testing
+
+/// Floats and pages (issue 17 §1): a float's content is painted over its container's background
+/// (CSS 2.1 Appendix E), and a float taller than a page breaks across pages like in-flow content
+/// (CSS Fragmentation 3), the text beside it continuing beside its remainder. Fixed shaper:
+/// 8 px characters, 20 px lines; pages 200×100 (five lines).
+@Suite struct FloatFragmentationTests {
+    let fixture = LayoutFixture(viewport: Size(width: 200, height: 100))
+
+    /// Paragraphs "pN wwww" of one line each, `count` of them.
+    private func paragraphs(_ count: Int, prefix: String = "p") -> String {
+        (1...count).map { "<p>\(prefix)\($0) wwww</p>" }.joined()
+    }
+
+    /// The index of the first fragment of `page` matching `test`.
+    private func index(in page: PageLayout, where test: (Fragment) -> Bool) -> Int? {
+        page.fragments.firstIndex(where: test)
+    }
+
+    private func isGrey(_ fragment: Fragment) -> Bool {
+        if case .box(let box) = fragment { box.background == Color(red: 0xCC, green: 0xCC, blue: 0xCC) } else { false }
+    }
+
+    private func isText(_ fragment: Fragment) -> Bool {
+        if case .text = fragment { true } else { false }
+    }
+
+    // MARK: Paint order
+
+    @Test func aContainerHoldingOnlyAFloatIsPaintedUnderIt() throws {
+        // The container has no in-flow content: its box used to be drawn as an atom after the
+        // float, covering it.
+        let css = "p { margin: 0 } .c { background-color: #cccccc } .f { float: left; width: 100% } .x { clear: both }"
+        let page = try fixture.pages(body: "<div class='c'><div class='f'><p>abcd efgh</p></div><div class='x'></div></div>", css: css)[0]
+        let grey = try #require(index(in: page, where: isGrey))
+        let text = try #require(index(in: page, where: isText))
+        #expect(grey < text, "\(page.dump())")
+        #expect(page.dump().hasPrefix("box 0,0 200×20 background #CCCCCC\ntext 0,0 72×20"))
+    }
+
+    @Test func anEmptyBlockBesideAFloatIsPaintedUnderIt() throws {
+        // Block boxes ignore floats: the bordered div sits beside (under) the float, and block
+        // backgrounds are painted before floats (Appendix E steps 4 and 5).
+        let css = "p { margin: 0 } .f { float: left; width: 100px } .e { height: 40px; background-color: #cccccc }"
+        let page = try fixture.pages(body: "<div class='f'><p>abcd</p></div><div class='e'></div><p>after</p>", css: css)[0]
+        let grey = try #require(index(in: page, where: isGrey))
+        let text = try #require(index(in: page, where: isText))
+        #expect(grey < text, "\(page.dump())")
+    }
+
+    @Test func aFloatInsideABackgroundBlockIsPaintedOverIt() throws {
+        let css = "p { margin: 0 } .c { background-color: #cccccc } .f { float: right; width: 50px }"
+        let page = try fixture.pages(body: "<div class='c'><div class='f'>RR</div><p>abcd efgh</p></div>", css: css)[0]
+        let grey = try #require(index(in: page, where: isGrey))
+        let floatText = try #require(page.fragments.firstIndex { fragment in
+            if case .text(let line) = fragment { line.paragraph.spec.text(in: line.byteRange) == "RR" } else { false }
+        })
+        #expect(grey < floatText)
+    }
+
+    // MARK: Fragmentation
+
+    @Test func aChapterInAFullWidthFloatPaginatesLikeUnfloatedContent() throws {
+        let chapter = paragraphs(6) + "<h2>Two</h2>" + paragraphs(9, prefix: "q")
+        let css = "p, h2 { margin: 0; font-size: 16px; line-height: 20px } h2 { break-before: page }"
+        let plain = try fixture.pages(body: "<div>\(chapter)</div>", css: css)
+        let floated = try fixture.pages(body: "<div class='c'><div class='f'>\(chapter)</div><div class='x'></div></div>",
+                                        css: css + " .c { background-color: #cccccc } .f { float: left; width: 100% } .x { clear: both }")
+        #expect(plain.count == 4)
+        #expect(floated.map(\.text) == plain.map(\.text))
+        for page in floated {
+            // Every page shows the grey container under its text.
+            let grey = try #require(index(in: page, where: isGrey))
+            #expect(grey < (index(in: page, where: isText) ?? .max))
+        }
+    }
+
+    @Test func aTallNarrowFloatContinuesBesideTheTextOnTheNextPage() throws {
+        // An 80 px float of eight one-line paragraphs (160 px: taller than the 100 px page)
+        // beside a paragraph of 30 words; 120 px beside the float hold 15 characters.
+        let words = (1...30).map { String(format: "w%02d", $0) }
+        let body = "<div class='f'>\(paragraphs(8))</div><p>\(words.joined(separator: " "))</p>"
+        let pages = try fixture.pages(body: body, css: "p { margin: 0 } .f { float: left; width: 80px }")
+        let allText = pages.map(\.text).joined(separator: "\n")
+        for n in 1...8 { #expect(allText.components(separatedBy: "p\(n) wwww").count == 2, "p\(n) exactly once") }
+        for word in words { #expect(allText.components(separatedBy: word).count == 2, "\(word) exactly once") }
+        #expect(pages[0].text.hasPrefix("p1 wwww"))
+        // Page 2 goes on with the float's sixth line, and the text beside it is still beside it.
+        let second = pages[1].fragments.compactMap { fragment -> (x: Double, y: Double, text: String)? in
+            guard case .text(let line) = fragment else { return nil }
+            return (line.rect.x, line.rect.y, line.paragraph.spec.text(in: line.byteRange))
+        }
+        #expect(second.first?.text == "p6 wwww" && second.first?.y == 0)
+        let beside = second.filter { $0.text.hasPrefix("w") }
+        #expect(beside.prefix(3).allSatisfy { $0.x == 80 }, "\(second)")
+        #expect(beside.first?.y == 0)
+    }
+
+    @Test func aTallFloatsIdAndTheIdsInsideItAreFound() throws {
+        let body = "<div class='f' id='chapter'>\(paragraphs(7))<p id='late'>late wwww</p></div>"
+        let assembler = try fixture.assembler(body: body, css: "p { margin: 0 } .f { float: left; width: 100% }")
+        let flow = assembler.flow
+        #expect(flow.anchors["chapter"] == 0)
+        let late = try #require(flow.anchors["late"])
+        #expect(flow.atoms[late].fragments.contains { fragment in
+            if case .text(let line) = fragment { line.paragraph.spec.text(in: line.byteRange).hasPrefix("late") } else { false }
+        })
+    }
+
+    @Test func aTallFloatsBordersAndPaddingGoWithItsFirstAndLastSlices() throws {
+        let css = "p { margin: 0 } .f { float: left; width: 100px; padding: 10px 0; border: 2px solid black }"
+        let pages = try fixture.pages(body: "<div class='f'>\(paragraphs(8))</div>", css: css)
+        let joined = pages.map(\.text).joined(separator: "\n")
+        #expect(joined == (1...8).map { "p\($0) wwww" }.joined(separator: "\n"))
+        // The first page starts with the top border and padding, then four lines fit (12 + 80).
+        #expect(pages[0].text.split(separator: "\n").count == 4)
+        let lastBox = pages.last?.fragments.compactMap { fragment -> BoxFragment? in
+            if case .box(let box) = fragment { box } else { nil }
+        }.first
+        #expect(lastBox?.borderWidths.bottom == 2, "the bottom border on the last page")
+    }
+}
