@@ -99,6 +99,14 @@ import Testing
         #expect(beside.first?.y == 0)
     }
 
+    @Test func aPageReadsWhatIsAboveATallFloatThenTheFloatThenWhatIsBesideIt() throws {
+        let body = "<p>above</p><div class='f'>\(paragraphs(8))</div><p>beside</p>"
+        let pages = try fixture.pages(body: body, css: "p { margin: 0 } .f { float: left; width: 80px }")
+        #expect(pages[0].text.hasPrefix("above\np1 wwww\np2 wwww"))
+        #expect(pages[0].text.hasSuffix("p4 wwww\nbeside"))
+        #expect(pages[1].text.hasPrefix("p5 wwww"), "a page going on with a float starts with it")
+    }
+
     @Test func aTallFloatsIdAndTheIdsInsideItAreFound() throws {
         let body = "<div class='f' id='chapter'>\(paragraphs(7))<p id='late'>late wwww</p></div>"
         let assembler = try fixture.assembler(body: body, css: "p { margin: 0 } .f { float: left; width: 100% }")

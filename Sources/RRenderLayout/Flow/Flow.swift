@@ -37,25 +37,35 @@ public struct Atom {
     public var backgroundCount = 0
     /// True for a slice of a float's content (a float taller than a page, fragmented): a page
     /// paints it after the block backgrounds and before the in-flow content beside it (Appendix
-    /// E, step 5), which is also its place in reading order (the float comes first in the source).
+    /// E, step 5).
     public var isFloat = false
+    /// True for the first slice of a fragmented float.
+    var startsFloat = false
 }
 
 extension Flow {
     /// The fragments of `atoms` (the atoms of one page) in painting order: block backgrounds
-    /// drawn as atoms, then the fragmented floats' slices, then in-flow content (CSS 2.1
-    /// Appendix E). The flow's `decorations` come before all of them.
+    /// drawn as atoms, then the content in atom order, except that the fragmented floats'
+    /// slices all go where the first of them is, before the in-flow content beside and below
+    /// them (CSS 2.1 Appendix E: floats before in-flow inline content), or first when the page
+    /// goes on with a float begun on the page before. That is also reading order: what is above
+    /// the float, the float, what is beside and after it. The flow's `decorations` come before
+    /// all of them.
     static func paintOrder(_ atoms: ArraySlice<Atom>) -> [Fragment] {
-        var backgrounds: [Fragment] = [], floats: [Fragment] = [], content: [Fragment] = []
+        var backgrounds: [Fragment] = [], before: [Fragment] = [], floats: [Fragment] = [], after: [Fragment] = []
+        var floatMet = false, continuesFloat = false
         for atom in atoms {
             if atom.isFloat {
+                if !floatMet { continuesFloat = !atom.startsFloat }
                 floats += atom.fragments
-            } else {
-                backgrounds += atom.fragments.prefix(atom.backgroundCount)
-                content += atom.fragments.dropFirst(atom.backgroundCount)
+                floatMet = true
+                continue
             }
+            backgrounds += atom.fragments.prefix(atom.backgroundCount)
+            let content = atom.fragments.dropFirst(atom.backgroundCount)
+            if floatMet { after += content } else { before += content }
         }
-        return backgrounds + floats + content
+        return continuesFloat ? backgrounds + floats + before + after : backgrounds + before + floats + after
     }
 }
 

@@ -36,6 +36,7 @@ struct FragmentedFloat {
         let bottom = dy + inner.height + (laid.borderBox.maxY - laid.contentOrigin.y - laid.contentHeight)
         if !atoms.isEmpty {
             atoms[0].top = min(atoms[0].top, top)
+            atoms[0].startsFloat = true
             breaks[0] = BreakPoint(kind: .allowed, resumeY: top)
             atoms[atoms.count - 1].bottom = max(atoms[atoms.count - 1].bottom, bottom)
         }
