@@ -107,6 +107,19 @@ import Testing
         #expect(pages[1].text.hasPrefix("p5 wwww"), "a page going on with a float starts with it")
     }
 
+    @Test func nestedTallFloatsLoseNothing() throws {
+        // A chapter float holding a tall narrow float and text beside it, all across pages.
+        let inner = "<div class='n'>\(paragraphs(9, prefix: "n"))</div>"
+        let body = "<div class='f'>\(paragraphs(2))\(inner)\(paragraphs(12, prefix: "q"))</div>"
+        let pages = try fixture.pages(body: body, css: "p { margin: 0 } .f { float: left; width: 100% } .n { float: right; width: 80px }")
+        let allText = pages.map(\.text).joined(separator: "\n")
+        for name in (1...2).map({ "p\($0) " }) + (1...9).map({ "n\($0) " }) + (1...12).map({ "q\($0) " }) {
+            #expect(allText.components(separatedBy: name).count == 2, "\(name)exactly once")
+        }
+        #expect(pages.count == 3, "14 lines beside and below the 9-line float: 280 px")
+        #expect(pages[1].text.contains("n6 wwww") && pages[1].text.contains("q4 wwww"), "\(pages[1].text)")
+    }
+
     @Test func aTallFloatsIdAndTheIdsInsideItAreFound() throws {
         let body = "<div class='f' id='chapter'>\(paragraphs(7))<p id='late'>late wwww</p></div>"
         let assembler = try fixture.assembler(body: body, css: "p { margin: 0 } .f { float: left; width: 100% }")

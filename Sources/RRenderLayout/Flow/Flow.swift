@@ -52,6 +52,7 @@ extension Flow {
     /// the float, the float, what is beside and after it. The flow's `decorations` come before
     /// all of them.
     static func paintOrder(_ atoms: ArraySlice<Atom>) -> [Fragment] {
+        if !atoms.contains(where: { $0.isFloat || $0.backgroundCount > 0 }) { return atoms.flatMap(\.fragments) }
         var backgrounds: [Fragment] = [], before: [Fragment] = [], floats: [Fragment] = [], after: [Fragment] = []
         var floatMet = false, continuesFloat = false
         for atom in atoms {

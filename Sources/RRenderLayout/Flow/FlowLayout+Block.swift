@@ -20,7 +20,7 @@ extension FlowLayout {
                                        preferredWidth: preferredWidth(of: box, available: containingWidth))
         noteBreakBefore(style.breakBefore)
         margins.add(style.margin.top.resolve(against: containingWidth) ?? 0)
-        let atomsAtOpen = flow.atoms.count, floatsAtOpen = floatArea.floats.count
+        let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
         var decoration: Int?
         if !style.backgroundColor.isTransparent || border != .zero {
             decoration = flow.decorations.count
@@ -62,8 +62,8 @@ extension FlowLayout {
         }
     }
 
-    /// `contentAtOpen` counts the atoms and floats before the box: a box that adds neither has no
-    /// content of its own.
+    /// `contentAtOpen` counts the atoms and fragmented floats before the box: a box that adds
+    /// neither has no content of its own.
     private func closeBlock(_ box: BlockBox, horizontal: HorizontalBox, border: EdgeInsets, padding: EdgeInsets,
                             contentAtOpen: (atoms: Int, floats: Int), containingWidth: Double) {
         let style = box.style
@@ -81,9 +81,10 @@ extension FlowLayout {
         if let top, let slot = open.decoration {
             let fragment = BoxFragment(style: style, rect: Rect(x: horizontal.borderX, y: top, width: horizontal.borderWidth,
                                                                 height: cursorY - top))
-            if flow.atoms.count == contentAtOpen.atoms, floatArea.floats.count == contentAtOpen.floats, cursorY > top {
-                // A box with no content of its own (an `hr`, an empty bordered div) is an atom.
-                // One holding only floats is not: it stays under them, as tall as they make it.
+            if flow.atoms.count == contentAtOpen.atoms, fragmentedFloats.count == contentAtOpen.floats, cursorY > top {
+                // A box with no content of its own (an `hr`, an empty bordered div) is an atom,
+                // drawn under the floats it holds, if any. One holding a float taller than a
+                // page is not: it stays under the float's slices, on every page they are on.
                 flow.decorations[slot] = .placeholder
                 emitAtom(top: top, bottom: cursorY, fragments: [], links: [], backgrounds: [.box(fragment)])
             } else {

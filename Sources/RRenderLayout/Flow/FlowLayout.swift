@@ -118,8 +118,8 @@ public final class FlowLayout {
         flow.breaks.append(BreakPoint(kind: kind, resumeY: min(resume, top)))
         for anchor in pendingAnchors where flow.anchors[anchor] == nil { flow.anchors[anchor] = index }
         pendingAnchors.removeAll()
-        flow.atoms.append(Atom(top: top, bottom: bottom, fragments: backgrounds + fragments, links: links, closingFragments: closing,
-                               backgroundCount: backgrounds.count))
+        flow.atoms.append(Atom(top: top, bottom: bottom, fragments: backgrounds.isEmpty ? fragments : backgrounds + fragments,
+                               links: links, closingFragments: closing, backgroundCount: backgrounds.count))
         flow.height = max(flow.height, bottom)
         pending = PendingBreak()
     }

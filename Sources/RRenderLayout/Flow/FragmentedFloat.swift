@@ -25,6 +25,7 @@ struct FragmentedFloat {
             // Painted as a whole with the float (Appendix E step 5): its inner block
             // backgrounds go with the rest of it.
             moved.isFloat = true
+            moved.startsFloat = false
             moved.backgroundCount = 0
             return moved
         }
