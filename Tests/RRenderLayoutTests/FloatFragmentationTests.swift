@@ -120,6 +120,20 @@ import Testing
         #expect(pages[1].text.contains("n6 wwww") && pages[1].text.contains("q4 wwww"), "\(pages[1].text)")
     }
 
+    @Test func aParagraphPushedBelowATallFloatStartsWhereTheFloatEnds() throws {
+        // The paragraph's box starts beside the full-width float (at its top); its line goes
+        // below it: the page it is on starts at that line, not a float's height above it.
+        let body = "<div class='f'>\(paragraphs(10))</div><p>after wwww</p><p>last wwww</p>"
+        let pages = try fixture.pages(body: body, css: "p { margin: 0 } .f { float: left; width: 100% }")
+        #expect(pages.count == 3)
+        #expect(pages.last?.text == "after wwww\nlast wwww")
+        let after = pages.last?.fragments.compactMap { fragment -> Double? in
+            guard case .text(let line) = fragment, line.paragraph.spec.text(in: line.byteRange).hasPrefix("after") else { return nil }
+            return line.rect.y
+        }
+        #expect(after == [0])
+    }
+
     @Test func aTallFloatsIdAndTheIdsInsideItAreFound() throws {
         let body = "<div class='f' id='chapter'>\(paragraphs(7))<p id='late'>late wwww</p></div>"
         let assembler = try fixture.assembler(body: body, css: "p { margin: 0 } .f { float: left; width: 100% }")

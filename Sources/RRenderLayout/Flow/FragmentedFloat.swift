@@ -62,38 +62,69 @@ extension Flow {
         sequences.append(MergeSequence(atoms: atoms, breaks: breaks, anchors: anchors, headers: repeatedHeaders))
         var merged: [Atom] = [], mergedBreaks: [BreakPoint] = []
         merged.reserveCapacity(sequences.reduce(0) { $0 + $1.atoms.count })
-        while let s = sequences.indices.filter({ !sequences[$0].isDone }).min(by: { sequences[$0].head.top < sequences[$1].head.top }) {
-            let n = sequences[s].next, atom = sequences[s].head
-            let own = sequences[s].breaks[n]
-            var kind = own.kind
-            if kind != .forced {
-                for t in sequences.indices where t != s && sequences[t].isUnderWay {
-                    let other = sequences[t].breaks[sequences[t].next].kind
-                    kind = min(kind, other == .forced ? .allowed : other)
-                }
-            }
-            mergedBreaks.append(BreakPoint(kind: kind, resumeY: min(own.resumeY, atom.top)))
+        var bottom = -Double.infinity
+        while let s = Self.nextSequence(sequences) {
+            let atom = sequences[s].head
+            var point = Self.mergedBreak(before: s, in: sequences)
+            // A box opened beside a float whose first line went below it: the page resumes
+            // below what is already placed, not at the box's top a float's height above.
+            point.resumeY = min(atom.top, max(point.resumeY, bottom))
+            mergedBreaks.append(point)
             sequences[s].mergedIndex.append(merged.count)
             sequences[s].next += 1
             merged.append(atom)
+            bottom = max(bottom, atom.bottom)
         }
+        atoms = merged
+        breaks = mergedBreaks
+        remapAnchorsAndHeaders(sequences)
+        decorations += floats.flatMap(\.decorations)
+    }
+
+    /// The sequence whose next atom is highest (the first of those as high).
+    private static func nextSequence(_ sequences: [MergeSequence]) -> Int? {
+        var best: Int?
+        for index in sequences.indices where !sequences[index].isDone {
+            if let current = best, sequences[current].head.top <= sequences[index].head.top { continue }
+            best = index
+        }
+        return best
+    }
+
+    /// The break before the next atom of sequence `s`, given where the others are.
+    private static func mergedBreak(before s: Int, in sequences: [MergeSequence]) -> BreakPoint {
+        let own = sequences[s].breaks[sequences[s].next]
+        var kind = own.kind
+        if kind != .forced {
+            for t in sequences.indices where t != s && sequences[t].isUnderWay {
+                let other = sequences[t].breaks[sequences[t].next].kind
+                kind = min(kind, other == .forced ? .allowed : other)
+            }
+        }
+        return BreakPoint(kind: kind, resumeY: min(own.resumeY, sequences[s].head.top))
+    }
+
+    /// Ids and repeated table headers moved to the merged atoms' indices.
+    private func remapAnchorsAndHeaders(_ sequences: [MergeSequence]) {
         var newAnchors: [String: Int] = [:], headers: [RepeatedHeader] = []
         for sequence in sequences {
-            for (id, index) in sequence.anchors where index < sequence.mergedIndex.count {
-                newAnchors[id] = min(newAnchors[id] ?? .max, sequence.mergedIndex[index])
+            let placed = sequence.mergedIndex
+            for (id, index) in sequence.anchors where index < placed.count {
+                newAnchors[id] = min(newAnchors[id] ?? .max, placed[index])
             }
-            for var header in sequence.headers where !header.continuation.isEmpty && header.continuation.upperBound <= sequence.mergedIndex.count {
-                header.continuation = sequence.mergedIndex[header.continuation.lowerBound]..<(sequence.mergedIndex[header.continuation.upperBound - 1] + 1)
+            for var header in sequence.headers where !header.continuation.isEmpty && header.continuation.upperBound <= placed.count {
+                header.continuation = placed[header.continuation.lowerBound]..<(placed[header.continuation.upperBound - 1] + 1)
                 headers.append(header)
             }
         }
-        headers.sort { $0.continuation.lowerBound < $1.continuation.lowerBound }
-        // `repeatedHeader(atPageStart:)` needs continuations that do not overlap.
-        repeatedHeaders = headers.enumerated().filter { $0.offset == 0 || headers[$0.offset - 1].continuation.upperBound <= $0.element.continuation.lowerBound }.map(\.element)
-        atoms = merged
-        breaks = mergedBreaks
+        // `repeatedHeader(atPageStart:)` needs continuations in order that do not overlap.
+        var kept: [RepeatedHeader] = []
+        for header in headers.sorted(by: { $0.continuation.lowerBound < $1.continuation.lowerBound })
+        where kept.last.map({ $0.continuation.upperBound <= header.continuation.lowerBound }) ?? true {
+            kept.append(header)
+        }
         anchors = newAnchors
-        decorations += floats.flatMap(\.decorations)
+        repeatedHeaders = kept
     }
 }
 
