@@ -99,6 +99,21 @@ import Testing
         #expect(beside.first?.y == 0)
     }
 
+    @Test func aTallFloatsBackgroundIsUnderItsTextAndTheTextBesideItOnEveryPage() throws {
+        let body = "<div class='c'><div class='f'>\(paragraphs(8))</div><p>\((1...30).map { "w\($0)" }.joined(separator: " "))</p></div>"
+        let css = "p { margin: 0 } .c { background-color: #eeeeee } .f { float: left; width: 80px; background-color: #cccccc }"
+        let pages = try fixture.pages(body: body, css: css)
+        #expect(pages.count == 2)
+        for page in pages {
+            let boxes = page.fragments.enumerated().compactMap { item -> (index: Int, background: Color)? in
+                if case .box(let box) = item.element { (item.offset, box.background) } else { nil }
+            }
+            // The container's background, then the float's (sliced to the page), then all text.
+            #expect(boxes.map(\.background) == [Color(rgb: 0xEEEEEE), Color(rgb: 0xCCCCCC)])
+            #expect((boxes.map(\.index).max() ?? .max) < (index(in: page, where: isText) ?? -1), "\(page.dump())")
+        }
+    }
+
     @Test func aPageReadsWhatIsAboveATallFloatThenTheFloatThenWhatIsBesideIt() throws {
         let body = "<p>above</p><div class='f'>\(paragraphs(8))</div><p>beside</p>"
         let pages = try fixture.pages(body: body, css: "p { margin: 0 } .f { float: left; width: 80px }")

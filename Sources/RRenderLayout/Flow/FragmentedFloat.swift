@@ -56,8 +56,10 @@ extension Flow {
     /// sequence under way there: it takes the break of the atom after it, avoided if it would
     /// split another sequence where that one avoids a break. A forced break inside one sequence
     /// forces the page to end there only (the content beside it that starts higher stays on
-    /// the page before).
-    func merge(_ floats: [FragmentedFloat]) {
+    /// the page before). Returns where each of the flow's own atoms went, for anything else
+    /// that holds atom indices (ids and repeated table headers are moved here).
+    @discardableResult
+    func merge(_ floats: [FragmentedFloat]) -> [Int] {
         var sequences = floats.map { MergeSequence(atoms: $0.atoms, breaks: $0.breaks, anchors: $0.anchors, headers: $0.repeatedHeaders) }
         sequences.append(MergeSequence(atoms: atoms, breaks: breaks, anchors: anchors, headers: repeatedHeaders))
         var merged: [Atom] = [], mergedBreaks: [BreakPoint] = []
@@ -79,6 +81,7 @@ extension Flow {
         breaks = mergedBreaks
         remapAnchorsAndHeaders(sequences)
         decorations += floats.flatMap(\.decorations)
+        return sequences[sequences.count - 1].mergedIndex
     }
 
     /// The sequence whose next atom is highest (the first of those as high).
