@@ -149,6 +149,19 @@ import Testing
         #expect(after == [0])
     }
 
+    @Test func scrolledWindowsAndColumnsShowATallFloatOnce() throws {
+        let words = (1...30).map { "w\($0)" }
+        let body = "<div class='f'>\(paragraphs(8))</div><p>\(words.joined(separator: " "))</p>"
+        for mode in ["scrolled", "columns"] {
+            var layout = fixture
+            if mode == "scrolled" { layout.scrolled = true } else { layout.columns = PageColumns(count: 2, gap: 0) }
+            let pages = try layout.pages(body: body, css: "p { margin: 0 } .f { float: left; width: 60px }")
+            let allText = " " + pages.map(\.text).joined(separator: " ").replacingOccurrences(of: "\n", with: " ") + " "
+            for n in 1...8 { #expect(allText.components(separatedBy: " p\(n) wwww ").count == 2, "\(mode): p\(n)") }
+            for word in words { #expect(allText.components(separatedBy: " \(word) ").count == 2, "\(mode): \(word)") }
+        }
+    }
+
     @Test func aTallFloatsIdAndTheIdsInsideItAreFound() throws {
         let body = "<div class='f' id='chapter'>\(paragraphs(7))<p id='late'>late wwww</p></div>"
         let assembler = try fixture.assembler(body: body, css: "p { margin: 0 } .f { float: left; width: 100% }")
