@@ -15,6 +15,7 @@ struct PlacedFloatContent {
 extension FlowLayout {
     /// Lays a floated box out in a flow of its own and places it at or below `y` within
     /// `[x, x + width)` (CSS 2.1 §9.5.1).
+    ///
     /// A float taller than a page keeps its content as atoms, to break across pages like the
     /// content beside it (CSS Fragmentation 3 §2: floats are fragmented).
     func placeFloat(_ box: BlockBox, y: Double, x: Double, width: Double) -> PlacedFloatContent {

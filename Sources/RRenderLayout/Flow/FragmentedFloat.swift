@@ -41,7 +41,7 @@ struct FragmentedFloat {
             breaks[0] = BreakPoint(kind: .allowed, resumeY: top)
             atoms[atoms.count - 1].bottom = max(atoms[atoms.count - 1].bottom, bottom)
         }
-        decorations = (laid.decoration.map { [$0] } ?? []).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        decorations = (laid.decoration.map { [$0.offsetBy(dx: origin.x, dy: origin.y)] } ?? [])
             + inner.decorations.map { $0.offsetBy(dx: dx, dy: dy) }
         anchors = inner.anchors
         if let anchor, !atoms.isEmpty { anchors[anchor] = 0 }
