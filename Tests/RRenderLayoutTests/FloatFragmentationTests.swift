@@ -162,6 +162,15 @@ import Testing
         }
     }
 
+    @Test func theIdsInsideASmallFloatAreFound() throws {
+        let body = "<p>before</p><div class='f'><p id='inside'>in the float</p></div><p>beside</p>"
+        let flow = try fixture.flow(body: body, css: "p { margin: 0 } .f { float: right; width: 100px }")
+        let atom = try #require(flow.anchors["inside"])
+        #expect(flow.atoms[atom].fragments.contains { fragment in
+            if case .text(let line) = fragment { line.paragraph.spec.text(in: line.byteRange).hasPrefix("in the") } else { false }
+        })
+    }
+
     @Test func aTallFloatsIdAndTheIdsInsideItAreFound() throws {
         let body = "<div class='f' id='chapter'>\(paragraphs(7))<p id='late'>late wwww</p></div>"
         let assembler = try fixture.assembler(body: body, css: "p { margin: 0 } .f { float: left; width: 100% }")

@@ -26,6 +26,8 @@ extension FlowLayout {
             return PlacedFloatContent(fragments: [], links: [], rect: rect, isFragmented: true)
         }
         let (fragments, links) = laid.content.placed(at: rect.origin)
+        // Ids inside the float: the atom it is drawn with.
+        pendingAnchors += laid.inner.anchors.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key)
         return PlacedFloatContent(fragments: box.tag == "::first-letter" ? fragments.map(Self.joiningNext) : fragments,
                                   links: links, rect: rect)
     }
