@@ -13,7 +13,10 @@ struct PangoAttributes {
         let objects = paragraph.objects.map(\.byteRange)
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
-        if paragraph.breaksLongWords { insert(pango_attr_insert_hyphens_new(0), 0, paragraph.text.utf8.count) }
+        if paragraph.breaksLongWords || paragraph.breaksAnywhere {
+            // CSS draws no hyphen at a break inside a word (CSS Text 3 §5.5); Pango would.
+            insert(pango_attr_insert_hyphens_new(0), 0, paragraph.text.utf8.count)
+        }
     }
 
     private func addRun(_ run: TextRun, text: String, objects: [Range<Int>]) {
@@ -47,6 +50,26 @@ struct PangoAttributes {
             }
         }
         if !style.allowsBreaks { insert(pango_attr_allow_breaks_new(0), start, end) }
+        if style.keepsAll, style.allowsBreaks { addKeepAll(text: text, range: run.range) }
+    }
+
+    /// `word-break: keep-all`: each run of letters and digits becomes one unbreakable word
+    /// (Pango clears the breaks strictly inside an `allow_breaks` range, so the break before
+    /// and after each word stays).
+    private func addKeepAll(text: String, range: Range<Int>) {
+        var offset = 0, wordStart: Int?
+        for scalar in text.unicodeScalars {
+            let length = String(scalar).utf8.count
+            if offset >= range.upperBound { break }
+            let inWord = offset >= range.lowerBound && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+            if inWord, wordStart == nil { wordStart = offset }
+            if !inWord, let start = wordStart {
+                insert(pango_attr_allow_breaks_new(0), start, offset)
+                wordStart = nil
+            }
+            offset += length
+        }
+        if let start = wordStart { insert(pango_attr_allow_breaks_new(0), start, min(offset, range.upperBound)) }
     }
 
     /// Pango 1.50 has no word-spacing attribute: extra letter spacing on each space does the

@@ -53,8 +53,9 @@ struct BlockCollector {
     private mutating func paragraph(first: Bool) -> InlineContent? {
         let direction: Direction? = style.direction == .rtl ? .rtl : nil
         var content = inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
-                                    breaksLongWords: style.overflowWrap != .normal)
+                                    breaksLongWords: style.overflowWrap != .normal || style.wordBreak == .breakWord)
         content?.paragraph.vertical = style.writingMode.isVertical
+        content?.paragraph.breaksAnywhere = style.wordBreak == .breakAll || style.lineBreak == .anywhere
         if content != nil, let makeSelector {
             if selector == nil { selector = .some(makeSelector()) }
             content?.paragraph.cssSelector = selector ?? nil
