@@ -76,3 +76,22 @@ import Testing
         #expect(keptLines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).count % 8 == 0 })
     }
 }
+
+extension LineBreakingTests {
+    /// Hyphenation's soft hyphens still draw a hyphen where a line breaks at one when the
+    /// paragraph may also break long words (Readium's body is `overflow-wrap: break-word`).
+    @Test func softHyphenBreaksKeepTheirHyphenUnderBreakWord() throws {
+        let text = "aaa bbb ccc rep\u{00AD}re\u{00AD}hen\u{00AD}si\u{00AD}ble and more words after it"
+        let spec = paragraph(text, breaksLongWords: true)
+        let shaped = shaper.shape(spec, width: 80)
+        let broken = try #require(shaped.lines.first { line in
+            let bytes = Array(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: line.byteRange.upperBound - 2)...].prefix(2))
+            return bytes == [0xC2, 0xAD]
+        }, "a line ends at a soft hyphen: \(texts(spec, shaped))")
+        // The hyphen is drawn: the line is wider than its text without it.
+        let bytes = Array(text.utf8)[broken.byteRange.lowerBound..<(broken.byteRange.upperBound - 2)]
+        let withoutHyphen = paragraph(String(decoding: bytes, as: UTF8.self), breaksLongWords: false)
+        let natural = shaper.shape(withoutHyphen, width: 1000).lines.first?.width ?? 0
+        #expect(broken.width > natural + 1, "\(broken.width) vs \(natural)")
+    }
+}

@@ -14,8 +14,12 @@ struct PangoAttributes {
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
         if paragraph.breaksLongWords || paragraph.breaksAnywhere {
-            // CSS draws no hyphen at a break inside a word (CSS Text 3 §5.5); Pango would.
-            insert(pango_attr_insert_hyphens_new(0), 0, paragraph.text.utf8.count)
+            // CSS draws no hyphen at a break inside a word (CSS Text 3 §5.5); Pango would. Words
+            // with soft hyphens (hyphenation) keep theirs: that break shows a hyphen.
+            let hyphenated = Self.wordsWithSoftHyphens(paragraph.text)
+            for piece in Self.subtracting(hyphenated, from: 0..<paragraph.text.utf8.count) {
+                insert(pango_attr_insert_hyphens_new(0), piece.lowerBound, piece.upperBound)
+            }
         }
     }
 
@@ -113,6 +117,25 @@ struct PangoAttributes {
     }
 
     /// `range` without the parts covered by `holes` (sorted, disjoint).
+    /// The byte ranges of the words (between spaces) holding a soft hyphen (U+00AD, C2 AD), in order.
+    static func wordsWithSoftHyphens(_ text: String) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var wordStart = 0, hasSoftHyphen = false
+            for index in 0...bytes.count {
+                let isEnd = index == bytes.count || bytes[index] == 0x20 || bytes[index] == 0x0A
+                if isEnd {
+                    if hasSoftHyphen { words.append(wordStart..<index) }
+                    wordStart = index + 1
+                    hasSoftHyphen = false
+                } else if bytes[index] == 0xAD, index > 0, bytes[index - 1] == 0xC2 {
+                    hasSoftHyphen = true
+                }
+            }
+        }
+        return words
+    }
+
     static func subtracting(_ holes: [Range<Int>], from range: Range<Int>) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var start = range.lowerBound
