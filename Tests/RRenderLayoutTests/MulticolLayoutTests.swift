@@ -80,4 +80,15 @@ import Testing
         #expect(placed.first { $0.text == "a" }.map { $0.x > 100 } == true, "the first column is on the right")
         #expect(placed.first { $0.text == "b" }.map { $0.x < 100 } == true)
     }
+
+    /// The container is a block formatting context: its first child's top margin stays inside
+    /// the first column; the margin before a later column's content is truncated (CSS
+    /// Fragmentation 3 §5.2), as in Chromium.
+    @Test func marginsStayInsideTheColumns() throws {
+        let css = "p { margin: 16px 0 } div { column-count: 2; column-gap: 20px; border-top: 4px solid black }"
+        let page = try fixture.pages(body: "<div><p>one</p><p>two</p></div>", css: css)[0]
+        let placed = lines(page)
+        #expect(placed.map(\.x) == [0, 110])
+        #expect(placed.map(\.y) == [20, 4])
+    }
 }
