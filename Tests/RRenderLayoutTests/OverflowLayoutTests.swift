@@ -98,4 +98,16 @@ import Testing
         plain.readiumSheets = false
         #expect(lines(try plain.pages(body: "<p>abcd</p>", css: css)[0]).first?.x == 96 + 32)
     }
+
+    /// A float of a set width keeps its words whole, overflowing beside it as in a browser
+    /// (live-manual's paragraph numbers: `label.ocn { float: right; width: 2% }`); an explicit
+    /// `overflow-wrap: break-word` still breaks them.
+    @Test func aNarrowFloatKeepsItsWordsWhole() throws {
+        let body = "<p><label>108</label>Some text beside it</p>"
+        let css = "p { margin: 0 } label { float: right; width: 4px }"
+        let page = try fixture.pages(body: body, css: css)[0]
+        #expect(lines(page).contains { $0.text == "108" })
+        let broken = try fixture.pages(body: body, css: css + " label { overflow-wrap: break-word }")[0]
+        #expect(lines(broken).filter { ["1", "0", "8"].contains($0.text) }.count == 3)
+    }
 }

@@ -43,7 +43,7 @@ import Testing
         let css = "body { margin: 0 15em 0 6em; padding: 1em } pre { font-size: 12px }"
         let body = try style(css, readium: true, target: "b")
         #expect(body.margin.left == .px(0) && body.margin.right == .px(0) && body.padding.top == .zero)
-        #expect(body.overflowWrap == .breakWord)
+        #expect(body.overflowWrap == .pageEdge)
         let pre = try style(css, readium: true, body: "<pre id='x'>code</pre>")
         #expect(pre.whiteSpace == .preWrap)
         // A publisher's own rule wins over the "before" sheet.

@@ -184,7 +184,12 @@ public enum Direction: String, Sendable, Hashable { case ltr, rtl }
 public enum Hyphens: String, Sendable, Hashable { case none, manual, auto }
 
 /// `overflow-wrap` (CSS Text 3 §5.5): whether a word too long for its line may break anywhere.
-public enum OverflowWrap: String, Sendable, Hashable { case normal, breakWord = "break-word", anywhere }
+/// `pageEdge` is rrender's default for a reflowable body (`ReadiumSheets`): `break-word` in
+/// boxes that span their container, `normal` in floats and boxes of a set width, whose words
+/// overflow into the space beside them as in a browser rather than off the page.
+public enum OverflowWrap: String, Sendable, Hashable {
+    case normal, breakWord = "break-word", anywhere, pageEdge = "-rrender-page-edge"
+}
 
 /// `word-break` (CSS Text 3 §5.2): `break-all` lets lines break between any two letters,
 /// `keep-all` forbids breaks between letters (CJK text then breaks only at spaces and

@@ -10,8 +10,9 @@ public enum ReadiumSheets {
     /* ReadiumCSS-safeguards.css: "Wrap long strings if larger than line-length". */
     a, h1, h2, h3, h4, h5, h6 { overflow-wrap: break-word; }
     /* rrender's page has no horizontal overflow to scroll to: a word wider than the line (a
-       digest, a URL) breaks rather than running off the page edge (CSS Text 3 §5.5). */
-    body { overflow-wrap: break-word; }
+       digest, a URL) breaks rather than running off the page edge (CSS Text 3 §5.5), except in
+       floats and boxes of a set width (see `OverflowWrap.pageEdge`). */
+    body { overflow-wrap: -rrender-page-edge; }
     /* ReadiumCSS-html5patch.css: preformatted lines wrap, tabs are 2 columns wide. */
     pre { white-space: pre-wrap; }
     """
