@@ -57,7 +57,7 @@ import Testing
             let body = "<p>Call me Ishmael. <span>Some</span> years ago, never mind how long precisely.</p><p>Second.</p>"
             let (renderer, pages) = try renderEveryPage(Self.book([Self.chapter("One", body: body)], css: css), name: "issue.epub")
             // At most a page per character: a glyph wider than the page takes a line (a page) of
-            // its own once words break under Readium's `overflow-wrap: break-word` (70 characters).
+            // its own once words break at the page edge (`ReadiumSheets`; 70 characters).
             #expect(pages <= 80, "\(css)")
             #expect(try renderer.text(ofPage: 1).contains("Ishmael") || pages > 1, "\(css)")
         }
