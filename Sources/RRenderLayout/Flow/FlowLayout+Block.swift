@@ -50,6 +50,7 @@ extension FlowLayout {
 
     /// Lays out what is inside a block's content box.
     func layoutBlockContent(_ box: BlockBox, x: Double, width: Double) {
+        if box.style.multicol.isMulticol, layoutMulticol(box, x: x, width: width) { return }
         switch box.content {
         case .blocks(let children):
             for child in children { layoutBlock(child, x: x, containingWidth: width) }
