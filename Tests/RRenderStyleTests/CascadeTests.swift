@@ -100,6 +100,25 @@ import Testing
         #expect(try document.find("j").width == .px(80))
     }
 
+    /// HTML §15.3.8: `type` on `ol`, `ul` and `li` is a presentational hint; ordinal types are
+    /// case-sensitive, author rules win.
+    @Test func listTypeAttributesChooseTheMarker() throws {
+        let body = """
+        <ol id='a' type='a'><li id='ai'>x</li><li id='I' type='I'>y</li></ol><ol id='A' type='A'/><ol id='i' type='i'/>
+        <ol id='one' type='1'/><ul id='sq' type='SQUARE'/><ol id='bad' type='square'/><ol id='author' type='a'/>
+        """
+        let document = try styled(body: body, css: "#author { list-style-type: upper-roman }")
+        #expect(try document.find("a").listStyleType == .lowerAlpha)
+        #expect(try document.find("ai").listStyleType == .lowerAlpha)
+        #expect(try document.find("I").listStyleType == .upperRoman)
+        #expect(try document.find("A").listStyleType == .upperAlpha)
+        #expect(try document.find("i").listStyleType == .lowerRoman)
+        #expect(try document.find("one").listStyleType == .decimal)
+        #expect(try document.find("sq").listStyleType == .square)
+        #expect(try document.find("bad").listStyleType == .decimal)
+        #expect(try document.find("author").listStyleType == .upperRoman)
+    }
+
     @Test func displayNoneKeepsTheElementButNotItsChildren() throws {
         let document = try styled(body: "<div id='d' hidden='hidden'><p id='p'>t</p></div>", css: "")
         let hidden = try document.element("d")
