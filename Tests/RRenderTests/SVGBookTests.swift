@@ -102,6 +102,34 @@ import Testing
         #expect(embedded != fallback, "the SVG text is not in the embedded font")
     }
 
+    /// The page's CSS styles the inline SVG's elements (class rules, `fill`, `stroke`), and
+    /// paint servers it names (a pattern, a gradient) are drawn.
+    @Test func pageCSSStylesInlineSVGAndPaintServersAreDrawn() throws {
+        var builder = EPUBBuilder(chapters: [.init(title: "Chart", body: """
+            <link rel="stylesheet" href="style.css"/><div><svg xmlns="http://www.w3.org/2000/svg" width="120" height="90">
+            <defs><pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#0000ff"/>
+            <rect x="2" width="2" height="4" fill="#ffff00"/></pattern>
+            <linearGradient id="g"><stop offset="0" stop-color="#000000"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+            <rect class="bar" width="120" height="30"/><rect class="striped" y="30" width="120" height="30"/>
+            <rect class="shaded" y="60" width="120" height="30"/></svg></div>
+            """)])
+        builder.resources = [.init(href: "style.css", mediaType: "text/css", text: """
+            .bar { fill: #00ff00 } svg .striped { fill: url(#p) } .shaded { fill: url(#g); stroke: none }
+            """)]
+        let image = try renderer(builder).renderPage(1).frame.image
+        let boxes = ImageFormatTests.boxes(of: [0x00FF00, 0x0000FF, 0xFFFF00], in: image)
+        let green = try #require(boxes[0x00FF00], "the class rule's fill is not applied")
+        // Whole rows only: the picture may sit half a pixel off the grid.
+        #expect(green.width == 120 && abs(green.height - 30) <= 1, "\(boxes)")
+        let blue = try #require(boxes[0x0000FF], "the pattern is not drawn")
+        let yellow = try #require(boxes[0xFFFF00], "the pattern is not drawn")
+        #expect(blue.minY == green.minY + 30 && yellow.minY == blue.minY && blue.exact >= 60 * 29 && yellow.exact >= 60 * 29)
+        // The gradient: dark at its left end, light at its right, grey between.
+        let row = green.minY + 75, left = green.minX
+        let ends = [image[left + 2, row] & 0xFF, image[left + 60, row] & 0xFF, image[left + 117, row] & 0xFF]
+        #expect(ends[0] < 0x20 && ends[1] > 0x60 && ends[1] < 0xA0 && ends[2] > 0xE0, "\(ends)")
+    }
+
     @Test func charactersWithoutAFontAreADiagnosticNamingTheScript() throws {
         let builder = EPUBBuilder(chapters: [.init(title: "One", body: "<p>Linear B 𐀀𐀁, again 𐀂.</p>"),
                                              .init(title: "Two", body: "<p>Fine text.</p>")])

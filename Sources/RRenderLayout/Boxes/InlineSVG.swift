@@ -15,6 +15,8 @@ struct InlineSVG {
     static let maximumDocumentSize = 16 << 20
 
     let context: BoxBuildContext
+    /// The page's CSS for SVG elements, as `style` text by element index.
+    var presentation: [Int: String] = [:]
 
     /// The image of the cover-page idiom: an `<svg>` that only wraps one `<image>` (plus
     /// `<title>`, `<desc>`, `<metadata>`); its href as written, else nil.
@@ -38,6 +40,7 @@ struct InlineSVG {
             let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
             return HREF.isExternal(trimmed) ? nil : context.resolveHREF(trimmed)
         }, read: { context.resourceData?($0) })
+        preparer.styles = pageStyles(of: element)
         let rewritten = preparer.prepare(svg)
         // Reported through the image sizes asked of the publication, as a missing `<img>` is.
         preparer.missing.forEach { _ = context.imageSize($0) }
@@ -53,6 +56,18 @@ struct InlineSVG {
         let info = ImageInfo.read(bytes)
         let size = info.map { Size(width: Double($0.width), height: Double($0.height)) } ?? .zero
         return ImageBox(href: href, intrinsicSize: size, alt: title)
+    }
+
+    /// The page's CSS for the SVG's elements (the root included), by element identity.
+    private func pageStyles(of root: StyledElement) -> [ObjectIdentifier: String] {
+        guard !presentation.isEmpty else { return [:] }
+        var styles: [ObjectIdentifier: String] = [:]
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let text = presentation[element.index], !element.isGenerated { styles[ObjectIdentifier(element.element)] = text }
+            for case .element(let child) in element.children { pending.append(child) }
+        }
+        return styles
     }
 
     /// What an inline SVG inherits from the HTML around it in a browser, as presentation

@@ -24,6 +24,8 @@ public struct SVGSelfContained {
     /// over the budget, in document order.
     public private(set) var missing: [String] = []
     private var budget = Self.embeddedBytesLimit
+    /// Declarations added to elements' `style` (the page's CSS for an inline SVG), by identity.
+    public var styles: [ObjectIdentifier: String] = [:]
 
     /// A preparer resolving references with `resolve` and reading them with `read`.
     public init(resolve: @escaping (String) -> String?, read: @escaping (String) -> [UInt8]?) {
@@ -33,14 +35,24 @@ public struct SVGSelfContained {
 
     /// `element` (an SVG subtree) made self-contained.
     public mutating func prepare(_ element: DOMElement) -> DOMElement {
-        if element.namespace == Namespace.svg, element.name == "text" { return SVGTextPositions.rewrite(element) }
         var children: [DOMNode] = []
         children.reserveCapacity(element.children.count)
         for child in element.children {
             if case .element(let inner) = child { children.append(.element(prepare(inner))) } else { children.append(child) }
         }
-        return DOMElement(name: element.name, namespace: element.namespace, attributes: embeddingImages(in: element),
-                          children: children, line: element.line)
+        var attributes = embeddingImages(in: element)
+        if let extra = styles[ObjectIdentifier(element)] {
+            // After the element's own declarations: the cascade already let those win where they should.
+            if let index = attributes.firstIndex(where: { $0.name == "style" && $0.namespace == nil }) {
+                attributes[index] = DOMAttribute(name: "style", namespace: nil, value: attributes[index].value + "; " + extra)
+            } else {
+                attributes.append(DOMAttribute(name: "style", namespace: nil, value: extra))
+            }
+        }
+        let prepared = DOMElement(name: element.name, namespace: element.namespace, attributes: attributes,
+                                  children: children, line: element.line)
+        if element.namespace == Namespace.svg, element.name == "text" { return SVGTextPositions.rewrite(prepared) }
+        return prepared
     }
 
     /// The SVG document `bytes`, found at publication href `href`, made self-contained; nil when
