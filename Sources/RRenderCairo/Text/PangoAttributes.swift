@@ -112,7 +112,10 @@ struct PangoAttributes {
         pango_font_description_set_absolute_size(description, Double(units(style.fontSize)))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: min(max(style.fontWeight, 100), 1000))))
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        if style.smallCaps { pango_font_description_set_variant(description, PANGO_VARIANT_SMALL_CAPS) }
+        // Set on every run, normal too: a field a run leaves unset comes from the layout's
+        // default description, which is the *first* run's (`PangoShaper.makeLayout`), so a
+        // paragraph starting with small caps had them to its end. Every field is set here.
+        pango_font_description_set_variant(description, style.smallCaps ? PANGO_VARIANT_SMALL_CAPS : PANGO_VARIANT_NORMAL)
         return pango_attr_font_desc_new(description)
     }
 

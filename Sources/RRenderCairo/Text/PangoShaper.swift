@@ -16,6 +16,8 @@ public final class PangoShaper: TextShaper {
     private var liveBytes = 0
     /// Every font this shaper has shaped with, referenced until the shaper goes (see `keepFonts`).
     private var keptFonts: Set<UnsafeMutableRawPointer> = []
+    /// The scripts met without glyphs since `takeMissingGlyphs()` (`PangoShaper+MissingGlyphs`).
+    var missingGlyphs: [MissingGlyphs] = []
 
     /// A shaper over `configuration` (the shared pinned fonts by default).
     public init(configuration: FontConfiguration? = nil) throws(FontError) {
@@ -32,6 +34,7 @@ public final class PangoShaper: TextShaper {
         guard let layout = configuredLayout(paragraph, width: width) else { return EmptyParagraph() }
         let shaped = PangoParagraph(layout: layout, spec: paragraph, width: width, shaper: self)
         keepFonts(of: layout)
+        noteMissingGlyphs(of: layout)
         keepLive(shaped)
         return shaped
     }

@@ -16,6 +16,8 @@ struct CascadeWalker {
     let textZoom: Double
     /// Each distinct computed style of the document, stored once.
     private var styles: [ComputedStyle: SharedStyle] = [:]
+    /// The page's declarations for SVG elements, as style text by element index (`SVGPresentation`).
+    var svgPresentation: [Int: String] = [:]
     /// What `var()` substitution may still produce in this document.
     let substitutionBudget = CustomProperties.Budget()
 
@@ -34,6 +36,9 @@ struct CascadeWalker {
         let dom = tree.element(element)
         let declared = declarations(for: element)
         var style = computedStyle(declared[nil] ?? [], element: element, parent: parent ?? initialStyle)
+        if dom.namespace == Namespace.svg, let text = SVGPresentation.styleText(declared[nil] ?? []) {
+            svgPresentation[element] = text
+        }
         if parent == nil {
             style.display = style.display == .none ? .none : .block // the root is always a block (CSS 2.1 §9.7)
             rootFontSize = style.fontSize

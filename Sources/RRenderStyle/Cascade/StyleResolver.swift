@@ -43,7 +43,8 @@ public struct StyleResolver: Sendable {
         let root = walker.styleElement(0, parent: nil)
         let pageRules = authorSheets.flatMap { $0.pageRules(in: environment) }
         return StyledDocument(root: root, diagnostics: walker.diagnostics,
-                              pageMargins: PageMargins(pageRules, environment: environment))
+                              pageMargins: PageMargins(pageRules, environment: environment),
+                              svgPresentation: walker.svgPresentation)
     }
 }
 
