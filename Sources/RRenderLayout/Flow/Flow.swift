@@ -17,6 +17,9 @@ public final class Flow {
     public internal(set) var repeatedHeaders: [RepeatedHeader] = []
     /// The page background the document asks for (root or body background).
     public var canvasBackground: Color?
+    /// Absolutely positioned boxes (CSS 2.1 §9.6), laid out, by the atom whose page shows them
+    /// (ascending): they are out of the flow, so no atom holds them.
+    public internal(set) var positioned: [PositionedBox] = []
 
     public init() {}
 }

@@ -24,14 +24,21 @@ public final class FlowLayout {
     var deferredFloats: [DeferredFloat] = []
     /// The atom count when the outermost `break-inside: avoid` block was entered.
     var avoidInsideFrom: Int?
+    /// Absolutely positioned boxes and their containing blocks (`FlowLayout+Positioned`).
+    var positioning = PositioningState()
 
     /// Content widths measured in this resource, shared with the flows of cells and atomic boxes.
     let widthCache: ContentWidthCache
     /// How long a paragraph may be before it is shaped in chunks (`ParagraphChunk`); tests lower it.
     public var paragraphChunkBytes = ParagraphSpec.chunkBytes
 
-    public convenience init(shaper: any TextShaper, pageHeight: Double) {
+    /// A flow for a page's content: absolutely positioned boxes are taken out of it, placed
+    /// against the page (`pageBox`, in the content area's coordinates, for `position: fixed`;
+    /// nil: the content area).
+    public convenience init(shaper: any TextShaper, pageHeight: Double, pageBox: Rect? = nil) {
         self.init(shaper: shaper, pageHeight: pageHeight, widthCache: ContentWidthCache())
+        positioning.enabled = true
+        positioning.pageBox = pageBox
     }
 
     init(shaper: any TextShaper, pageHeight: Double, widthCache: ContentWidthCache) {
@@ -42,6 +49,7 @@ public final class FlowLayout {
 
     /// Lays `root` out at `width` and returns the flow.
     public func layout(_ root: BlockBox, width: Double) -> Flow {
+        positioning.flowWidth = width
         layoutBlock(root, x: 0, containingWidth: width)
         return finish()
     }
@@ -54,6 +62,7 @@ public final class FlowLayout {
 
     private func finish() -> Flow {
         placeDeferredFloats(at: cursorY + margins.value)
+        finishPositioned()
         if !pendingFloat.isEmpty {
             // Floats after the last content still need an atom to be drawn with.
             let top = pendingFloat.top ?? cursorY

@@ -28,12 +28,17 @@ extension PageAssembler {
             flow.decorations[index].sliced(from: token.y, to: end).map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
         }
         var links: [LinkRegion] = []
-        for atom in flow.atoms[token.atom...].prefix(while: { $0.top < end }) {
+        let shown = flow.atoms[token.atom...].prefix(while: { $0.top < end })
+        for atom in shown {
             // Begun in the window above: drawn again, but text of that window.
             let continued = atom.top < token.y
             fragments += atom.fragments.map { (continued ? $0.repeated : $0).offsetBy(dx: dx, dy: dy) }
             links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
         }
+        let layers = positionedLayers(atoms: token.atom..<(token.atom + shown.count), column: index, dx: dx, dy: dy,
+                                      pageTop: contentRect.minY)
+        fragments = layers.below + fragments + layers.above
+        links += layers.links
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
                               background: flow.canvasBackground)
         page.clip = contentRect

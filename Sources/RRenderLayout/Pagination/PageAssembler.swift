@@ -18,6 +18,9 @@ public struct PageAssembler {
     public let scrolled: Bool
     /// The flow's decorations by where they are, so a page tests only those near it.
     let decorationIndex: DecorationIndex
+    /// True for a fixed-layout page (one page is shown, whatever the flow's length): its first
+    /// page shows every positioned box, wherever its static position falls.
+    public var showsAllPositioned = false
 
     public init(flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
                 columns: PageColumns = .single, scrolled: Bool = false) {
@@ -88,6 +91,9 @@ public struct PageAssembler {
         if index + 1 < tokens.count, endAtom > token.atom {
             fragments += flow.atoms[endAtom - 1].closingFragments.map { $0.offsetBy(dx: dx, dy: dy) }
         }
+        let layers = positionedLayers(atoms: token.atom..<endAtom, column: index, dx: dx, dy: dy, pageTop: pageTop)
+        fragments = layers.below + fragments + layers.above
+        links += layers.links
         if let vertical {
             fragments = fragments.map(vertical.fragment)
             links = links.map { $0.moved(to: vertical.rect($0.rect)) }

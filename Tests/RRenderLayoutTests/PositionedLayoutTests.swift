@@ -1,0 +1,120 @@
+import RRenderCore
+import RRenderLayout
+import RRenderTestSupport
+import Testing
+
+/// Positioning (CSS 2.1 §9.3–§9.9, §10.3.7, §10.6.4, Appendix E) and `overflow` clipping, as
+/// layout dumps. Fixed shaper: 8 px characters, 20 px lines.
+@Suite struct PositionedLayoutTests {
+    let fixture = LayoutFixture(viewport: Size(width: 200, height: 400))
+    let base = "body { margin: 0 } p { margin: 0 } "
+
+    /// Each text line as `"text" x,y`, in painting order.
+    private func lines(_ page: PageLayout) -> [String] {
+        page.fragments.compactMap { fragment in
+            guard case .text(let line) = fragment else { return nil }
+            return "\(line.paragraph.spec.text(in: line.byteRange).trimmingCharacters(in: .whitespaces)) \(line.rect.x.cssString),\(line.rect.y.cssString)"
+        }
+    }
+
+    @Test func aRelativeBoxMovesWithoutMovingWhatFollows() throws {
+        let body = "<p class='r'>abc</p><p>def</p>"
+        let page = try fixture.pages(body: body, css: base + ".r { position: relative; left: 10px; top: 5px; background-color: #eeeeee }")[0]
+        #expect(lines(page) == ["abc 10,5", "def 0,20"])
+        #expect(page.dump().hasPrefix("box 10,5 200×20 background #EEEEEE"))
+        let right = try fixture.pages(body: body, css: base + ".r { position: relative; right: 10px; bottom: 5px }")[0]
+        #expect(lines(right) == ["abc -10,-5", "def 0,20"])
+    }
+
+    @Test func anAbsoluteBoxIsPlacedInItsPositionedAncestorsPaddingBoxAndLeavesTheFlow() throws {
+        let body = "<div class='frame'><p>in</p><p class='cap'>cap</p></div><p>after</p>"
+        let css = base + """
+            .frame { position: relative; margin-top: 30px; width: 150px; height: 100px; padding: 5px; border: 1px solid black }
+            .cap { position: absolute; right: 10px; bottom: 10px }
+            """
+        let page = try fixture.pages(body: body, css: css)[0]
+        // Padding box: x 1..161, y 31..141; the caption shrinks to 24 px, its bottom 10 px above 141.
+        #expect(lines(page) == ["in 6,36", "after 0,142", "cap 127,111"], "out of the flow, painted after it")
+        let stretched = try fixture.pages(body: body, css: css + ".cap { left: 10px; top: 10px; background-color: #eeeeee }")[0]
+        #expect(stretched.dump().contains("box 11,41 140×90 background #EEEEEE"), "left and right, top and bottom stretch auto sizes")
+    }
+
+    @Test func withoutAPositionedAncestorTheInitialContainingBlockIsThePageOfItsStaticPosition() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 200, height: 100), margin: 10)
+        let filler = (1...6).map { "<p>line \($0)</p>" }.joined()
+        let page = try fixture.pages(body: filler + "<p class='a'>abs</p>", css: base + ".a { position: absolute; left: 20px; top: 30px }")
+        #expect(page.count == 2)
+        #expect(!lines(page[0]).contains { $0.hasPrefix("abs") })
+        #expect(lines(page[1]).last == "abs 30,40", "on the page its static position is on, from the content area's corner")
+        let staticTop = try fixture.pages(body: filler + "<p class='a'>abs</p>", css: base + ".a { position: absolute; left: 20px }")
+        #expect(lines(staticTop[1]).last == "abs 30,50", "top: auto keeps its static position (after line 6)")
+    }
+
+    @Test func aFixedBoxIsPlacedAgainstThePageBox() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 200, height: 100), margin: 10)
+        let page = try fixture.pages(body: "<div style='position: relative'><p>x</p><p class='f'>fix</p></div>",
+                                     css: base + ".f { position: fixed; right: 0; bottom: 0 }")[0]
+        #expect(lines(page) == ["x 10,10", "fix 176,80"])
+    }
+
+    @Test func aPageOfPositionedBoxesOnlyIsOnePageShowingThemAll() throws {
+        let body = "<div class='a'>one</div><div class='b'>two</div>"
+        let css = base + ".a, .b { position: absolute; width: 100px; height: 50px } .a { left: 0; top: 0 } .b { left: 100px; top: 350px }"
+        let pages = try fixture.pages(body: body, css: css)
+        #expect(pages.count == 1)
+        #expect(lines(pages[0]) == ["one 0,0", "two 100,350"])
+        #expect(pages[0].text == "one\ntwo")
+    }
+
+    @Test func zIndexOrdersTheLayersAroundTheInFlowContent() throws {
+        let body = "<p class='high'>high</p><p class='low'>low</p><p class='flow'>flow</p><p class='auto'>auto</p><p class='zero'>zero</p>"
+        let css = base + """
+            p { position: absolute; top: 0; left: 0 } .flow { position: static; background-color: #eeeeee }
+            .high { z-index: 5 } .low { z-index: -1 } .zero { z-index: 0 }
+            """
+        let page = try fixture.pages(body: body, css: css)[0]
+        #expect(lines(page).map { $0.split(separator: " ")[0] } == ["low", "flow", "auto", "zero", "high"])
+        let dump = page.dump().split(separator: "\n")
+        #expect(dump.firstIndex { $0.contains("\"low\"") }! < dump.firstIndex { $0.hasPrefix("box") }!,
+                "a negative layer is painted under in-flow backgrounds")
+    }
+
+    @Test func aStackingContextKeepsItsPositionedDescendants() throws {
+        let body = "<div class='ctx'>ctx<p class='under'>under</p></div><p class='sibling'>sibling</p>"
+        let css = base + """
+            .ctx { position: absolute; z-index: 1; background-color: #eeeeee; width: 100px; height: 50px }
+            .under { position: absolute; z-index: -5; top: 20px } .sibling { position: absolute; z-index: 2; top: 100px }
+            """
+        let page = try fixture.pages(body: body, css: css)[0]
+        #expect(lines(page) == ["under 0,20", "ctx 0,0", "sibling 0,100"],
+                "the child's negative z-index is inside its parent's context: over its background, under its text")
+        #expect(page.dump().hasPrefix("box 0,0 100×50"))
+    }
+
+    @Test func overflowHiddenClipsTheContentToThePaddingBox() throws {
+        let body = "<div class='box'>abcdefghijklmnop</div>"
+        let css = base + ".box { position: absolute; left: 10px; top: 10px; width: 50px; height: 20px; padding: 2px; border: 1px solid black; overflow: hidden }"
+        let dump = try fixture.pages(body: body, css: css)[0].dump().split(separator: "\n").map(String.init)
+        #expect(dump[0].hasPrefix("box 10,10 56×26"))
+        #expect(dump[1] == "clip 11,11 54×24")
+        #expect(dump[2].hasPrefix("text 13,13"))
+        #expect(dump.last == "endclip")
+        let visible = try fixture.pages(body: body, css: css + ".box { overflow: visible }")[0].dump()
+        #expect(!visible.contains("clip"))
+    }
+
+    @Test func overflowHiddenOnAnInFlowBlockClipsItsWidth() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 200, height: 400), imageSizes: ["wide.png": Size(width: 300, height: 20)])
+        let page = try fixture.pages(body: "<div class='c'><img src='wide.png'/></div>",
+                                     css: base + ".c { width: 100px; overflow: hidden } img { width: 300px }")[0]
+        let dump = page.dump().split(separator: "\n").map(String.init)
+        #expect(dump.first?.hasPrefix("clip 0,") == true && dump.first?.contains(" 100×") == true)
+        #expect(dump.last == "endclip")
+    }
+
+    @Test func autoMarginsCentreABoxBetweenItsOffsets() throws {
+        let page = try fixture.pages(body: "<p class='c'>mid</p>",
+                                     css: base + ".c { position: absolute; left: 0; right: 0; top: 0; bottom: 0; width: 100px; height: 20px; margin: auto }")[0]
+        #expect(lines(page) == ["mid 50,190"])
+    }
+}
