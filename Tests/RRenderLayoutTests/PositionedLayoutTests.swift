@@ -50,6 +50,18 @@ import Testing
         #expect(lines(staticTop[1]).last == "abs 30,50", "top: auto keeps its static position (after line 6)")
     }
 
+    @Test func aBoxInTheFlowsCoordinatesIsOnThePageItsTopIsOn() throws {
+        // A quote mark at the top corner of a block that runs over two pages, given after its
+        // content (`blockquote::after`): shown at the block's top, on the first page.
+        let fixture = LayoutFixture(viewport: Size(width: 200, height: 100))
+        let lines = (1...6).map { "<p>line \($0)</p>" }.joined()
+        let pages = try fixture.pages(body: "<div class='q'>\(lines)<p class='mark'>m</p></div>",
+                                      css: base + ".q { position: relative; margin-top: 10px } .mark { position: absolute; top: 0; right: 0 }")
+        #expect(pages.count == 2)
+        #expect(self.lines(pages[0]).last == "m 192,10")
+        #expect(!self.lines(pages[1]).contains { $0.hasPrefix("m ") })
+    }
+
     @Test func aFixedBoxIsPlacedAgainstThePageBox() throws {
         let fixture = LayoutFixture(viewport: Size(width: 200, height: 100), margin: 10)
         let page = try fixture.pages(body: "<div style='position: relative'><p>x</p><p class='f'>fix</p></div>",

@@ -38,7 +38,7 @@ extension FlowLayout {
         let borderBox = Rect(x: horizontal.borderStart(size: width), y: vertical.borderStart(size: usedHeight),
                              width: width + horizontal.edges, height: usedHeight + vertical.edges)
         let contentOrigin = Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top)
-        var positioned = PositionedBox(atom: item.atom, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
+        var positioned = PositionedBox(atom: item.atom, top: borderBox.minY, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
                                        fragments: [], links: [])
         let nested = content.positioned.map { inside -> PositionedBox in
             var moved = inside.space == .flow ? inside.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y) : inside

@@ -118,7 +118,25 @@ extension FlowLayout {
             // Boxes after the last in-flow content (or a page made only of them) need an atom.
             emitAtom(top: cursorY, bottom: cursorY, fragments: [], links: [])
         }
+        if positioning.rootContainer == nil {
+            // A box in the flow's coordinates is shown on the page its top is on.
+            for i in flow.positioned.indices where flow.positioned[i].space == .flow {
+                flow.positioned[i].atom = firstAtom(endingBelow: flow.positioned[i].top)
+            }
+        }
         flow.positioned = flow.positioned.enumerated().sorted { ($0.element.atom, $0.offset) < ($1.element.atom, $1.offset) }.map(\.element)
+    }
+
+    /// The atom holding flow position `y`, else the first after it (the last atom when none is):
+    /// atoms come in order of their tops.
+    private func firstAtom(endingBelow y: Double) -> Int {
+        var low = 0, high = flow.atoms.count
+        while low < high {
+            let middle = (low + high) / 2
+            if flow.atoms[middle].top <= y { low = middle + 1 } else { high = middle }
+        }
+        if low > 0, flow.atoms[low - 1].bottom > y { return low - 1 }
+        return min(low, max(0, flow.atoms.count - 1))
     }
 
     /// A box placed by the page (its containing block) is on page coordinates, unless its

@@ -13,8 +13,11 @@ public struct PositionedBox {
         case page
     }
 
-    /// The atom whose page shows the box: the first atom after its static position.
+    /// The atom whose page shows the box: for a box in flow coordinates the first atom ending
+    /// below its top (the page its top is on), else the first atom after its static position.
     public var atom: Int
+    /// The top of its border box (in `space`).
+    public var top: Double
     /// `z-index`, 0 for `auto`: negative layers are painted under the in-flow content, others
     /// over it (CSS 2.1 Appendix E, steps 3 and 8–9).
     public var zIndex: Int
@@ -31,6 +34,7 @@ public struct PositionedBox {
         var moved = self
         moved.fragments = fragments.map { $0.offsetBy(dx: dx, dy: dy) }
         moved.links = links.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.top = top + dy
         return moved
     }
 
