@@ -124,6 +124,24 @@ import Testing
         #expect(dump.last == "endclip")
     }
 
+    @Test func aScrolledWindowShowsABoxOfALineItCutsAsACopy() throws {
+        var fixture = LayoutFixture(viewport: Size(width: 200, height: 110))
+        fixture.scrolled = true
+        // The box is beside line 6 (y 100-120), which the first window's bottom (110) cuts.
+        let body = "<div class='r'>" + (1...8).map { "<p>line\($0)</p>" }.joined() + "<p class='a'>abs</p></div>"
+        let assembler = try fixture.assembler(body: body, css: base + ".r { position: relative } .a { position: absolute; top: 100px; left: 100px }")
+        #expect(assembler.pageCount == 2)
+        #expect(assembler.page(0).text.hasSuffix("abs"))
+        let copy = assembler.page(1).fragments.compactMap { if case .text(let line) = $0, line.isRepeated, line.rect.minX == 100 { line } else { nil } }
+        #expect(copy.count == 1, "drawn again in the second window, as a copy")
+        #expect(assembler.pages.map(\.text).joined(separator: "\n").components(separatedBy: "abs").count == 2, "its text once")
+    }
+
+    @Test func overflowOnTheBodyIsTheViewportsAndClipsNothing() throws {
+        let page = try fixture.pages(body: "<p>abc</p>", css: base + "body { overflow: hidden; width: 100px }")[0]
+        #expect(!page.dump().contains("clip"), "CSS 2.1 §11.1.1: propagated to the viewport")
+    }
+
     @Test func autoMarginsCentreABoxBetweenItsOffsets() throws {
         let page = try fixture.pages(body: "<p class='c'>mid</p>",
                                      css: base + ".c { position: absolute; left: 0; right: 0; top: 0; bottom: 0; width: 100px; height: 20px; margin: auto }")[0]

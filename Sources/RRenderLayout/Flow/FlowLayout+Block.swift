@@ -54,7 +54,7 @@ extension FlowLayout {
         let atomsAtClose = flow.atoms.count
         let borderBox = closeBlock(box, horizontal: horizontal, border: border, padding: padding, atomsAtOpen: atomsAtOpen,
                                    containingWidth: containingWidth)
-        if style.position == .relative || style.clipsOverflow {
+        if style.position == .relative || (style.clipsOverflow && !Self.overflowGoesToViewport(box)) {
             finishPositionedBlock(box, borderBox: borderBox, containingWidth: containingWidth, atomsAtOpen: atomsAtOpen,
                                   atomsAtClose: atomsAtClose, decoration: decoration,
                                   container: positioned ? positioning.containers.popLast() : nil)

@@ -78,7 +78,7 @@ extension FlowLayout {
         if let container {
             for item in container.pending { layoutPositioned(item, in: paddingBox, space: .flow) }
         }
-        if style.clipsOverflow, atomsAtClose > atomsAtOpen {
+        if style.clipsOverflow, !Self.overflowGoesToViewport(box), atomsAtClose > atomsAtOpen {
             // Only the width is clipped: an in-flow box grows to its content, and the floats
             // that travel with its atoms may reach below it.
             let clip = Rect(x: paddingBox.minX, y: -ContentLimits.maximumLength, width: paddingBox.width,
@@ -87,6 +87,12 @@ extension FlowLayout {
                 flow.atoms[i].fragments = [.pushClip(clip)] + flow.atoms[i].fragments + [.popClip]
             }
         }
+    }
+
+    /// `overflow` on the root or `body` applies to the viewport, not to their boxes (CSS 2.1
+    /// §11.1.1): the page clips anyway.
+    static func overflowGoesToViewport(_ box: BlockBox) -> Bool {
+        box.tag == "html" || box.tag == "body"
     }
 
     private func moveAtoms(_ range: Range<Int>, dx: Double, dy: Double) {

@@ -28,10 +28,9 @@ extension PageAssembler {
             let middle = (low + high) / 2
             if all[middle].atom < atoms.lowerBound { low = middle + 1 } else { high = middle }
         }
+        // Every box has an atom (`FlowLayout.finishPositioned` makes one after the last content).
         var end = low
-        while end < all.count, all[end].atom < atoms.upperBound || (index == tokens.count - 1 && all[end].atom >= atoms.upperBound) {
-            end += 1
-        }
+        while end < all.count, all[end].atom < atoms.upperBound { end += 1 }
         return all[low..<end]
     }
 }

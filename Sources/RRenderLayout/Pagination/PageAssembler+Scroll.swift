@@ -35,10 +35,13 @@ extension PageAssembler {
             fragments += atom.fragments.map { (continued ? $0.repeated : $0).offsetBy(dx: dx, dy: dy) }
             links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
         }
-        let layers = positionedLayers(atoms: token.atom..<(token.atom + shown.count), column: index, dx: dx, dy: dy,
+        // Boxes of atoms begun in the window above are drawn again, but are that window's text.
+        let firstNew = token.atom + shown.prefix(while: { $0.top < token.y }).count
+        let again = positionedLayers(atoms: token.atom..<firstNew, column: index, dx: dx, dy: dy, pageTop: contentRect.minY)
+        let layers = positionedLayers(atoms: firstNew..<(token.atom + shown.count), column: index, dx: dx, dy: dy,
                                       pageTop: contentRect.minY)
-        fragments = layers.below + fragments + layers.above
-        links += layers.links
+        fragments = again.below.map(\.repeated) + layers.below + fragments + again.above.map(\.repeated) + layers.above
+        links += again.links + layers.links
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
                               background: flow.canvasBackground)
         page.clip = contentRect

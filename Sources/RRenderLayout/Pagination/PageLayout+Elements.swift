@@ -23,6 +23,13 @@ extension Flow {
                 if own == selector || own.hasPrefix(inside) { return index }
             }
         }
+        // Text out of the flow (absolutely positioned) is on the page of its box's atom.
+        for box in positioned {
+            for case .text(let line) in box.fragments where !line.paragraph.isGenerated {
+                guard let own = line.paragraph.spec.cssSelector else { continue }
+                if own == selector || own.hasPrefix(inside) { return box.atom }
+            }
+        }
         return nil
     }
 }
