@@ -38,20 +38,28 @@ extension FlowLayout {
         let borderBox = Rect(x: horizontal.borderStart(size: width), y: vertical.borderStart(size: usedHeight),
                              width: width + horizontal.edges, height: usedHeight + vertical.edges)
         let contentOrigin = Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top)
-        var positioned = PositionedBox(atom: item.atom, top: borderBox.minY, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
-                                       fragments: [], links: [])
+        let placed = PositionedBox(atom: item.atom, top: borderBox.minY, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
+                                   fragments: [], links: [])
+        addPositioned(placed, style: style, borderBox: borderBox, content: content, contentOrigin: contentOrigin)
+    }
+
+    /// Fills `positioned` with the box's decoration, its clipped content and the positioned
+    /// boxes inside it (kept when the box has a `z-index`: its own stacking context, CSS 2.1
+    /// §9.9.1; else added to the flow after it), and adds it to the flow.
+    private func addPositioned(_ positioned: PositionedBox, style: ComputedStyle, borderBox: Rect, content: Flow,
+                               contentOrigin: Point) {
+        var positioned = positioned
         let nested = content.positioned.map { inside -> PositionedBox in
             var moved = inside.space == .flow ? inside.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y) : inside
-            moved.order = [item.order] + inside.order
-            moved.atom = item.atom
-            if inside.space == .flow { moved.space = space }
+            moved.order = positioned.order + inside.order
+            moved.atom = positioned.atom
+            if inside.space == .flow { moved.space = positioned.space }
             return moved
         }
-        // A z-index other than auto makes a stacking context: the boxes inside stay in it.
         let (inside, hoisted) = style.zIndex == nil ? ([], nested) : (nested.sorted(by: PositionedBox.paintsBefore), [])
         let decoration = BoxFragment(style: style, rect: borderBox)
         if !decoration.isInvisible { positioned.fragments.append(.box(decoration)) }
-        if style.clipsOverflow { positioned.fragments.append(.pushClip(borderBox.inset(by: border))) }
+        if style.clipsOverflow { positioned.fragments.append(.pushClip(borderBox.inset(by: style.usedBorderWidths))) }
         for layer in inside where layer.zIndex < 0 { positioned.fragments += layer.fragments; positioned.links += layer.links }
         var row = LaidOutRow(height: 0)
         row.add(content, dx: contentOrigin.x, dy: contentOrigin.y)
@@ -59,7 +67,7 @@ extension FlowLayout {
         positioned.links += row.links
         for layer in inside where layer.zIndex >= 0 { positioned.fragments += layer.fragments; positioned.links += layer.links }
         if style.clipsOverflow { positioned.fragments.append(.popClip) }
-        for id in row.anchors where flow.anchors[id] == nil { flow.anchors[id] = item.atom }
+        for id in row.anchors where flow.anchors[id] == nil { flow.anchors[id] = positioned.atom }
         flow.positioned.append(positioned)
         flow.positioned += hoisted
     }

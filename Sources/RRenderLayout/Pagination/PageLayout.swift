@@ -7,7 +7,8 @@ public struct PageLayout {
     public var size: Size
     /// The area content is laid out in (the viewport less the page margins).
     public var contentRect: Rect
-    /// Everything to draw, in painting order: box decorations, then the atoms' content.
+    /// Everything to draw, in painting order: positioned boxes with a negative `z-index`, box
+    /// decorations, the atoms' content, then the other positioned boxes (CSS 2.1 Appendix E).
     public var fragments: [Fragment]
     public var links: [LinkRegion]
     /// The page colour the document asks for, if any.
