@@ -34,7 +34,7 @@ import Testing
             """
         let page = try fixture.pages(body: body, css: css)[0]
         // Padding box: x 1..161, y 31..141; the caption shrinks to 24 px, its bottom 10 px above 141.
-        #expect(lines(page) == ["in 6,36", "after 0,142", "cap 127,111"], "out of the flow, painted after it")
+        #expect(lines(page) == ["after 0,142", "in 6,36", "cap 127,111"], "out of the flow; the relative frame and its caption painted over the flow")
         let stretched = try fixture.pages(body: body, css: css + ".cap { left: 10px; top: 10px; background-color: #eeeeee }")[0]
         #expect(stretched.dump().contains("box 11,41 140×90 background #EEEEEE"), "left and right, top and bottom stretch auto sizes")
     }
@@ -89,6 +89,20 @@ import Testing
         let dump = page.dump().split(separator: "\n")
         #expect(dump.firstIndex { $0.contains("\"low\"") }! < dump.firstIndex { $0.hasPrefix("box") }!,
                 "a negative layer is painted under in-flow backgrounds")
+    }
+
+    @Test func aRelativeBlockIsPaintedAmongThePositionedBoxesInTreeOrder() throws {
+        // A fixed-layout page's usual shape: a picture placed absolutely, text in a relative block after it.
+        let body = "<div class='bg'>bg</div><div class='r'>rel</div><p>flow</p>"
+        let css = base + ".bg { position: absolute; top: 0; left: 0; width: 200px; height: 100px; background-color: #eeeeee } .r { position: relative; background-color: #dddddd }"
+        let page = try fixture.pages(body: body, css: css)[0]
+        #expect(lines(page) == ["flow 0,20", "bg 0,0", "rel 0,0"], "the relative block over the picture before it")
+        let dump = page.dump().split(separator: "\n")
+        #expect(dump.firstIndex { $0.contains("#DDDDDD") }! > dump.firstIndex { $0.contains("#EEEEEE") }!)
+        let under = try fixture.pages(body: body, css: css + ".bg { z-index: 1 }")[0]
+        #expect(lines(under) == ["flow 0,20", "rel 0,0", "bg 0,0"])
+        let alone = try fixture.pages(body: "<div class='r'>rel</div><p>flow</p>", css: css)[0]
+        #expect(lines(alone) == ["rel 0,0", "flow 0,20"], "without positioned boxes a page keeps reading order")
     }
 
     @Test func aStackingContextKeepsItsPositionedDescendants() throws {

@@ -20,6 +20,8 @@ public final class Flow {
     /// Absolutely positioned boxes (CSS 2.1 §9.6), laid out, by the atom whose page shows them
     /// (ascending): they are out of the flow, so no atom holds them.
     public internal(set) var positioned: [PositionedBox] = []
+    /// The paint layers of decorations of `position: relative` blocks, by index in `decorations`.
+    public internal(set) var decorationLayers: [Int: PaintLayer] = [:]
 
     public init() {}
 }
@@ -33,6 +35,23 @@ public struct Atom {
     /// Drawn only when a page ends right after the atom: the bottom edges of table cells whose
     /// collapsed border the row below would have drawn.
     public var closingFragments: [Fragment] = []
+    /// For an atom inside a `position: relative` block: the layer it is painted in among the
+    /// positioned boxes; nil for in-flow content.
+    public var layer: PaintLayer?
+}
+
+/// Where positioned content is painted: by `z-index`, then in tree order (CSS 2.1 Appendix E).
+public struct PaintLayer: Sendable, Hashable {
+    /// `z-index`, 0 for `auto`.
+    public var zIndex: Int
+    /// The box's place in the document, compared element by element.
+    public var order: [Int]
+
+    /// True when `self` is painted before `other`.
+    func paintsBefore(_ other: PaintLayer) -> Bool {
+        if zIndex != other.zIndex { return zIndex < other.zIndex }
+        return order.lexicographicallyPrecedes(other.order)
+    }
 }
 
 /// A place between two atoms where a page may end (CSS Fragmentation 3 §4).

@@ -44,7 +44,10 @@ extension FlowLayout {
         if avoidStarted { avoidInsideFrom = flow.atoms.count }
 
         let positioned = style.position == .relative && positioning.enabled
-        if positioned { positioning.containers.append(PositionedContainer(positionedAtOpen: flow.positioned.count)) }
+        if positioned {
+            positioning.containers.append(PositionedContainer(positionedAtOpen: flow.positioned.count, order: positioning.nextOrder))
+            positioning.nextOrder += 1
+        }
 
         layoutBlockContent(box, x: horizontal.contentX, width: horizontal.contentWidth)
 

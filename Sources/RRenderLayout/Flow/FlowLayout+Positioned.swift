@@ -77,6 +77,8 @@ extension FlowLayout {
         let paddingBox = (borderBox ?? Rect(x: 0, y: cursorY, width: containingWidth, height: 0)).inset(by: style.usedBorderWidths)
         if let container {
             for item in container.pending { layoutPositioned(item, in: paddingBox, space: .flow) }
+            assignLayer(PaintLayer(zIndex: style.zIndex ?? 0, order: [container.order]), createsContext: style.zIndex != nil,
+                        atoms: atomsAtOpen..<flow.atoms.count, decoration: decoration, positionedFrom: container.positionedAtOpen)
         }
         if style.clipsOverflow, !Self.overflowGoesToViewport(box), atomsAtClose > atomsAtOpen {
             // Only the width is clipped: an in-flow box grows to its content, and the floats
@@ -86,6 +88,27 @@ extension FlowLayout {
             for i in atomsAtOpen..<atomsAtClose {
                 flow.atoms[i].fragments = [.pushClip(clip)] + flow.atoms[i].fragments + [.popClip]
             }
+        }
+    }
+
+    /// Puts what a relative block drew in its paint layer: it is painted among the positioned
+    /// boxes (CSS 2.1 Appendix E step 8). With a `z-index` it is a stacking context: the layers
+    /// inside it (nested relative blocks, absolutely positioned boxes) move into its own.
+    private func assignLayer(_ layer: PaintLayer, createsContext: Bool, atoms: Range<Int>, decoration: Int?, positionedFrom: Int) {
+        func nested(_ inner: PaintLayer) -> PaintLayer { PaintLayer(zIndex: layer.zIndex, order: layer.order + inner.order) }
+        for i in atoms {
+            if let inner = flow.atoms[i].layer {
+                if createsContext { flow.atoms[i].layer = nested(inner) }
+            } else {
+                flow.atoms[i].layer = layer
+            }
+        }
+        if let decoration { flow.decorationLayers[decoration] = layer }
+        guard createsContext else { return }
+        for i in positionedFrom..<flow.positioned.count {
+            let inner = nested(flow.positioned[i].layer)
+            flow.positioned[i].zIndex = inner.zIndex
+            flow.positioned[i].order = inner.order
         }
     }
 

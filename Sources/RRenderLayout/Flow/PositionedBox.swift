@@ -38,10 +38,12 @@ public struct PositionedBox {
         return moved
     }
 
+    /// Its paint layer.
+    var layer: PaintLayer { PaintLayer(zIndex: zIndex, order: order) }
+
     /// True when `a` is painted before `b`: lower `z-index` first, then tree order.
     static func paintsBefore(_ a: PositionedBox, _ b: PositionedBox) -> Bool {
-        if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
-        return a.order.lexicographicallyPrecedes(b.order)
+        a.layer.paintsBefore(b.layer)
     }
 }
 
@@ -60,4 +62,6 @@ struct PositionedContainer {
     var pending: [PendingPositioned] = []
     /// `flow.positioned.count` when it opened: the boxes laid out inside it follow.
     let positionedAtOpen: Int
+    /// Its place in the document among positioned boxes (`PositionedBox.order`).
+    let order: Int
 }

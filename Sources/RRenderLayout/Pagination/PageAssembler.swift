@@ -73,11 +73,15 @@ public struct PageAssembler {
         let pageTop = vertical == nil ? contentRect.minY : 0
         let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop + headerHeight - token.y
         var fragments: [Fragment] = []
+        // Relative blocks' content is painted among the positioned boxes when it matters.
+        let layered = usesPaintLayers(atoms: token.atom..<endAtom, column: index)
+        var layers: [(layer: PaintLayer, fragments: [Fragment])] = []
         for index in decorationIndex.candidates(from: token.y, to: visibleEnd) {
             guard var clipped = flow.decorations[index].sliced(from: token.y, to: visibleEnd) else { continue }
             // A box cut at the page top holds the table whose header is repeated above the cut.
             if header != nil, flow.decorations[index].rect.minY < token.y { clipped.rect = clipped.rect.extendedUp(by: headerHeight) }
-            fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy))
+            let fragment = Fragment.box(clipped).offsetBy(dx: dx, dy: dy)
+            if layered, let layer = flow.decorationLayers[index] { layers.append((layer, [fragment])) } else { fragments.append(fragment) }
         }
         var links: [LinkRegion] = []
         if let header {
@@ -85,15 +89,16 @@ public struct PageAssembler {
             links += header.pageLinks(top: pageTop, dx: dx)
         }
         for atom in flow.atoms[token.atom..<endAtom] {
-            fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
+            let moved = atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
+            if layered, let layer = atom.layer { layers.append((layer, moved)) } else { fragments += moved }
             links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
         }
         if index + 1 < tokens.count, endAtom > token.atom {
             fragments += flow.atoms[endAtom - 1].closingFragments.map { $0.offsetBy(dx: dx, dy: dy) }
         }
-        let layers = positionedLayers(atoms: token.atom..<endAtom, column: index, dx: dx, dy: dy, pageTop: pageTop)
-        fragments = layers.below + fragments + layers.above
-        links += layers.links
+        let painted = positionedLayers(atoms: token.atom..<endAtom, column: index, dx: dx, dy: dy, pageTop: pageTop, inFlow: layers)
+        fragments = painted.below + fragments + painted.above
+        links += painted.links
         if let vertical {
             fragments = fragments.map(vertical.fragment)
             links = links.map { $0.moved(to: vertical.rect($0.rect)) }
