@@ -26,6 +26,14 @@ import Testing
         #expect(lines(right) == ["abc -10,-5", "def 0,20"])
     }
 
+    @Test func aRelativeInlineElementIsRaisedByItsTopOffset() throws {
+        let page = try fixture.pages(body: "<p>x<sup>2</sup></p>",
+                                     css: base + "sup { position: relative; top: -0.5em; vertical-align: baseline; font-size: 10px }")[0]
+        guard case .text(let line)? = page.fragments.first else { Issue.record("no line"); return }
+        let shifts = line.paragraph.spec.runs.map(\.style.baselineShift)
+        #expect(shifts.contains(5), "raised by half its 10 px em")
+    }
+
     @Test func anAbsoluteBoxIsPlacedInItsPositionedAncestorsPaddingBoxAndLeavesTheFlow() throws {
         let body = "<div class='frame'><p>in</p><p class='cap'>cap</p></div><p>after</p>"
         let css = base + """
