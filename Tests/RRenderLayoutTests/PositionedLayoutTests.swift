@@ -109,6 +109,7 @@ import Testing
         #expect(dump.firstIndex { $0.contains("#DDDDDD") }! > dump.firstIndex { $0.contains("#EEEEEE") }!)
         let under = try fixture.pages(body: body, css: css + ".bg { z-index: 1 }")[0]
         #expect(lines(under) == ["flow 0,20", "rel 0,0", "bg 0,0"])
+        #expect(page.text == "rel\nflow\nbg", "the text stays in reading order (positioned boxes last)")
         let alone = try fixture.pages(body: "<div class='r'>rel</div><p>flow</p>", css: css)[0]
         #expect(lines(alone) == ["rel 0,0", "flow 0,20"], "without positioned boxes a page keeps reading order")
     }

@@ -55,6 +55,10 @@ public struct PageAssembler {
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: [], links: [], background: flow.canvasBackground)
         for slot in 0..<columns.count where index * columns.count + slot < tokens.count {
             let part = column(index * columns.count + slot, in: columns.rect(slot, in: contentRect))
+            if page.readingOrder != nil || part.readingOrder != nil {
+                let offset = page.fragments.count
+                page.readingOrder = (page.readingOrder ?? Array(0..<offset)) + (part.readingOrder ?? Array(0..<part.fragments.count)).map { $0 + offset }
+            }
             page.fragments += part.fragments
             page.links += part.links
         }
@@ -74,14 +78,14 @@ public struct PageAssembler {
         let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop + headerHeight - token.y
         var fragments: [Fragment] = []
         // Relative blocks' content is painted among the positioned boxes when it matters.
-        let layered = usesPaintLayers(atoms: token.atom..<endAtom, column: index)
-        var layers: [(layer: PaintLayer, fragments: [Fragment])] = []
+        let layers = usesPaintLayers(atoms: token.atom..<endAtom, column: index)
+        var layered: [LayeredRange] = []
         for index in decorationIndex.candidates(from: token.y, to: visibleEnd) {
             guard var clipped = flow.decorations[index].sliced(from: token.y, to: visibleEnd) else { continue }
             // A box cut at the page top holds the table whose header is repeated above the cut.
             if header != nil, flow.decorations[index].rect.minY < token.y { clipped.rect = clipped.rect.extendedUp(by: headerHeight) }
-            let fragment = Fragment.box(clipped).offsetBy(dx: dx, dy: dy)
-            if layered, let layer = flow.decorationLayers[index] { layers.append((layer, [fragment])) } else { fragments.append(fragment) }
+            if layers, let layer = flow.decorationLayers[index] { layered.append(LayeredRange(layer: layer, range: fragments.count..<fragments.count + 1)) }
+            fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy))
         }
         var links: [LinkRegion] = []
         if let header {
@@ -89,22 +93,26 @@ public struct PageAssembler {
             links += header.pageLinks(top: pageTop, dx: dx)
         }
         for atom in flow.atoms[token.atom..<endAtom] {
-            let moved = atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
-            if layered, let layer = atom.layer { layers.append((layer, moved)) } else { fragments += moved }
+            if layers, let layer = atom.layer { layered.append(LayeredRange(layer: layer, range: fragments.count..<fragments.count + atom.fragments.count)) }
+            fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
             links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
         }
         if index + 1 < tokens.count, endAtom > token.atom {
             fragments += flow.atoms[endAtom - 1].closingFragments.map { $0.offsetBy(dx: dx, dy: dy) }
         }
-        let painted = positionedLayers(atoms: token.atom..<endAtom, column: index, dx: dx, dy: dy, pageTop: pageTop, inFlow: layers)
-        fragments = painted.below + fragments + painted.above
-        links += painted.links
+        for box in placedPositioned(atoms: token.atom..<endAtom, column: index, dx: dx, dy: dy, pageTop: pageTop) {
+            layered.append(LayeredRange(layer: box.layer, range: fragments.count..<fragments.count + box.fragments.count))
+            fragments += box.fragments
+            links += box.links
+        }
         if let vertical {
             fragments = fragments.map(vertical.fragment)
             links = links.map { $0.moved(to: vertical.rect($0.rect)) }
         }
-        return PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
-                          background: flow.canvasBackground)
+        var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
+                              background: flow.canvasBackground)
+        page.paint(in: Self.paintOrder(count: fragments.count, layered: layered))
+        return page
     }
 
     /// The bottom of the last atom before `end`.

@@ -4,7 +4,7 @@ extension PageLayout {
     /// The first line of the page's own text: not generated (a list marker), not a repeated
     /// table header (see `text`) and not a line holding only images, in reading order.
     public var firstTextLine: TextFragment? {
-        for case .text(let line) in fragments where !line.paragraph.isGenerated && !line.isRepeated {
+        for case .text(let line) in fragmentsInReadingOrder where !line.paragraph.isGenerated && !line.isRepeated {
             if line.paragraph.spec.text(in: line.byteRange).contains(where: { !$0.isWhitespace }) { return line }
         }
         return nil
