@@ -23,7 +23,9 @@ final class ResourceLoader: Sendable {
         let layout = publication.metadata.layout
         let userSheets = ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? []
         let zoom = settings.isActive(.fontSize, layout: layout) ? settings.fontSize : 1
-        self.resolver = StyleResolver(environment: environment, userSheets: userSheets, textZoom: zoom)
+        self.resolver = StyleResolver(environment: environment, userSheets: userSheets, textZoom: zoom,
+                                      authorBefore: ReadiumSheets.before(layout: layout).map { [$0] } ?? [],
+                                      authorAfter: ReadiumSheets.after(layout: layout).map { [$0] } ?? [])
         defaultLanguage = settings.language ?? publication.metadata.languages.first
     }
 

@@ -125,8 +125,8 @@ extension FlowLayout {
         }
     }
 
-    /// Lays out the boxes whose containing block is the flow's root or the page, gives the
-    /// last of them an atom to be shown with, and sorts the flow's boxes by atom.
+    /// Lays out the boxes whose containing block is the flow's root or the page, and gives the
+    /// last of them an atom to be shown with.
     func finishPositioned() {
         guard positioning.enabled else { return }
         let contentHeight = max(cursorY, flow.height)
@@ -147,13 +147,35 @@ extension FlowLayout {
             // Boxes after the last in-flow content (or a page made only of them) need an atom.
             emitAtom(top: cursorY, bottom: cursorY, fragments: [], links: [])
         }
-        if positioning.rootContainer == nil {
-            // A box in the flow's coordinates is shown on the page its top is on.
-            for i in flow.positioned.indices where flow.positioned[i].space == .flow {
+    }
+
+    /// Gives each box the atom whose page shows it, once the flow's atoms are final
+    /// (`movedAtoms`: where merging fragmented floats moved the flow's own atoms), and sorts
+    /// the boxes by it.
+    func anchorPositioned(movedAtoms: [Int]?) {
+        guard !flow.positioned.isEmpty else { return }
+        for i in flow.positioned.indices {
+            if positioning.rootContainer == nil, flow.positioned[i].space == .flow {
+                // A box in the flow's coordinates is shown on the page its top is on.
                 flow.positioned[i].atom = firstAtom(endingBelow: flow.positioned[i].top)
+            } else if let movedAtoms, flow.positioned[i].atom < movedAtoms.count {
+                flow.positioned[i].atom = movedAtoms[flow.positioned[i].atom]
             }
         }
         flow.positioned = flow.positioned.enumerated().sorted { ($0.element.atom, $0.offset) < ($1.element.atom, $1.offset) }.map(\.element)
+    }
+
+    /// Drops the decorations that paint nothing, keeping the relative blocks' layers on theirs.
+    func removeInvisibleDecorations() {
+        func invisible(_ d: BoxFragment) -> Bool { d.isInvisible || d.rect.height <= 0 }
+        guard !flow.decorationLayers.isEmpty else { flow.decorations.removeAll(where: invisible); return }
+        var kept: [BoxFragment] = [], layers: [Int: PaintLayer] = [:]
+        for (index, decoration) in flow.decorations.enumerated() where !invisible(decoration) {
+            if let layer = flow.decorationLayers[index] { layers[kept.count] = layer }
+            kept.append(decoration)
+        }
+        flow.decorations = kept
+        flow.decorationLayers = layers
     }
 
     /// The atom holding flow position `y`, else the first after it (the last atom when none is):

@@ -28,19 +28,21 @@ extension PageAssembler {
             flow.decorations[index].sliced(from: token.y, to: end).map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
         }
         var links: [LinkRegion] = []
-        let shown = flow.atoms[token.atom...].prefix(while: { $0.top < end })
-        for atom in shown {
+        let atoms = flow.atoms[token.atom...].prefix(while: { $0.top < end }).map { atom in
             // Begun in the window above: drawn again, but text of that window.
-            let continued = atom.top < token.y
-            fragments += atom.fragments.map { (continued ? $0.repeated : $0).offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
+            var shown = atom
+            if atom.top < token.y { shown.fragments = atom.fragments.map(\.repeated) }
+            return shown
         }
         // Boxes of atoms begun in the window above are drawn again, but are that window's text.
-        let firstNew = token.atom + shown.prefix(while: { $0.top < token.y }).count
+        let firstNew = token.atom + atoms.prefix(while: { $0.top < token.y }).count
         let again = positionedLayers(atoms: token.atom..<firstNew, column: index, dx: dx, dy: dy, pageTop: contentRect.minY)
-        let layers = positionedLayers(atoms: firstNew..<(token.atom + shown.count), column: index, dx: dx, dy: dy,
+        let layers = positionedLayers(atoms: firstNew..<(token.atom + atoms.count), column: index, dx: dx, dy: dy,
                                       pageTop: contentRect.minY)
-        fragments = again.below.map(\.repeated) + layers.below + fragments + again.above.map(\.repeated) + layers.above
+        fragments = again.below.map(\.repeated) + layers.below + fragments
+        fragments += Flow.paintOrder(atoms[...]).map { $0.offsetBy(dx: dx, dy: dy) }
+        fragments += again.above.map(\.repeated) + layers.above
+        for atom in atoms { links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) } }
         links += again.links + layers.links
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
                               background: flow.canvasBackground)

@@ -26,6 +26,8 @@ enum Shorthands {
             // `overflow: <x> <y>?` (CSS Overflow 3 §3.1).
             guard (1...2).contains(parts.count) else { return [] }
             return [("overflow-x", [parts[0]]), ("overflow-y", [parts[parts.count - 1]])]
+        case "columns": return MulticolShorthands.columns(parts)
+        case "column-rule": return MulticolShorthands.columnRule(parts)
         default: return [(name, value)]
         }
     }
@@ -35,7 +37,13 @@ enum Shorthands {
         "page-break-before": "break-before", "page-break-after": "break-after", "page-break-inside": "break-inside",
         "-epub-hyphens": "hyphens", "-webkit-hyphens": "hyphens", "-moz-hyphens": "hyphens", "-ms-hyphens": "hyphens",
         "-webkit-text-decoration-line": "text-decoration-line", "font-variant-caps": "font-variant",
-        "word-wrap": "overflow-wrap",
+        "word-wrap": "overflow-wrap", "-epub-word-break": "word-break", "-epub-line-break": "line-break",
+        "-webkit-line-break": "line-break",
+        "-webkit-column-count": "column-count", "-moz-column-count": "column-count",
+        "-webkit-column-width": "column-width", "-moz-column-width": "column-width",
+        "-webkit-column-gap": "column-gap", "-moz-column-gap": "column-gap",
+        "-webkit-columns": "columns", "-moz-columns": "columns",
+        "-webkit-column-rule": "column-rule", "-moz-column-rule": "column-rule",
         "-epub-writing-mode": "writing-mode", "-webkit-writing-mode": "writing-mode",
         "-webkit-column-break-before": "break-before", "-webkit-column-break-after": "break-after",
         "-webkit-column-break-inside": "break-inside",
@@ -50,6 +58,8 @@ enum Shorthands {
             "border-color": sides.map { "border-\($0)-color" },
             "list-style": ["list-style-type", "list-style-position"], "background": ["background-color"],
             "overflow": ["overflow-x", "overflow-y"],
+            "columns": ["column-width", "column-count"],
+            "column-rule": ["column-rule-width", "column-rule-style", "column-rule-color"],
             "font": ["font-style", "font-variant", "font-weight", "font-size", "line-height", "font-family"],
         ]
         table["border"] = sides.flatMap { ["border-\($0)-width", "border-\($0)-style", "border-\($0)-color"] }
