@@ -114,8 +114,10 @@ final class ResourceLayout {
             if let size = resource.fixedPageSize {
                 // One page of its own size, edge to edge: the publisher placed everything on it.
                 let page = Rect(origin: Point(x: 0, y: 0), size: size)
-                assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: size, contentRect: page,
-                                                   writingMode: resource.writingMode, canvasBackground: resource.canvasBackground)
+                var onePage = PageAssembler.paginate(resource.root, shaper: shaper, viewport: size, contentRect: page,
+                                                     writingMode: resource.writingMode, canvasBackground: resource.canvasBackground)
+                onePage.showsAllPositioned = true
+                assembler = onePage
             } else {
                 assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: geometry.viewport.size,
                                                    contentRect: geometry.contentRect(honouring: resource.pageMargins),

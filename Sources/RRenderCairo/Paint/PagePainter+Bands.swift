@@ -30,7 +30,8 @@ extension PagePainter {
     /// grown by the widest border (round caps of dotted borders) and two pixels.
     func deviceRows(of fragment: Fragment, scale: Double) -> ClosedRange<Double>? {
         switch fragment {
-        case .image:
+        case .image, .pushClip, .popClip:
+            // Clips are painted in every band, so their saves and restores stay paired.
             return nil
         case .box(let box):
             let w = box.borderWidths

@@ -134,14 +134,26 @@ public final class PagePainter {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(cr)
         }
+        var clipDepth = 0
         for (index, fragment) in page.fragments.enumerated() {
             if let rows, let span = spans?[index], span.upperBound < rows.lowerBound || span.lowerBound > rows.upperBound { continue }
             switch fragment {
             case .box(let box): BorderPainter.paint(box, on: cr)
             case .image(let image): paintImage(image, on: cr, scale: scale)
             case .text(let line): paintLine(line, on: cr)
+            case .pushClip(let rect):
+                cairo_save(cr)
+                cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+                cairo_clip(cr)
+                clipDepth += 1
+            case .popClip:
+                guard clipDepth > 0 else { continue }
+                cairo_restore(cr)
+                clipDepth -= 1
             }
         }
+        // An unbalanced page (never made by layout) still leaves the context as it found it.
+        for _ in 0..<clipDepth { cairo_restore(cr) }
     }
 
     func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {

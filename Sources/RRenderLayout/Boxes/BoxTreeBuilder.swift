@@ -206,6 +206,11 @@ struct InlineContext {
         var inner = self
         inner.decoration.formUnion(element.style.textDecoration)
         inner.baselineShift += VerticalAlignment.shift(element.style.verticalAlign, parentFontSize: parentStyle.fontSize)
+        if element.style.position == .relative {
+            // A relatively positioned inline element moves up or down (CSS 2.1 §9.4.3: `sup {
+            // position: relative; top: -0.5em }`), drawn as a baseline shift; sideways offsets are not drawn.
+            inner.baselineShift -= FlowLayout.relativeOffset(element.style, containingWidth: 0).dy
+        }
         inner.generated = generated || element.isGenerated
         if element.name == "a", let href = element.element.attribute("href") {
             inner.link = resolve(href).map { InlineLink(href: $0, isNoteref: InlineLink.isNoteref(element.element)) } ?? link

@@ -17,6 +17,11 @@ public final class Flow {
     public internal(set) var repeatedHeaders: [RepeatedHeader] = []
     /// The page background the document asks for (root or body background).
     public var canvasBackground: Color?
+    /// Absolutely positioned boxes (CSS 2.1 §9.6), laid out, by the atom whose page shows them
+    /// (ascending): they are out of the flow, so no atom holds them.
+    public internal(set) var positioned: [PositionedBox] = []
+    /// The paint layers of decorations of `position: relative` blocks, by index in `decorations`.
+    public internal(set) var decorationLayers: [Int: PaintLayer] = [:]
 
     public init() {}
 }
@@ -41,6 +46,9 @@ public struct Atom {
     public var isFloat = false
     /// True for the first slice of a fragmented float.
     var startsFloat = false
+    /// For an atom inside a `position: relative` block: the layer it is painted in among the
+    /// positioned boxes; nil for in-flow content.
+    public var layer: PaintLayer?
 }
 
 extension Flow {
@@ -89,4 +97,18 @@ public struct BreakPoint: Sendable, Hashable {
     /// Where the next page starts when it breaks here: the top of the first box after the
     /// break (margins at an unforced break are truncated, CSS Fragmentation 3 §5.2).
     public var resumeY: Double
+}
+
+/// Where positioned content is painted: by `z-index`, then in tree order (CSS 2.1 Appendix E).
+public struct PaintLayer: Sendable, Hashable {
+    /// `z-index`, 0 for `auto`.
+    public var zIndex: Int
+    /// The box's place in the document, compared element by element.
+    public var order: [Int]
+
+    /// True when `self` is painted before `other`.
+    func paintsBefore(_ other: PaintLayer) -> Bool {
+        if zIndex != other.zIndex { return zIndex < other.zIndex }
+        return order.lexicographicallyPrecedes(other.order)
+    }
 }

@@ -78,7 +78,7 @@ extension FlowLayout {
     }
 
     /// An atomic box's content width: its `width`, an image's used width, else shrink-to-fit.
-    private func atomicContentWidth(_ box: BlockBox, available: Double, edges: Double, containingWidth: Double) -> Double {
+    func atomicContentWidth(_ box: BlockBox, available: Double, edges: Double, containingWidth: Double) -> Double {
         let style = box.style
         if case .image(let image) = box.content {
             return ImageSizing.usedSize(image, style: style, containingWidth: available, pageHeight: pageHeight).width

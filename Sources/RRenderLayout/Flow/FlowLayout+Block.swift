@@ -9,6 +9,10 @@ extension FlowLayout {
             layoutBlockFloat(box, x: x, containingWidth: containingWidth)
             return
         }
+        if style.position.isOutOfFlow, positioning.enabled {
+            deferPositioned(box, x: x)
+            return
+        }
         if style.clear != .none { placeDeferredFloats(at: cursorY + margins.value) }
         if style.clear != .none, let clearY = floatArea.clearance(style.clear), clearY > cursorY + margins.value {
             // Clearance: the box starts below the floats it clears (CSS 2.1 §9.5.2).
@@ -39,13 +43,25 @@ extension FlowLayout {
         let avoidStarted = style.breakInside.avoidsBreak && avoidInsideFrom == nil
         if avoidStarted { avoidInsideFrom = flow.atoms.count }
 
+        let positioned = style.position == .relative && positioning.enabled
+        if positioned {
+            positioning.containers.append(PositionedContainer(positionedAtOpen: flow.positioned.count, order: positioning.nextOrder))
+            positioning.nextOrder += 1
+        }
+
         layoutBlockContent(box, x: horizontal.contentX, width: horizontal.contentWidth)
 
         if avoidStarted { avoidInsideFrom = nil }
         // A list item without content keeps its marker to itself.
         if box.marker != nil { pendingMarker = nil }
-        closeBlock(box, horizontal: horizontal, border: border, padding: padding,
-                   contentAtOpen: (atomsAtOpen, floatsAtOpen), containingWidth: containingWidth)
+        let atomsAtClose = flow.atoms.count
+        let borderBox = closeBlock(box, horizontal: horizontal, border: border, padding: padding,
+                                   contentAtOpen: (atomsAtOpen, floatsAtOpen), containingWidth: containingWidth)
+        if style.position == .relative || (style.clipsOverflow && !Self.overflowGoesToViewport(box)) {
+            finishPositionedBlock(box, borderBox: borderBox, containingWidth: containingWidth, atomsAtOpen: atomsAtOpen,
+                                  atomsAtClose: atomsAtClose, decoration: decoration,
+                                  container: positioned ? positioning.containers.popLast() : nil)
+        }
     }
 
     /// Lays out what is inside a block's content box.
@@ -63,12 +79,13 @@ extension FlowLayout {
         }
     }
 
-    /// `contentAtOpen` counts the atoms and fragmented floats before the box: a box that adds
-    /// neither has no content of its own.
+    /// Closes the box and returns its border box. `contentAtOpen` counts the atoms and
+    /// fragmented floats before the box: a box that adds neither has no content of its own.
+    @discardableResult
     private func closeBlock(_ box: BlockBox, horizontal: HorizontalBox, border: EdgeInsets, padding: EdgeInsets,
-                            contentAtOpen: (atoms: Int, floats: Int), containingWidth: Double) {
+                            contentAtOpen: (atoms: Int, floats: Int), containingWidth: Double) -> Rect? {
         let style = box.style
-        guard let open = openBlocks.popLast() else { return }
+        guard let open = openBlocks.popLast() else { return nil }
         let specifiedHeight = style.height.resolve(against: pageHeight)
         var top = open.top
         // Without a bottom edge the last child's bottom margin collapses through this box's.
@@ -94,6 +111,9 @@ extension FlowLayout {
         }
         margins.add(style.margin.bottom.resolve(against: containingWidth) ?? 0)
         noteBreakAfter(style.breakAfter)
+        // A box that never opened (no content, no edges) is empty where the flow is.
+        let borderTop = top ?? cursorY + margins.value
+        return Rect(x: horizontal.borderX, y: borderTop, width: horizontal.borderWidth, height: max(0, cursorY - borderTop))
     }
 
     private func noteBreakBefore(_ value: BreakValue) {

@@ -27,14 +27,21 @@ public final class FlowLayout {
     var fragmentedFloats: [FragmentedFloat] = []
     /// The atom count when the outermost `break-inside: avoid` block was entered.
     var avoidInsideFrom: Int?
+    /// Absolutely positioned boxes and their containing blocks (`FlowLayout+Positioned`).
+    var positioning = PositioningState()
 
     /// Content widths measured in this resource, shared with the flows of cells and atomic boxes.
     let widthCache: ContentWidthCache
     /// How long a paragraph may be before it is shaped in chunks (`ParagraphChunk`); tests lower it.
     public var paragraphChunkBytes = ParagraphSpec.chunkBytes
 
-    public convenience init(shaper: any TextShaper, pageHeight: Double) {
+    /// A flow for a page's content: absolutely positioned boxes are taken out of it, placed
+    /// against the page (`pageBox`, in the content area's coordinates, for `position: fixed`;
+    /// nil: the content area).
+    public convenience init(shaper: any TextShaper, pageHeight: Double, pageBox: Rect? = nil) {
         self.init(shaper: shaper, pageHeight: pageHeight, widthCache: ContentWidthCache())
+        positioning.enabled = true
+        positioning.pageBox = pageBox
     }
 
     init(shaper: any TextShaper, pageHeight: Double, widthCache: ContentWidthCache) {
@@ -45,6 +52,7 @@ public final class FlowLayout {
 
     /// Lays `root` out at `width` and returns the flow.
     public func layout(_ root: BlockBox, width: Double) -> Flow {
+        positioning.flowWidth = width
         layoutBlock(root, x: 0, containingWidth: width)
         return finish()
     }
@@ -57,16 +65,18 @@ public final class FlowLayout {
 
     private func finish() -> Flow {
         placeDeferredFloats(at: cursorY + margins.value)
+        finishPositioned()
         if !pendingFloat.isEmpty {
             // Floats after the last content still need an atom to be drawn with.
             let top = pendingFloat.top ?? cursorY
             emitAtom(top: top, bottom: top, fragments: [], links: [])
         }
-        if !fragmentedFloats.isEmpty { flow.merge(fragmentedFloats) }
+        let moved = fragmentedFloats.isEmpty ? nil : flow.merge(fragmentedFloats)
+        anchorPositioned(movedAtoms: moved)
         // A forced break before the very first content would only make an empty page.
         if !flow.breaks.isEmpty { flow.breaks[0] = BreakPoint(kind: .allowed, resumeY: 0) }
         flow.height = max(flow.height, cursorY, floatArea.bottom)
-        flow.decorations.removeAll { $0.isInvisible || $0.rect.height <= 0 }
+        removeInvisibleDecorations()
         return flow
     }
 

@@ -10,6 +10,12 @@ public enum Fragment {
     case image(ImageFragment)
     /// The background and borders of a box.
     case box(BoxFragment)
+    /// Starts clipping what follows to a rectangle (`overflow: hidden`, CSS Overflow 3 §3: a
+    /// box's content clipped to its padding box), until the matching `popClip`. Pushes nest and
+    /// always come in balanced pairs within one atom or positioned box, so a page never cuts one.
+    case pushClip(Rect)
+    /// Ends the innermost `pushClip`.
+    case popClip
 
     /// The fragment moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Fragment {
@@ -24,6 +30,10 @@ public enum Fragment {
         case .box(var b):
             b.rect = b.rect.offsetBy(dx: dx, dy: dy)
             return .box(b)
+        case .pushClip(let rect):
+            return .pushClip(rect.offsetBy(dx: dx, dy: dy))
+        case .popClip:
+            return .popClip
         }
     }
 
@@ -33,6 +43,8 @@ public enum Fragment {
         case .text(let t): t.rect
         case .image(let i): i.rect
         case .box(let b): b.rect
+        case .pushClip(let rect): rect
+        case .popClip: .zero
         }
     }
 }

@@ -18,6 +18,9 @@ public struct PageAssembler {
     public let scrolled: Bool
     /// The flow's decorations by where they are, so a page tests only those near it.
     let decorationIndex: DecorationIndex
+    /// True for a fixed-layout page (one page is shown, whatever the flow's length): its first
+    /// page shows every positioned box, wherever its static position falls.
+    public var showsAllPositioned = false
 
     public init(flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
                 columns: PageColumns = .single, scrolled: Bool = false) {
@@ -52,6 +55,10 @@ public struct PageAssembler {
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: [], links: [], background: flow.canvasBackground)
         for slot in 0..<columns.count where index * columns.count + slot < tokens.count {
             let part = column(index * columns.count + slot, in: columns.rect(slot, in: contentRect))
+            if page.readingOrder != nil || part.readingOrder != nil {
+                let offset = page.fragments.count
+                page.readingOrder = (page.readingOrder ?? Array(0..<offset)) + (part.readingOrder ?? Array(0..<part.fragments.count)).map { $0 + offset }
+            }
             page.fragments += part.fragments
             page.links += part.links
         }
@@ -70,10 +77,14 @@ public struct PageAssembler {
         let pageTop = vertical == nil ? contentRect.minY : 0
         let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop + headerHeight - token.y
         var fragments: [Fragment] = []
+        // Relative blocks' content is painted among the positioned boxes when it matters.
+        let layers = usesPaintLayers(atoms: token.atom..<endAtom, column: index)
+        var layered: [LayeredRange] = []
         for index in decorationIndex.candidates(from: token.y, to: visibleEnd) {
             guard var clipped = flow.decorations[index].sliced(from: token.y, to: visibleEnd) else { continue }
             // A box cut at the page top holds the table whose header is repeated above the cut.
             if header != nil, flow.decorations[index].rect.minY < token.y { clipped.rect = clipped.rect.extendedUp(by: headerHeight) }
+            if layers, let layer = flow.decorationLayers[index] { layered.append(LayeredRange(layer: layer, range: fragments.count..<fragments.count + 1)) }
             fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy))
         }
         var links: [LinkRegion] = []
@@ -81,18 +92,37 @@ public struct PageAssembler {
             fragments += header.pageFragments(top: pageTop, dx: dx)
             links += header.pageLinks(top: pageTop, dx: dx)
         }
-        let atoms = flow.atoms[token.atom..<endAtom]
-        fragments += Flow.paintOrder(atoms).map { $0.offsetBy(dx: dx, dy: dy) }
-        for atom in atoms { links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) } }
+        // Runs of in-flow atoms are painted in the flow's order (floats before the content
+        // beside them); a relative block's atoms, when layered, in their layer.
+        var run: [Atom] = []
+        func flushRun() {
+            fragments += Flow.paintOrder(run[...]).map { $0.offsetBy(dx: dx, dy: dy) }
+            run = []
+        }
+        for atom in flow.atoms[token.atom..<endAtom] {
+            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
+            guard layers, let layer = atom.layer else { run.append(atom); continue }
+            flushRun()
+            layered.append(LayeredRange(layer: layer, range: fragments.count..<fragments.count + atom.fragments.count))
+            fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
+        }
+        flushRun()
         if index + 1 < tokens.count, endAtom > token.atom {
             fragments += flow.atoms[endAtom - 1].closingFragments.map { $0.offsetBy(dx: dx, dy: dy) }
+        }
+        for box in placedPositioned(atoms: token.atom..<endAtom, column: index, dx: dx, dy: dy, pageTop: pageTop) {
+            layered.append(LayeredRange(layer: box.layer, range: fragments.count..<fragments.count + box.fragments.count))
+            fragments += box.fragments
+            links += box.links
         }
         if let vertical {
             fragments = fragments.map(vertical.fragment)
             links = links.map { $0.moved(to: vertical.rect($0.rect)) }
         }
-        return PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
-                          background: flow.canvasBackground)
+        var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
+                              background: flow.canvasBackground)
+        page.paint(in: Self.paintOrder(count: fragments.count, layered: layered))
+        return page
     }
 
     /// The bottom of the lowest of `atoms`: a fragmented float's slices and the lines beside

@@ -8,6 +8,8 @@ extension PageLayout {
     ///     text 30,34 540×21.3 [0..<57] "Call me Ishmael. Some years ago—never mind how long "
     ///     image 30,60 200×100 OPS/images/whale.png
     ///     box 30,200 540×40 background #EEEEEE border 1,0,1,0
+    ///     clip 30,250 200×100
+    ///     endclip
     public func dump() -> String {
         var lines: [String] = []
         for fragment in fragments {
@@ -25,6 +27,10 @@ extension PageLayout {
                 let w = b.borderWidths
                 if w != .zero { line += " border \(w.top.cssString),\(w.right.cssString),\(w.bottom.cssString),\(w.left.cssString)" }
                 lines.append(line)
+            case .pushClip(let rect):
+                lines.append("clip \(rect)")
+            case .popClip:
+                lines.append("endclip")
             }
         }
         for link in links { lines.append("link \(link.rect) → \(link.href)") }

@@ -35,7 +35,7 @@ extension PageLayout {
     /// `contextLength` characters each, paragraphs joined by newlines as in `text`.
     private func context(of source: ParagraphSource, around range: Range<Int>) -> (before: String, after: String) {
         var paragraphs: [ParagraphSource] = []
-        for case .text(let line) in fragments where !line.paragraph.isGenerated && !line.isRepeated {
+        for case .text(let line) in fragmentsInReadingOrder where !line.paragraph.isGenerated && !line.isRepeated {
             if !paragraphs.contains(where: { $0 === line.paragraph.source }) { paragraphs.append(line.paragraph.source) }
         }
         // Windows of the paragraphs, not their whole text: a paragraph may be megabytes long.

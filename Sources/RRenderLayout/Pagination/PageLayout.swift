@@ -7,13 +7,22 @@ public struct PageLayout {
     public var size: Size
     /// The area content is laid out in (the viewport less the page margins).
     public var contentRect: Rect
-    /// Everything to draw, in painting order: box decorations, then the atoms' content.
+    /// Everything to draw, in painting order: positioned boxes with a negative `z-index`, box
+    /// decorations, the atoms' content, then the other positioned boxes (CSS 2.1 Appendix E).
     public var fragments: [Fragment]
     public var links: [LinkRegion]
     /// The page colour the document asks for, if any.
     public var background: Color?
     /// Where content may be drawn (a scrolled window's content area), nil for anywhere.
     public var clip: Rect?
+    /// Indices of `fragments` in reading order when painting order differs from it (positioned
+    /// boxes and relative blocks painted in their layers); nil when it does not.
+    public var readingOrder: [Int]?
+
+    /// The fragments in reading order: what the page's text and its hit-testing context read.
+    public var fragmentsInReadingOrder: [Fragment] {
+        readingOrder.map { $0.map { fragments[$0] } } ?? fragments
+    }
 
     public init(size: Size, contentRect: Rect, fragments: [Fragment], links: [LinkRegion], background: Color?) {
         self.size = size
@@ -31,7 +40,7 @@ public struct PageLayout {
     /// resource's pages' texts, joined, are its text exactly once.
     public var text: String {
         var pieces: [TextPiece] = []
-        for case .text(let line) in fragments where !line.paragraph.isGenerated && !line.isRepeated {
+        for case .text(let line) in fragmentsInReadingOrder where !line.paragraph.isGenerated && !line.isRepeated {
             let range = line.byteRange
             if let last = pieces.last, last.paragraph === line.paragraph.source {
                 pieces[pieces.count - 1].range = min(last.range.lowerBound, range.lowerBound)..<max(last.range.upperBound, range.upperBound)

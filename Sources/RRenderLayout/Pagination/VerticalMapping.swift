@@ -37,6 +37,10 @@ struct VerticalMapping {
             box.borderStyles = Sides(top: s.left, right: s.top, bottom: s.right, left: s.bottom)
             box.borderColors = Sides(top: c.left, right: c.top, bottom: c.right, left: c.bottom)
             return .box(box)
+        case .pushClip(let clip):
+            return .pushClip(rect(clip))
+        case .popClip:
+            return .popClip
         }
     }
 }

@@ -44,6 +44,8 @@ struct CascadeWalker {
             rootFontSize = style.fontSize
         } else {
             style.display = Self.blockified(style)
+            // An absolutely positioned box does not float (CSS 2.1 §9.7).
+            if style.position.isOutOfFlow { style.float = .none }
         }
         guard style.display != .none else { return StyledElement(element: dom, index: element, sharedStyle: shared(style), children: []) }
         var children = styledChildren(of: element, style: style)
@@ -96,9 +98,9 @@ struct CascadeWalker {
         return children
     }
 
-    /// Floated elements are blockified (CSS 2.1 §9.7).
+    /// Floated and absolutely positioned elements are blockified (CSS 2.1 §9.7).
     static func blockified(_ style: ComputedStyle) -> Display {
-        guard style.float != .none else { return style.display }
+        guard style.float != .none || style.position.isOutOfFlow else { return style.display }
         switch style.display {
         case .inline, .inlineBlock, .tableRow, .tableCell, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup,
              .tableCaption, .tableColumn, .tableColumnGroup: return .block

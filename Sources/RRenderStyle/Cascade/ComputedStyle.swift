@@ -82,6 +82,15 @@ public struct ComputedStyle: Sendable, Hashable {
     public var orphans = 2
     public var widows = 2
 
+    // Positioning (CSS 2.1 §9.3, §9.9, §11.1; not inherited)
+    public var position: Position = .static
+    /// `top`, `right`, `bottom`, `left`: the box offsets of a positioned box.
+    public var inset = Sides<LengthPercentageAuto>(all: .auto)
+    /// `z-index`; nil is `auto`.
+    public var zIndex: Int? = nil
+    public var overflowX: Overflow = .visible
+    public var overflowY: Overflow = .visible
+
     /// The initial values of every property (CSS 2.1 and CSS Text/Fonts defaults).
     public static let initial = ComputedStyle()
 
@@ -121,6 +130,10 @@ public struct ComputedStyle: Sendable, Hashable {
         child.widows = widows
         return child
     }
+
+    /// True when the box clips its content to its padding box (`overflow` other than
+    /// `visible` on either axis; CSS Overflow 3 §3: rrender clips both axes then).
+    public var clipsOverflow: Bool { overflowX != .visible || overflowY != .visible }
 
     /// The used border widths: zero where the style is `none` or `hidden` (CSS 2.1 §8.5.1).
     public var usedBorderWidths: EdgeInsets {

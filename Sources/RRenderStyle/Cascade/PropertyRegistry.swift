@@ -7,6 +7,7 @@ enum PropertyRegistry {
         table.merge(boxProperties, uniquingKeysWith: { a, _ in a })
         table.merge(fontProperties, uniquingKeysWith: { a, _ in a })
         table.merge(textProperties, uniquingKeysWith: { a, _ in a })
+        table.merge(positionProperties, uniquingKeysWith: { a, _ in a })
         table.merge(multicolProperties, uniquingKeysWith: { a, _ in a })
         return table
     }()
@@ -15,7 +16,6 @@ enum PropertyRegistry {
     static let acceptedButUnused: Set<String> = [
         "font-feature-settings", "font-kerning", "font-stretch",
         "text-rendering", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "text-shadow", "box-shadow",
-        "overflow", "overflow-x", "overflow-y", "position", "top", "left", "right", "bottom", "z-index",
         "cursor", "outline", "outline-width", "outline-style", "outline-color", "opacity", "visibility",
         "box-sizing", "quotes", "counter-reset", "counter-increment", "list-style-image",
         "background-image", "background-repeat", "background-position", "background-size", "text-decoration-color",

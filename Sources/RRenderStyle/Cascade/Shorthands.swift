@@ -22,6 +22,10 @@ enum Shorthands {
         case "background": return background(parts)
         case "text-decoration": return [("text-decoration-line", value)]
         case "font": return FontShorthand.expand(value)
+        case "overflow":
+            // `overflow: <x> <y>?` (CSS Overflow 3 §3.1).
+            guard (1...2).contains(parts.count) else { return [] }
+            return [("overflow-x", [parts[0]]), ("overflow-y", [parts[parts.count - 1]])]
         case "columns": return MulticolShorthands.columns(parts)
         case "column-rule": return MulticolShorthands.columnRule(parts)
         default: return [(name, value)]
@@ -53,6 +57,7 @@ enum Shorthands {
             "border-width": sides.map { "border-\($0)-width" }, "border-style": sides.map { "border-\($0)-style" },
             "border-color": sides.map { "border-\($0)-color" },
             "list-style": ["list-style-type", "list-style-position"], "background": ["background-color"],
+            "overflow": ["overflow-x", "overflow-y"],
             "columns": ["column-width", "column-count"],
             "column-rule": ["column-rule-width", "column-rule-style", "column-rule-color"],
             "font": ["font-style", "font-variant", "font-weight", "font-size", "line-height", "font-family"],

@@ -231,3 +231,15 @@ public enum ContentItem: Sendable, Hashable {
     case attribute(String)
     case openQuote, closeQuote
 }
+
+/// `position` (CSS 2.1 §9.3.1; `sticky` is laid out as `relative`, where it starts).
+public enum Position: String, Sendable, Hashable {
+    case `static`, relative, absolute, fixed
+
+    /// True for `absolute` and `fixed`: the box is taken out of the flow (CSS 2.1 §9.6).
+    public var isOutOfFlow: Bool { self == .absolute || self == .fixed }
+}
+
+/// `overflow-x`/`overflow-y`, as far as painting cares: `hidden`, `clip`, `scroll` and `auto`
+/// all clip a page (a page cannot scroll), so they are one value.
+public enum Overflow: String, Sendable, Hashable { case visible, hidden }
