@@ -66,7 +66,7 @@ final class ResourceLoader: Sendable {
         }
         let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
         let styled = resolver.style(document, authorSheets: sheets, location: href,
-                                    defaultLanguage: defaultLanguage)
+                                    defaultLanguage: defaultLanguage, imageSize: { [self] in self.imageSize($0) })
         diagnostics += styled.diagnostics
         let missing = MissingImages()
         var context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in

@@ -14,6 +14,8 @@ struct CascadeWalker {
     var rootFontSize: Double
     /// The reader's font size factor (see `ValueContext.textZoom`).
     let textZoom: Double
+    /// The natural size of a background picture by resolved href (see `ValueContext.imageSize`).
+    var imageSize: (@Sendable (String) -> Size?)?
     /// Each distinct computed style of the document, stored once.
     private var styles: [ComputedStyle: SharedStyle] = [:]
     /// What `var()` substitution may still produce in this document.

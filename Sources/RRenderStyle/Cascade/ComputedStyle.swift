@@ -31,6 +31,15 @@ public struct ComputedStyle: Sendable, Hashable {
     public var borderCollapse = false
     /// `border-spacing` in px, one value for both axes (inherited).
     public var borderSpacing: Double = 0
+    /// `visibility` (inherited): a hidden box takes its room but paints nothing (CSS 2.1 §11.2).
+    public var visibility: Visibility = .visible
+    /// Background layers, shadows, radii and opacity: rare, so kept out of line (nil: initial).
+    private var effectsStorage: BoxEffectsStorage?
+    /// Background layers, shadows, radii and opacity (not inherited).
+    public var effects: BoxEffectsStyle {
+        get { effectsStorage?.value ?? .initial }
+        set { effectsStorage = newValue == .initial ? nil : BoxEffectsStorage(newValue) }
+    }
 
     // Fonts and text (inherited unless noted)
     public var fontFamily: [String] = ["serif"]
@@ -112,6 +121,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.customProperties = customProperties
         child.borderCollapse = borderCollapse
         child.borderSpacing = borderSpacing
+        child.visibility = visibility
         child.widows = widows
         return child
     }

@@ -7,6 +7,7 @@ enum PropertyRegistry {
         table.merge(boxProperties, uniquingKeysWith: { a, _ in a })
         table.merge(fontProperties, uniquingKeysWith: { a, _ in a })
         table.merge(textProperties, uniquingKeysWith: { a, _ in a })
+        table.merge(backgroundProperties, uniquingKeysWith: { a, _ in a })
         return table
     }()
 
