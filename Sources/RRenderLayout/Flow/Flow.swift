@@ -1,4 +1,5 @@
 import RRenderCore
+import RRenderStyle
 
 /// One resource laid out as a continuous strip at the page width: what pagination cuts into
 /// pages. Content is grouped into atoms (a line, an image, a table row) that are never split,
@@ -17,6 +18,9 @@ public final class Flow {
     public internal(set) var repeatedHeaders: [RepeatedHeader] = []
     /// The page background the document asks for (root or body background).
     public var canvasBackground: Color?
+    /// The page's background image layers: the root's, or the body's when the root has no
+    /// background (CSS Backgrounds 3 §2.11.2); nil when there are none.
+    public internal(set) var canvasLayers: BoxEffectsStyle?
 
     public init() {}
 }
