@@ -15,7 +15,9 @@ extension FlowLayout {
         spec.objects = content.images.map {
             InlineObject(byteOffset: $0.byteOffset,
                          size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
-                         image: $0.image.href, fit: $0.style.objectFit, naturalSize: $0.image.intrinsicSize)
+                         // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
+                         image: $0.style.visibility == .visible ? $0.image.href : nil, fit: $0.style.objectFit,
+                         naturalSize: $0.image.intrinsicSize)
         }
         let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
         spec.objects += inlineBlocks.map { offset, laid in
@@ -81,7 +83,7 @@ extension FlowLayout {
         if size.height > 0 {
             let fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
                                          fit: style.objectFit, naturalSize: image.intrinsicSize)
-            emitAtom(top: top, bottom: top + size.height, fragments: [.image(fragment)], links: [])
+            emitAtom(top: top, bottom: top + size.height, fragments: style.visibility == .visible ? [.image(fragment)] : [], links: [])
         }
         cursorY = top + size.height
     }
