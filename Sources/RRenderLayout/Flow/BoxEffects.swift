@@ -64,10 +64,13 @@ extension BoxEffects {
     /// The effects of a box styled `style` with border box `rect` and `padding`, nil when it has
     /// none. `style.effects` holds the layers; missing pictures (no natural size) are left out.
     public init?(style: ComputedStyle, rect: Rect, padding: EdgeInsets = .zero) {
-        let effects = style.effects
+        self.init(style.effects, rect: rect, borders: style.usedBorderWidths, padding: padding)
+    }
+
+    /// The effects `effects` ask for, for a border box `rect` with `borders` and `padding`.
+    public init?(_ effects: BoxEffectsStyle, rect: Rect, borders: EdgeInsets, padding: EdgeInsets) {
         guard effects.hasImages || !effects.boxShadows.isEmpty || effects.hasRadius else { return nil }
-        let border = style.usedBorderWidths
-        let boxes = BackgroundBoxes(border: rect, borders: border, padding: padding)
+        let boxes = BackgroundBoxes(border: rect, borders: borders, padding: padding)
         self.init(borderBox: rect, colorClip: boxes.rect(BoxEffectsStyle.cycled(effects.backgroundClips,
                                                                                   max(0, effects.backgroundImages.count - 1),
                                                                                   default: .borderBox)))

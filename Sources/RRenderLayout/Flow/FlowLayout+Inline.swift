@@ -181,8 +181,11 @@ extension FlowLayout {
             let top = baseline - metrics.ascent - box.padding.top - borders.top
             let bottom = baseline + metrics.descent + box.padding.bottom + borders.bottom
             let rect = Rect(x: x + left, y: top, width: max(0, right - left), height: bottom - top)
+            // Each line's piece is a box of its own (`box-decoration-break: slice` is not followed
+            // for image layers: each piece positions them anew, as `clone` would).
+            let effects = box.effects.flatMap { BoxEffects($0, rect: rect, borders: borders, padding: box.padding) }
             fragments.append(.box(BoxFragment(rect: rect, background: box.background, borderWidths: borders,
-                                              borderStyles: box.borderStyles, borderColors: box.borderColors)))
+                                              borderStyles: box.borderStyles, borderColors: box.borderColors, effects: effects)))
         }
         return fragments
     }
