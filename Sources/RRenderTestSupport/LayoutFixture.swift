@@ -34,7 +34,9 @@ public struct LayoutFixture {
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "test.xhtml")
         let sheet = CSSParser.parseStylesheet(css, location: "test.css")
         let resolver = StyleResolver(environment: MediaEnvironment(width: viewport.width, height: viewport.height))
-        return resolver.style(document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en")
+        let sizes = imageSizes
+        return resolver.style(document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en",
+                              imageSize: { sizes[$0] })
     }
 
     /// The flow of `body` at the content width.
