@@ -26,7 +26,15 @@ extension PagePainter {
             cairo_rectangle(cr, area.x, area.y, area.width, area.height)
             cairo_fill(cr)
         }
-        for layer in effects.layers { paintLayer(layer, on: cr, scale: scale) }
+        if effects.opacity < 1, !effects.layers.isEmpty {
+            // The layers as one group, faded together (colours already carry the opacity).
+            cairo_push_group(cr)
+            for layer in effects.layers { paintLayer(layer, on: cr, scale: scale) }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, max(0, effects.opacity))
+        } else {
+            for layer in effects.layers { paintLayer(layer, on: cr, scale: scale) }
+        }
         for shadow in effects.shadows.reversed() where shadow.inset {
             ShadowPainter.paintInner(shadow, effects: effects, borders: box.borderWidths, on: cr)
         }

@@ -177,7 +177,7 @@ public final class PagePainter {
         // an enlarged image keeps sharp edges (as browsers draw them).
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
+        if fragment.opacity < 1 { cairo_paint_with_alpha(cr, max(0, fragment.opacity)) } else { cairo_paint(cr) }
         if let imageFilter { Self.apply(imageFilter, over: surface, on: cr) }
         cairo_restore(cr)
     }

@@ -16,7 +16,7 @@ enum ShadowPainter {
         let box = effects.borderBox
         clipOutside(box, radii: effects.radii, on: cr)
         let shape = box.offsetBy(dx: shadow.x, dy: shadow.y)
-        layers(shadow, on: cr) { grow in
+        layers(shadow, opacity: effects.opacity, on: cr) { grow in
             RoundedPath.add(expanded(shape, by: shadow.spread + grow), radii: grown(effects.radii, by: shadow.spread + grow), on: cr)
             cairo_fill(cr)
         }
@@ -33,7 +33,7 @@ enum ShadowPainter {
         RoundedPath.add(padding, radii: radii, on: cr)
         cairo_clip(cr)
         let hole = padding.offsetBy(dx: shadow.x, dy: shadow.y)
-        layers(shadow, on: cr) { grow in
+        layers(shadow, opacity: effects.opacity, on: cr) { grow in
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_rectangle(cr, padding.x - 1, padding.y - 1, padding.width + 2, padding.height + 2)
             RoundedPath.add(expanded(hole, by: -shadow.spread - grow), radii: grown(radii, by: -shadow.spread - grow), on: cr)
@@ -42,8 +42,8 @@ enum ShadowPainter {
     }
 
     /// Calls `draw` once per blur step with how far to grow the shape, the colour's share set.
-    private static func layers(_ shadow: BoxShadow, on cr: OpaquePointer, _ draw: (Double) -> Void) {
-        let color = shadow.color
+    private static func layers(_ shadow: BoxShadow, opacity: Double, on cr: OpaquePointer, _ draw: (Double) -> Void) {
+        let color = shadow.color.withOpacity(opacity)
         func setColor(_ share: Double) {
             cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
                                   Double(color.alpha) / 255 * share)

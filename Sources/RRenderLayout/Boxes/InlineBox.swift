@@ -74,6 +74,7 @@ public struct InlineBox: Sendable {
             return span
         }
         let effects = style.effects
+        span.background = span.background.withOpacity(effects.opacity)
         if effects.hasImages || !effects.boxShadows.isEmpty || effects.hasRadius { span.effects = effects }
         return span
     }

@@ -15,6 +15,8 @@ public struct BoxEffects: Sendable {
     public var radii: [Size] = []
     /// The area the background colour fills (`background-clip` of the bottom layer).
     public var colorClip: Rect
+    /// The used opacity of the layers and shadows (colours already carry it).
+    public var opacity: Double = 1
 
     /// True when there is nothing beyond colour and borders to paint.
     public var isEmpty: Bool { layers.isEmpty && shadows.isEmpty && radii.isEmpty }
@@ -80,6 +82,7 @@ extension BoxEffects {
             layers.append(layer)
         }
         shadows = effects.boxShadows
+        opacity = effects.opacity
         if effects.hasRadius { radii = Self.usedRadii(effects.borderRadii, box: rect) }
         if isEmpty { return nil }
     }

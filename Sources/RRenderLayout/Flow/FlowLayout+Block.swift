@@ -132,16 +132,18 @@ extension BoxFragment {
     /// `background-origin`/`-clip: content-box`). A `visibility: hidden` box paints nothing
     /// (CSS 2.1 §11.2).
     init(style: ComputedStyle, rect: Rect, padding: EdgeInsets = .zero) {
-        let current = style.color
+        let current = style.color.withOpacity(style.effects.opacity)
         guard style.visibility == .visible else {
             self = .placeholder
             self.rect = rect
             return
         }
-        self.init(rect: rect, background: style.backgroundColor, borderWidths: style.usedBorderWidths,
+        let opacity = style.effects.opacity
+        func faded(_ color: Color?) -> Color { color?.withOpacity(opacity) ?? current }
+        self.init(rect: rect, background: style.backgroundColor.withOpacity(opacity), borderWidths: style.usedBorderWidths,
                   borderStyles: style.borderStyle,
-                  borderColors: Sides(top: style.borderColor.top ?? current, right: style.borderColor.right ?? current,
-                                      bottom: style.borderColor.bottom ?? current, left: style.borderColor.left ?? current),
+                  borderColors: Sides(top: faded(style.borderColor.top), right: faded(style.borderColor.right),
+                                      bottom: faded(style.borderColor.bottom), left: faded(style.borderColor.left)),
                   effects: BoxEffects(style: style, rect: rect, padding: padding))
     }
 }

@@ -13,11 +13,13 @@ extension FlowLayout {
         var inlineBlocks: [Int: AtomicBoxContent] = [:]
         for item in content.inlineBlocks { inlineBlocks[item.byteOffset] = layoutAtomic(item.box, containingWidth: width) }
         spec.objects = content.images.map {
-            InlineObject(byteOffset: $0.byteOffset,
-                         size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
-                         // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
-                         image: $0.style.visibility == .visible ? $0.image.href : nil, fit: $0.style.objectFit,
-                         naturalSize: $0.image.intrinsicSize)
+            var object = InlineObject(byteOffset: $0.byteOffset,
+                                      size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
+                                      // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
+                                      image: $0.style.visibility == .visible ? $0.image.href : nil, fit: $0.style.objectFit,
+                                      naturalSize: $0.image.intrinsicSize)
+            object.opacity = $0.style.effects.opacity
+            return object
         }
         let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
         spec.objects += inlineBlocks.map { offset, laid in
@@ -81,8 +83,9 @@ extension FlowLayout {
         let size = ImageSizing.usedSize(image, style: style, containingWidth: width, pageHeight: pageHeight)
         let top = resolveMargins(opening: true)
         if size.height > 0 {
-            let fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
+            var fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
                                          fit: style.objectFit, naturalSize: image.intrinsicSize)
+            fragment.opacity = style.effects.opacity
             emitAtom(top: top, bottom: top + size.height, fragments: style.visibility == .visible ? [.image(fragment)] : [], links: [])
         }
         cursorY = top + size.height
@@ -144,7 +147,9 @@ extension FlowLayout {
             guard let rect = rects.first?.rect else { continue }
             let frame = Rect(x: x + rect.x, y: baselineY - object.ascent, width: object.size.width, height: object.size.height)
             if let image = object.image {
-                fragments.append(.image(ImageFragment(rect: frame, href: image, alt: "", fit: object.fit, naturalSize: object.naturalSize)))
+                var fragment = ImageFragment(rect: frame, href: image, alt: "", fit: object.fit, naturalSize: object.naturalSize)
+                fragment.opacity = object.opacity
+                fragments.append(.image(fragment))
             } else if let block = inlineBlocks[object.byteOffset + offset] {
                 let placed = block.placed(at: frame.origin)
                 fragments += placed.fragments

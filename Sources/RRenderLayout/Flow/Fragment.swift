@@ -109,6 +109,8 @@ public struct ImageFragment: Sendable {
     public var fit: ObjectFit
     /// The picture's natural size, when known (for `object-fit` other than `fill`).
     public var naturalSize: Size?
+    /// The used opacity it is painted with (1: opaque).
+    public var opacity: Double = 1
 
     public init(rect: Rect, href: String, alt: String, fit: ObjectFit = .fill, naturalSize: Size? = nil) {
         self.rect = rect

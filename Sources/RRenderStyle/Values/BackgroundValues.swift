@@ -168,6 +168,9 @@ public struct BoxEffectsStyle: Sendable, Hashable {
     public var boxShadows: [BoxShadow] = []
     /// Top-left, top-right, bottom-right, bottom-left.
     public var borderRadii: [CornerRadius] = [.zero, .zero, .zero, .zero]
+    /// The used opacity: the element's `opacity` times its ancestors' (the cascade multiplies
+    /// them in). rrender paints each fragment with it, not the box and its content as one group
+    /// (CSS Color 4 §3.2): the same where they do not overlap.
     public var opacity: Double = 1
 
     /// The initial values.
