@@ -72,9 +72,9 @@ enum BackgroundParser {
         if let url = CSSValues.url(value[0]) { return .some(imageURL(url, context)) }
         guard case .function(let name, let arguments) = value[0] else { return nil }
         switch name.asciiLowercased() {
-        case "linear-gradient", "-webkit-linear-gradient": return GradientParser.linear(arguments, repeating: false, context).map { .some($0) }
+        case "linear-gradient": return GradientParser.linear(arguments, repeating: false, context).map { .some($0) }
         case "repeating-linear-gradient": return GradientParser.linear(arguments, repeating: true, context).map { .some($0) }
-        case "radial-gradient", "-webkit-radial-gradient": return GradientParser.radial(arguments, repeating: false, context).map { .some($0) }
+        case "radial-gradient": return GradientParser.radial(arguments, repeating: false, context).map { .some($0) }
         case "repeating-radial-gradient": return GradientParser.radial(arguments, repeating: true, context).map { .some($0) }
         default: return nil
         }
