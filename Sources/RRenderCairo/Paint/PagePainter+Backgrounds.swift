@@ -72,23 +72,29 @@ extension PagePainter {
         }
         // A gradient cannot repeat as a pattern (its extend is its own): tiles one by one, as for `space`.
         guard layer.tileCount <= Self.maximumTiles else { return }
-        // `space`: tiles one by one, with gaps.
+        paintTiles(pattern, layer, on: cr)
+    }
+
+    /// The tiles of `layer` one by one (`space` gaps, gradient tiles), each a copy of the pattern
+    /// moved from the layer's tile to its place.
+    private func paintTiles(_ pattern: OpaquePointer, _ layer: PlacedBackground, on cr: OpaquePointer) {
+        let tile = layer.tile, clip = layer.clip
         let stepX = tile.width + layer.spacing.width, stepY = tile.height + layer.spacing.height
         let firstX = layer.repeatX ? tile.x - (((tile.x - clip.x) / stepX).rounded(.up)) * stepX : tile.x
         let firstY = layer.repeatY ? tile.y - (((tile.y - clip.y) / stepY).rounded(.up)) * stepY : tile.y
+        var base = cairo_matrix_t()
+        cairo_pattern_get_matrix(pattern, &base)
         var y = firstY
         while y < clip.maxY {
             var x = firstX
             while x < clip.maxX {
-                var shift = cairo_matrix_t(), base = cairo_matrix_t(), matrix = cairo_matrix_t()
+                var shift = cairo_matrix_t(), matrix = cairo_matrix_t()
                 cairo_matrix_init_translate(&shift, tile.x - x, tile.y - y)
-                cairo_pattern_get_matrix(pattern, &base)
                 cairo_matrix_multiply(&matrix, &shift, &base)
                 cairo_pattern_set_matrix(pattern, &matrix)
                 cairo_set_source(cr, pattern)
                 cairo_rectangle(cr, x, y, tile.width, tile.height)
                 cairo_fill(cr)
-                cairo_pattern_set_matrix(pattern, &base)
                 if !layer.repeatX { break }
                 x += stepX
             }
