@@ -73,6 +73,7 @@ public struct InlineBox: Sendable {
             span.borderWidths = .zero
             return span
         }
+        guard style.hasEffects else { return span }
         let effects = style.effects
         span.background = span.background.withOpacity(effects.opacity)
         if effects.hasImages || !effects.boxShadows.isEmpty || effects.hasRadius { span.effects = effects }

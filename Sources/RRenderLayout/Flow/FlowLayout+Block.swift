@@ -132,19 +132,19 @@ extension BoxFragment {
     /// `background-origin`/`-clip: content-box`). A `visibility: hidden` box paints nothing
     /// (CSS 2.1 §11.2).
     init(style: ComputedStyle, rect: Rect, padding: EdgeInsets = .zero) {
-        let current = style.color.withOpacity(style.effects.opacity)
+        let current = style.color.withOpacity(style.opacity)
         guard style.visibility == .visible else {
             self = .placeholder
             self.rect = rect
             return
         }
-        let opacity = style.effects.opacity
+        let opacity = style.opacity
         func faded(_ color: Color?) -> Color { color?.withOpacity(opacity) ?? current }
         self.init(rect: rect, background: style.backgroundColor.withOpacity(opacity), borderWidths: style.usedBorderWidths,
                   borderStyles: style.borderStyle,
                   borderColors: Sides(top: faded(style.borderColor.top), right: faded(style.borderColor.right),
                                       bottom: faded(style.borderColor.bottom), left: faded(style.borderColor.left)),
-                  effects: BoxEffects(style: style, rect: rect, padding: padding))
+                  effects: style.hasEffects ? BoxEffects(style: style, rect: rect, padding: padding) : nil)
     }
 }
 
@@ -154,6 +154,7 @@ extension ComputedStyle {
     var paintsDecoration: Bool {
         guard visibility == .visible else { return false }
         if !backgroundColor.isTransparent || usedBorderWidths != .zero { return true }
+        guard hasEffects else { return false }
         let effects = self.effects
         return effects.hasImages || !effects.boxShadows.isEmpty
     }

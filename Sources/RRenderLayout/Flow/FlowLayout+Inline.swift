@@ -18,7 +18,7 @@ extension FlowLayout {
                                       // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
                                       image: $0.style.visibility == .visible ? $0.image.href : nil, fit: $0.style.objectFit,
                                       naturalSize: $0.image.intrinsicSize)
-            object.opacity = $0.style.effects.opacity
+            object.opacity = $0.style.opacity
             return object
         }
         let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
@@ -85,7 +85,7 @@ extension FlowLayout {
         if size.height > 0 {
             var fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
                                          fit: style.objectFit, naturalSize: image.intrinsicSize)
-            fragment.opacity = style.effects.opacity
+            fragment.opacity = style.opacity
             emitAtom(top: top, bottom: top + size.height, fragments: style.visibility == .visible ? [.image(fragment)] : [], links: [])
         }
         cursorY = top + size.height

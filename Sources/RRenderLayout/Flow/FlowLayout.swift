@@ -43,7 +43,7 @@ public final class FlowLayout {
     /// Lays `root` out at `width` and returns the flow.
     public func layout(_ root: BlockBox, width: Double) -> Flow {
         var root = root
-        if root.style.effects.hasImages {
+        if root.style.hasEffects, root.style.effects.hasImages {
             // The root's background is the canvas's, painted over the whole page, not its box's.
             flow.canvasLayers = root.style.effects
             root.style.effects.backgroundImages = []

@@ -37,7 +37,7 @@ public struct TextStyle: Hashable, Sendable {
         fontFeatures = style.fontVariantNumeric + style.fontVariantLigatures
         // Hidden text keeps its place and paints nothing, decorations included (CSS 2.1 §11.2).
         let visible = style.visibility == .visible
-        color = visible ? style.color.withOpacity(style.effects.opacity) : .transparent
+        color = visible ? style.color.withOpacity(style.opacity) : .transparent
         backgroundColor = .transparent
         self.decoration = visible ? decoration : []
         self.baselineShift = baselineShift

@@ -36,7 +36,7 @@ struct CascadeWalker {
         let dom = tree.element(element)
         let declared = declarations(for: element)
         var style = computedStyle(declared[nil] ?? [], element: element, parent: parent ?? initialStyle)
-        if let parent, parent.effects.opacity < 1 { style.effects.opacity *= parent.effects.opacity }
+        if let parent, parent.opacity < 1 { style.effects.opacity *= parent.opacity }
         if parent == nil {
             style.display = style.display == .none ? .none : .block // the root is always a block (CSS 2.1 §9.7)
             rootFontSize = style.fontSize

@@ -40,6 +40,10 @@ public struct ComputedStyle: Sendable, Hashable {
         get { effectsStorage?.value ?? .initial }
         set { effectsStorage = newValue == .initial ? nil : BoxEffectsStorage(newValue) }
     }
+    /// True when some effect is not at its initial value (cheap: no copy of the effects).
+    public var hasEffects: Bool { effectsStorage != nil }
+    /// The used opacity (`effects.opacity`), read without copying the effects.
+    public var opacity: Double { effectsStorage?.value.opacity ?? 1 }
 
     // Fonts and text (inherited unless noted)
     public var fontFamily: [String] = ["serif"]
