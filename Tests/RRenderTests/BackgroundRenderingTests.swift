@@ -19,6 +19,10 @@ import Testing
 
     /// Page 1 of a book with `css` (in `css/s.css`) and `body`.
     private func render(css: String, body: String) throws -> PixelImage {
+        try renderer(css: css, body: body).renderPage(1).frame.image
+    }
+
+    private func renderer(css: String, body: String) throws -> Renderer {
         let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><link rel="stylesheet" href="../css/s.css"/></head>
@@ -28,9 +32,15 @@ import Testing
         book.resources = [EPUBBuilder.Resource(href: "css/s.css", mediaType: "text/css", text: css),
                           EPUBBuilder.Resource(href: "img/b.png", mediaType: "image/png", bytes: Self.bullet)]
         let publication = try Publication.open(data: try book.data(), name: "bg.epub")
-        let renderer = try Renderer(publication: publication,
-                                    options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
-        return try renderer.renderPage(1).frame.image
+        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
+    }
+
+    @Test func aMissingBackgroundPictureIsReportedAndDrawsNothing() throws {
+        let renderer = try renderer(css: "p { background: url(../img/nothere.png) }", body: "<p>x</p>")
+        let image = try renderer.renderPage(1).frame.image
+        #expect(bounds(image) { $0.red > 200 && $0.green < 80 } == nil)
+        let warnings = renderer.diagnostics().map { "\($0.code) \($0.message)" }
+        #expect(warnings.contains { $0.hasPrefix("image.missing image OEBPS/img/nothere.png") }, "\(warnings)")
     }
 
     /// The smallest rectangle holding every pixel `matches` accepts, as (minX, minY, maxX, maxY).
