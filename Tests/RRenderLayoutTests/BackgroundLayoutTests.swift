@@ -52,6 +52,18 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("box") }.count == 1, "the body box itself paints no layer: \(lines)")
     }
 
+    @Test func theCanvasLayersAreOnEveryPageAndScrolledWindow() throws {
+        var fixture = self.fixture
+        fixture.viewport = Size(width: 200, height: 40)
+        fixture.contentRect = Rect(x: 0, y: 0, width: 200, height: 40)
+        let css = "html { background: url(b.png) } p { margin: 0 }"
+        let pages = try fixture.pages(body: "<p>one</p><p>two</p><p>three</p><p>four</p>", css: css)
+        #expect(pages.count == 2 && pages.allSatisfy { $0.dump().hasPrefix("box 0,0 200×40 layer b.png 0,0 8×8 repeat\n") })
+        fixture.scrolled = true
+        let windows = try fixture.pages(body: "<p>one</p><p>two</p><p>three</p><p>four</p>", css: css)
+        #expect(windows.first?.dump().hasPrefix("box 0,0 200×40 layer b.png 0,0 8×8 repeat\n") == true)
+    }
+
     @Test func hiddenBoxesPaintNothingButKeepTheirRoom() throws {
         let css = "div { height: 20px; background: red } .h { visibility: hidden }"
         #expect(try boxes("<div class='h'></div><div></div>", css: css) == ["box 0,20 200×20 background #FF0000"])

@@ -47,8 +47,7 @@ public struct PageAssembler {
     /// The layout of page `index` (0-based) of the resource: its columns side by side, their
     /// fragments in reading order (so the page's text reads the first column first).
     public func page(_ index: Int) -> PageLayout {
-        if scrolled { return window(index) }
-        var page = columnsPage(index)
+        var page = scrolled ? window(index) : columnsPage(index)
         if let canvas = canvasFragment { page.fragments.insert(canvas, at: 0) }
         return page
     }
