@@ -11,15 +11,15 @@ struct PangoAttributes {
     init(_ paragraph: ParagraphSpec) {
         list = pango_attr_list_new()
         let objects = paragraph.objects.map(\.byteRange)
-        // Images and inline-blocks: text decorations skip them (CSS Text Decoration 3 §2.1, they
-        // are atomic inlines); inline box spacers (no height) are the box's own edges and keep them.
-        let atomics = paragraph.objects.filter { $0.size.height > 0 || $0.image != nil }.map(\.byteRange)
-        for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects, atomics: atomics) }
+        // Text decorations are drawn under text only (CSS Text Decoration 3 §2.1): not under
+        // images and inline-blocks (atomic inlines), nor under an inline box's margins, borders
+        // and padding (its spacers), as browsers draw them.
+        for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
         if paragraph.breaksLongWords { insert(pango_attr_insert_hyphens_new(0), 0, paragraph.text.utf8.count) }
     }
 
-    private func addRun(_ run: TextRun, text: String, objects: [Range<Int>], atomics: [Range<Int>]) {
+    private func addRun(_ run: TextRun, text: String, objects: [Range<Int>]) {
         let style = run.style
         let start = run.range.lowerBound, end = run.range.upperBound
         insert(Self.fontDescription(style), start, end)
@@ -32,7 +32,7 @@ struct PangoAttributes {
             insert(pango_attr_background_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)), start, end)
         }
         if !style.decoration.isEmpty {
-            for piece in Self.subtracting(atomics, from: run.range) {
+            for piece in Self.subtracting(objects, from: run.range) {
                 let (start, end) = (piece.lowerBound, piece.upperBound)
                 if style.decoration.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
                 if style.decoration.contains(.lineThrough) { insert(pango_attr_strikethrough_new(1), start, end) }
