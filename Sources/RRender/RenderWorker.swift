@@ -30,6 +30,7 @@ final class RenderWorker: @unchecked Sendable {
         madeShaper = shaping ? try PangoShaper(configuration: fonts) : nil
         painter = PagePainter(imageData: imageData)
         painter.imageFilter = imageFilter
+        if let madeShaper { painter.shapeSVGText(with: madeShaper) }
     }
 
     /// The worker's document over `container`'s bytes, opened on first use.
@@ -85,8 +86,11 @@ final class RenderWorker: @unchecked Sendable {
         // while this resource's DOM, styled tree and boxes are at their largest.
         if recent.count > others { recent.removeFirst(recent.count - others) }
         var unreadable: [Diagnostic] = []
-        let resource = loader.load(loader.publication.readingOrder[index], unreadable: &unreadable)
-        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout, problems: unreadable)
+        let link = loader.publication.readingOrder[index]
+        let resource = loader.load(link, unreadable: &unreadable)
+        _ = shaper.takeMissingGlyphs()
+        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout, problems: unreadable,
+                                    location: HREF.removingFragment(link.href))
         recent.append((index, layout))
         return layout
     }
@@ -103,7 +107,8 @@ final class ResourceLayout {
 
     /// Lays `resource` out; a missing resource has no pages (a missing fixed-layout page is one
     /// blank page of the viewport's size, so the spreads stay paired).
-    init(_ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, fixed: Bool = false, problems: [Diagnostic] = []) {
+    init(_ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, fixed: Bool = false, problems: [Diagnostic] = [],
+         location: String? = nil) {
         fixedPageSize = resource.map(\.fixedPageSize) ?? (fixed ? geometry.viewport.size : nil)
         if let resource {
             if let size = resource.fixedPageSize {
@@ -118,7 +123,7 @@ final class ResourceLayout {
                                                    canvasBackground: resource.canvasBackground, columns: geometry.columns,
                                                    scrolled: geometry.scrolled)
             }
-            diagnostics = resource.diagnostics
+            diagnostics = resource.diagnostics + shaper.takeMissingGlyphs().map { Self.diagnostic($0, location: location) }
         } else {
             let size = fixedPageSize ?? geometry.viewport.size
             assembler = PageAssembler(flow: Flow(), tokens: [], viewport: size,
@@ -127,6 +132,16 @@ final class ResourceLayout {
         }
         flow = assembler.flow
         tokens = assembler.tokens
+    }
+
+    /// A script drawn as boxes: no pinned or embedded font has its characters (each script once
+    /// a resource).
+    static func diagnostic(_ missing: MissingGlyphs, location: String?) -> Diagnostic {
+        let code = String(missing.firstCharacter.value, radix: 16, uppercase: true)
+        let character = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        return Diagnostic(code: "font.missingGlyphs",
+                          message: "no font has glyphs for \(missing.scriptName) text (first \(character)): drawn as boxes",
+                          severity: .warning, location: location)
     }
 
     /// The number of pages: one for a fixed-layout resource.

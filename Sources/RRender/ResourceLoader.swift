@@ -14,6 +14,8 @@ final class ResourceLoader: Sendable {
     let resolver: StyleResolver
     private let stylesheets = Mutex<[String: CSSStylesheet]>([:])
     private let imageSizes = Mutex<[String: Size?]>([:])
+    /// The missing images of each SVG file shown (`missingSVGReferences`).
+    private let svgMissing = Mutex<[String: [String]]>([:])
 
     /// The language of elements no `lang` covers: the settings' (the reader's or the publication's).
     let defaultLanguage: String?
@@ -23,7 +25,9 @@ final class ResourceLoader: Sendable {
         let layout = publication.metadata.layout
         let userSheets = ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? []
         let zoom = settings.isActive(.fontSize, layout: layout) ? settings.fontSize : 1
-        self.resolver = StyleResolver(environment: environment, userSheets: userSheets, textZoom: zoom)
+        self.resolver = StyleResolver(environment: environment, userSheets: userSheets, textZoom: zoom,
+                                      authorBefore: ReadiumSheets.before(layout: layout).map { [$0] } ?? [],
+                                      authorAfter: ReadiumSheets.after(layout: layout).map { [$0] } ?? [])
         defaultLanguage = settings.language ?? publication.metadata.languages.first
     }
 
@@ -77,6 +81,7 @@ final class ResourceLoader: Sendable {
         var context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
             let size = self.imageSize(image)
             if size == nil { missing.insert(image) }
+            missing.insert(contentsOf: self.missingSVGReferences(image))
             return size
         }, hyphenator: Self.hyphenator)
         // Images inside an inline <svg> are embedded from the publication (never from outside it).
@@ -140,7 +145,7 @@ final class ResourceLoader: Sendable {
     func imageSize(_ href: String) -> Size? {
         if let known = imageSizes.withLock({ $0[href] }) { return known }
         var size: Size?
-        if let bytes = Self.imageBytes(href, in: publication), let info = ImageInfo.read(bytes) {
+        if let bytes = Self.imageBytes(href, in: publication, prepared: false), let info = ImageInfo.read(bytes) {
             size = Size(width: Double(info.width), height: Double(info.height))
         }
         imageSizes.withLock { $0[href] = .some(size) }
@@ -149,10 +154,30 @@ final class ResourceLoader: Sendable {
 
     /// The bytes of an image: a `data:` URL's payload, or a publication resource (never anything
     /// outside the publication). Nil when missing or malformed.
-    static func imageBytes(_ href: String, in publication: Publication) -> [UInt8]? {
+    /// An SVG file comes self-contained (`SVGSelfContained`): its images from the publication
+    /// embedded, its per-character text positions split.
+    /// `prepared: false` gives an SVG's bytes as stored (enough for its size).
+    static func imageBytes(_ href: String, in publication: Publication, prepared: Bool = true) -> [UInt8]? {
         if DataURL.isDataURL(href) { return DataURL(href)?.data }
         guard !HREF.isExternal(href) else { return nil }
-        return try? publication.read(HREF.removingFragment(href))
+        let path = HREF.removingFragment(href)
+        guard let bytes = try? publication.read(path) else { return nil }
+        guard prepared, ImageFormat(sniffing: bytes) == .svg else { return bytes }
+        return SVGSelfContained.document(bytes, href: path, read: { try? publication.read($0) })?.bytes ?? bytes
+    }
+
+    /// The images an SVG file in the publication shows that are missing (resolved hrefs), each
+    /// SVG read once; empty for any other image.
+    func missingSVGReferences(_ href: String) -> [String] {
+        if let known = svgMissing.withLock({ $0[href] }) { return known }
+        var missing: [String] = []
+        if !DataURL.isDataURL(href), !HREF.isExternal(href), let bytes = try? publication.read(HREF.removingFragment(href)),
+           ImageFormat(sniffing: bytes) == .svg {
+            missing = SVGSelfContained.document(bytes, href: HREF.removingFragment(href),
+                                                read: { [publication] in try? publication.read($0) })?.missing ?? []
+        }
+        svgMissing.withLock { $0[href] = missing }
+        return missing
     }
 
     /// A bitmap in the reading order: one page showing it, fitted. A fixed-layout page is the
@@ -164,7 +189,11 @@ final class ResourceLoader: Sendable {
         let size = imageSize(href)
         let image = ImageBox(href: href, intrinsicSize: size, alt: "")
         let root = BlockBox(style: style, source: nil, tag: "img", content: .image(image))
-        return LoadedResource(root: root, canvasBackground: nil, diagnostics: [], fixedPageSize: fixed ? size ?? viewportSize : nil)
+        let diagnostics = missingSVGReferences(href).map {
+            Diagnostic(code: "image.missing", message: "image \($0) is missing or not an image", severity: .warning, location: href)
+        }
+        return LoadedResource(root: root, canvasBackground: nil, diagnostics: diagnostics,
+                              fixedPageSize: fixed ? size ?? viewportSize : nil)
     }
 
     static let emptyRoot: BlockBox = {
@@ -179,6 +208,8 @@ private final class MissingImages: Sendable {
     private let hrefs = Mutex<Set<String>>([])
 
     func insert(_ href: String) { hrefs.withLock { _ = $0.insert(href) } }
+
+    func insert(contentsOf more: some Sequence<String>) { hrefs.withLock { $0.formUnion(more) } }
 
     var sorted: [String] { hrefs.withLock { $0.sorted() } }
 }

@@ -4,8 +4,9 @@ import RRenderLayout
 /// A `TextShaper` for layout tests and the layout fuzzer, independent of fonts: every character advances
 /// `advance × fontSize` px; a line is the largest `lineHeight` (else 1.25 × font size) of its
 /// characters, with the baseline at 80 %; lines break greedily after spaces (a word longer than
-/// the line overflows it, or breaks anywhere under `overflow-wrap: break-word`); `\n` forces a
-/// break; inline objects take their own size. A paragraph whose direction is `rtl` is drawn
+/// the line overflows it, or breaks anywhere under `overflow-wrap: break-word`), and after
+/// each CJK ideograph or Hangul syllable unless its run is `word-break: keep-all`, and after
+/// any character under `word-break: break-all` (CSS Text 3 §5.2); `\n` forces a break; inline objects take their own size. A paragraph whose direction is `rtl` is drawn
 /// from the right, every character right to left (no bidi), so its rectangles are visual.
 public final class FixedAdvanceShaper: TextShaper {
     /// Advance per character as a fraction of the font size.
@@ -35,6 +36,7 @@ public final class FixedAdvanceShaper: TextShaper {
                 line += item.width
                 word += item.width
                 longestWord = max(longestWord, word)
+                if item.breakAfter { word = 0 }
             }
         }
         return (longestWord, max(widest, line))
@@ -49,6 +51,17 @@ public final class FixedAdvanceShaper: TextShaper {
         /// Above the baseline, and below it.
         var ascent: Double
         var descent: Double
+        /// True when a line may break after this glyph (an ideograph, or any under break-all).
+        var breakAfter = false
+    }
+
+    /// CJK ideographs, kana and Hangul: UAX #14 classes ID, H2, H3 (a break between any two).
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FFFF: return true
+        default: return false
+        }
     }
 
     private func items(_ paragraph: ParagraphSpec) -> [Item] {
@@ -71,6 +84,9 @@ public final class FixedAdvanceShaper: TextShaper {
                 item.width = object.size.width
                 item.ascent = max(item.ascent, object.ascent)
                 item.descent = max(item.descent, object.descent)
+            } else {
+                let keepsAll = style?.keepsAll ?? false
+                item.breakAfter = paragraph.breaksAnywhere || (!keepsAll && Self.isIdeographic(character))
             }
             result.append(item)
             offset += length
@@ -123,7 +139,10 @@ struct FixedLineBreaker {
     private func wordEnd(from index: Int) -> Int {
         guard items[index].kind != .space else { return index + 1 }
         var end = index
-        while end < items.count, items[end].kind == .glyph || items[end].kind == .object { end += 1 }
+        while end < items.count, items[end].kind == .glyph || items[end].kind == .object {
+            end += 1
+            if items[end - 1].breakAfter { break }
+        }
         return max(end, index + 1)
     }
 }

@@ -15,6 +15,9 @@ public struct LayoutFixture {
     /// Columns per page, and whether pages are scrolled windows (the reading settings).
     public var columns: PageColumns = .single
     public var scrolled = false
+    /// True to style with Readium CSS's base sheets around the test's (`ReadiumSheets`), as
+    /// a reflowable resource is in the app.
+    public var readiumSheets = false
 
     public init(viewport: Size = Size(width: 200, height: 100), margin: Double = 0, imageSizes: [String: Size] = [:],
                 shaper: any TextShaper = FixedAdvanceShaper()) {
@@ -33,7 +36,9 @@ public struct LayoutFixture {
         """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "test.xhtml")
         let sheet = CSSParser.parseStylesheet(css, location: "test.css")
-        let resolver = StyleResolver(environment: MediaEnvironment(width: viewport.width, height: viewport.height))
+        let resolver = StyleResolver(environment: MediaEnvironment(width: viewport.width, height: viewport.height),
+                                     authorBefore: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.beforeCSS, location: "before")] : [],
+                                     authorAfter: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.afterCSS, location: "after")] : [])
         let sizes = imageSizes
         return resolver.style(document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en",
                               imageSize: { sizes[$0] })

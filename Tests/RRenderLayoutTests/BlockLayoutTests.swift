@@ -79,6 +79,19 @@ import Testing
         #expect(page.text == "First\nSecond")
     }
 
+    /// `ol type`, `start`, `reversed` and `li value` (HTML §4.4.5, §4.4.8, §15.3.8).
+    @Test func orderedListAttributesNumberTheMarkers() throws {
+        func markers(_ body: String) throws -> [String] {
+            try fixture.pages(body: body, css: "ol { margin: 0; padding-left: 40px }")[0].dump()
+                .split(separator: "\n").filter { $0.hasPrefix("marker") }.map { String($0.split(separator: "\"")[1]) }
+        }
+        #expect(try markers("<ol type='a' start='3'><li>x</li><li>y</li></ol>") == ["c.", "d."])
+        #expect(try markers("<ol type='I' reversed='reversed'><li>x</li><li>y</li><li>z</li></ol>") == ["III.", "II.", "I."])
+        #expect(try markers("<ol type='i'><li>x</li><li value='9'>y</li><li>z</li></ol>") == ["i.", "ix.", "x."])
+        #expect(try markers("<ol reversed='' start='2'><li>x</li><li>y</li><li>z</li></ol>") == ["2.", "1.", "0."])
+        #expect(try markers("<ol type='A'><li>x</li><li type='1'>y</li></ol>") == ["A.", "2."])
+    }
+
     @Test func anEmptyListItemDoesNotPassItsMarkerOn() throws {
         let page = try fixture.pages(body: "<ul><li></li><li>Second</li></ul>", css: "ul { margin: 0; padding-left: 40px }")[0]
         #expect(page.dump() == """

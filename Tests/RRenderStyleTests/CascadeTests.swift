@@ -100,6 +100,46 @@ import Testing
         #expect(try document.find("j").width == .px(80))
     }
 
+    /// HTML §15.3.8: `type` on `ol`, `ul` and `li` is a presentational hint; ordinal types are
+    /// case-sensitive, author rules win.
+    @Test func listTypeAttributesChooseTheMarker() throws {
+        let body = """
+        <ol id='a' type='a'><li id='ai'>x</li><li id='I' type='I'>y</li></ol><ol id='A' type='A'/><ol id='i' type='i'/>
+        <ol id='one' type='1'/><ul id='sq' type='SQUARE'/><ol id='bad' type='square'/><ol id='author' type='a'/>
+        """
+        let document = try styled(body: body, css: "#author { list-style-type: upper-roman }")
+        #expect(try document.find("a").listStyleType == .lowerAlpha)
+        #expect(try document.find("ai").listStyleType == .lowerAlpha)
+        #expect(try document.find("I").listStyleType == .upperRoman)
+        #expect(try document.find("A").listStyleType == .upperAlpha)
+        #expect(try document.find("i").listStyleType == .lowerRoman)
+        #expect(try document.find("one").listStyleType == .decimal)
+        #expect(try document.find("sq").listStyleType == .square)
+        #expect(try document.find("bad").listStyleType == .decimal)
+        #expect(try document.find("author").listStyleType == .upperRoman)
+    }
+
+    /// The page's CSS for inline SVG elements is kept as style text (librsvg sees no page
+    /// sheet), author declarations only, in cascade order; SVG properties raise no diagnostic.
+    @Test func pageCSSForSVGElementsIsKept() throws {
+        let body = """
+        <svg xmlns='http://www.w3.org/2000/svg' id='s'><rect id='r' class='bar' style='stroke: blue'/><text id='t'>x</text></svg>
+        """
+        let css = ".bar { fill: teal; stroke: red; width: 3px } #r { fill: #00ff00 } svg text { font-family: Book; fill: url(#g) }"
+        let document = try styled(body: body, css: css)
+        var indices: [String: Int] = [:]
+        func visit(_ element: StyledElement) {
+            if let id = element.element.id { indices[id] = element.index }
+            for case .element(let child) in element.children { visit(child) }
+        }
+        visit(document.root)
+        let presentation = { (id: String) in indices[id].flatMap { document.svgPresentation[$0] } }
+        #expect(presentation("r") == "fill: #00ff00; stroke: blue")
+        #expect(presentation("t") == "font-family: Book; fill: url(\"#g\")")
+        #expect(presentation("s") == nil)
+        #expect(!document.diagnostics.contains { $0.message.contains("fill") || $0.message.contains("stroke") }, "\(document.diagnostics)")
+    }
+
     @Test func displayNoneKeepsTheElementButNotItsChildren() throws {
         let document = try styled(body: "<div id='d' hidden='hidden'><p id='p'>t</p></div>", css: "")
         let hidden = try document.element("d")

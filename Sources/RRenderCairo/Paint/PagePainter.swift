@@ -21,6 +21,15 @@ public final class PagePainter {
     var reused: Set<ObjectIdentifier> = []
     /// How pictures are drawn in the dark theme (the `imageFilter` reading setting).
     public var imageFilter: ImageFilter?
+    /// The fonts SVG text is shaped with (see `shapeSVGText(with:)`); nil: the pinned fonts.
+    private var svgFonts: PangoFontSystem?
+
+    /// Shapes the text of SVG images with `shaper`'s fonts, which include the publication's
+    /// embedded `@font-face` fonts. librsvg shapes through the thread's *default* Pango font
+    /// map (platform-notes Q3), so that map is set to the shaper's before each SVG is drawn.
+    public func shapeSVGText(with shaper: PangoShaper) {
+        svgFonts = shaper.fonts
+    }
 
     /// The images that failed since the last call, with the reason; each is reported once.
     public func takeNewImageProblems() -> [(href: String, reason: String)] {
@@ -207,6 +216,9 @@ public final class PagePainter {
             imageProblems[href] = "missing from the publication"
             unreported.append(href)
             return nil
+        }
+        if let svgFonts, ImageFormat(sniffing: bytes) == .svg {
+            pango_cairo_font_map_set_default(OpaquePointer(svgFonts.fontMap))
         }
         do {
             let surface = try ImageDecoder.decode(bytes, fitting: target)

@@ -16,7 +16,14 @@ struct PangoAttributes {
         // and padding (its spacers), as browsers draw them.
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
-        if paragraph.breaksLongWords { insert(pango_attr_insert_hyphens_new(0), 0, paragraph.text.utf8.count) }
+        if paragraph.breaksLongWords || paragraph.breaksAnywhere {
+            // CSS draws no hyphen at a break inside a word (CSS Text 3 §5.5); Pango would. Words
+            // with soft hyphens (hyphenation) keep theirs: that break shows a hyphen.
+            let hyphenated = Self.wordsWithSoftHyphens(paragraph.text)
+            for piece in Self.subtracting(hyphenated, from: 0..<paragraph.text.utf8.count) {
+                insert(pango_attr_insert_hyphens_new(0), piece.lowerBound, piece.upperBound)
+            }
+        }
     }
 
     private func addRun(_ run: TextRun, text: String, objects: [Range<Int>]) {
@@ -56,6 +63,26 @@ struct PangoAttributes {
             }
         }
         if !style.allowsBreaks { insert(pango_attr_allow_breaks_new(0), start, end) }
+        if style.keepsAll, style.allowsBreaks { addKeepAll(text: text, range: run.range) }
+    }
+
+    /// `word-break: keep-all`: each run of letters and digits becomes one unbreakable word
+    /// (Pango clears the breaks strictly inside an `allow_breaks` range, so the break before
+    /// and after each word stays).
+    private func addKeepAll(text: String, range: Range<Int>) {
+        var offset = 0, wordStart: Int?
+        for scalar in text.unicodeScalars {
+            let length = String(scalar).utf8.count
+            if offset >= range.upperBound { break }
+            let inWord = offset >= range.lowerBound && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+            if inWord, wordStart == nil { wordStart = offset }
+            if !inWord, let start = wordStart {
+                insert(pango_attr_allow_breaks_new(0), start, offset)
+                wordStart = nil
+            }
+            offset += length
+        }
+        if let start = wordStart { insert(pango_attr_allow_breaks_new(0), start, min(offset, range.upperBound)) }
     }
 
     /// Pango 1.50 has no word-spacing attribute: extra letter spacing on each space does the
@@ -94,11 +121,33 @@ struct PangoAttributes {
         pango_font_description_set_absolute_size(description, Double(units(style.fontSize)))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: min(max(style.fontWeight, 100), 1000))))
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        if style.smallCaps { pango_font_description_set_variant(description, PANGO_VARIANT_SMALL_CAPS) }
+        // Set on every run, normal too: a field a run leaves unset comes from the layout's
+        // default description, which is the *first* run's (`PangoShaper.makeLayout`), so a
+        // paragraph starting with small caps had them to its end. Every field is set here.
+        pango_font_description_set_variant(description, style.smallCaps ? PANGO_VARIANT_SMALL_CAPS : PANGO_VARIANT_NORMAL)
         return pango_attr_font_desc_new(description)
     }
 
     /// `range` without the parts covered by `holes` (sorted, disjoint).
+    /// The byte ranges of the words (between spaces) holding a soft hyphen (U+00AD, C2 AD), in order.
+    static func wordsWithSoftHyphens(_ text: String) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var wordStart = 0, hasSoftHyphen = false
+            for index in 0...bytes.count {
+                let isEnd = index == bytes.count || bytes[index] == 0x20 || bytes[index] == 0x0A
+                if isEnd {
+                    if hasSoftHyphen { words.append(wordStart..<index) }
+                    wordStart = index + 1
+                    hasSoftHyphen = false
+                } else if bytes[index] == 0xAD, index > 0, bytes[index - 1] == 0xC2 {
+                    hasSoftHyphen = true
+                }
+            }
+        }
+        return words
+    }
+
     static func subtracting(_ holes: [Range<Int>], from range: Range<Int>) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var start = range.lowerBound

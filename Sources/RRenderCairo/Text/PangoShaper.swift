@@ -16,6 +16,8 @@ public final class PangoShaper: TextShaper {
     private var liveBytes = 0
     /// Every font this shaper has shaped with, referenced until the shaper goes (see `keepFonts`).
     private var keptFonts: Set<UnsafeMutableRawPointer> = []
+    /// The scripts met without glyphs since `takeMissingGlyphs()` (`PangoShaper+MissingGlyphs`).
+    var missingGlyphs: [MissingGlyphs] = []
 
     /// A shaper over `configuration` (the shared pinned fonts by default).
     public init(configuration: FontConfiguration? = nil) throws(FontError) {
@@ -32,6 +34,7 @@ public final class PangoShaper: TextShaper {
         guard let layout = configuredLayout(paragraph, width: width) else { return EmptyParagraph() }
         let shaped = PangoParagraph(layout: layout, spec: paragraph, width: width, shaper: self)
         keepFonts(of: layout)
+        noteMissingGlyphs(of: layout)
         keepLive(shaped)
         return shaped
     }
@@ -69,11 +72,19 @@ public final class PangoShaper: TextShaper {
         pango_layout_set_width(layout, PangoAttributes.units(max(1, width)))
         // CSS breaks only between words unless overflow-wrap allows more; Pango would draw a
         // hyphen at such an emergency break, which CSS does not (CSS Text 3 §5.5).
-        pango_layout_set_wrap(layout, paragraph.breaksLongWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
+        pango_layout_set_wrap(layout, Self.wrap(paragraph))
         pango_layout_set_indent(layout, PangoAttributes.units(paragraph.indent))
         pango_layout_set_alignment(layout, Self.alignment(paragraph.alignment, direction: paragraph.direction))
         if paragraph.alignment == .justify { pango_layout_set_justify(layout, 1) }
         return layout
+    }
+
+    /// Pango's wrap mode for the paragraph's CSS line breaking: `break-all`/`anywhere` break
+    /// between any two characters (`PANGO_WRAP_CHAR`), `overflow-wrap: break-word` only inside
+    /// a word that fits no line (`PANGO_WRAP_WORD_CHAR`), otherwise at word boundaries.
+    static func wrap(_ paragraph: ParagraphSpec) -> PangoWrapMode {
+        if paragraph.breaksAnywhere { return PANGO_WRAP_CHAR }
+        return paragraph.breaksLongWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD
     }
 
     /// How many paragraphs keep their layout after shaping: layout asks a paragraph for the
@@ -122,7 +133,8 @@ public final class PangoShaper: TextShaper {
         pango_layout_get_extents(natural, nil, &logical)
         keepFonts(of: natural)
         pango_layout_set_width(narrow, 1)
-        pango_layout_set_wrap(narrow, PANGO_WRAP_WORD)
+        // The min-content width: under break-all every character is a break (CSS Text 3 §5.2).
+        pango_layout_set_wrap(narrow, paragraph.breaksAnywhere ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD)
         var narrowLogical = PangoRectangle()
         pango_layout_get_extents(narrow, nil, &narrowLogical)
         let scale = Double(PANGO_SCALE)

@@ -50,11 +50,23 @@ struct BlockCollector {
         inline = InlineContentBuilder(hyphenator: hyphenator)
     }
 
+    /// Whether a word too long for a line breaks (CSS Text 3 §5.5): `break-word`, `anywhere`,
+    /// legacy `word-break: break-word`, and rrender's page-edge default outside floats and
+    /// boxes of a set width (a `label { float: right; width: 2% }` keeps "108" whole).
+    static func breaksLongWords(_ style: ComputedStyle) -> Bool {
+        switch style.overflowWrap {
+        case .breakWord, .anywhere: return true
+        case .pageEdge: return style.wordBreak == .breakWord || (style.float == .none && style.width == .auto)
+        case .normal: return style.wordBreak == .breakWord
+        }
+    }
+
     private mutating func paragraph(first: Bool) -> InlineContent? {
         let direction: Direction? = style.direction == .rtl ? .rtl : nil
         var content = inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
-                                    breaksLongWords: style.overflowWrap != .normal)
+                                    breaksLongWords: Self.breaksLongWords(style))
         content?.paragraph.vertical = style.writingMode.isVertical
+        content?.paragraph.breaksAnywhere = style.wordBreak == .breakAll || style.lineBreak == .anywhere
         if content != nil, let makeSelector {
             if selector == nil { selector = .some(makeSelector()) }
             content?.paragraph.cssSelector = selector ?? nil

@@ -33,6 +33,8 @@ public struct BoxTreeBuilder {
     private(set) var writingMode: WritingMode = .horizontalTB
     /// Names the elements whose paragraphs the builder makes (set by `build`).
     private(set) var selectors: ElementSelectors?
+    /// The page's CSS for SVG elements by element index (`StyledDocument.svgPresentation`).
+    private(set) var svgPresentation: [Int: String] = [:]
     /// The styles of the anonymous blocks made so far, shared.
     let anonymousStyles = AnonymousStyles()
 
@@ -46,6 +48,7 @@ public struct BoxTreeBuilder {
         let mode = document.body.style.writingMode
         var builder = self
         builder.selectors = ElementSelectors(root: document.root.element)
+        builder.svgPresentation = document.svgPresentation
         guard mode.isVertical else { return Self.propagatingBodyBackground(builder.blockContainer(document.root, marker: nil)) }
         builder.writingMode = mode
         return Self.propagatingBodyBackground(builder.blockContainer(LogicalStyles.converting(document.root), marker: nil))
@@ -187,7 +190,7 @@ public struct BoxTreeBuilder {
             source = dom.attribute("src")
         } else if dom.name == "svg", dom.namespace == Namespace.svg {
             source = InlineSVG.wrappedImageSource(dom)
-            if source == nil { return InlineSVG(context: context).image(for: element) }
+            if source == nil { return InlineSVG(context: context, presentation: svgPresentation).image(for: element) }
         }
         guard let source else { return nil }
         let href = context.resolveHREF(source) ?? source

@@ -7,18 +7,16 @@ import RRenderXML
 /// serialised to a standalone SVG document and carried as a `data:image/svg+xml` URL, so it
 /// follows the same path as `<img src="picture.svg">` (sized by layout, drawn by librsvg).
 ///
-/// Images the SVG shows from the publication (`<image href="../images/x.png">`) are embedded as
-/// `data:` URLs, because the SVG renderer reads nothing but the document it is given; references
-/// outside the publication are removed. Both are bounded by `embeddedBytesLimit`.
+/// The subtree is made self-contained first (`SVGSelfContained`): images from the publication
+/// embedded, references outside it removed, per-character text positions split; images it
+/// cannot embed are reported as missing images.
 struct InlineSVG {
     /// The largest serialised SVG made into an image (larger ones draw nothing).
     static let maximumDocumentSize = 16 << 20
-    /// The most image bytes embedded into one inline SVG.
-    static let embeddedBytesLimit = 16 << 20
-    /// Elements that draw an external image through their `href`.
-    static let imageElements: Set<String> = ["image", "feImage"]
 
     let context: BoxBuildContext
+    /// The page's CSS for SVG elements, as `style` text by element index.
+    var presentation: [Int: String] = [:]
 
     /// The image of the cover-page idiom: an `<svg>` that only wraps one `<image>` (plus
     /// `<title>`, `<desc>`, `<metadata>`); its href as written, else nil.
@@ -38,8 +36,14 @@ struct InlineSVG {
     /// The image box of an inline `<svg>` (SVG namespace) styled `element`.
     func image(for element: StyledElement) -> ImageBox {
         let svg = element.element
-        var budget = Self.embeddedBytesLimit
-        let rewritten = svg.rewritingAttributes { embeddingImages(in: $0, budget: &budget) }
+        var preparer = SVGSelfContained(resolve: { reference in
+            let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+            return HREF.isExternal(trimmed) ? nil : context.resolveHREF(trimmed)
+        }, read: { context.resourceData?($0) })
+        preparer.styles = pageStyles(of: element)
+        let rewritten = preparer.prepare(svg)
+        // Reported through the image sizes asked of the publication, as a missing `<img>` is.
+        preparer.missing.forEach { _ = context.imageSize($0) }
         let root = DOMElement(name: svg.name, namespace: svg.namespace, attributes: rewritten.attributes + inherited(element),
                               children: rewritten.children, line: svg.line)
         let bytes = DOMSerializer.serializedBytes(root)
@@ -54,6 +58,18 @@ struct InlineSVG {
         return ImageBox(href: href, intrinsicSize: size, alt: title)
     }
 
+    /// The page's CSS for the SVG's elements (the root included), by element identity.
+    private func pageStyles(of root: StyledElement) -> [ObjectIdentifier: String] {
+        guard !presentation.isEmpty else { return [:] }
+        var styles: [ObjectIdentifier: String] = [:]
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let text = presentation[element.index], !element.isGenerated { styles[ObjectIdentifier(element.element)] = text }
+            for case .element(let child) in element.children { pending.append(child) }
+        }
+        return styles
+    }
+
     /// What an inline SVG inherits from the HTML around it in a browser, as presentation
     /// attributes on its root (which the SVG's own attributes and styles still override):
     /// `color` (for `currentColor`) and the font.
@@ -66,40 +82,6 @@ struct InlineSVG {
                       ("font-size", "\(style.fontSize)px")]
         return values.compactMap { name, value in
             element.element.attribute(name) == nil ? DOMAttribute(name: name, namespace: nil, value: value) : nil
-        }
-    }
-
-    /// The attributes of `element` with the `href` of an image element made self-contained.
-    private func embeddingImages(in element: DOMElement, budget: inout Int) -> [DOMAttribute] {
-        guard element.namespace == Namespace.svg, Self.imageElements.contains(element.name) else { return element.attributes }
-        return element.attributes.compactMap { attribute in
-            guard attribute.name == "href", attribute.namespace == nil || attribute.namespace == Namespace.xlink else {
-                return attribute
-            }
-            guard let embedded = embedded(attribute.value, budget: &budget) else { return nil }
-            return DOMAttribute(name: attribute.name, namespace: attribute.namespace, value: embedded)
-        }
-    }
-
-    /// A `data:` URL for an image reference, or nil when it is outside the publication, missing,
-    /// not an image, or over the budget. Fragment-only references (`#id`) are kept.
-    private func embedded(_ reference: String, budget: inout Int) -> String? {
-        let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-        if DataURL.isDataURL(trimmed) || trimmed.hasPrefix("#") { return reference }
-        guard !HREF.isExternal(trimmed), let resolved = context.resolveHREF(trimmed), !HREF.isExternal(resolved),
-              let bytes = context.resourceData?(HREF.removingFragment(resolved)), bytes.count <= budget,
-              let format = ImageFormat(sniffing: bytes) else { return nil }
-        budget -= bytes.count
-        return DataURL(mediaType: Self.mediaType(format), data: bytes).url
-    }
-
-    static func mediaType(_ format: ImageFormat) -> String {
-        switch format {
-        case .png: "image/png"
-        case .jpeg: "image/jpeg"
-        case .gif: "image/gif"
-        case .webp: "image/webp"
-        case .svg: "image/svg+xml"
         }
     }
 }

@@ -29,11 +29,49 @@ public final class Flow {
 public struct Atom {
     public var top: Double
     public var bottom: Double
+    /// What the atom draws: first its `backgroundCount` block backgrounds, then the rest.
     public var fragments: [Fragment]
     public var links: [LinkRegion]
     /// Drawn only when a page ends right after the atom: the bottom edges of table cells whose
     /// collapsed border the row below would have drawn.
     public var closingFragments: [Fragment] = []
+    /// How many of the first `fragments` are the background and borders of an in-flow block
+    /// drawn as the atom (a box without content of its own): a page paints them before any
+    /// float and any in-flow content (CSS 2.1 Appendix E, step 4 before steps 5 and 7).
+    public var backgroundCount = 0
+    /// True for a slice of a float's content (a float taller than a page, fragmented): a page
+    /// paints it after the block backgrounds and before the in-flow content beside it (Appendix
+    /// E, step 5).
+    public var isFloat = false
+    /// True for the first slice of a fragmented float.
+    var startsFloat = false
+}
+
+extension Flow {
+    /// The fragments of `atoms` (the atoms of one page) in painting order: block backgrounds
+    /// drawn as atoms, then the content in atom order, except that the fragmented floats'
+    /// slices all go where the first of them is, before the in-flow content beside and below
+    /// them (CSS 2.1 Appendix E: floats before in-flow inline content), or first when the page
+    /// goes on with a float begun on the page before. That is also reading order: what is above
+    /// the float, the float, what is beside and after it. The flow's `decorations` come before
+    /// all of them.
+    static func paintOrder(_ atoms: ArraySlice<Atom>) -> [Fragment] {
+        if !atoms.contains(where: { $0.isFloat || $0.backgroundCount > 0 }) { return atoms.flatMap(\.fragments) }
+        var backgrounds: [Fragment] = [], before: [Fragment] = [], floats: [Fragment] = [], after: [Fragment] = []
+        var floatMet = false, continuesFloat = false
+        for atom in atoms {
+            if atom.isFloat {
+                if !floatMet { continuesFloat = !atom.startsFloat }
+                floats += atom.fragments
+                floatMet = true
+                continue
+            }
+            backgrounds += atom.fragments.prefix(atom.backgroundCount)
+            let content = atom.fragments.dropFirst(atom.backgroundCount)
+            if floatMet { after += content } else { before += content }
+        }
+        return continuesFloat ? backgrounds + floats + before + after : backgrounds + before + floats + after
+    }
 }
 
 /// A place between two atoms where a page may end (CSS Fragmentation 3 §4).

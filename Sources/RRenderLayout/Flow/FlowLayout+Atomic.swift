@@ -18,11 +18,47 @@ struct AtomicBoxContent {
     }
 }
 
+/// A box laid out in a flow of its own, before its content is flattened into fragments: a
+/// float taller than a page keeps its flow's atoms to break across pages (`FragmentedFloat`).
+struct AtomicBoxLayout {
+    /// The content, at the origin of the content box.
+    var inner: Flow
+    /// The margin box size.
+    var size: Size
+    /// The border box, from the margin box's top-left.
+    var borderBox: Rect
+    /// The content box's top-left, from the margin box's top-left.
+    var contentOrigin: Point
+    /// The content box's height: the content's, or a taller `height`.
+    var contentHeight: Double
+    /// The box's own background and borders, nil when it paints none.
+    var decoration: BoxFragment?
+
+    /// The box flattened: its decoration, then its content.
+    var content: AtomicBoxContent {
+        var content = AtomicBoxContent(fragments: decoration.map { [.box($0)] } ?? [], links: [], size: size)
+        var row = LaidOutRow(height: 0)
+        row.add(inner, dx: contentOrigin.x, dy: contentOrigin.y)
+        content.fragments += row.fragments
+        content.links = row.links
+        for case .text(let line) in row.fragments.reversed() where !line.paragraph.isGenerated {
+            content.lastBaseline = line.origin.y
+            break
+        }
+        return content
+    }
+}
+
 extension FlowLayout {
     /// Lays `box` out as a block formatting context of its own (CSS 2.1 §9.4.1), in a containing
     /// block `containingWidth` wide: its `width`, an image's used width, else shrink-to-fit
     /// (§10.3.5 for floats, §10.3.9 for inline-blocks).
     func layoutAtomic(_ box: BlockBox, containingWidth width: Double) -> AtomicBoxContent {
+        layoutAtomicBox(box, containingWidth: width).content
+    }
+
+    /// `layoutAtomic` before the content is flattened.
+    func layoutAtomicBox(_ box: BlockBox, containingWidth width: Double) -> AtomicBoxLayout {
         let style = box.style
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: width)
         let margin = EdgeInsets(top: style.margin.top.resolve(against: width) ?? 0, right: style.margin.right.resolve(against: width) ?? 0,
@@ -34,19 +70,11 @@ extension FlowLayout {
         if let specified = style.height.resolve(against: pageHeight) { height = max(height, specified) }
         let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
         let borderBox = Rect(x: margin.left, y: margin.top, width: size.width - margin.horizontal, height: size.height - margin.vertical)
-        var content = AtomicBoxContent(fragments: [], links: [], size: size)
         let decoration = BoxFragment(style: style, rect: borderBox)
-        if !decoration.isInvisible { content.fragments.append(.box(decoration)) }
-        let dx = borderBox.minX + border.left + padding.left, dy = borderBox.minY + border.top + padding.top
-        var row = LaidOutRow(height: 0)
-        row.add(inner, dx: dx, dy: dy)
-        content.fragments += row.fragments
-        content.links = row.links
-        for case .text(let line) in row.fragments.reversed() where !line.paragraph.isGenerated {
-            content.lastBaseline = line.origin.y
-            break
-        }
-        return content
+        return AtomicBoxLayout(inner: inner, size: size, borderBox: borderBox,
+                               contentOrigin: Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top),
+                               contentHeight: height,
+                               decoration: decoration.isInvisible ? nil : decoration)
     }
 
     /// An atomic box's content width: its `width`, an image's used width, else shrink-to-fit.

@@ -20,7 +20,7 @@ extension FlowLayout {
                                        preferredWidth: preferredWidth(of: box, available: containingWidth))
         noteBreakBefore(style.breakBefore)
         margins.add(style.margin.top.resolve(against: containingWidth) ?? 0)
-        let atomsAtOpen = flow.atoms.count
+        let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
         var decoration: Int?
         if style.paintsDecoration {
             decoration = flow.decorations.count
@@ -44,12 +44,13 @@ extension FlowLayout {
         if avoidStarted { avoidInsideFrom = nil }
         // A list item without content keeps its marker to itself.
         if box.marker != nil { pendingMarker = nil }
-        closeBlock(box, horizontal: horizontal, border: border, padding: padding, atomsAtOpen: atomsAtOpen,
-                   containingWidth: containingWidth)
+        closeBlock(box, horizontal: horizontal, border: border, padding: padding,
+                   contentAtOpen: (atomsAtOpen, floatsAtOpen), containingWidth: containingWidth)
     }
 
     /// Lays out what is inside a block's content box.
     func layoutBlockContent(_ box: BlockBox, x: Double, width: Double) {
+        if box.style.multicol.isMulticol, layoutMulticol(box, x: x, width: width) { return }
         switch box.content {
         case .blocks(let children):
             for child in children { layoutBlock(child, x: x, containingWidth: width) }
@@ -62,8 +63,10 @@ extension FlowLayout {
         }
     }
 
+    /// `contentAtOpen` counts the atoms and fragmented floats before the box: a box that adds
+    /// neither has no content of its own.
     private func closeBlock(_ box: BlockBox, horizontal: HorizontalBox, border: EdgeInsets, padding: EdgeInsets,
-                            atomsAtOpen: Int, containingWidth: Double) {
+                            contentAtOpen: (atoms: Int, floats: Int), containingWidth: Double) {
         let style = box.style
         guard let open = openBlocks.popLast() else { return }
         let specifiedHeight = style.height.resolve(against: pageHeight)
@@ -79,10 +82,12 @@ extension FlowLayout {
         if let top, let slot = open.decoration {
             let fragment = BoxFragment(style: style, rect: Rect(x: horizontal.borderX, y: top, width: horizontal.borderWidth,
                                                                 height: cursorY - top), padding: padding)
-            if flow.atoms.count == atomsAtOpen, cursorY > top {
-                // A box with no content of its own (an `hr`, an empty bordered div) is an atom.
+            if flow.atoms.count == contentAtOpen.atoms, fragmentedFloats.count == contentAtOpen.floats, cursorY > top {
+                // A box with no content of its own (an `hr`, an empty bordered div) is an atom,
+                // drawn under the floats it holds, if any. One holding a float taller than a
+                // page is not: it stays under the float's slices, on every page they are on.
                 flow.decorations[slot] = .placeholder
-                emitAtom(top: top, bottom: cursorY, fragments: [.box(fragment)], links: [])
+                emitAtom(top: top, bottom: cursorY, fragments: [], links: [], backgrounds: [.box(fragment)])
             } else {
                 flow.decorations[slot] = fragment
             }
@@ -92,7 +97,7 @@ extension FlowLayout {
     }
 
     private func noteBreakBefore(_ value: BreakValue) {
-        if value.forcesPageBreak, !flow.atoms.isEmpty, !pending.forced {
+        if value.forcesPageBreak, !flow.atoms.isEmpty || !fragmentedFloats.isEmpty, !pending.forced {
             pending.forced = true
             pending.forcedResumeY = cursorY
         } else if value.avoidsBreak {

@@ -8,15 +8,26 @@ struct PlacedFloatContent {
     var rect: Rect
     /// Where the float occurs in its paragraph's text, for floats met inside a paragraph.
     var anchor: Int?
+    /// True for a float taller than a page: its content is in `fragmentedFloats`, not here.
+    var isFragmented = false
 }
 
 extension FlowLayout {
     /// Lays a floated box out in a flow of its own and places it at or below `y` within
     /// `[x, x + width)` (CSS 2.1 §9.5.1).
+    ///
+    /// A float taller than a page keeps its content as atoms, to break across pages like the
+    /// content beside it (CSS Fragmentation 3 §2: floats are fragmented).
     func placeFloat(_ box: BlockBox, y: Double, x: Double, width: Double) -> PlacedFloatContent {
-        let content = layoutAtomic(box, containingWidth: width)
-        let rect = floatArea.place(size: content.size, side: box.style.float == .right ? .right : .left, y: y, left: x, right: x + width)
-        let (fragments, links) = content.placed(at: rect.origin)
+        let laid = layoutAtomicBox(box, containingWidth: width)
+        let rect = floatArea.place(size: laid.size, side: box.style.float == .right ? .right : .left, y: y, left: x, right: x + width)
+        if laid.size.height > pageHeight + 0.01, !laid.inner.atoms.isEmpty {
+            fragmentedFloats.append(FragmentedFloat(laid, at: rect.origin, anchor: box.anchorID))
+            return PlacedFloatContent(fragments: [], links: [], rect: rect, isFragmented: true)
+        }
+        let (fragments, links) = laid.content.placed(at: rect.origin)
+        // Ids inside the float: the atom it is drawn with.
+        pendingAnchors += laid.inner.anchors.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key)
         return PlacedFloatContent(fragments: box.tag == "::first-letter" ? fragments.map(Self.joiningNext) : fragments,
                                   links: links, rect: rect)
     }
@@ -35,7 +46,6 @@ extension FlowLayout {
     /// it), and drawn with the next atom (so a page break never separates them).
     func layoutBlockFloat(_ box: BlockBox, x: Double, containingWidth: Double) {
         deferredFloats.append(DeferredFloat(box: box, x: x, width: containingWidth))
-        if let id = box.anchorID { pendingAnchors.append(id) }
     }
 
     /// Places the deferred block-level floats at `y`.
@@ -43,11 +53,17 @@ extension FlowLayout {
         guard !deferredFloats.isEmpty else { return }
         let waiting = deferredFloats
         deferredFloats = []
-        for item in waiting { queueFloat(placeFloat(item.box, y: y, x: item.x, width: item.width)) }
+        for item in waiting {
+            let placed = placeFloat(item.box, y: y, x: item.x, width: item.width)
+            // A fragmented float's id is its first slice's; a whole float's, the atom it goes with.
+            if !placed.isFragmented, let id = item.box.anchorID { pendingAnchors.append(id) }
+            queueFloat(placed)
+        }
     }
 
-    /// Keeps a placed float's fragments for the next atom.
+    /// Keeps a placed float's fragments for the next atom (a fragmented float has its own).
     func queueFloat(_ placed: PlacedFloatContent) {
+        guard !placed.isFragmented else { return }
         pendingFloat.fragments += placed.fragments
         pendingFloat.links += placed.links
         pendingFloat.top = min(pendingFloat.top ?? placed.rect.minY, placed.rect.minY)

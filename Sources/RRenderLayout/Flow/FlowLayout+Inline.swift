@@ -51,7 +51,7 @@ extension FlowLayout {
             // A float is in reading order at its anchor: before the line's text when it starts the
             // line (a drop cap), after it otherwise (a line number at the end of a verse).
             var fragments = line.fragments, links = line.links, top = line.top, bottom = line.bottom
-            for placed in line.floats {
+            for placed in line.floats where !placed.isFragmented {
                 if (placed.anchor ?? 0) <= line.byteRange.lowerBound {
                     queueFloat(placed)
                 } else {

@@ -22,6 +22,9 @@ public final class FlowLayout {
     /// Block-level floats met before the in-flow content after them: placed once the margins
     /// before that content are resolved.
     var deferredFloats: [DeferredFloat] = []
+    /// Floats taller than a page, laid out as atoms of their own: merged into the flow when it
+    /// is finished, so that they break across pages beside the content around them.
+    var fragmentedFloats: [FragmentedFloat] = []
     /// The atom count when the outermost `break-inside: avoid` block was entered.
     var avoidInsideFrom: Int?
 
@@ -65,6 +68,9 @@ public final class FlowLayout {
             let top = pendingFloat.top ?? cursorY
             emitAtom(top: top, bottom: top, fragments: [], links: [])
         }
+        if !fragmentedFloats.isEmpty { flow.merge(fragmentedFloats) }
+        // A forced break before the very first content would only make an empty page.
+        if !flow.breaks.isEmpty { flow.breaks[0] = BreakPoint(kind: .allowed, resumeY: 0) }
         flow.height = max(flow.height, cursorY, floatArea.bottom)
         flow.decorations.removeAll { $0.isInvisible || $0.rect.height <= 0 }
         return flow
@@ -88,8 +94,10 @@ public final class FlowLayout {
     }
 
     /// Adds an atom after the ones laid out so far, recording the break point before it.
+    /// `backgrounds` are an in-flow block's background and borders drawn as the atom: painted
+    /// under every float and line of the page (CSS 2.1 Appendix E).
     func emitAtom(top: Double, bottom: Double, fragments: [Fragment], links: [LinkRegion], avoidBreakBefore: Bool = false,
-                  closing: [Fragment] = []) {
+                  closing: [Fragment] = [], backgrounds: [Fragment] = []) {
         let index = flow.atoms.count
         var fragments = fragments, links = links, top = top, bottom = bottom
         if let marker = pendingMarker {
@@ -107,19 +115,17 @@ public final class FlowLayout {
             bottom = max(bottom, pendingFloat.bottom)
             pendingFloat = PendingFloat()
         }
-        if index == 0 {
-            // A forced break before the very first content would only make an empty page.
-            flow.breaks.append(BreakPoint(kind: .allowed, resumeY: 0))
-        } else {
-            let insideAvoid = avoidInsideFrom.map { index > $0 } ?? false
-            let kind: BreakPoint.Kind = pending.forced ? .forced
-                : (pending.avoid || avoidBreakBefore || insideAvoid ? .avoid : .allowed)
-            let resume = pending.forced ? (pending.forcedResumeY ?? top) : (pending.resumeY ?? top)
-            flow.breaks.append(BreakPoint(kind: kind, resumeY: min(resume, top)))
-        }
+        // The break before the first atom is made neutral in `finish`, once fragmented floats
+        // (which may come before it) are merged in.
+        let insideAvoid = avoidInsideFrom.map { index > $0 } ?? false
+        let kind: BreakPoint.Kind = pending.forced ? .forced
+            : (pending.avoid || avoidBreakBefore || insideAvoid ? .avoid : .allowed)
+        let resume = pending.forced ? (pending.forcedResumeY ?? top) : (pending.resumeY ?? top)
+        flow.breaks.append(BreakPoint(kind: kind, resumeY: min(resume, top)))
         for anchor in pendingAnchors where flow.anchors[anchor] == nil { flow.anchors[anchor] = index }
         pendingAnchors.removeAll()
-        flow.atoms.append(Atom(top: top, bottom: bottom, fragments: fragments, links: links, closingFragments: closing))
+        flow.atoms.append(Atom(top: top, bottom: bottom, fragments: backgrounds.isEmpty ? fragments : backgrounds + fragments,
+                               links: links, closingFragments: closing, backgroundCount: backgrounds.count))
         flow.height = max(flow.height, bottom)
         pending = PendingBreak()
     }

@@ -11,10 +11,8 @@ struct LaidOutRow {
     /// Adds everything of `flow`, moved by `dx`, `dy`.
     mutating func add(_ flow: Flow, dx: Double, dy: Double) {
         fragments += flow.decorations.map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
-        for atom in flow.atoms {
-            fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
-        }
+        fragments += Flow.paintOrder(flow.atoms[...]).map { $0.offsetBy(dx: dx, dy: dy) }
+        for atom in flow.atoms { links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) } }
         anchors += flow.anchors.sorted { $0.value < $1.value }.map(\.key)
     }
 }

@@ -229,10 +229,8 @@ struct BandSlice {
             }
         }
         let placed = progress.next..<progress.placedUpTo
-        for atom in flow.atoms[placed] {
-            fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
-        }
+        fragments += Flow.paintOrder(flow.atoms[placed]).map { $0.offsetBy(dx: dx, dy: dy) }
+        for atom in flow.atoms[placed] { links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) } }
         anchors += flow.anchors.filter { placed.contains($0.value) }.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key)
     }
 }

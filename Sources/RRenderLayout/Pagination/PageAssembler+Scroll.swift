@@ -28,12 +28,14 @@ extension PageAssembler {
             flow.decorations[index].sliced(from: token.y, to: end).map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
         }
         var links: [LinkRegion] = []
-        for atom in flow.atoms[token.atom...].prefix(while: { $0.top < end }) {
+        let atoms = flow.atoms[token.atom...].prefix(while: { $0.top < end }).map { atom in
             // Begun in the window above: drawn again, but text of that window.
-            let continued = atom.top < token.y
-            fragments += atom.fragments.map { (continued ? $0.repeated : $0).offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
+            var shown = atom
+            if atom.top < token.y { shown.fragments = atom.fragments.map(\.repeated) }
+            return shown
         }
+        fragments += Flow.paintOrder(atoms[...]).map { $0.offsetBy(dx: dx, dy: dy) }
+        for atom in atoms { links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) } }
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
                               background: flow.canvasBackground)
         page.clip = contentRect

@@ -85,7 +85,7 @@ public struct PageAssembler {
         let header = flow.repeatedHeader(atPageStart: token.atom)
         let headerHeight = header?.height ?? 0
         var visibleEnd = token.y + logicalContentSize.height - headerHeight
-        if index + 1 < tokens.count { visibleEnd = min(visibleEnd, max(tokens[index + 1].y, flowBottom(of: endAtom))) }
+        if index + 1 < tokens.count { visibleEnd = min(visibleEnd, max(tokens[index + 1].y, flowBottom(token.atom..<endAtom))) }
         let vertical = writingMode.isVertical ? VerticalMapping(contentRect: contentRect) : nil
         let pageTop = vertical == nil ? contentRect.minY : 0
         let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop + headerHeight - token.y
@@ -101,10 +101,9 @@ public struct PageAssembler {
             fragments += header.pageFragments(top: pageTop, dx: dx)
             links += header.pageLinks(top: pageTop, dx: dx)
         }
-        for atom in flow.atoms[token.atom..<endAtom] {
-            fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
-            links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
-        }
+        let atoms = flow.atoms[token.atom..<endAtom]
+        fragments += Flow.paintOrder(atoms).map { $0.offsetBy(dx: dx, dy: dy) }
+        for atom in atoms { links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) } }
         if index + 1 < tokens.count, endAtom > token.atom {
             fragments += flow.atoms[endAtom - 1].closingFragments.map { $0.offsetBy(dx: dx, dy: dy) }
         }
@@ -116,8 +115,9 @@ public struct PageAssembler {
                           background: flow.canvasBackground)
     }
 
-    /// The bottom of the last atom before `end`.
-    private func flowBottom(of end: Int) -> Double {
-        end > 0 ? flow.atoms[end - 1].bottom : 0
+    /// The bottom of the lowest of `atoms`: a fragmented float's slices and the lines beside
+    /// them interleave, so the last atom is not always the lowest.
+    private func flowBottom(_ atoms: Range<Int>) -> Double {
+        flow.atoms[atoms].reduce(atoms.isEmpty ? 0 : -Double.infinity) { max($0, $1.bottom) }
     }
 }

@@ -20,6 +20,9 @@ public struct ParagraphSpec: Sendable {
     /// True under `overflow-wrap: break-word | anywhere`: a word too long for a line breaks
     /// between any two characters instead of overflowing.
     public var breaksLongWords: Bool
+    /// True under `word-break: break-all` or `line-break: anywhere` (CSS Text 3 §5.2, §5.3): a
+    /// line may break between any two characters, and fills up to its end.
+    public var breaksAnywhere = false
     /// True in a vertical writing mode: lines are shaped as columns (upright CJK, sideways Latin).
     public var vertical = false
     /// Inline elements that paint a background or borders on their lines, filled in at layout time.

@@ -25,6 +25,9 @@ public struct TextStyle: Hashable, Sendable {
     public var allowsBreaks: Bool
     /// `hyphens`: where words of this run may break with a hyphen.
     public var hyphens: Hyphens
+    /// `word-break: keep-all`: no break between two letters of the run, CJK ones included
+    /// (CSS Text 3 §5.2); spaces and punctuation still break.
+    public var keepsAll = false
 
     /// The text style of an element's text, with `decoration` accumulated from its ancestors
     /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
@@ -47,5 +50,6 @@ public struct TextStyle: Hashable, Sendable {
         lineHeight = style.lineHeight.px(fontSize: style.fontSize)
         allowsBreaks = style.whiteSpace.wraps
         hyphens = style.hyphens
+        keepsAll = style.wordBreak == .keepAll
     }
 }

@@ -48,7 +48,8 @@ extension CascadeWalker {
     mutating func isValid(_ name: String, _ value: [CSSComponentValue]) -> Bool {
         if name.hasPrefix("--") { return true }
         guard let property = PropertyRegistry.properties[name] else {
-            if !PropertyRegistry.acceptedButUnused.contains(name) {
+            // SVG's own properties are kept for inline SVG elements (`SVGPresentation`).
+            if !PropertyRegistry.acceptedButUnused.contains(name), !SVGPresentation.svgOnly.contains(name) {
                 report("css.unknown-property", "property ‘\(name)’ is not supported")
             }
             return false

@@ -18,6 +18,8 @@ struct CascadeWalker {
     var imageSize: (@Sendable (String) -> Size?)?
     /// Each distinct computed style of the document, stored once.
     private var styles: [ComputedStyle: SharedStyle] = [:]
+    /// The page's declarations for SVG elements, as style text by element index (`SVGPresentation`).
+    var svgPresentation: [Int: String] = [:]
     /// What `var()` substitution may still produce in this document.
     let substitutionBudget = CustomProperties.Budget()
 
@@ -37,6 +39,9 @@ struct CascadeWalker {
         let declared = declarations(for: element)
         var style = computedStyle(declared[nil] ?? [], element: element, parent: parent ?? initialStyle)
         if let parent, parent.opacity < 1 { style.effects.opacity *= parent.opacity }
+        if dom.namespace == Namespace.svg, let text = SVGPresentation.styleText(declared[nil] ?? []) {
+            svgPresentation[element] = text
+        }
         if parent == nil {
             style.display = style.display == .none ? .none : .block // the root is always a block (CSS 2.1 §9.7)
             rootFontSize = style.fontSize

@@ -66,6 +66,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var direction: Direction = .ltr
     public var hyphens: Hyphens = .manual
     public var overflowWrap: OverflowWrap = .normal
+    public var wordBreak: WordBreak = .normal
+    public var lineBreak: LineBreak = .auto
     /// The content language (from `lang`/`xml:lang`), inherited.
     public var language: String? = nil
     /// Not inherited: each element draws its own decorations over its descendants' text.
@@ -81,6 +83,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var writingMode: WritingMode = .horizontalTB
     /// Custom properties (`--name`) in force, inherited (CSS Variables 1 §2).
     public var customProperties: [String: [CSSComponentValue]] = [:]
+    /// `column-*` of a multi-column container (CSS Multicol 1), not inherited.
+    public var multicol = Multicol()
     /// `content`, for `::before` and `::after` (not inherited).
     public var content: GeneratedContent = .none
 
@@ -117,6 +121,8 @@ public struct ComputedStyle: Sendable, Hashable {
         child.direction = direction
         child.hyphens = hyphens
         child.overflowWrap = overflowWrap
+        child.wordBreak = wordBreak
+        child.lineBreak = lineBreak
         child.language = language
         child.listStyleType = listStyleType
         child.listStylePosition = listStylePosition

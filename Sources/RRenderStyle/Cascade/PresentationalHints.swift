@@ -2,7 +2,7 @@ import Foundation
 import RRenderXML
 
 /// HTML attributes that act as author styles of specificity zero (HTML §15.3 "presentational
-/// hints"): image and table sizes, `align`, `bgcolor`, a table's `border`.
+/// hints"): image and table sizes, `align`, `bgcolor`, a table's `border`, a list's `type`.
 enum PresentationalHints {
     static func declarations(for element: DOMElement) -> [(String, [CSSComponentValue])] {
         var result: [(String, [CSSComponentValue])] = []
@@ -25,7 +25,24 @@ enum PresentationalHints {
                 result.append(("border-\(side)-style", [.token(.ident("outset"))]))
             }
         }
+        if let type = element.attribute("type"), let keyword = listStyleType(type, element: name) {
+            result.append(("list-style-type", [.token(.ident(keyword))]))
+        }
         return result
+    }
+
+    /// The `list-style-type` of a list's or item's `type` attribute (HTML §15.3.8): the ordinal
+    /// types of `ol` are case-sensitive (`a` is not `A`), the bullet types of `ul` are not.
+    private static func listStyleType(_ type: String, element name: String) -> String? {
+        let ordinal = ["1": "decimal", "a": "lower-alpha", "A": "upper-alpha", "i": "lower-roman", "I": "upper-roman"]
+        let bullet = ["none": "none", "disc": "disc", "circle": "circle", "square": "square"]
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        switch name {
+        case "ol": return ordinal[trimmed]
+        case "ul": return bullet[trimmed.lowercased()]
+        case "li": return ordinal[trimmed] ?? bullet[trimmed.lowercased()]
+        default: return nil
+        }
     }
 
     /// A dimension attribute: pixels (`480`) or a percentage (`50%`); nil when neither, or when

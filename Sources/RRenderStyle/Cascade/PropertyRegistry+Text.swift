@@ -19,6 +19,8 @@ extension PropertyRegistry {
             "direction": .keyword(\.direction, inherited: true),
             "hyphens": .keyword(\.hyphens, inherited: true),
             "overflow-wrap": .keyword(\.overflowWrap, inherited: true),
+            "word-break": .keyword(\.wordBreak, inherited: true),
+            "line-break": .keyword(\.lineBreak, inherited: true),
             "text-decoration-line": .make(\.textDecoration, inherited: false) { value, _ in decorationLine(value) },
             "vertical-align": .make(\.verticalAlign, inherited: false) { verticalAlign($0, $1) },
         ]

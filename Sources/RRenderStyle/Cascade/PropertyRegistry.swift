@@ -8,6 +8,7 @@ enum PropertyRegistry {
         table.merge(fontProperties, uniquingKeysWith: { a, _ in a })
         table.merge(textProperties, uniquingKeysWith: { a, _ in a })
         table.merge(backgroundProperties, uniquingKeysWith: { a, _ in a })
+        table.merge(multicolProperties, uniquingKeysWith: { a, _ in a })
         return table
     }()
 
@@ -20,11 +21,11 @@ enum PropertyRegistry {
         "box-sizing", "quotes", "counter-reset", "counter-increment", "list-style-image",
         "background-image", "background-repeat", "background-position", "background-size", "text-decoration-color",
         "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
-        "word-break", "line-break", "text-align-last", "hanging-punctuation",
+        "text-align-last", "hanging-punctuation",
         "table-layout", "caption-side", "empty-cells", "transform", "transition", "animation", "-webkit-text-size-adjust",
         "-webkit-text-fill-color", "page", "size", "marks", "text-orientation", "-epub-text-orientation", "-webkit-text-orientation", "text-combine-upright",
         "-epub-text-combine", "-webkit-text-combine", "ruby-position", "-epub-ruby-position", "unicode-bidi",
-        "columns", "column-count", "column-gap", "column-width", "object-position", "speak",
+        "column-fill", "column-span", "object-position", "speak",
         "font-language-override", "-webkit-locale", "border-radius", "text-emphasis", "-epub-text-emphasis-style",
         "-webkit-text-emphasis-style", "font-display", "src", "font-synthesis", "tab-size", "hyphenate-limit-chars",
     ]

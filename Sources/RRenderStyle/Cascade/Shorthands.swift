@@ -23,6 +23,8 @@ enum Shorthands {
         case "border-radius": return BackgroundShorthand.borderRadius(parts)
         case "text-decoration": return [("text-decoration-line", value)]
         case "font": return FontShorthand.expand(value)
+        case "columns": return MulticolShorthands.columns(parts)
+        case "column-rule": return MulticolShorthands.columnRule(parts)
         default: return [(name, value)]
         }
     }
@@ -32,7 +34,13 @@ enum Shorthands {
         "page-break-before": "break-before", "page-break-after": "break-after", "page-break-inside": "break-inside",
         "-epub-hyphens": "hyphens", "-webkit-hyphens": "hyphens", "-moz-hyphens": "hyphens", "-ms-hyphens": "hyphens",
         "-webkit-text-decoration-line": "text-decoration-line", "font-variant-caps": "font-variant",
-        "word-wrap": "overflow-wrap",
+        "word-wrap": "overflow-wrap", "-epub-word-break": "word-break", "-epub-line-break": "line-break",
+        "-webkit-line-break": "line-break",
+        "-webkit-column-count": "column-count", "-moz-column-count": "column-count",
+        "-webkit-column-width": "column-width", "-moz-column-width": "column-width",
+        "-webkit-column-gap": "column-gap", "-moz-column-gap": "column-gap",
+        "-webkit-columns": "columns", "-moz-columns": "columns",
+        "-webkit-column-rule": "column-rule", "-moz-column-rule": "column-rule",
         "-epub-writing-mode": "writing-mode", "-webkit-writing-mode": "writing-mode",
         "-webkit-column-break-before": "break-before", "-webkit-column-break-after": "break-after",
         "-webkit-column-break-inside": "break-inside",
@@ -47,6 +55,8 @@ enum Shorthands {
             "border-color": sides.map { "border-\($0)-color" },
             "list-style": ["list-style-type", "list-style-position"], "background": BackgroundShorthand.longhands,
             "border-radius": BackgroundShorthand.corners.map { "border-\($0)-radius" },
+            "columns": ["column-width", "column-count"],
+            "column-rule": ["column-rule-width", "column-rule-style", "column-rule-color"],
             "font": ["font-style", "font-variant", "font-weight", "font-size", "line-height", "font-family"],
         ]
         table["border"] = sides.flatMap { ["border-\($0)-width", "border-\($0)-style", "border-\($0)-color"] }

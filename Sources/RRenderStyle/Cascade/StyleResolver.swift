@@ -11,11 +11,18 @@ public struct StyleResolver: Sendable {
     public let userSheets: [CSSStylesheet]
     /// The reader's font size factor: 2 doubles every font size, the publisher's px ones too.
     public let textZoom: Double
+    /// Author-origin sheets of the reading system around the publisher's (`ReadiumSheets`):
+    /// `authorBefore` precede the document's sheets, `authorAfter` follow them.
+    public let authorBefore: [CSSStylesheet]
+    public let authorAfter: [CSSStylesheet]
 
-    public init(environment: MediaEnvironment, userSheets: [CSSStylesheet] = [], textZoom: Double = 1) {
+    public init(environment: MediaEnvironment, userSheets: [CSSStylesheet] = [], textZoom: Double = 1,
+                authorBefore: [CSSStylesheet] = [], authorAfter: [CSSStylesheet] = []) {
         self.environment = environment
         self.userSheets = userSheets
         self.textZoom = textZoom
+        self.authorBefore = authorBefore
+        self.authorAfter = authorAfter
     }
 
     /// The styled tree of `document`, with `authorSheets` in document order (linked and `<style>`
@@ -26,7 +33,7 @@ public struct StyleResolver: Sendable {
         var index = SelectorIndex<MatchedRule>()
         let sheets = [CascadeSheet(origin: .userAgent, stylesheet: UserAgentStylesheet.stylesheet)]
             + userSheets.map { CascadeSheet(origin: .user, stylesheet: $0) }
-            + authorSheets.map { CascadeSheet(origin: .author, stylesheet: $0) }
+            + (authorBefore + authorSheets + authorAfter).map { CascadeSheet(origin: .author, stylesheet: $0) }
         for sheet in sheets {
             for rule in sheet.stylesheet.styleRules(in: environment) {
                 index.insert(rule.selectors, value: MatchedRule(origin: sheet.origin, declarations: rule.declarations))
@@ -37,7 +44,8 @@ public struct StyleResolver: Sendable {
         let root = walker.styleElement(0, parent: nil)
         let pageRules = authorSheets.flatMap { $0.pageRules(in: environment) }
         return StyledDocument(root: root, diagnostics: walker.diagnostics,
-                              pageMargins: PageMargins(pageRules, environment: environment))
+                              pageMargins: PageMargins(pageRules, environment: environment),
+                              svgPresentation: walker.svgPresentation)
     }
 }
 

@@ -184,7 +184,21 @@ public enum Direction: String, Sendable, Hashable { case ltr, rtl }
 public enum Hyphens: String, Sendable, Hashable { case none, manual, auto }
 
 /// `overflow-wrap` (CSS Text 3 §5.5): whether a word too long for its line may break anywhere.
-public enum OverflowWrap: String, Sendable, Hashable { case normal, breakWord = "break-word", anywhere }
+/// `pageEdge` is rrender's default for a reflowable body (`ReadiumSheets`): `break-word` in
+/// boxes that span their container, `normal` in floats and boxes of a set width, whose words
+/// overflow into the space beside them as in a browser rather than off the page.
+public enum OverflowWrap: String, Sendable, Hashable {
+    case normal, breakWord = "break-word", anywhere, pageEdge = "-rrender-page-edge"
+}
+
+/// `word-break` (CSS Text 3 §5.2): `break-all` lets lines break between any two letters,
+/// `keep-all` forbids breaks between letters (CJK text then breaks only at spaces and
+/// punctuation), legacy `break-word` is `normal` with `overflow-wrap: anywhere`.
+public enum WordBreak: String, Sendable, Hashable { case normal, breakAll = "break-all", keepAll = "keep-all", breakWord = "break-word" }
+
+/// `line-break` (CSS Text 3 §5.3). Pango 1.50 has one strictness (UAX #14's), so `loose`,
+/// `normal` and `strict` break alike; `anywhere` breaks between any two typographic units.
+public enum LineBreak: String, Sendable, Hashable { case auto, loose, normal, strict, anywhere }
 
 /// `object-fit` (CSS Images 3 §5.5): how a replaced element's content fills its box.
 public enum ObjectFit: String, Sendable, Hashable { case fill, contain, cover, none, scaleDown = "scale-down" }

@@ -84,10 +84,16 @@ public struct StyledDocument: Sendable {
     /// The margins the document's `@page` rules ask for.
     public let pageMargins: PageMargins
 
-    public init(root: StyledElement, diagnostics: [Diagnostic], pageMargins: PageMargins = .none) {
+    /// The page's CSS for SVG elements, as `style` text by element index: librsvg draws an
+    /// inline SVG without the page's sheets (see `SVGPresentation`).
+    public let svgPresentation: [Int: String]
+
+    public init(root: StyledElement, diagnostics: [Diagnostic], pageMargins: PageMargins = .none,
+                svgPresentation: [Int: String] = [:]) {
         self.root = root
         self.diagnostics = diagnostics
         self.pageMargins = pageMargins
+        self.svgPresentation = svgPresentation
     }
 
     /// The `body` element, or the root when there is none.

@@ -1,0 +1,89 @@
+import RRenderCore
+
+/// Cuts an inner flow laid out one column wide into sets of columns (CSS Multicol 1 §7, §8):
+/// balanced when the content fits one set no taller than a page, else sets of full page-tall
+/// columns filled one after another and a last balanced set. Columns end at the inner flow's
+/// break points: a forced break ends a column, and `avoid` breaks (orphans, widows,
+/// `break-*: avoid`) are taken only when no allowed one is in the column.
+struct ColumnBalancer {
+    let flow: Flow
+    let count: Int
+    let pageHeight: Double
+
+    /// The sets of columns, each a list of at most `count` pieces.
+    func columnSets() -> [[ColumnPiece]] {
+        var sets: [[ColumnPiece]] = []
+        var start = 0
+        while start < flow.atoms.count {
+            let balanced = balance(from: start)
+            let height = balanced.map { $0.bottom - $0.top }.max() ?? 0
+            if balanced.last?.atoms.upperBound == flow.atoms.count, height <= pageHeight || pageHeight <= 0 {
+                sets.append(balanced)
+                break
+            }
+            // Too tall for one page: fill page-tall columns (`column-fill: auto` per page).
+            let filled = fill(from: start, height: pageHeight)
+            guard let end = filled.last?.atoms.upperBound, end > start else { break }
+            sets.append(filled)
+            start = end
+        }
+        return sets
+    }
+
+    /// The shortest columns holding everything from `start` in `count` columns (a binary
+    /// search over the column height, greedy fill for each guess).
+    private func balance(from start: Int) -> [ColumnPiece] {
+        let total = flow.atoms[flow.atoms.count - 1].bottom - top(of: start)
+        var low = 0.0, high = max(total, 0)
+        var best = fill(from: start, height: high)
+        guard total > 0 else { return best }
+        for _ in 0..<24 where high - low > 0.5 {
+            let middle = (low + high) / 2
+            let pieces = fill(from: start, height: middle)
+            if pieces.last?.atoms.upperBound == flow.atoms.count {
+                best = pieces
+                high = middle
+            } else {
+                low = middle
+            }
+        }
+        return best
+    }
+
+    /// Up to `count` columns at most `height` tall (a column always takes one atom), from `start`.
+    private func fill(from start: Int, height: Double) -> [ColumnPiece] {
+        var pieces: [ColumnPiece] = []
+        var first = start
+        while pieces.count < count, first < flow.atoms.count {
+            let end = columnEnd(from: first, height: height)
+            let columnTop = top(of: first)
+            let bottom = flow.atoms[first..<end].map(\.bottom).max() ?? columnTop
+            pieces.append(ColumnPiece(atoms: first..<end, top: columnTop, bottom: bottom))
+            first = end
+        }
+        return pieces
+    }
+
+    /// Where a column starting at atom `first` ends: after the last atom that fits `height`,
+    /// moved back to an allowed break when the last fitting one is avoided, or at a forced break.
+    private func columnEnd(from first: Int, height: Double) -> Int {
+        let columnTop = top(of: first)
+        var end = first + 1, lastAllowed: Int?
+        while end < flow.atoms.count {
+            let kind = flow.breaks[end].kind
+            if kind == .forced { return end }
+            if kind == .allowed { lastAllowed = end }
+            if flow.atoms[end].bottom - columnTop > height + 0.001 { break }
+            end += 1
+        }
+        guard end < flow.atoms.count else { return end }
+        if flow.breaks[end].kind == .avoid, let allowed = lastAllowed, allowed < end, allowed > first { return allowed }
+        return end
+    }
+
+    /// Where a column starting at atom `index` begins in the inner flow: where content
+    /// resumes after the break before it (its margins truncated, CSS Fragmentation 3 §5.2).
+    private func top(of index: Int) -> Double {
+        index == 0 ? 0 : min(flow.breaks[index].resumeY, flow.atoms[index].top)
+    }
+}

@@ -1,0 +1,99 @@
+import RRenderCore
+import RRenderStyle
+
+/// How a multi-column container's content box is split: `count` columns `width` px wide with
+/// `gap` px between them (CSS Multicol 1 §3.4).
+struct ColumnGeometry: Equatable {
+    var count: Int
+    var width: Double
+    var gap: Double
+
+    /// The used count and width for a content box `available` px wide (§3.4's pseudo-algorithm).
+    init(_ multicol: Multicol, available: Double, fontSize: Double) {
+        let gap = max(0, multicol.gap?.resolve(against: available) ?? fontSize)
+        var count = multicol.count ?? 1
+        if let width = multicol.width {
+            let fitting = max(1, Int(((available + gap) / (width + gap)).rounded(.down)))
+            count = multicol.count.map { min($0, fitting) } ?? fitting
+        }
+        self.count = max(1, count)
+        self.gap = gap
+        self.width = max(0, (available + gap) / Double(self.count) - gap)
+    }
+}
+
+/// A run of inner atoms `atoms` set in one column, and the strip of the inner flow it shows.
+struct ColumnPiece {
+    var atoms: Range<Int>
+    var top: Double
+    var bottom: Double
+}
+
+extension FlowLayout {
+    /// Lays out the content of a multi-column container (CSS Multicol 1): its content flows
+    /// in an inner flow one column wide, then is cut into columns that are balanced (§7.1,
+    /// `column-fill: balance`). Content taller than `pageHeight` times the count fills pages of
+    /// columns one after another, the last balanced. Each set of columns is one atom, so a page
+    /// break falls between sets, never inside one. False when it is not laid out in columns.
+    func layoutMulticol(_ box: BlockBox, x: Double, width: Double) -> Bool {
+        let style = box.style
+        guard style.multicol.isMulticol, !style.writingMode.isVertical else { return false }
+        let geometry = ColumnGeometry(style.multicol, available: width, fontSize: style.fontSize)
+        guard geometry.count > 1, geometry.width > 0 else { return false }
+        var plain = box, plainStyle = style
+        plainStyle.multicol = Multicol()
+        plain.style = plainStyle
+        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache).layoutContent(of: plain, width: geometry.width)
+        guard !inner.atoms.isEmpty else { return false }
+        let balancer = ColumnBalancer(flow: inner, count: geometry.count, pageHeight: pageHeight)
+        for set in balancer.columnSets() {
+            emitColumnSet(set, inner: inner, style: style, geometry: geometry, x: x, width: width)
+        }
+        return true
+    }
+
+    /// One set of columns as an atom at the cursor: rules between columns with content, the
+    /// inner decorations cut per column, then each column's atoms.
+    private func emitColumnSet(_ pieces: [ColumnPiece], inner: Flow, style: ComputedStyle, geometry: ColumnGeometry,
+                               x: Double, width: Double) {
+        let top = resolveMargins(opening: true)
+        let height = pieces.map { $0.bottom - $0.top }.max() ?? 0
+        var fragments: [Fragment] = [], links: [LinkRegion] = []
+        for (index, piece) in pieces.enumerated() {
+            // Columns go in the inline direction: from the right in `rtl` (§2).
+            let step = Double(index) * (geometry.width + geometry.gap)
+            let columnX = style.direction == .rtl ? x + width - geometry.width - step : x + step
+            let dx = columnX, dy = top - piece.top
+            for decoration in inner.decorations {
+                if let cut = decoration.sliced(from: piece.top, to: piece.bottom) { fragments.append(Fragment.box(cut).offsetBy(dx: dx, dy: dy)) }
+            }
+            for atom in inner.atoms[piece.atoms] {
+                fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
+                links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
+            }
+            if index > 0, let rule = columnRule(style: style, geometry: geometry, x: x, width: width, index: index, top: top, height: height) {
+                fragments.insert(.box(rule), at: 0)
+            }
+        }
+        let first = pieces.first?.atoms.lowerBound ?? 0, last = pieces.last?.atoms.upperBound ?? 0
+        pendingAnchors += inner.anchors.filter { (first..<last).contains($0.value) }.sorted { $0.value < $1.value }.map(\.key)
+        emitAtom(top: top, bottom: top + height, fragments: fragments, links: links)
+        cursorY = top + height
+    }
+
+    /// The rule in the gap before column `index` (§4.2), centred in the gap, as tall as the
+    /// columns; nil without a visible rule.
+    private func columnRule(style: ComputedStyle, geometry: ColumnGeometry, x: Double, width: Double, index: Int,
+                            top: Double, height: Double) -> BoxFragment? {
+        let multicol = style.multicol
+        let ruleWidth = multicol.usedRuleWidth
+        guard ruleWidth > 0, height > 0 else { return nil }
+        let gapMiddle = Double(index) * (geometry.width + geometry.gap) - geometry.gap / 2
+        let middle = style.direction == .rtl ? x + width - gapMiddle : x + gapMiddle
+        var styles = Sides<BorderStyle>(all: .none)
+        styles.left = multicol.ruleStyle
+        return BoxFragment(rect: Rect(x: middle - ruleWidth / 2, y: top, width: ruleWidth, height: height), background: .transparent,
+                           borderWidths: EdgeInsets(top: 0, right: 0, bottom: 0, left: ruleWidth), borderStyles: styles,
+                           borderColors: Sides(all: multicol.ruleColor ?? style.color))
+    }
+}

@@ -1,0 +1,94 @@
+import RRenderCore
+import RRenderLayout
+import RRenderTestSupport
+import Testing
+
+/// Multi-column content inside a chapter (CSS Multicol 1): `column-count`/`column-width` split
+/// a box into balanced columns with `column-gap` between them and `column-rule` drawn in the
+/// gaps. Fixed shaper: 8 px characters, 20 px lines; a 200 px page.
+@Suite struct MulticolLayoutTests {
+    let fixture = LayoutFixture(viewport: Size(width: 200, height: 400))
+
+    private func lines(_ page: PageLayout) -> [(x: Double, y: Double, text: String)] {
+        page.fragments.compactMap { fragment in
+            guard case .text(let line) = fragment else { return nil }
+            return (line.rect.x, line.rect.y, line.paragraph.spec.text(in: line.byteRange))
+        }
+    }
+
+    private func boxes(_ page: PageLayout) -> [Rect] {
+        page.fragments.compactMap { if case .box(let box) = $0 { box.rect } else { nil } }
+    }
+
+    /// Ten one-word paragraphs.
+    private let tenLines = (1...10).map { "<p>word\($0)</p>" }.joined()
+
+    @Test func twoColumnsAreBalanced() throws {
+        let css = "p { margin: 0 } div { column-count: 2; column-gap: 20px }"
+        let page = try fixture.pages(body: "<div>\(tenLines)</div><p>after</p>", css: css)[0]
+        let placed = lines(page)
+        // 90 px columns at x 0 and 110, five lines each, the paragraph after below them.
+        #expect(placed.prefix(5).allSatisfy { $0.x == 0 } && placed.prefix(5).map(\.y) == [0, 20, 40, 60, 80])
+        #expect(placed.dropFirst(5).prefix(5).allSatisfy { $0.x == 110 })
+        #expect(placed.dropFirst(5).prefix(5).map(\.y) == [0, 20, 40, 60, 80])
+        #expect(placed.last?.text == "after" && placed.last?.y == 100 && placed.last?.x == 0)
+    }
+
+    @Test func columnsOfAnOddCountLeaveTheLastShorter() throws {
+        let body = "<div>" + (1...7).map { "<p>w\($0)</p>" }.joined() + "</div>"
+        let page = try fixture.pages(body: body, css: "p { margin: 0 } div { columns: 3; column-gap: 10px }")[0]
+        // 60 px columns: 3 + 3 + 1 lines.
+        #expect(lines(page).map(\.x) == [0, 0, 0, 70, 70, 70, 140])
+    }
+
+    @Test func theRuleIsDrawnInTheMiddleOfTheGap() throws {
+        let css = "p { margin: 0 } div { column-count: 2; column-gap: 20px; column-rule: 2px solid red }"
+        let page = try fixture.pages(body: "<div>\(tenLines)</div>", css: css)[0]
+        #expect(boxes(page) == [Rect(x: 99, y: 0, width: 2, height: 100)])
+        let dump = page.dump()
+        #expect(dump.contains("box 99,0 2×100"), "\(dump)")
+    }
+
+    @Test func columnWidthGivesAsManyColumnsAsFit() throws {
+        // (200 + 16) / (60 + 16) = 2.8: two columns of 92 px (the gap is 1em).
+        let page = try fixture.pages(body: "<div>\(tenLines)</div>", css: "p { margin: 0 } div { column-width: 60px }")[0]
+        #expect(Set(lines(page).map(\.x)) == [0, 108])
+    }
+
+    @Test func oneColumnIsAnOrdinaryBlock() throws {
+        let page = try fixture.pages(body: "<div>\(tenLines)</div>", css: "p { margin: 0 } div { column-count: 1 }")[0]
+        #expect(lines(page).allSatisfy { $0.x == 0 } && lines(page).last?.y == 180)
+    }
+
+    @Test func contentTallerThanAPageFillsColumnsPageByPage() throws {
+        // 30 lines in 2 columns of a 100 px page (5 lines): 10 lines a page, three pages.
+        var short = fixture
+        short.viewport = Size(width: 200, height: 100)
+        short.contentRect = Rect(x: 0, y: 0, width: 200, height: 100)
+        let body = "<div>" + (1...30).map { "<p>w\($0)</p>" }.joined() + "</div>"
+        let pages = try short.pages(body: body, css: "p { margin: 0 } div { column-count: 2; column-gap: 20px }")
+        #expect(pages.map { lines($0).count } == [10, 10, 10])
+        #expect(pages.map { lines($0).first?.text } == ["w1", "w11", "w21"])
+        #expect(lines(pages[0]).filter { $0.x == 110 }.first?.text == "w6")
+        #expect(pages.allSatisfy { page in lines(page).allSatisfy { $0.y + 20 <= 100 } })
+    }
+
+    @Test func columnsFollowTheInlineDirection() throws {
+        let css = "p { margin: 0 } div { column-count: 2; column-gap: 20px; direction: rtl }"
+        let page = try fixture.pages(body: "<div><p>a</p><p>b</p></div>", css: css)[0]
+        let placed = lines(page)
+        #expect(placed.first { $0.text == "a" }.map { $0.x > 100 } == true, "the first column is on the right")
+        #expect(placed.first { $0.text == "b" }.map { $0.x < 100 } == true)
+    }
+
+    /// The container is a block formatting context: its first child's top margin stays inside
+    /// the first column; the margin before a later column's content is truncated (CSS
+    /// Fragmentation 3 §5.2), as in Chromium.
+    @Test func marginsStayInsideTheColumns() throws {
+        let css = "p { margin: 16px 0 } div { column-count: 2; column-gap: 20px; border-top: 4px solid black }"
+        let page = try fixture.pages(body: "<div><p>one</p><p>two</p></div>", css: css)[0]
+        let placed = lines(page)
+        #expect(placed.map(\.x) == [0, 110])
+        #expect(placed.map(\.y) == [20, 4])
+    }
+}
