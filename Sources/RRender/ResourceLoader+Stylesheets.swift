@@ -16,7 +16,7 @@ extension ResourceLoader {
             if let media = element.attribute("media"), !MediaQueryList(parsing: media).matches(resolver.environment) { continue }
             if element.name == "style" {
                 let location = "\(documentHREF):\(element.line)"
-                let sheet = CSSParser.parseStylesheet(element.textContent, location: location)
+                let sheet = CSSParser.parseStylesheet(element.textContent, location: location).resolvingURLs(against: documentHREF)
                 imports(of: sheet, baseHREF: documentHREF, depth: 0, seen: [], into: &gathering)
                 gathering.add(sheet)
             } else if let reference = element.attribute("href"), let href = Self.resolve(reference, in: documentHREF) {
@@ -66,7 +66,7 @@ extension ResourceLoader {
                                           location: href))
             return nil
         }
-        let sheet = CSSParser.parseStylesheet(bytes: bytes, location: href)
+        let sheet = CSSParser.parseStylesheet(bytes: bytes, location: href).resolvingURLs(against: href)
         diagnostics += sheet.diagnostics
         cacheSheet(sheet, href: href)
         return sheet

@@ -69,20 +69,25 @@ final class ResourceLoader: Sendable {
             resolver = StyleResolver(environment: environment, userSheets: resolver.userSheets, textZoom: resolver.textZoom)
         }
         let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
-        let styled = resolver.style(document, authorSheets: sheets, location: href,
-                                    defaultLanguage: defaultLanguage)
-        diagnostics += styled.diagnostics
         let missing = MissingImages()
+        let styled = resolver.style(document, authorSheets: sheets, location: href,
+                                    defaultLanguage: defaultLanguage, imageSize: { [self] image in
+            // Background pictures: a missing one is reported like a missing <img>.
+            let size = self.imageSize(image)
+            if size == nil { missing.insert(image) }
+            return size
+        })
+        diagnostics += styled.diagnostics
         var context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
             let size = self.imageSize(image)
-            if size == nil { missing.hrefs.insert(image) }
-            missing.hrefs.formUnion(self.missingSVGReferences(image))
+            if size == nil { missing.insert(image) }
+            missing.insert(contentsOf: self.missingSVGReferences(image))
             return size
         }, hyphenator: Self.hyphenator)
         // Images inside an inline <svg> are embedded from the publication (never from outside it).
         context.resourceData = { [publication] in HREF.isExternal($0) ? nil : try? publication.read($0) }
         let root = BoxTreeBuilder(context: context).build(styled)
-        diagnostics += missing.hrefs.sorted().map {
+        diagnostics += missing.sorted.map {
             Diagnostic(code: "image.missing", message: "image \(DataURL.abbreviated($0)) is missing or not an image",
                        severity: .warning, location: href)
         }
@@ -199,8 +204,14 @@ final class ResourceLoader: Sendable {
 }
 
 /// The images a document refers to that could not be sized.
-private final class MissingImages {
-    var hrefs: Set<String> = []
+private final class MissingImages: Sendable {
+    private let hrefs = Mutex<Set<String>>([])
+
+    func insert(_ href: String) { hrefs.withLock { _ = $0.insert(href) } }
+
+    func insert(contentsOf more: some Sequence<String>) { hrefs.withLock { $0.formUnion(more) } }
+
+    var sorted: [String] { hrefs.withLock { $0.sorted() } }
 }
 
 /// A resource ready for layout.

@@ -23,6 +23,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// True when fully transparent.
     public var isTransparent: Bool { alpha == 0 }
 
+    /// The colour with its alpha multiplied by `opacity` (0…1).
+    public func withOpacity(_ opacity: Double) -> Color {
+        guard opacity < 1 else { return self }
+        var color = self
+        color.alpha = UInt8((Double(alpha) * max(0, opacity)).rounded())
+        return color
+    }
+
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 255, green: 255, blue: 255)
     public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)

@@ -39,7 +39,9 @@ public struct LayoutFixture {
         let resolver = StyleResolver(environment: MediaEnvironment(width: viewport.width, height: viewport.height),
                                      authorBefore: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.beforeCSS, location: "before")] : [],
                                      authorAfter: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.afterCSS, location: "after")] : [])
-        return resolver.style(document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en")
+        let sizes = imageSizes
+        return resolver.style(document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en",
+                              imageSize: { sizes[$0] })
     }
 
     /// The flow of `body` at the content width.

@@ -22,6 +22,44 @@ enum BorderPainter {
              from: (r.maxX - w.right / 2, r.minY), to: (r.maxX - w.right / 2, r.maxY))
     }
 
+    /// The borders of a box with rounded corners: the ring between the outer and the inner
+    /// rounded edges (inner radii are the outer ones less the border widths, §5.2), each side's
+    /// share (a wedge from the box's centre) in its colour. Every visible style is drawn solid.
+    static func paintRounded(_ box: BoxFragment, effects: BoxEffects, on cr: OpaquePointer) {
+        let outer = effects.borderBox, w = box.borderWidths
+        guard w != .zero else { return }
+        let inner = Rect(x: outer.x + w.left, y: outer.y + w.top, width: max(0, outer.width - w.left - w.right),
+                         height: max(0, outer.height - w.top - w.bottom))
+        let r = effects.radii
+        let innerRadii = r.count == 4 ? [
+            Size(width: max(0, r[0].width - w.left), height: max(0, r[0].height - w.top)),
+            Size(width: max(0, r[1].width - w.right), height: max(0, r[1].height - w.top)),
+            Size(width: max(0, r[2].width - w.right), height: max(0, r[2].height - w.bottom)),
+            Size(width: max(0, r[3].width - w.left), height: max(0, r[3].height - w.bottom)),
+        ] : []
+        let center = (outer.midX, outer.midY)
+        let sides: [(BorderStyle, Color, Double, [(Double, Double)])] = [
+            (box.borderStyles.top, box.borderColors.top, w.top, [(outer.minX, outer.minY), (outer.maxX, outer.minY)]),
+            (box.borderStyles.right, box.borderColors.right, w.right, [(outer.maxX, outer.minY), (outer.maxX, outer.maxY)]),
+            (box.borderStyles.bottom, box.borderColors.bottom, w.bottom, [(outer.maxX, outer.maxY), (outer.minX, outer.maxY)]),
+            (box.borderStyles.left, box.borderColors.left, w.left, [(outer.minX, outer.maxY), (outer.minX, outer.minY)]),
+        ]
+        for (style, color, width, edge) in sides where width > 0 && !style.isInvisible && !color.isTransparent {
+            cairo_save(cr)
+            cairo_move_to(cr, edge[0].0, edge[0].1)
+            cairo_line_to(cr, edge[1].0, edge[1].1)
+            cairo_line_to(cr, center.0, center.1)
+            cairo_close_path(cr)
+            cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            RoundedPath.add(outer, radii: r, on: cr)
+            RoundedPath.add(inner, radii: innerRadii, on: cr)
+            PagePainter.setColor(cr, color)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+    }
+
     /// One side, as a line of `width` along its middle from `from` to `to`.
     private static func side(_ cr: OpaquePointer, _ style: BorderStyle, _ color: Color, _ width: Double,
                              from: (Double, Double), to: (Double, Double)) {

@@ -35,7 +35,9 @@ extension PagePainter {
             return nil
         case .box(let box):
             let w = box.borderWidths
-            let margin = max(w.top, w.right, w.bottom, w.left) + 2 / scale
+            // Shadows reach past the box by their offset, spread and blur.
+            let shadow = box.effects?.shadows.map { abs($0.x) + abs($0.y) + abs($0.spread) + $0.blur }.max() ?? 0
+            let margin = max(w.top, w.right, w.bottom, w.left, shadow) + 2 / scale
             return Self.rows((box.rect.minY - margin) * scale, (box.rect.maxY + margin) * scale)
         case .text(let text):
             guard let line = pangoLine(text) else { return nil }

@@ -62,7 +62,7 @@ public final class PagePainter {
         defer { settleLayouts() }
         let size = Self.deviceSize(page.size, scale: scale)
         let bandHeight = max(1, Self.bandBytes / (4 * size.width))
-        let hasImages = page.fragments.contains { if case .image = $0 { true } else { false } }
+        let hasImages = page.fragments.contains(where: Self.needsWholePage)
         guard !hasImages, size.height > bandHeight else {
             let surface = try draw(page, scale: scale, background: background)
             // A picture the size of a page is seldom drawn again: it is dropped before encoding,
@@ -72,6 +72,16 @@ public final class PagePainter {
             return surface.pngData()
         }
         return try paintBandedPNG(page, scale: scale, background: background, bandHeight: bandHeight)
+    }
+
+    /// True for what is painted with a transform that depends on its drawn extent (pictures,
+    /// background layers, gradients): such a page is not painted in bands.
+    static func needsWholePage(_ fragment: Fragment) -> Bool {
+        switch fragment {
+        case .image: true
+        case .box(let box): box.effects.map { !$0.layers.isEmpty } ?? false
+        case .text: false
+        }
     }
 
     /// Bytes of pixels in a band.
@@ -138,7 +148,7 @@ public final class PagePainter {
         for (index, fragment) in page.fragments.enumerated() {
             if let rows, let span = spans?[index], span.upperBound < rows.lowerBound || span.lowerBound > rows.upperBound { continue }
             switch fragment {
-            case .box(let box): BorderPainter.paint(box, on: cr)
+            case .box(let box): paintBox(box, on: cr, scale: scale)
             case .image(let image): paintImage(image, on: cr, scale: scale)
             case .text(let line): paintLine(line, on: cr)
             case .pushClip(let rect):
@@ -188,7 +198,7 @@ public final class PagePainter {
         // an enlarged image keeps sharp edges (as browsers draw them).
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
+        if fragment.opacity < 1 { cairo_paint_with_alpha(cr, max(0, fragment.opacity)) } else { cairo_paint(cr) }
         if let imageFilter { Self.apply(imageFilter, over: surface, on: cr) }
         cairo_restore(cr)
     }
@@ -210,7 +220,7 @@ public final class PagePainter {
         cairo_mask(cr, mask)
     }
 
-    private func decodedImage(_ href: String, target: (width: Int, height: Int)) -> CairoSurface? {
+    func decodedImage(_ href: String, target: (width: Int, height: Int)) -> CairoSurface? {
         let key = ImageCache.Key(href: href, target: target)
         if let cached = images.surface(for: key) { return cached }
         guard imageProblems[href] == nil else { return nil }

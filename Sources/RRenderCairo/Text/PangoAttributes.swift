@@ -11,6 +11,9 @@ struct PangoAttributes {
     init(_ paragraph: ParagraphSpec) {
         list = pango_attr_list_new()
         let objects = paragraph.objects.map(\.byteRange)
+        // Text decorations are drawn under text only (CSS Text Decoration 3 §2.1): not under
+        // images and inline-blocks (atomic inlines), nor under an inline box's margins, borders
+        // and padding (its spacers), as browsers draw them.
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
         if paragraph.breaksLongWords || paragraph.breaksAnywhere {
@@ -29,14 +32,20 @@ struct PangoAttributes {
         insert(Self.fontDescription(style), start, end)
         insert(pango_attr_foreground_new(Self.channel(style.color.red), Self.channel(style.color.green),
                                          Self.channel(style.color.blue)), start, end)
-        if style.color.alpha < 255 { insert(pango_attr_foreground_alpha_new(Self.channel(style.color.alpha)), start, end) }
+        // Pango takes an alpha of 0 as unset (opaque): 1 of 65535 draws nothing visible either.
+        if style.color.alpha < 255 { insert(pango_attr_foreground_alpha_new(max(1, Self.channel(style.color.alpha))), start, end) }
         if !style.backgroundColor.isTransparent {
             let c = style.backgroundColor
             insert(pango_attr_background_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)), start, end)
         }
-        if style.decoration.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
-        if style.decoration.contains(.lineThrough) { insert(pango_attr_strikethrough_new(1), start, end) }
-        if style.decoration.contains(.overline) { insert(pango_attr_overline_new(PANGO_OVERLINE_SINGLE), start, end) }
+        if !style.decoration.isEmpty {
+            for piece in Self.subtracting(objects, from: run.range) {
+                let (start, end) = (piece.lowerBound, piece.upperBound)
+                if style.decoration.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
+                if style.decoration.contains(.lineThrough) { insert(pango_attr_strikethrough_new(1), start, end) }
+                if style.decoration.contains(.overline) { insert(pango_attr_overline_new(PANGO_OVERLINE_SINGLE), start, end) }
+            }
+        }
         if !style.fontFeatures.isEmpty {
             // HarfBuzz feature syntax, which is CSS font-feature-settings' ("onum, tnum").
             insert(pango_attr_font_features_new(style.fontFeatures.joined(separator: ", ")), start, end)

@@ -49,9 +49,27 @@ public struct BoxTreeBuilder {
         var builder = self
         builder.selectors = ElementSelectors(root: document.root.element)
         builder.svgPresentation = document.svgPresentation
-        guard mode.isVertical else { return builder.blockContainer(document.root, marker: nil) }
+        guard mode.isVertical else { return Self.propagatingBodyBackground(builder.blockContainer(document.root, marker: nil)) }
         builder.writingMode = mode
-        return builder.blockContainer(LogicalStyles.converting(document.root), marker: nil)
+        return Self.propagatingBodyBackground(builder.blockContainer(LogicalStyles.converting(document.root), marker: nil))
+    }
+
+    /// The root box with the body's background layers when the root has no background of its
+    /// own; the body then paints none (CSS Backgrounds 3 §2.11.2). Layout paints the root's
+    /// layers over the whole page (see `Flow.canvasLayers`).
+    static func propagatingBodyBackground(_ root: BlockBox) -> BlockBox {
+        guard !root.style.effects.hasImages, root.style.backgroundColor.isTransparent,
+              case .blocks(var children) = root.content,
+              let body = children.firstIndex(where: { $0.tag == "body" }), children[body].style.effects.hasImages else { return root }
+        var box = root
+        let layers = children[body].style.effects
+        box.style.effects.backgroundImages = layers.backgroundImages
+        box.style.effects.backgroundPositions = layers.backgroundPositions
+        box.style.effects.backgroundSizes = layers.backgroundSizes
+        box.style.effects.backgroundRepeats = layers.backgroundRepeats
+        children[body].style.effects.backgroundImages = []
+        box.content = .blocks(children)
+        return box
     }
 
     /// A block container for `element`: its children as blocks, or one paragraph. A marker

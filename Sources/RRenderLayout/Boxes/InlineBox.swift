@@ -24,7 +24,7 @@ public struct InlineBox: Sendable {
     /// True when an inline element styled `style` needs a box: something to paint, or edges
     /// that take room on the line.
     static func isNeeded(for style: ComputedStyle) -> Bool {
-        if !style.backgroundColor.isTransparent || style.usedBorderWidths != .zero { return true }
+        if style.paintsDecoration || style.usedBorderWidths != .zero { return true }
         if style.padding.left != .zero || style.padding.right != .zero { return true }
         return style.margin.left.resolve(against: 0).map { $0 != 0 } == true || style.margin.right.resolve(against: 0).map { $0 != 0 } == true
     }
@@ -64,6 +64,21 @@ public struct InlineBox: Sendable {
                                                  bottom: style.borderColor.bottom ?? current, left: style.borderColor.left ?? current),
                              padding: style.usedPadding(containingWidth: containingWidth), margin: margin)
     }
+
+    /// The span that paints nothing: a hidden box keeps its edges' room (CSS 2.1 §11.2).
+    func visibleSpan(containingWidth: Double) -> InlineBoxSpan {
+        var span = span(containingWidth: containingWidth)
+        guard style.visibility == .visible else {
+            span.background = .transparent
+            span.borderWidths = .zero
+            return span
+        }
+        guard style.hasEffects else { return span }
+        let effects = style.effects
+        span.background = span.background.withOpacity(effects.opacity)
+        if effects.hasImages || !effects.boxShadows.isEmpty || effects.hasRadius { span.effects = effects }
+        return span
+    }
 }
 
 extension InlineContent {
@@ -74,6 +89,6 @@ extension InlineContent {
             spec.objects += box.spacerObjects(containingWidth: containingWidth, direction: spec.direction)
         }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
-        spec.inlineBoxes = inlineBoxes.map { $0.span(containingWidth: containingWidth) }.filter(\.isVisible)
+        spec.inlineBoxes = inlineBoxes.map { $0.visibleSpan(containingWidth: containingWidth) }.filter(\.isVisible)
     }
 }

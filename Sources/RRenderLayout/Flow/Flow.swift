@@ -1,4 +1,5 @@
 import RRenderCore
+import RRenderStyle
 
 /// One resource laid out as a continuous strip at the page width: what pagination cuts into
 /// pages. Content is grouped into atoms (a line, an image, a table row) that are never split,
@@ -22,6 +23,9 @@ public final class Flow {
     public internal(set) var positioned: [PositionedBox] = []
     /// The paint layers of decorations of `position: relative` blocks, by index in `decorations`.
     public internal(set) var decorationLayers: [Int: PaintLayer] = [:]
+    /// The page's background image layers: the root's, or the body's when the root has no
+    /// background (CSS Backgrounds 3 §2.11.2); nil when there are none.
+    public internal(set) var canvasLayers: BoxEffectsStyle?
 
     public init() {}
 }

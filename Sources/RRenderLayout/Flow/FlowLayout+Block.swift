@@ -26,7 +26,7 @@ extension FlowLayout {
         margins.add(style.margin.top.resolve(against: containingWidth) ?? 0)
         let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
         var decoration: Int?
-        if !style.backgroundColor.isTransparent || border != .zero {
+        if style.paintsDecoration {
             decoration = flow.decorations.count
             flow.decorations.append(BoxFragment.placeholder)
         }
@@ -98,7 +98,7 @@ extension FlowLayout {
         if top != nil { cursorY += padding.bottom + border.bottom }
         if let top, let slot = open.decoration {
             let fragment = BoxFragment(style: style, rect: Rect(x: horizontal.borderX, y: top, width: horizontal.borderWidth,
-                                                                height: cursorY - top))
+                                                                height: cursorY - top), padding: padding)
             if flow.atoms.count == contentAtOpen.atoms, fragmentedFloats.count == contentAtOpen.floats, cursorY > top {
                 // A box with no content of its own (an `hr`, an empty bordered div) is an atom,
                 // drawn under the floats it holds, if any. One holding a float taller than a
@@ -153,12 +153,34 @@ extension BoxFragment {
     static let placeholder = BoxFragment(rect: .zero, background: .transparent, borderWidths: .zero,
                                          borderStyles: Sides(all: .none), borderColors: Sides(all: .transparent))
 
-    /// The decoration of a box styled `style` with border box `rect`.
-    init(style: ComputedStyle, rect: Rect) {
-        let current = style.color
-        self.init(rect: rect, background: style.backgroundColor, borderWidths: style.usedBorderWidths,
+    /// The decoration of a box styled `style` with border box `rect` (and `padding`, for
+    /// `background-origin`/`-clip: content-box`). A `visibility: hidden` box paints nothing
+    /// (CSS 2.1 §11.2).
+    init(style: ComputedStyle, rect: Rect, padding: EdgeInsets = .zero) {
+        let current = style.color.withOpacity(style.opacity)
+        guard style.visibility == .visible else {
+            self = .placeholder
+            self.rect = rect
+            return
+        }
+        let opacity = style.opacity
+        func faded(_ color: Color?) -> Color { color?.withOpacity(opacity) ?? current }
+        self.init(rect: rect, background: style.backgroundColor.withOpacity(opacity), borderWidths: style.usedBorderWidths,
                   borderStyles: style.borderStyle,
-                  borderColors: Sides(top: style.borderColor.top ?? current, right: style.borderColor.right ?? current,
-                                      bottom: style.borderColor.bottom ?? current, left: style.borderColor.left ?? current))
+                  borderColors: Sides(top: faded(style.borderColor.top), right: faded(style.borderColor.right),
+                                      bottom: faded(style.borderColor.bottom), left: faded(style.borderColor.left)),
+                  effects: style.hasEffects ? BoxEffects(style: style, rect: rect, padding: padding) : nil)
+    }
+}
+
+extension ComputedStyle {
+    /// True when a box styled so paints something of its own: a colour, borders, image layers,
+    /// shadows (CSS Backgrounds 3), and it is visible.
+    var paintsDecoration: Bool {
+        guard visibility == .visible else { return false }
+        if !backgroundColor.isTransparent || usedBorderWidths != .zero { return true }
+        guard hasEffects else { return false }
+        let effects = self.effects
+        return effects.hasImages || !effects.boxShadows.isEmpty
     }
 }

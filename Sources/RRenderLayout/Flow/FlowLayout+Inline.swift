@@ -13,9 +13,13 @@ extension FlowLayout {
         var inlineBlocks: [Int: AtomicBoxContent] = [:]
         for item in content.inlineBlocks { inlineBlocks[item.byteOffset] = layoutAtomic(item.box, containingWidth: width) }
         spec.objects = content.images.map {
-            InlineObject(byteOffset: $0.byteOffset,
-                         size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
-                         image: $0.image.href, fit: $0.style.objectFit, naturalSize: $0.image.intrinsicSize)
+            var object = InlineObject(byteOffset: $0.byteOffset,
+                                      size: ImageSizing.usedSize($0.image, style: $0.style, containingWidth: width, pageHeight: pageHeight),
+                                      // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
+                                      image: $0.style.visibility == .visible ? $0.image.href : nil, fit: $0.style.objectFit,
+                                      naturalSize: $0.image.intrinsicSize)
+            object.opacity = $0.style.opacity
+            return object
         }
         let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
         spec.objects += inlineBlocks.map { offset, laid in
@@ -79,9 +83,10 @@ extension FlowLayout {
         let size = ImageSizing.usedSize(image, style: style, containingWidth: width, pageHeight: pageHeight)
         let top = resolveMargins(opening: true)
         if size.height > 0 {
-            let fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
+            var fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
                                          fit: style.objectFit, naturalSize: image.intrinsicSize)
-            emitAtom(top: top, bottom: top + size.height, fragments: [.image(fragment)], links: [])
+            fragment.opacity = style.opacity
+            emitAtom(top: top, bottom: top + size.height, fragments: style.visibility == .visible ? [.image(fragment)] : [], links: [])
         }
         cursorY = top + size.height
     }
@@ -142,7 +147,9 @@ extension FlowLayout {
             guard let rect = rects.first?.rect else { continue }
             let frame = Rect(x: x + rect.x, y: baselineY - object.ascent, width: object.size.width, height: object.size.height)
             if let image = object.image {
-                fragments.append(.image(ImageFragment(rect: frame, href: image, alt: "", fit: object.fit, naturalSize: object.naturalSize)))
+                var fragment = ImageFragment(rect: frame, href: image, alt: "", fit: object.fit, naturalSize: object.naturalSize)
+                fragment.opacity = object.opacity
+                fragments.append(.image(fragment))
             } else if let block = inlineBlocks[object.byteOffset + offset] {
                 let placed = block.placed(at: frame.origin)
                 fragments += placed.fragments
@@ -179,8 +186,11 @@ extension FlowLayout {
             let top = baseline - metrics.ascent - box.padding.top - borders.top
             let bottom = baseline + metrics.descent + box.padding.bottom + borders.bottom
             let rect = Rect(x: x + left, y: top, width: max(0, right - left), height: bottom - top)
+            // Each line's piece is a box of its own (`box-decoration-break: slice` is not followed
+            // for image layers: each piece positions them anew, as `clone` would).
+            let effects = box.effects.flatMap { BoxEffects($0, rect: rect, borders: borders, padding: box.padding) }
             fragments.append(.box(BoxFragment(rect: rect, background: box.background, borderWidths: borders,
-                                              borderStyles: box.borderStyles, borderColors: box.borderColors)))
+                                              borderStyles: box.borderStyles, borderColors: box.borderColors, effects: effects)))
         }
         return fragments
     }

@@ -53,6 +53,12 @@ public final class FlowLayout {
     /// Lays `root` out at `width` and returns the flow.
     public func layout(_ root: BlockBox, width: Double) -> Flow {
         positioning.flowWidth = width
+        var root = root
+        if root.style.hasEffects, root.style.effects.hasImages {
+            // The root's background is the canvas's, painted over the whole page, not its box's.
+            flow.canvasLayers = root.style.effects
+            root.style.effects.backgroundImages = []
+        }
         layoutBlock(root, x: 0, containingWidth: width)
         return finish()
     }

@@ -29,6 +29,7 @@ public enum Fragment {
             return .image(i)
         case .box(var b):
             b.rect = b.rect.offsetBy(dx: dx, dy: dy)
+            b.effects = b.effects?.offsetBy(dx: dx, dy: dy)
             return .box(b)
         case .pushClip(let rect):
             return .pushClip(rect.offsetBy(dx: dx, dy: dy))
@@ -120,6 +121,8 @@ public struct ImageFragment: Sendable {
     public var fit: ObjectFit
     /// The picture's natural size, when known (for `object-fit` other than `fill`).
     public var naturalSize: Size?
+    /// The used opacity it is painted with (1: opaque).
+    public var opacity: Double = 1
 
     public init(rect: Rect, href: String, alt: String, fit: ObjectFit = .fill, naturalSize: Size? = nil) {
         self.rect = rect
@@ -156,19 +159,27 @@ public struct BoxFragment: Sendable {
     public var borderWidths: EdgeInsets
     public var borderStyles: Sides<BorderStyle>
     public var borderColors: Sides<Color>
+    /// Image layers, shadows and rounded corners, nil for most boxes (see `BoxEffects`).
+    public var effects: BoxEffects? {
+        get { effectsStorage?.value }
+        set { effectsStorage = newValue.map(OutOfLine.init) }
+    }
+    /// Out of line: a page has thousands of boxes and few have effects.
+    private var effectsStorage: OutOfLine<BoxEffects>?
 
     public init(rect: Rect, background: Color, borderWidths: EdgeInsets, borderStyles: Sides<BorderStyle>,
-                borderColors: Sides<Color>) {
+                borderColors: Sides<Color>, effects: BoxEffects? = nil) {
         self.rect = rect
         self.background = background
         self.borderWidths = borderWidths
         self.borderStyles = borderStyles
         self.borderColors = borderColors
+        effectsStorage = effects.map(OutOfLine.init)
     }
 
     /// True when there is nothing to paint.
     public var isInvisible: Bool {
-        background.isTransparent && borderWidths == .zero
+        background.isTransparent && borderWidths == .zero && effects == nil
     }
 }
 

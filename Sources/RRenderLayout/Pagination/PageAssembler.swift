@@ -50,7 +50,27 @@ public struct PageAssembler {
     /// The layout of page `index` (0-based) of the resource: its columns side by side, their
     /// fragments in reading order (so the page's text reads the first column first).
     public func page(_ index: Int) -> PageLayout {
-        if scrolled { return window(index) }
+        var page = scrolled ? window(index) : columnsPage(index)
+        if let canvas = canvasFragment { page.fragments.insert(canvas, at: 0) }
+        return page
+    }
+
+    /// The page's background layers placed over the whole page (CSS Backgrounds 3 §2.11.2).
+    private var canvasFragment: Fragment? {
+        guard let layers = flow.canvasLayers else { return nil }
+        var style = ComputedStyle.initial
+        style.effects.backgroundImages = layers.backgroundImages
+        style.effects.backgroundPositions = layers.backgroundPositions
+        style.effects.backgroundSizes = layers.backgroundSizes
+        style.effects.backgroundRepeats = layers.backgroundRepeats
+        let page = Rect(origin: Point(x: 0, y: 0), size: viewport)
+        guard let effects = BoxEffects(style: style, rect: page) else { return nil }
+        return .box(BoxFragment(rect: page, background: .transparent, borderWidths: .zero, borderStyles: Sides(all: .none),
+                                borderColors: Sides(all: .transparent), effects: effects))
+    }
+
+    /// The page's columns side by side.
+    private func columnsPage(_ index: Int) -> PageLayout {
         guard columns.count > 1 else { return column(index, in: contentRect) }
         var page = PageLayout(size: viewport, contentRect: contentRect, fragments: [], links: [], background: flow.canvasBackground)
         for slot in 0..<columns.count where index * columns.count + slot < tokens.count {

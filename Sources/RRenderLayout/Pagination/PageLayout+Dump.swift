@@ -1,5 +1,6 @@
 import Foundation
 import RRenderCore
+import RRenderStyle
 
 extension PageLayout {
     /// The page as text, one line per fragment: kind, rectangle and what it shows. Cheap to
@@ -26,6 +27,7 @@ extension PageLayout {
                 if !b.background.isTransparent { line += " background \(b.background)" }
                 let w = b.borderWidths
                 if w != .zero { line += " border \(w.top.cssString),\(w.right.cssString),\(w.bottom.cssString),\(w.left.cssString)" }
+                if let effects = b.effects { line += Self.dump(effects) }
                 lines.append(line)
             case .pushClip(let rect):
                 lines.append("clip \(rect)")
@@ -35,5 +37,26 @@ extension PageLayout {
         }
         for link in links { lines.append("link \(link.rect) → \(link.href)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// Image layers (bottom first: what, its tile, how it repeats), shadows and radii.
+    private static func dump(_ effects: BoxEffects) -> String {
+        var text = ""
+        for layer in effects.layers {
+            let image: String
+            switch layer.image {
+            case .url(let href, _): image = href
+            case .linearGradient: image = "linear-gradient"
+            case .radialGradient: image = "radial-gradient"
+            }
+            let repeats = layer.repeatX ? (layer.repeatY ? "repeat" : "repeat-x") : (layer.repeatY ? "repeat-y" : "no-repeat")
+            text += " layer \(image) \(layer.tile) \(repeats)"
+            if layer.clip != effects.borderBox { text += " clip \(layer.clip)" }
+        }
+        for shadow in effects.shadows {
+            text += " shadow \(shadow.inset ? "inset " : "")\(shadow.x.cssString),\(shadow.y.cssString) blur \(shadow.blur.cssString)"
+        }
+        if !effects.radii.isEmpty { text += " radius " + effects.radii.map { "\($0.width.cssString)/\($0.height.cssString)" }.joined(separator: ",") }
+        return text
     }
 }

@@ -36,6 +36,7 @@ struct VerticalMapping {
             box.borderWidths = EdgeInsets(top: w.left, right: w.top, bottom: w.right, left: w.bottom)
             box.borderStyles = Sides(top: s.left, right: s.top, bottom: s.right, left: s.bottom)
             box.borderColors = Sides(top: c.left, right: c.top, bottom: c.right, left: c.bottom)
+            box.effects = nil // placed in logical coordinates; not mapped yet
             return .box(box)
         case .pushClip(let clip):
             return .pushClip(rect(clip))

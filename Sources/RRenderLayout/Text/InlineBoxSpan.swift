@@ -21,6 +21,8 @@ public struct InlineBoxSpan: Sendable {
     public var padding: EdgeInsets
     /// Left and right margins: outside the border, inside the spacers.
     public var margin: EdgeInsets
+    /// Background layers, shadows and radii, nil when it has none.
+    public var effects: BoxEffectsStyle?
 
     public init(range: Range<Int>, opens: Bool, closes: Bool, textStyle: TextStyle, background: Color, borderWidths: EdgeInsets,
                 borderStyles: Sides<BorderStyle>, borderColors: Sides<Color>, padding: EdgeInsets, margin: EdgeInsets) {
@@ -37,7 +39,7 @@ public struct InlineBoxSpan: Sendable {
     }
 
     /// True when it paints something.
-    public var isVisible: Bool { !background.isTransparent || borderWidths != .zero }
+    public var isVisible: Bool { !background.isTransparent || borderWidths != .zero || effects != nil }
 
     /// The span moved `delta` bytes (negative: towards the start), or nil when nothing of it is
     /// left at or after byte 0.

@@ -104,6 +104,8 @@ public struct InlineObject: Sendable {
     /// How the picture fills its box, and its natural size (`object-fit`).
     public var fit: ObjectFit
     public var naturalSize: Size?
+    /// The picture's used opacity (see `BoxEffectsStyle.opacity`).
+    public var opacity: Double = 1
 
     public init(byteOffset: Int, byteLength: Int = 3, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill,
                 naturalSize: Size? = nil) {

@@ -38,9 +38,11 @@ public struct TextStyle: Hashable, Sendable {
         italic = style.fontStyle != .normal
         smallCaps = style.smallCaps
         fontFeatures = style.fontVariantNumeric + style.fontVariantLigatures
-        color = style.color
+        // Hidden text keeps its place and paints nothing, decorations included (CSS 2.1 §11.2).
+        let visible = style.visibility == .visible
+        color = visible ? style.color.withOpacity(style.opacity) : .transparent
         backgroundColor = .transparent
-        self.decoration = decoration
+        self.decoration = visible ? decoration : []
         self.baselineShift = baselineShift
         letterSpacing = style.letterSpacing
         wordSpacing = style.wordSpacing

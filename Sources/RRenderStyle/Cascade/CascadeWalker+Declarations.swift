@@ -27,7 +27,9 @@ extension CascadeWalker {
             }
         }
         if let attribute = dom.attribute("style") {
-            let (declarations, problems) = CSSParser.parseStyleAttribute(attribute, location: "\(location):\(dom.line)")
+            let (parsed, problems) = CSSParser.parseStyleAttribute(attribute, location: "\(location):\(dom.line)")
+            // A `style` attribute's URLs are relative to its document (CSS Style Attributes §3).
+            let declarations = CSSURLs.resolving(parsed, against: location)
             diagnostics += problems
             for declaration in declarations {
                 let priority = CascadePriority(origin: .author, important: declaration.important, fromStyleAttribute: true,

@@ -14,6 +14,8 @@ struct CascadeWalker {
     var rootFontSize: Double
     /// The reader's font size factor (see `ValueContext.textZoom`).
     let textZoom: Double
+    /// The natural size of a background picture by resolved href (see `ValueContext.imageSize`).
+    var imageSize: (@Sendable (String) -> Size?)?
     /// Each distinct computed style of the document, stored once.
     private var styles: [ComputedStyle: SharedStyle] = [:]
     /// The page's declarations for SVG elements, as style text by element index (`SVGPresentation`).
@@ -36,6 +38,7 @@ struct CascadeWalker {
         let dom = tree.element(element)
         let declared = declarations(for: element)
         var style = computedStyle(declared[nil] ?? [], element: element, parent: parent ?? initialStyle)
+        if let parent, parent.opacity < 1 { style.effects.opacity *= parent.opacity }
         if dom.namespace == Namespace.svg, let text = SVGPresentation.styleText(declared[nil] ?? []) {
             svgPresentation[element] = text
         }

@@ -31,6 +31,19 @@ public struct ComputedStyle: Sendable, Hashable {
     public var borderCollapse = false
     /// `border-spacing` in px, one value for both axes (inherited).
     public var borderSpacing: Double = 0
+    /// `visibility` (inherited): a hidden box takes its room but paints nothing (CSS 2.1 §11.2).
+    public var visibility: Visibility = .visible
+    /// Background layers, shadows, radii and opacity: rare, so kept out of line (nil: initial).
+    private var effectsStorage: BoxEffectsStorage?
+    /// Background layers, shadows, radii and opacity (not inherited).
+    public var effects: BoxEffectsStyle {
+        get { effectsStorage?.value ?? .initial }
+        set { effectsStorage = newValue == .initial ? nil : BoxEffectsStorage(newValue) }
+    }
+    /// True when some effect is not at its initial value (cheap: no copy of the effects).
+    public var hasEffects: Bool { effectsStorage != nil }
+    /// The used opacity (`effects.opacity`), read without copying the effects.
+    public var opacity: Double { effectsStorage?.value.opacity ?? 1 }
 
     // Fonts and text (inherited unless noted)
     public var fontFamily: [String] = ["serif"]
@@ -127,6 +140,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.customProperties = customProperties
         child.borderCollapse = borderCollapse
         child.borderSpacing = borderSpacing
+        child.visibility = visibility
         child.widows = widows
         return child
     }

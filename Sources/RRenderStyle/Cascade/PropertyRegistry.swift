@@ -8,6 +8,7 @@ enum PropertyRegistry {
         table.merge(fontProperties, uniquingKeysWith: { a, _ in a })
         table.merge(textProperties, uniquingKeysWith: { a, _ in a })
         table.merge(positionProperties, uniquingKeysWith: { a, _ in a })
+        table.merge(backgroundProperties, uniquingKeysWith: { a, _ in a })
         table.merge(multicolProperties, uniquingKeysWith: { a, _ in a })
         return table
     }()

@@ -19,7 +19,8 @@ enum Shorthands {
         case "border-top", "border-right", "border-bottom", "border-left":
             return side(parts, side: String(name.dropFirst("border-".count)))
         case "list-style": return listStyle(parts)
-        case "background": return background(parts)
+        case "background": return BackgroundShorthand.expand(value)
+        case "border-radius": return BackgroundShorthand.borderRadius(parts)
         case "text-decoration": return [("text-decoration-line", value)]
         case "font": return FontShorthand.expand(value)
         case "overflow":
@@ -56,8 +57,9 @@ enum Shorthands {
             "margin": sides.map { "margin-\($0)" }, "padding": sides.map { "padding-\($0)" },
             "border-width": sides.map { "border-\($0)-width" }, "border-style": sides.map { "border-\($0)-style" },
             "border-color": sides.map { "border-\($0)-color" },
-            "list-style": ["list-style-type", "list-style-position"], "background": ["background-color"],
+            "list-style": ["list-style-type", "list-style-position"], "background": BackgroundShorthand.longhands,
             "overflow": ["overflow-x", "overflow-y"],
+            "border-radius": BackgroundShorthand.corners.map { "border-\($0)-radius" },
             "columns": ["column-width", "column-count"],
             "column-rule": ["column-rule-width", "column-rule-style", "column-rule-color"],
             "font": ["font-style", "font-variant", "font-weight", "font-size", "line-height", "font-family"],
@@ -103,12 +105,6 @@ enum Shorthands {
             result.append((keyword == "inside" || keyword == "outside" ? "list-style-position" : "list-style-type", [part]))
         }
         return result
-    }
-
-    /// Only the colour of `background` is used; the rest (images, positions) is not drawn yet.
-    private static func background(_ parts: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
-        let color = parts.first { CSSColorParser.parse($0) != nil } ?? .token(.ident("transparent"))
-        return [("background-color", [color])]
     }
 }
 
