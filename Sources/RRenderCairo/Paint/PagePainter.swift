@@ -80,7 +80,7 @@ public final class PagePainter {
         switch fragment {
         case .image: true
         case .box(let box): box.effects.map { !$0.layers.isEmpty } ?? false
-        case .text: false
+        case .text, .pushClip, .popClip: false
         }
     }
 

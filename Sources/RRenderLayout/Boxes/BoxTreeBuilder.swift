@@ -121,44 +121,71 @@ public struct BoxTreeBuilder {
 
     private func collectElement(_ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
                                 inline: InlineContext) {
-        if child.style.float != .none {
-            // A float beside text stays in its paragraph; one before any text floats on its own.
-            let box = floatBox(child)
-            if collector.inline.hasContent { collector.inline.addFloat(box) } else { collector.addBlock(box) }
+        // One level per element of a document up to 256 deep: each kind of element is collected
+        // in a function of its own, never inlined, so that this frame holds no computed style
+        // (half a kilobyte, copied by every read of `child.style` in a debug build).
+        let display = child.sharedStyle.value.display
+        if child.sharedStyle.value.float != .none {
+            collectFloat(child, into: &collector)
+        } else if collectReplaced(child, into: &collector, inline: inline) {
             return
+        } else if display == .table {
+            collector.addBlock(table(child))
+        } else if display == .inlineTable || display == .inlineBlock {
+            collectInlineBlock(child, into: &collector, inline: inline)
+        } else if display.isBlockLevel || display.isTablePart {
+            collector.addBlock(blockContainer(child, marker: nil))
+        } else {
+            collectInlineElement(child, parent: parent, into: &collector, inline: inline)
         }
+    }
+
+    /// A float beside text stays in its paragraph; one before any text floats on its own.
+    @inline(never)
+    private func collectFloat(_ child: StyledElement, into collector: inout BlockCollector) {
+        let box = floatBox(child)
+        if collector.inline.hasContent { collector.inline.addFloat(box) } else { collector.addBlock(box) }
+    }
+
+    /// An image or a line break; false for any other element.
+    @inline(never)
+    private func collectReplaced(_ child: StyledElement, into collector: inout BlockCollector, inline: InlineContext) -> Bool {
+        let style = child.style
         if let image = replacedImage(child) {
-            if child.style.display.isBlockLevel {
+            if style.display.isBlockLevel {
                 collector.addBlock(BlockBox(sharedStyle: child.sharedStyle, source: child.index, tag: child.name,
                                             anchorID: child.element.id, content: .image(image)))
             } else {
                 if let id = child.element.id { collector.inline.addAnchor(id) }
-                collector.inline.appendImage(image, style: child.style, textStyle: inline.textStyle(child.style), link: inline.link)
+                collector.inline.appendImage(image, style: style, textStyle: inline.textStyle(style), link: inline.link)
             }
-        } else if child.name == "br" {
-            collector.inline.appendLineBreak(style: inline.textStyle(child.style))
-        } else if child.style.display == .table {
-            collector.addBlock(table(child))
-        } else if child.style.display == .inlineTable {
-            // An inline-table sits on the line like an inline-block (CSS 2.1 §17.4).
-            if let id = child.element.id { collector.inline.addAnchor(id) }
-            collector.inline.appendInlineBlock(table(child), textStyle: inline.textStyle(child.style), link: inline.link)
-        } else if child.style.display == .inlineBlock {
-            if let id = child.element.id { collector.inline.addAnchor(id) }
-            collector.inline.appendInlineBlock(blockContainer(child, marker: nil), textStyle: inline.textStyle(child.style),
-                                               link: inline.link)
-        } else if child.style.display.isBlockLevel || child.style.display.isTablePart {
-            collector.addBlock(blockContainer(child, marker: nil))
-        } else {
-            if let id = child.element.id { collector.inline.addAnchor(id) }
-            let entered = inline.entering(child, parentStyle: parent.style, resolve: context.resolveHREF)
-            var boxStyle = child.style
-            if MathOperator.isOperator(child) { boxStyle = MathOperator.spaced(child, in: parent) }
-            let boxed = InlineBox.isNeeded(for: boxStyle)
-            if boxed { collector.inline.openBox(style: boxStyle, textStyle: entered.textStyle(child.style)) }
-            collectChildren(of: child, into: &collector, inline: entered)
-            if boxed { collector.inline.closeBox() }
+            return true
         }
+        guard child.name == "br" else { return false }
+        collector.inline.appendLineBreak(style: inline.textStyle(style))
+        return true
+    }
+
+    /// An inline-block or inline-table: it sits on the line like a big character (CSS 2.1 §17.4).
+    @inline(never)
+    private func collectInlineBlock(_ child: StyledElement, into collector: inout BlockCollector, inline: InlineContext) {
+        if let id = child.element.id { collector.inline.addAnchor(id) }
+        let box = child.style.display == .inlineTable ? table(child) : blockContainer(child, marker: nil)
+        collector.inline.appendInlineBlock(box, textStyle: inline.textStyle(child.style), link: inline.link)
+    }
+
+    /// An inline element: its children join the paragraph, inside an inline box when it has edges.
+    @inline(never)
+    private func collectInlineElement(_ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
+                                      inline: InlineContext) {
+        if let id = child.element.id { collector.inline.addAnchor(id) }
+        let entered = inline.entering(child, parentStyle: parent.style, resolve: context.resolveHREF)
+        var boxStyle = child.style
+        if MathOperator.isOperator(child) { boxStyle = MathOperator.spaced(child, in: parent) }
+        let boxed = InlineBox.isNeeded(for: boxStyle)
+        if boxed { collector.inline.openBox(style: boxStyle, textStyle: entered.textStyle(child.style)) }
+        collectChildren(of: child, into: &collector, inline: entered)
+        if boxed { collector.inline.closeBox() }
     }
 
     /// The box of a floated element: an image, a table or a block container.

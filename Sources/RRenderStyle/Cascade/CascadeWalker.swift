@@ -34,9 +34,32 @@ struct CascadeWalker {
     }
 
     /// The styled element `element` and its styled descendants.
-    mutating func styleElement(_ element: Int, parent: ComputedStyle?) -> StyledElement {
+    ///
+    /// Recursive, one level per element of the document (libxml2 stops at depth 256): the
+    /// work with whole `ComputedStyle` values (about half a kilobyte each, and a debug build
+    /// keeps every temporary) happens in `startElement` and `finishElement`, never inlined, so
+    /// each level's own frame holds only references and a 256-deep chapter fits a thread's stack.
+    mutating func styleElement(_ element: Int, parent: SharedStyle?) -> StyledElement {
+        let start = startElement(element, parent: parent)
+        guard !start.isNone else {
+            return StyledElement(element: tree.element(element), index: element, sharedStyle: start.style, children: [])
+        }
+        let children = styledChildren(of: element, style: start.style)
+        return finishElement(element, start: start, children: children)
+    }
+
+    /// What styling an element finds before its children: its shared style and declarations.
+    private struct ElementStart {
+        let style: SharedStyle
+        let declared: [PseudoElement?: [Declared]]
+        let isNone: Bool
+    }
+
+    @inline(never)
+    private mutating func startElement(_ element: Int, parent sharedParent: SharedStyle?) -> ElementStart {
         let dom = tree.element(element)
         let declared = declarations(for: element)
+        let parent = sharedParent?.value
         var style = computedStyle(declared[nil] ?? [], element: element, parent: parent ?? initialStyle)
         if let parent, parent.opacity < 1 { style.effects.opacity *= parent.opacity }
         if dom.namespace == Namespace.svg, let text = SVGPresentation.styleText(declared[nil] ?? []) {
@@ -50,8 +73,14 @@ struct CascadeWalker {
             // An absolutely positioned box does not float (CSS 2.1 §9.7).
             if style.position.isOutOfFlow { style.float = .none }
         }
-        guard style.display != .none else { return StyledElement(element: dom, index: element, sharedStyle: shared(style), children: []) }
-        var children = styledChildren(of: element, style: style)
+        return ElementStart(style: shared(style), declared: declared, isNone: style.display == .none)
+    }
+
+    /// The element with its children and its pseudo-elements.
+    @inline(never)
+    private mutating func finishElement(_ element: Int, start: ElementStart, children styled: [StyledNode]) -> StyledElement {
+        let dom = tree.element(element), declared = start.declared, style = start.style.value
+        var children = styled
         if let before = generatedElement(.before, declared: declared, host: element, hostStyle: style) {
             children.insert(.element(before), at: 0)
         }
@@ -67,7 +96,7 @@ struct CascadeWalker {
             let properties = rules.flatMap { Shorthands.expand($0.name, $0.value).map(\.0) }
             firstLine = FirstLineStyle(style: computedStyle(rules, element: element, parent: style), properties: Set(properties))
         }
-        return StyledElement(element: dom, index: element, sharedStyle: shared(style), children: children, firstLine: firstLine)
+        return StyledElement(element: dom, index: element, sharedStyle: start.style, children: children, firstLine: firstLine)
     }
 
     /// The root's parent: the initial style, its font size zoomed.
@@ -85,7 +114,7 @@ struct CascadeWalker {
         return made
     }
 
-    private mutating func styledChildren(of element: Int, style: ComputedStyle) -> [StyledNode] {
+    private mutating func styledChildren(of element: Int, style: SharedStyle) -> [StyledNode] {
         var children: [StyledNode] = []
         var childIndex = tree.firstChild(of: element)
         for node in tree.element(element).children {
