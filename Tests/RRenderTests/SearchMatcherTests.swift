@@ -138,4 +138,14 @@ import Testing
         #expect(finder.nearestOccurrence(of: "whale there", before: "Another\n\n", near: 0) == 24)
         #expect(finder.nearestOccurrence(of: "walrus", before: nil, near: 0) == nil)
     }
+
+    /// linear-algebra: the search's context reads a formula "1 1−1 =1", the page sets its
+    /// superscript apart ("1 1 −1 =1"); the quote after the formula is still found there, not
+    /// at the "matrix" nearest the progression.
+    @Test func contextsMatchWhateverSpacesTheLayoutPutsBetweenInlinePieces() {
+        let text = "a matrix here.\nC =1 1 −1 =1\nTheorem MRCB. The matrix"
+        let finder = QuoteFinder(text)
+        #expect(finder.nearestOccurrence(of: "matrix", before: "C =1 1−1 =1\nTheorem MRCB. The ", near: 0) == 46)
+        #expect(finder.nearestOccurrence(of: "matrix", before: "Theorem MRCB. Thee ", near: 0) == 2)
+    }
 }

@@ -37,8 +37,20 @@ struct QuoteFinder {
         return found
     }
 
-    /// True when the folded text before scalar `start` ends with `context`.
+    /// True when the folded text before scalar `start` ends with `context`, white space aside:
+    /// a context taken from the document's text (a search hit, another reader's locator) may
+    /// space inline pieces otherwise than the laid-out page text does ("1−1" in a formula
+    /// whose superscript the page sets apart as "1 −1").
     private func isPreceded(_ start: Int, by context: [UInt32]) -> Bool {
-        context.count <= start && text.scalars[(start - context.count)..<start].elementsEqual(context)
+        var position = start
+        for scalar in context.reversed() where !Self.isSpace(scalar) {
+            repeat { position -= 1 } while position >= 0 && Self.isSpace(text.scalars[position])
+            guard position >= 0, text.scalars[position] == scalar else { return false }
+        }
+        return true
+    }
+
+    private static func isSpace(_ scalar: UInt32) -> Bool {
+        Unicode.Scalar(scalar)?.properties.isWhitespace ?? false
     }
 }
