@@ -75,19 +75,6 @@ enum MulticolShorthands {
 
     /// `column-rule: <width> || <style> || <color>`, as a border side.
     static func columnRule(_ parts: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
-        var width: CSSComponentValue = .token(.ident("medium")), style: CSSComponentValue = .token(.ident("none"))
-        var color: CSSComponentValue = .token(.ident("currentcolor"))
-        for part in parts {
-            if let keyword = CSSValues.keyword(part), Shorthands.borderStyles.contains(keyword) {
-                style = part
-            } else if CSSLength(part, allowPercentage: false) != nil || ["thin", "medium", "thick"].contains(CSSValues.keyword(part) ?? "") {
-                width = part
-            } else if CSSColorParser.parse(part) != nil {
-                color = part
-            } else {
-                return []
-            }
-        }
-        return [("column-rule-width", [width]), ("column-rule-style", [style]), ("column-rule-color", [color])]
+        Shorthands.line(parts, prefix: "column-rule")
     }
 }

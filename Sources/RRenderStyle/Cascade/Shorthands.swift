@@ -80,6 +80,12 @@ enum Shorthands {
 
     /// `border-<side>: <width> || <style> || <color>`; omitted parts take initial values.
     private static func side(_ parts: [CSSComponentValue], side: String) -> [(String, [CSSComponentValue])] {
+        line(parts, prefix: "border-\(side)")
+    }
+
+    /// `<prefix>: <width> || <style> || <color>` for a line drawn like a border side (a border
+    /// side, `column-rule`), as `<prefix>-width`, `-style`, `-color`; omitted parts take initial values.
+    static func line(_ parts: [CSSComponentValue], prefix: String) -> [(String, [CSSComponentValue])] {
         var width: CSSComponentValue = .token(.ident("medium")), style: CSSComponentValue = .token(.ident("none"))
         var color: CSSComponentValue = .token(.ident("currentcolor"))
         for part in parts {
@@ -93,7 +99,7 @@ enum Shorthands {
                 return []
             }
         }
-        return [("border-\(side)-width", [width]), ("border-\(side)-style", [style]), ("border-\(side)-color", [color])]
+        return [("\(prefix)-width", [width]), ("\(prefix)-style", [style]), ("\(prefix)-color", [color])]
     }
 
     static let borderStyles: Set<String> = ["none", "hidden", "solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset"]
