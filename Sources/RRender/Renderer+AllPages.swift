@@ -12,34 +12,31 @@ extension Renderer {
     /// order. Stops at the first error `body` throws; a publication without pages throws
     /// `pageOutOfRange`, as rendering page 1 would.
     public func renderAllPNGs(_ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
-        // Fixed layout: the screens are known without laying anything out.
-        if let screens = pdf?.spreads ?? spreads {
-            guard !screens.isEmpty else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
-            return try renderPNGs(Array(1...screens.count), body)
+        let sources = screens.sources
+        // Sources whose screens are known without laying anything out: those screens only.
+        if sources.allSatisfy({ $0.knownScreenCount != nil }) {
+            let count = pageCount()
+            guard count > 0 else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
+            return try renderPNGs(Array(1...count), body)
         }
-        let count = publication.readingOrder.count
-        let numbering = PageNumbering(resources: count)
+        let numbering = PageNumbering(resources: sources.count)
         let failure = FirstError()
-        DispatchQueue.concurrentPerform(iterations: count) { resource in
-            // Workers are taken in reading order, so every resource before this one has a worker
-            // and will publish its page count: waiting for those counts below cannot deadlock.
-            numbering.waitForTurn(resource)
-            pool.withWorker(preferring: resource) { worker in
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            // Workers are taken in reading order, so every source before this one has a worker
+            // and will publish its screen count: waiting for those counts below cannot deadlock.
+            numbering.waitForTurn(index)
+            let source = sources[index], key = source.batchKey(ofScreen: 0)
+            pool.withWorker(preferring: key) { worker in
                 numbering.passTurn()
-                worker.keepOnly(resource)
-                defer { worker.release(resource) }
-                let layout = worker.layout(resource, loader: loader, geometry: geometry)
-                summaries.withLock { $0[resource] = ResourceSummary(layout) }
-                let first = numbering.publish(resource, pageCount: layout.pageCount)
-                for page in 0..<layout.pageCount where !failure.isSet {
-                    let location = PageLocation(resource: resource, page: page, number: first + page)
+                worker.keepOnly(key)
+                defer { worker.release(key) }
+                let count = screenCount(of: source, with: worker)
+                let first = numbering.publish(index, pageCount: count)
+                for screen in 0..<count where !failure.isSet {
+                    let (resource, page) = source.location(ofScreen: screen)
                     do {
-                        let png = try worker.painter.paintPNG(layout.page(page), scale: options.scale,
-                                                              background: options.background)
-                        collectImageProblems(of: worker, resource: resource)
-                        try body(location, png)
-                    } catch let error as CairoError {
-                        failure.set(RRenderError.rendering(publication: publication.sourceName, reason: "\(error)"))
+                        try body(PageLocation(resource: resource, page: page, number: first + screen),
+                                 try source.png(screen, with: worker, in: self))
                     } catch {
                         failure.set(error)
                     }
@@ -48,6 +45,17 @@ extension Renderer {
         }
         if let error = failure.error { throw error }
         if numbering.total == 0 { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
+    }
+
+    /// The screen count of `source`, its reflowable resource laid out by `worker` (and its
+    /// summary kept) when it is not known yet.
+    private func screenCount(of source: any ScreenSource, with worker: RenderWorker) -> Int {
+        if let known = source.knownScreenCount { return known }
+        for resource in source.resources where summary(resource) == nil {
+            let layout = layout(resource, with: worker)
+            summaries.withLock { $0[resource] = ResourceSummary(layout) }
+        }
+        return source.screenCount(in: self)
     }
 }
 

@@ -9,31 +9,30 @@ extension Renderer {
     /// holding it, and as text the word with up to 50 characters before and after it. Nil where
     /// there is no word. EPUB (reflowable or fixed-layout, one or two pages a screen) and PDF.
     public func textLocator(onPage number: Int, at point: Point) throws(RRenderError) -> Locator? {
-        if let pdf { return try pdfTextLocator(pdf, onPage: number, at: point) }
-        for page in try shownPages(number) {
-            guard page.frame.contains(point) else { continue }
-            let onPage = page.pagePoint(point)
-            let hit = pool.withWorker(preferring: page.resource) { worker in
-                worker.layout(page.resource, loader: loader, geometry: geometry).page(page.page).textHit(at: onPage)
-                    .map(FoundWord.init)
-            }
-            guard let hit else { return nil }
-            var locator = locator(ofResource: page.resource, page: page.page)
-            locator.locations.cssSelector = hit.cssSelector
-            locator.text = Locator.Text(before: hit.before, highlight: hit.word, after: hit.after).sanitized()
-            return locator
+        let (source, index, _) = try screen(number)
+        return try source.textLocator(onScreen: index, at: point, in: self)
+    }
+
+    /// The locator of the word at `point` (the page's own px) of the laid-out page `page`.
+    func wordLocator(on page: ShownPage, at point: Point) -> Locator? {
+        let hit = pool.withWorker(preferring: page.resource) { worker in
+            layout(page.resource, with: worker).page(page.page).textHit(at: point).map(FoundWord.init)
         }
-        return nil
+        guard let hit else { return nil }
+        var locator = locator(ofResource: page.resource, page: page.page)
+        locator.locations.cssSelector = hit.cssSelector
+        locator.text = Locator.Text(before: hit.before, highlight: hit.word, after: hit.after).sanitized()
+        return locator
     }
 
     /// The block element holding the first line of text shown on page `number` (list markers
     /// and repeated table headers left out): its selector and text. It may start on an earlier
     /// page (`startsOnPage`). Nil for a page without text, and for a PDF.
     public func firstVisibleElement(onPage number: Int) throws(RRenderError) -> VisibleElement? {
-        guard pdf == nil else { return nil }
-        for page in try shownPages(number) {
+        let (source, index, _) = try screen(number)
+        for page in source.shownPages(index, in: self) {
             let found = pool.withWorker(preferring: page.resource) { worker -> VisibleElement? in
-                let layout = worker.layout(page.resource, loader: loader, geometry: geometry)
+                let layout = layout(page.resource, with: worker)
                 guard let line = layout.page(page.page).firstTextLine, let selector = line.paragraph.spec.cssSelector else {
                     return nil
                 }
@@ -65,17 +64,19 @@ extension Renderer {
     /// `html > body > section:nth-child(2) > p:nth-child(3)`). Nil when the resource is not in
     /// the reading order or holds no such element with text.
     public func pageNumber(forSelector selector: String, href: String) -> Int? {
-        guard pdf == nil, let resource = readingOrderIndex(href) else { return nil }
-        if let spreads { return spreads.index(ofResource: resource).map { $0 + 1 } }
-        let counts = resourcePageCounts(upTo: resource)
-        guard counts[resource] > 0 else { return nil }
+        guard let resource = readingOrderIndex(href), let source = screens.sourceIndex(ofResource: resource).map({ screens.sources[$0] }),
+              let page = source.page(forSelector: selector, resource: resource, in: self) else { return nil }
+        return pageNumber(resource: resource, page: page)
+    }
+
+    /// The page of the laid-out resource `resource` where the element `selector` names starts.
+    func page(forSelector selector: String, inResource resource: Int) -> Int? {
         let selector = selector.trimmingCharacters(in: .whitespaces)
-        let page = pool.withWorker(preferring: resource) { worker -> Int? in
-            let layout = worker.layout(resource, loader: loader, geometry: geometry)
+        return pool.withWorker(preferring: resource) { worker -> Int? in
+            let layout = layout(resource, with: worker)
             if let id = Self.identifier(inIDSelector: selector), let page = layout.page(ofAnchor: id) { return page }
             return layout.flow.atom(ofSelector: selector).flatMap(layout.page(ofAtom:))
         }
-        return page.map { counts[..<resource].reduce(1, +) + $0 }
     }
 
     /// The reading-order index of the resource `href` (its fragment ignored).

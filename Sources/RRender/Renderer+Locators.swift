@@ -16,9 +16,8 @@ extension Renderer {
 
     /// The locator of the start of page `number`.
     public func locator(ofPage number: Int) throws(RRenderError) -> Locator {
-        if let pdf { return try pdfLocator(pdf, page: number) }
-        let location = try location(ofPage: number)
-        return locator(ofResource: location.resource, page: location.page)
+        let (source, index, _) = try screen(number)
+        return try source.locator(ofScreen: index, in: self)
     }
 
     /// The locator of the start of page `index` (0-based) of reading-order item `resource`.
@@ -36,7 +35,7 @@ extension Renderer {
         locator.locations.progression = progression
         // The first visible element (readium.md §1.9 asks for "a selector/range/CFI").
         if let selector = pool.withWorker(preferring: resource, { worker in
-            worker.layout(resource, loader: loader, geometry: geometry).page(index).firstTextLine?.paragraph.spec.cssSelector
+            layout(resource, with: worker).page(index).firstTextLine?.paragraph.spec.cssSelector
         }) {
             locator.locations.cssSelector = selector
         }
@@ -65,17 +64,17 @@ extension Renderer {
     /// else the page at its progression, else the page where the element of its `cssSelector`
     /// starts, else the first page of its resource. Nil when no reading-order item has its href.
     public func pageNumber(for locator: Locator) -> Int? {
-        let href = HREF.removingFragment(locator.href)
-        if let pdf {
-            guard href == pdf.container.path else { return nil }
-            return pdfPageNumber(pdf, fragments: locator.locations.fragments, position: locator.locations.position)
-        }
-        guard let resource = readingOrderIndex(href) else { return nil }
-        if let spreads { return spreads.index(ofResource: resource).map { $0 + 1 } }
-        let counts = resourcePageCounts(upTo: resource)
-        let first = counts[..<resource].reduce(1, +)
+        guard let resource = readingOrderIndex(locator.href), let sourceIndex = screens.sourceIndex(ofResource: resource),
+              let page = screens.sources[sourceIndex].page(for: locator, resource: resource, in: self) else { return nil }
+        // A resource without pages: the page after where it would be.
+        return pageNumber(resource: resource, page: page) ?? screenCounts(upTo: sourceIndex - 1).reduce(1, +)
+    }
+
+    /// The page of the laid-out resource `resource` holding `locator`, by the rules of
+    /// `pageNumber(for:)`.
+    func page(for locator: Locator, inResource resource: Int) -> Int? {
         let texts = pageTexts(of: resource)
-        guard !texts.isEmpty else { return first }
+        guard !texts.isEmpty else { return 0 }
         // A saved locator is input too: a progression of 1e300 must not trap.
         let scaled = ((locator.locations.progression ?? 0) * Double(texts.count) + 1e-6).rounded(.down)
         let progressed = min(texts.count - 1, max(0, Int(saturating: scaled)))
@@ -83,7 +82,7 @@ extension Renderer {
             // The quote where the progression says (a screen's own locator): no search.
             let before = locator.text.before ?? ""
             if texts[progressed].hasPrefix(quote), Self.ending(of: texts[..<progressed], length: before.count) == before[...] {
-                return first + progressed
+                return progressed
             }
             let target = texts[..<progressed].reduce(0) { $0 + $1.count + 1 }
             let finder = quoteFinder(resource: resource, text: texts.joined(separator: "\n"))
@@ -91,26 +90,26 @@ extension Renderer {
                 var start = 0
                 for (index, text) in texts.enumerated() {
                     start += text.count + 1
-                    if offset < start { return first + index }
+                    if offset < start { return index }
                 }
-                return first + texts.count - 1
+                return texts.count - 1
             }
         }
         if let fragment = locator.locations.fragments.first(where: { !$0.isEmpty && !$0.contains("=") }),
            let page = page(ofAnchor: HREF.percentDecoded(fragment), inResource: resource) {
-            return first + page
-        }
-        if locator.locations.progression == nil, let selector = locator.locations.cssSelector,
-           let page = pageNumber(forSelector: selector, href: href) {
             return page
         }
-        return first + progressed
+        if locator.locations.progression == nil, let selector = locator.locations.cssSelector,
+           let page = page(forSelector: selector, inResource: resource) {
+            return page
+        }
+        return progressed
     }
 
     /// The page (within resource `resource`) holding the element whose id is `id`, if any.
     func page(ofAnchor id: String, inResource resource: Int) -> Int? {
         pool.withWorker(preferring: resource) { worker in
-            worker.layout(resource, loader: loader, geometry: geometry).page(ofAnchor: id)
+            layout(resource, with: worker).page(ofAnchor: id)
         }
     }
 
@@ -119,7 +118,7 @@ extension Renderer {
     func pageTexts(of resource: Int) -> [String] {
         if let kept = lastPageTexts.withLock({ $0 }), kept.resource == resource { return kept.texts }
         let texts = pool.withWorker(preferring: resource) { worker in
-            let layout = worker.layout(resource, loader: loader, geometry: geometry)
+            let layout = layout(resource, with: worker)
             return (0..<layout.pageCount).map { layout.page($0).text }
         }
         lastPageTexts.withLock { $0 = (resource, texts) }

@@ -17,7 +17,7 @@ extension Renderer {
     /// element of that id in that resource, from the reading order or the other resources.
     /// Nil when the resource is not in the publication or has no such element.
     public func note(at href: String) -> Note? {
-        guard pdf == nil, let fragment = HREF.fragment(of: href), !fragment.isEmpty else { return nil }
+        guard !publication.isPDF, let fragment = HREF.fragment(of: href), !fragment.isEmpty else { return nil }
         let path = HREF.removingFragment(href), id = HREF.percentDecoded(fragment)
         guard (publication.readingOrder + publication.resources).contains(where: { HREF.removingFragment($0.href) == path }),
               let document = loader.document(path), let element = Self.element(withID: id, in: document.root) else { return nil }

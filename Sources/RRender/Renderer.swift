@@ -33,10 +33,11 @@ public final class Renderer: Sendable {
     private let paintProblems = Mutex<[Diagnostic]>([])
     /// The publication's `@font-face` fonts and their problems (see `EmbeddedFonts.swift`).
     let embeddedFonts: EmbeddedFonts
-    /// The screens of a fixed-layout publication, one page each; nil for a reflowable one.
-    public let spreads: [EPUBSpread]?
-    /// A PDF's pages and screens; nil for an EPUB.
-    let pdf: PDFPages?
+    /// The publication's screens, source by source (see `Screens/`).
+    let screens: ScreenSequence
+
+    /// The fixed-layout spreads of the publication, in order; nil when it has no fixed-layout item.
+    public var spreads: [EPUBSpread]? { screens.spreads }
 
     /// A renderer for `publication`, with rrender's pinned fonts plus the publication's embedded ones.
     public init(publication: Publication, options: RenderOptions = RenderOptions()) throws(RRenderError) {
@@ -48,8 +49,7 @@ public final class Renderer: Sendable {
         geometry.columns = Self.columns(settings, layout: layout, geometry: geometry)
         geometry.scrolled = settings.isActive(.scroll, layout: layout) && settings.scroll
         self.geometry = geometry
-        pdf = PDFPages(publication, settings: options.pdfSettings, viewport: options.viewport)
-        spreads = pdf == nil ? Self.spreads(of: publication, settings: settings, viewport: options.viewport) : nil
+        screens = ScreenSequence(publication: publication, options: options)
         let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
                                            resolution: options.scale)
         loader = ResourceLoader(publication: publication, environment: environment, settings: settings)
@@ -141,47 +141,89 @@ public final class Renderer: Sendable {
                                  rightToLeft: settings.readingProgression == .rtl) : .single
     }
 
-    /// The number of pages of the whole publication (lays every resource out): for a fixed-layout
-    /// one, the number of screens (spreads).
+    /// The number of pages of the whole publication, a page being a screen: a reflowable
+    /// resource's pages, a fixed-layout spread, a PDF page or spread (lays every reflowable
+    /// resource out).
     public func pageCount() -> Int {
-        pdf?.spreads.count ?? spreads?.count ?? resourcePageCounts().reduce(0, +)
+        screenCounts(upTo: screens.sources.count - 1).reduce(0, +)
     }
 
-    /// The page count of each reading-order item.
+    /// The page count of each reading-order item (one for a fixed-layout item).
     public func resourcePageCounts() -> [Int] {
         resourcePageCounts(upTo: publication.readingOrder.count - 1)
     }
 
     /// The page counts of the reading-order items up to `last`, laying out only those.
     func resourcePageCounts(upTo last: Int) -> [Int] {
-        if let pdf { return [pdf.pageSizes.count] }
-        let indices = Array(0...max(0, min(last, publication.readingOrder.count - 1)))
-        guard !publication.readingOrder.isEmpty else { return [] }
-        ensureSummaries(indices)
-        return summaries.withLock { table in indices.map { table[$0]?.pageCount ?? 0 } }
+        let count = publication.isPDF ? 1 : publication.readingOrder.count
+        guard count > 0 else { return [] }
+        let indices = Array(0...max(0, min(last, count - 1)))
+        ensureSummaries(indices.filter { screens.sourceIndex(ofResource: $0).map { screens.sources[$0] is ReflowableScreens } ?? false })
+        return indices.map { resource in
+            screens.sourceIndex(ofResource: resource).map { screens.sources[$0].pageCount(ofResource: resource, in: self) } ?? 0
+        }
+    }
+
+    /// The screen counts of the sources up to `last`, laying out (in parallel) the reflowable
+    /// resources among them not laid out yet.
+    func screenCounts(upTo last: Int) -> [Int] {
+        guard last >= 0 else { return [] }
+        let sources = screens.sources[...min(last, screens.sources.count - 1)]
+        ensureSummaries(sources.filter { $0.knownScreenCount == nil }.flatMap(\.resources))
+        return sources.map { $0.screenCount(in: self) }
+    }
+
+    /// The page count of the reflowable resource `resource`, laying it out if need be.
+    func resourcePageCount(_ resource: Int) -> Int {
+        if let summary = summary(resource) { return summary.pageCount }
+        ensureSummaries([resource])
+        return summary(resource)?.pageCount ?? 0
     }
 
     /// The reading-order item holding page `number` (1-based), and the page's index in it: for a
-    /// fixed-layout publication, the first item of the page's spread.
+    /// fixed-layout spread, its first item; for a PDF, item 0 and the first PDF page shown.
     public func location(ofPage number: Int) throws(RRenderError) -> PageLocation {
-        if let pdf { return PageLocation(resource: 0, page: try spread(pdf, ofPage: number).resources[0], number: number) }
-        if let spreads {
-            return PageLocation(resource: try spread(spreads, ofPage: number).resources[0], page: 0, number: number)
-        }
+        try screen(number).location
+    }
+
+    /// Screen `number` (1-based): its source, its index there and its location. Reflowable
+    /// resources are laid out a few at a time, in parallel, until the one holding it.
+    func screen(_ number: Int) throws(RRenderError) -> (source: any ScreenSource, index: Int, location: PageLocation) {
         var first = 1
         var index = 0
-        let count = publication.readingOrder.count
-        while index < count {
-            let batch = Array(index..<min(count, index + max(2, options.concurrency * 2)))
-            ensureSummaries(batch)
-            for resource in batch {
-                let pages = summary(resource)?.pageCount ?? 0
-                if number >= first, number < first + pages { return PageLocation(resource: resource, page: number - first, number: number) }
-                first += pages
+        let sources = screens.sources
+        while index < sources.count {
+            let batch = sources[index..<min(sources.count, index + max(2, options.concurrency * 2))]
+            if number >= first { ensureSummaries(batch.filter { $0.knownScreenCount == nil }.flatMap(\.resources)) }
+            for source in batch {
+                let count = source.screenCount(in: self)
+                if number >= first, number < first + count {
+                    let (resource, page) = source.location(ofScreen: number - first)
+                    return (source, number - first, PageLocation(resource: resource, page: page, number: number))
+                }
+                first += count
             }
             index += batch.count
         }
         throw .pageOutOfRange(publication: publication.sourceName, page: number, pageCount: first - 1)
+    }
+
+    /// The number of the screen showing page `page` of reading-order item `resource`, nil when
+    /// no screen does.
+    func pageNumber(resource: Int, page: Int) -> Int? {
+        guard let sourceIndex = screens.sourceIndex(ofResource: resource),
+              let screen = screens.sources[sourceIndex].screen(ofResource: resource, page: page, in: self) else { return nil }
+        return screenCounts(upTo: sourceIndex - 1).reduce(1, +) + screen
+    }
+
+    /// The layout of reading-order item `resource` by `worker` (laid out now, or kept).
+    func layout(_ resource: Int, with worker: RenderWorker) -> ResourceLayout {
+        worker.layout(resource, loader: loader, geometry: geometry)
+    }
+
+    /// The href of reading-order item `resource`, without fragment.
+    func href(ofResource resource: Int) -> String {
+        HREF.removingFragment(publication.readingOrder[resource].href)
     }
 
     /// What went wrong in the publication and in every resource laid out so far.

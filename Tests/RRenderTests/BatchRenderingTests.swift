@@ -86,7 +86,7 @@ import Testing
     @Test func pagesAreGroupedByChapterInReadingOrder() {
         let locations = [PageLocation(resource: 2, page: 0, number: 9), PageLocation(resource: 0, page: 1, number: 2),
                          PageLocation(resource: 2, page: 1, number: 10), PageLocation(resource: 0, page: 0, number: 1)]
-        let groups = Renderer.groupedByResource(locations)
-        #expect(groups.map { $0.map(\.number) } == [[2, 1], [9, 10]])
+        let groups = Renderer.grouped(locations.map { Renderer.Screen((ReflowableScreens(resource: $0.resource), $0.page, $0)) })
+        #expect(groups.map { $0.map(\.location.number) } == [[2, 1], [9, 10]])
     }
 }

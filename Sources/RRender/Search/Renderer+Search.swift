@@ -30,13 +30,22 @@ extension Renderer {
         return SearchIterator(renderer: self, matcher: matcher, snippetLength: snippetLength)
     }
 
-    /// How many units a search walks: reading-order resources, or a PDF's pages.
-    var searchUnitCount: Int { pdf?.pageSizes.count ?? publication.readingOrder.count }
+    /// How many units a search walks: the search units of every source (reading-order
+    /// resources, or a PDF's pages), in order.
+    var searchUnitCount: Int { screens.sources.reduce(0) { $0 + $1.searchUnitCount } }
 
-    /// The locators of `matcher`'s hits in search unit `unit` (a reading-order resource, or a
-    /// PDF page), in order.
+    /// The locators of `matcher`'s hits in search unit `unit`, in order.
     func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
-        if let pdf { return try pdfSearchHits(pdf, page: unit, matcher: matcher, snippetLength: snippetLength) }
+        var unit = unit
+        for source in screens.sources {
+            if unit < source.searchUnitCount { return try source.searchHits(unit: unit, matcher: matcher, snippetLength: snippetLength, in: self) }
+            unit -= source.searchUnitCount
+        }
+        return []
+    }
+
+    /// The locators of `matcher`'s hits in the laid-out reading-order item `unit`, in order.
+    func searchHits(resource unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
         let link = publication.readingOrder[unit]
         let texts = pageTexts(of: unit)
         if texts.allSatisfy(\.isEmpty) {
@@ -60,21 +69,6 @@ extension Renderer {
             let page = max(0, (pageStarts.lastIndex { $0 <= range.lowerBound }) ?? 0)
             if titles[page] == nil { titles[page] = .some(tableOfContentsTitle(resource: unit, page: page) ?? link.title) }
             return context.locator(of: range, title: titles[page] ?? nil)
-        }
-    }
-
-    /// The hits on PDF page `page` (0-based): the page's position (`page=N`, its progressions),
-    /// titled by its outline entry.
-    private func pdfSearchHits(_ pdf: PDFPages, page: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
-        let text: String
-        do { text = try pdfPageText(pdf, page: page) } catch { throw .reading(error) }
-        let characters = Array(text)
-        let ranges = matcher.ranges(in: characters)
-        guard !ranges.isEmpty else { return [] }
-        var base = publication.positions()[page]
-        base.title = tableOfContentsTitle(resource: 0, page: page) ?? base.title
-        return ranges.map { range in
-            base.copy(text: { $0 = SearchSnippet.text(of: range, in: characters, length: snippetLength) })
         }
     }
 }
