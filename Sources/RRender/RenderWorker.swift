@@ -89,7 +89,7 @@ final class RenderWorker: @unchecked Sendable {
         let link = loader.publication.readingOrder[index]
         let resource = loader.load(link, unreadable: &unreadable)
         _ = shaper.takeMissingGlyphs()
-        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout, problems: unreadable,
+        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout(link), problems: unreadable,
                                     location: HREF.removingFragment(link.href))
         recent.append((index, layout))
         return layout

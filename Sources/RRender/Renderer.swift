@@ -44,10 +44,13 @@ public final class Renderer: Sendable {
         self.publication = publication
         self.options = options
         let settings = options.settings, layout = publication.metadata.layout
+        // The page geometry of reflowable resources, even in a fixed-layout book (where a
+        // reflowable spine item is paginated like any chapter); fixed-layout resources take
+        // their own page size.
         var geometry = PageGeometry(viewport: options.viewport,
-                                    pageMargins: settings.isActive(.pageMargins, layout: layout) ? settings.pageMargins : 1)
-        geometry.columns = Self.columns(settings, layout: layout, geometry: geometry)
-        geometry.scrolled = settings.isActive(.scroll, layout: layout) && settings.scroll
+                                    pageMargins: settings.isActive(.pageMargins, layout: .reflowable) ? settings.pageMargins : 1)
+        geometry.columns = Self.columns(settings, layout: .reflowable, geometry: geometry)
+        geometry.scrolled = settings.isActive(.scroll, layout: .reflowable) && settings.scroll
         self.geometry = geometry
         screens = ScreenSequence(publication: publication, options: options)
         let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,

@@ -11,7 +11,11 @@ import Synchronization
 /// workers: parsed stylesheets and image sizes are cached for the whole publication.
 final class ResourceLoader: Sendable {
     let publication: Publication
+    /// The cascade of reflowable resources: the Readium sheets and the reader's settings.
     let resolver: StyleResolver
+    /// The cascade of fixed-layout resources, before each takes its own viewport size: only the
+    /// settings that apply to fixed layout (readium.md §3.2).
+    private let fixedResolver: StyleResolver
     private let stylesheets = Mutex<[String: CSSStylesheet]>([:])
     private let imageSizes = Mutex<[String: Size?]>([:])
     /// The missing images of each SVG file shown (`missingSVGReferences`).
@@ -22,12 +26,13 @@ final class ResourceLoader: Sendable {
 
     init(publication: Publication, environment: MediaEnvironment, settings: EPUBSettings = EPUBSettings()) {
         self.publication = publication
-        let layout = publication.metadata.layout
-        let userSheets = ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? []
-        let zoom = settings.isActive(.fontSize, layout: layout) ? settings.fontSize : 1
-        self.resolver = StyleResolver(environment: environment, userSheets: userSheets, textZoom: zoom,
-                                      authorBefore: ReadiumSheets.before(layout: layout).map { [$0] } ?? [],
-                                      authorAfter: ReadiumSheets.after(layout: layout).map { [$0] } ?? [])
+        // A book may mix layouts item by item (EPUB 3.3 §8.2.2.2): each kind has its cascade.
+        func userSheets(_ layout: Layout) -> [CSSStylesheet] { ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? [] }
+        func zoom(_ layout: Layout) -> Double { settings.isActive(.fontSize, layout: layout) ? settings.fontSize : 1 }
+        resolver = StyleResolver(environment: environment, userSheets: userSheets(.reflowable), textZoom: zoom(.reflowable),
+                                 authorBefore: ReadiumSheets.before(layout: .reflowable).map { [$0] } ?? [],
+                                 authorAfter: ReadiumSheets.after(layout: .reflowable).map { [$0] } ?? [])
+        fixedResolver = StyleResolver(environment: environment, userSheets: userSheets(.fixed), textZoom: zoom(.fixed))
         defaultLanguage = settings.language ?? publication.metadata.languages.first
     }
 
@@ -51,22 +56,22 @@ final class ResourceLoader: Sendable {
                 return nil
             }
             // A picture in the reading order (an SVG content document too): one page showing it.
-            if let type = link.mediaType, type.isBitmap || type.matches(.svg) { return imageResource(href, fixed: isFixedLayout) }
+            if let type = link.mediaType, type.isBitmap || type.matches(.svg) { return imageResource(href, fixed: isFixedLayout(link)) }
             document = try DOMParser.parseXHTML(bytes, location: href)
         } catch {
             let problem = Diagnostic(code: "xhtml.unreadable", message: "\(error)", severity: .error, location: href)
             return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem],
-                                  fixedPageSize: isFixedLayout ? viewportSize : nil)
+                                  fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
         }
         var diagnostics = document.diagnostics
         // A fixed-layout page is laid out at the size its viewport meta states, which is also
         // the viewport its media queries and vw/vh units see.
-        let fixedPageSize = isFixedLayout ? Self.viewportMetaSize(document.root) ?? viewportSize : nil
+        let fixedPageSize = isFixedLayout(link) ? Self.viewportMetaSize(document.root) ?? viewportSize : nil
         var resolver = resolver
         if let fixedPageSize {
-            var environment = resolver.environment
+            var environment = fixedResolver.environment
             (environment.width, environment.height) = (fixedPageSize.width, fixedPageSize.height)
-            resolver = StyleResolver(environment: environment, userSheets: resolver.userSheets, textZoom: resolver.textZoom)
+            resolver = StyleResolver(environment: environment, userSheets: fixedResolver.userSheets, textZoom: fixedResolver.textZoom)
         }
         let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
         let missing = MissingImages()
@@ -96,9 +101,9 @@ final class ResourceLoader: Sendable {
                               fixedPageSize: fixedPageSize)
     }
 
-    /// True for a fixed-layout publication, whose every resource is one page of its own size
-    /// (a per-resource `layout` is not followed: pages are screens, one resource each).
-    var isFixedLayout: Bool { publication.metadata.layout == .fixed }
+    /// True for a fixed-layout resource, one page of its own size: its spine item's
+    /// `rendition:layout-*` override, else the publication's `rendition:layout` (EPUB 3.3 §8.2.2.2).
+    func isFixedLayout(_ link: Link) -> Bool { (link.layout ?? publication.metadata.layout) == .fixed }
 
     /// The viewport's size: the page size of a fixed-layout document that states none.
     private var viewportSize: Size { Size(width: resolver.environment.width, height: resolver.environment.height) }

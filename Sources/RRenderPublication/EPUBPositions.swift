@@ -7,8 +7,10 @@ import RRenderCore
 ///   `length` is the ZIP entry size **as stored** (compressed when deflated) and `pageLength` is
 ///   1024 bytes (Adobe RMSDK's figure); a resource missing from the container contributes none;
 /// - fixed layout: one position per resource.
-/// The layout is the publication's (`metadata.layout`), as Swift Readium decides; Kotlin Readium
-/// decides per resource, so a mixed EPUB counts differently there.
+/// The layout is each resource's own (its spine `rendition:layout-*` override, else the
+/// publication's), as Kotlin Readium decides (Swift Readium takes the publication's for every
+/// resource): a fixed page in a reflowable book is one screen, so one position, and a reflowable
+/// chapter in a fixed-layout book gets as many as its length, like the screens it fills.
 public enum EPUBPositions {
     /// Readium's recommended page length, in bytes.
     public static let defaultPageLength = 1024
@@ -23,7 +25,7 @@ public enum EPUBPositions {
                                                pageLength: Int = defaultPageLength,
                                                length: (Link) -> Int?) -> [[Locator]] {
         let counts = readingOrder.map { link -> Int in
-            if layout == .fixed { return 1 }
+            if (link.layout ?? layout) == .fixed { return 1 }
             guard let length = length(link) else { return 0 }
             return max(1, Int((Double(length) / Double(max(pageLength, 1))).rounded(.up)))
         }
