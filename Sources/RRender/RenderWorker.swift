@@ -86,7 +86,7 @@ final class RenderWorker: @unchecked Sendable {
         // while this resource's DOM, styled tree and boxes are at their largest.
         if recent.count > others { recent.removeFirst(recent.count - others) }
         var unreadable: [Diagnostic] = []
-        let link = loader.publication.readingOrder[index]
+        let link = loader.documents[index]
         let resource = loader.load(link, unreadable: &unreadable)
         _ = shaper.takeMissingGlyphs()
         let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout(link), problems: unreadable,

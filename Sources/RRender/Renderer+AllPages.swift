@@ -12,7 +12,7 @@ extension Renderer {
     /// order. Stops at the first error `body` throws; a publication without pages throws
     /// `pageOutOfRange`, as rendering page 1 would.
     public func renderAllPNGs(_ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
-        let sources = screens.sources
+        let sources = Array(screens.sources[..<screens.linearCount])
         // Sources whose screens are known without laying anything out: those screens only.
         if sources.allSatisfy({ $0.knownScreenCount != nil }) {
             let count = pageCount()

@@ -37,7 +37,7 @@ extension Renderer {
                     return nil
                 }
                 let starts = layout.flow.atom(ofSelector: selector).flatMap(layout.page(ofAtom:)) == page.page
-                return VisibleElement(href: HREF.removingFragment(publication.readingOrder[page.resource].href), cssSelector: selector,
+                return VisibleElement(href: href(ofResource: page.resource), cssSelector: selector,
                                       text: line.paragraph.spec.wholeText.collapsingWhitespace(),
                                       startsOnPage: starts)
             }
@@ -80,9 +80,21 @@ extension Renderer {
     }
 
     /// The reading-order index of the resource `href` (its fragment ignored).
+    /// Non-linear spine items come after the reading order (`ResourceLoader.documents`).
     func readingOrderIndex(_ href: String) -> Int? {
         let path = HREF.removingFragment(href)
-        return publication.readingOrder.firstIndex { HREF.removingFragment($0.href) == path }
+        return loader.documents.firstIndex { HREF.removingFragment($0.href) == path }
+    }
+
+    /// The index of the resource `locator` is in: where the reading order holds one resource
+    /// twice (a repeated spine item), the one whose positions hold the locator's position.
+    func readingOrderIndex(of locator: Locator) -> Int? {
+        let path = HREF.removingFragment(locator.href)
+        let candidates = loader.documents.indices.filter { HREF.removingFragment(loader.documents[$0].href) == path }
+        guard candidates.count > 1, let position = locator.locations.position else { return candidates.first }
+        let positions = publication.positionsByReadingOrder()
+        return candidates.first { positions.indices.contains($0) && positions[$0].contains { $0.locations.position == position } }
+            ?? candidates.first
     }
 
     /// The id of a selector that is only `#id`, unescaped; nil for any other selector.

@@ -22,8 +22,10 @@ extension Renderer {
 
     /// The locator of the start of page `index` (0-based) of reading-order item `resource`.
     func locator(ofResource resource: Int, page index: Int) -> Locator {
-        let link = publication.readingOrder[resource]
-        let positions = publication.positionsByReadingOrder()[resource]
+        let link = loader.documents[resource]
+        let byResource = publication.positionsByReadingOrder()
+        // A non-linear item has no positions (readium.md §5.3).
+        let positions = byResource.indices.contains(resource) ? byResource[resource] : []
         let texts = pageTexts(of: resource)
         let progression = Double(index) / Double(max(1, texts.count))
         // readium.md §1.9: position index = ceil(first × (n − 1)), quantised.
@@ -64,7 +66,7 @@ extension Renderer {
     /// else the page at its progression, else the page where the element of its `cssSelector`
     /// starts, else the first page of its resource. Nil when no reading-order item has its href.
     public func pageNumber(for locator: Locator) -> Int? {
-        guard let resource = readingOrderIndex(locator.href), let sourceIndex = screens.sourceIndex(ofResource: resource),
+        guard let resource = readingOrderIndex(of: locator), let sourceIndex = screens.sourceIndex(ofResource: resource),
               let page = screens.sources[sourceIndex].page(for: locator, resource: resource, in: self) else { return nil }
         // A resource without pages: the page after where it would be.
         return pageNumber(resource: resource, page: page) ?? screenCounts(upTo: sourceIndex - 1).reduce(1, +)

@@ -148,7 +148,7 @@ public final class Renderer: Sendable {
     /// resource's pages, a fixed-layout spread, a PDF page or spread (lays every reflowable
     /// resource out).
     public func pageCount() -> Int {
-        screenCounts(upTo: screens.sources.count - 1).reduce(0, +)
+        screenCounts(upTo: screens.linearCount - 1).reduce(0, +)
     }
 
     /// The page count of each reading-order item (one for a fixed-layout item).
@@ -190,25 +190,51 @@ public final class Renderer: Sendable {
     }
 
     /// Screen `number` (1-based): its source, its index there and its location. Reflowable
-    /// resources are laid out a few at a time, in parallel, until the one holding it.
+    /// resources are laid out a few at a time, in parallel, until the one holding it. Numbers
+    /// past the last page are the screens of the non-linear items.
     func screen(_ number: Int) throws(RRenderError) -> (source: any ScreenSource, index: Int, location: PageLocation) {
+        let found = try find(number)
+        return (screens.sources[found.source], found.index, found.location)
+    }
+
+    /// Screen `number`: the index of its source, its index there and its location.
+    private func find(_ number: Int) throws(RRenderError) -> (source: Int, index: Int, location: PageLocation) {
         var first = 1
         var index = 0
         let sources = screens.sources
         while index < sources.count {
-            let batch = sources[index..<min(sources.count, index + max(2, options.concurrency * 2))]
-            if number >= first { ensureSummaries(batch.filter { $0.knownScreenCount == nil }.flatMap(\.resources)) }
-            for source in batch {
-                let count = source.screenCount(in: self)
+            let batch = index..<min(sources.count, index + max(2, options.concurrency * 2))
+            if number >= first { ensureSummaries(sources[batch].filter { $0.knownScreenCount == nil }.flatMap(\.resources)) }
+            for sourceIndex in batch {
+                let count = sources[sourceIndex].screenCount(in: self)
                 if number >= first, number < first + count {
-                    let (resource, page) = source.location(ofScreen: number - first)
-                    return (source, number - first, PageLocation(resource: resource, page: page, number: number))
+                    let (resource, page) = sources[sourceIndex].location(ofScreen: number - first)
+                    return (sourceIndex, number - first, PageLocation(resource: resource, page: page, number: number))
                 }
                 first += count
             }
-            index += batch.count
+            index = batch.upperBound
         }
-        throw .pageOutOfRange(publication: publication.sourceName, page: number, pageCount: first - 1)
+        throw .pageOutOfRange(publication: publication.sourceName, page: number, pageCount: pageCount())
+    }
+
+    /// The location of page `number` of the page sequence (1 to `pageCount()`): a
+    /// `pageOutOfRange` error for the screens of non-linear items numbered after it, which
+    /// `location(ofPage:)` accepts (a command line's `--page` names pages of the book).
+    public func readingOrderLocation(ofPage number: Int) throws(RRenderError) -> PageLocation {
+        let found = try find(number)
+        guard found.source < screens.linearCount else {
+            throw .pageOutOfRange(publication: publication.sourceName, page: number, pageCount: pageCount())
+        }
+        return found.location
+    }
+
+    /// True when turning pages leads from screen `from` to screen `to`: both show the reading
+    /// order, or both the same non-linear item (turning pages never leaves one for the other).
+    func canTurn(from: Int, to: Int) -> Bool {
+        guard let target = try? find(to) else { return false }
+        guard let origin = try? find(from) else { return target.source < screens.linearCount }
+        return (origin.source < screens.linearCount && target.source < screens.linearCount) || origin.source == target.source
     }
 
     /// The number of the screen showing page `page` of reading-order item `resource`, nil when
@@ -226,7 +252,7 @@ public final class Renderer: Sendable {
 
     /// The href of reading-order item `resource`, without fragment.
     func href(ofResource resource: Int) -> String {
-        HREF.removingFragment(publication.readingOrder[resource].href)
+        HREF.removingFragment(loader.documents[resource].href)
     }
 
     /// What went wrong in the publication and in every resource laid out so far.
@@ -239,7 +265,7 @@ public final class Renderer: Sendable {
     func collectImageProblems(of worker: RenderWorker, resource: Int) {
         let problems = worker.painter.takeNewImageProblems()
         guard !problems.isEmpty else { return }
-        let location = HREF.removingFragment(publication.readingOrder[resource].href)
+        let location = href(ofResource: resource)
         paintProblems.withLock { list in
             for problem in problems {
                 let name = DataURL.abbreviated(problem.href)

@@ -21,11 +21,16 @@ final class ResourceLoader: Sendable {
     /// The missing images of each SVG file shown (`missingSVGReferences`).
     private let svgMissing = Mutex<[String: [String]]>([:])
 
+    /// The documents a renderer shows, by index: the reading order, then the non-linear spine
+    /// items (reached by links only).
+    let documents: [Link]
+
     /// The language of elements no `lang` covers: the settings' (the reader's or the publication's).
     let defaultLanguage: String?
 
     init(publication: Publication, environment: MediaEnvironment, settings: EPUBSettings = EPUBSettings()) {
         self.publication = publication
+        documents = publication.readingOrder + publication.nonLinear
         // A book may mix layouts item by item (EPUB 3.3 §8.2.2.2): each kind has its cascade.
         func userSheets(_ layout: Layout) -> [CSSStylesheet] { ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? [] }
         func zoom(_ layout: Layout) -> Double { settings.isActive(.fontSize, layout: layout) ? settings.fontSize : 1 }

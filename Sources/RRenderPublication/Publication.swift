@@ -31,6 +31,10 @@ public final class Publication: Sendable {
     public let readingOrder: [Link]
     /// Every other resource (stylesheets, images, fonts, non-linear items, navigation files).
     public let resources: [Link]
+    /// The non-linear spine items (`linear="no"`), in spine order: also in `resources`, as
+    /// Readium lists them, and outside the reading order, but shown when a link or a `goTo`
+    /// leads to one (EPUB RS 3.3 §4.3.2.3: skipped when reading on, never when followed).
+    public let nonLinear: [Link]
     /// Other links of the manifest (none for EPUB today).
     public let links: [Link]
     /// The navigation collections.
@@ -49,7 +53,7 @@ public final class Publication: Sendable {
     /// A publication over `container`; `Publication.open` builds one from an EPUB. `positions`,
     /// when given, are the positions of each reading-order item (a PDF's: one per page);
     /// otherwise they are computed as for an EPUB.
-    public init(container: any Container, metadata: Metadata, readingOrder: [Link], resources: [Link] = [],
+    public init(container: any Container, metadata: Metadata, readingOrder: [Link], resources: [Link] = [], nonLinear: [Link] = [],
                 links: [Link] = [], navigation: Navigation = Navigation(), diagnostics: [Diagnostic] = [],
                 positionPageLength: Int = EPUBPositions.defaultPageLength, positions: [[Locator]]? = nil) {
         self.sourceName = container.name
@@ -57,6 +61,7 @@ public final class Publication: Sendable {
         self.metadata = metadata
         self.readingOrder = readingOrder
         self.resources = resources
+        self.nonLinear = nonLinear
         self.links = links
         self.navigation = navigation
         self.diagnostics = diagnostics

@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
         var selection = pages.flatMap(PageSelection.init(parsing:)) ?? .list([page ?? 1])
         if let at {
             guard let number = renderer.pageNumber(for: at) else {
-                throw CLIFailure.usage("\(renderer.publication.sourceName): \(at) is not in the reading order")
+                throw CLIFailure.usage("\(renderer.publication.sourceName): \(at) is not a document of the publication")
             }
             selection = .list([number])
         }
@@ -67,6 +67,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let numbers = try selection.pageNumbers(pageCount: { renderer.pageCount() })
+        // --page and --pages name pages of the book; --at may lead to a non-linear item after them.
+        if at == nil { for number in numbers { _ = try renderer.readingOrderLocation(ofPage: number) } }
         let several = numbers.count > 1 || pages != nil
         let target = try OutputTarget(output ?? defaultOutput(several: several, first: numbers.first ?? 1), pageCount: numbers.count)
         try target.prepareDirectories(for: numbers)

@@ -45,7 +45,7 @@ enum Output {
 extension PageNavigator {
     /// Shows page `number`, or throws the page-out-of-range error.
     func show(page number: Int) throws {
-        _ = try renderer.location(ofPage: number)
+        _ = try renderer.readingOrderLocation(ofPage: number)
         guard go(toPage: number) else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: number, pageCount: renderer.pageCount()) }
     }
 }

@@ -21,6 +21,7 @@ struct TextCommand: ParsableCommand {
     func run() throws {
         let renderer = try layout.renderer()
         if let page {
+            _ = try renderer.readingOrderLocation(ofPage: page)
             print(try renderer.text(ofPage: page))
         } else {
             let count = renderer.pageCount()

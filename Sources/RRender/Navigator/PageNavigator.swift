@@ -157,7 +157,7 @@ public final class PageNavigator: VisualNavigator {
     }
 
     private func turn(to page: Int, completion: (() -> Void)?) -> Bool {
-        guard page >= 1, (try? renderer.location(ofPage: page)) != nil else { return false }
+        guard renderer.canTurn(from: currentPage, to: page) else { return false }
         guard show(page, anchor: nil) else { return false }
         finish(completion)
         return true

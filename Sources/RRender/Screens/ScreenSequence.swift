@@ -8,13 +8,20 @@ import RRenderPublication
 /// spreads; each reflowable item makes `ReflowableScreens`; a PDF is one `PDFScreens`. Screen
 /// numbers run from 1 across the sources; a reflowable source's count is known once its resource
 /// is laid out, the others' at once.
+///
+/// The non-linear spine items (EPUB RS 3.3 §4.3.2.3) have sources after those of the reading
+/// order: their screens are numbered after the last page, outside `pageCount`, shown when a link
+/// leads there and never reached by turning pages.
 struct ScreenSequence: Sendable {
     let sources: [any ScreenSource]
+    /// How many of `sources` show the reading order; the rest show non-linear items.
+    let linearCount: Int
     /// The source showing each reading-order item (for a PDF, its one item).
     private let sourceOfResource: [Int]
 
-    init(sources: [any ScreenSource]) {
+    init(sources: [any ScreenSource], linearCount: Int? = nil) {
         self.sources = sources
+        self.linearCount = linearCount ?? sources.count
         var owners: [Int] = []
         for (index, source) in sources.enumerated() {
             for resource in source.resources {
@@ -55,7 +62,18 @@ struct ScreenSequence: Sendable {
             }
         }
         closeRun()
-        self.init(sources: sources)
+        let linearCount = sources.count
+        // Non-linear items, a source each, numbered after the reading order's resources.
+        for (offset, link) in publication.nonLinear.enumerated() {
+            let resource = publication.readingOrder.count + offset
+            if (link.layout ?? layout) == .fixed {
+                sources.append(FixedScreens(spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
+                                            resources: resource..<(resource + 1), twoSlots: false))
+            } else {
+                sources.append(ReflowableScreens(resource: resource))
+            }
+        }
+        self.init(sources: sources, linearCount: linearCount)
     }
 
     /// The index of the source showing reading-order item `resource`.
@@ -65,7 +83,7 @@ struct ScreenSequence: Sendable {
 
     /// The fixed-layout spreads of every run, in order; nil when there are none.
     var spreads: [EPUBSpread]? {
-        let runs = sources.compactMap { $0 as? FixedScreens }
+        let runs = sources[..<linearCount].compactMap { $0 as? FixedScreens }
         return runs.isEmpty ? nil : runs.flatMap(\.spreads)
     }
 }

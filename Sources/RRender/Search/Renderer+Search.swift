@@ -30,14 +30,14 @@ extension Renderer {
         return SearchIterator(renderer: self, matcher: matcher, snippetLength: snippetLength)
     }
 
-    /// How many units a search walks: the search units of every source (reading-order
-    /// resources, or a PDF's pages), in order.
-    var searchUnitCount: Int { screens.sources.reduce(0) { $0 + $1.searchUnitCount } }
+    /// How many units a search walks: the search units of the reading order's sources
+    /// (resources, or a PDF's pages), in order; non-linear items are not searched, as in Readium.
+    var searchUnitCount: Int { screens.sources[..<screens.linearCount].reduce(0) { $0 + $1.searchUnitCount } }
 
     /// The locators of `matcher`'s hits in search unit `unit`, in order.
     func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
         var unit = unit
-        for source in screens.sources {
+        for source in screens.sources[..<screens.linearCount] {
             if unit < source.searchUnitCount { return try source.searchHits(unit: unit, matcher: matcher, snippetLength: snippetLength, in: self) }
             unit -= source.searchUnitCount
         }

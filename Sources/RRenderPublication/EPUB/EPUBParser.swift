@@ -17,7 +17,7 @@ struct EPUBParser {
         let navigation = NavigationLoader(package: package, container: container).load(diagnostics: &diagnostics)
         order.readingOrder = EPUBParser.copyingLandmarkRels(navigation.landmarks, to: order.readingOrder)
         return Publication(container: container, metadata: metadata, readingOrder: order.readingOrder,
-                           resources: order.resources, navigation: navigation, diagnostics: diagnostics,
+                           resources: order.resources, nonLinear: order.nonLinear, navigation: navigation, diagnostics: diagnostics,
                            positionPageLength: options.positionPageLength)
     }
 

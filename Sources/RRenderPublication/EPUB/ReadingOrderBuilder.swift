@@ -4,7 +4,12 @@ import RRenderCore
 /// (EPUB 3.3 §5.7; readium.md §5.3).
 ///
 /// - Only linear spine items (`linear` absent or not `no`) enter the reading order; non-linear
-///   ones are plain resources.
+///   ones are plain resources (readium.md §5.3), listed again in `nonLinear` so a reading
+///   system can still show them when a link leads there (EPUB RS 3.3 §4.3.2.3).
+/// - **An itemref that repeats an item** (the same `idref` twice) is a place of its own in the
+///   reading order, with its own positions and pages: it can be reached and bookmarked. An item
+///   takes at most `placeLimit` places (a hostile spine repeating one item 20,000 times would
+///   otherwise be laid out 20,000 times); further repeats are folded.
 /// - **Spine items that point into the same file are folded.** Some real EPUBs
 ///   (live-manual.en.epub: 190 spine items, 47 files) give manifest items hrefs with
 ///   `#fragment`s, so several spine items designate one file. A reading order is a list of
@@ -15,6 +20,9 @@ import RRenderCore
 /// - A reading-order item missing from the archive stays in the reading order (so that the
 ///   publication still opens) with an `.error` diagnostic; reading it throws `resourceNotFound`.
 struct ReadingOrderBuilder {
+    /// The most places one manifest item takes in the reading order.
+    static let placeLimit = 16
+
     let package: PackageDocument
     let container: any Container
     /// Algorithms from `encryption.xml`, keyed by canonical href.
@@ -24,13 +32,18 @@ struct ReadingOrderBuilder {
     struct Output {
         var readingOrder: [Link] = []
         var resources: [Link] = []
+        /// The non-linear spine items, in spine order (also in `resources`).
+        var nonLinear: [Link] = []
         var diagnostics: [Diagnostic] = []
     }
 
     func build() -> Output {
         var output = Output()
-        var included: Set<String> = []
-        var linearCount = 0
+        // The id of the item that brought each file into the reading order.
+        var included: [String: String] = [:]
+        var nonLinear: Set<String> = []
+        var linearCount = 0, repeated = 0
+        var places: [String: Int] = [:]
         for itemref in package.spine {
             guard let item = package.item(withID: itemref.idref) else {
                 output.diagnostics.append(Diagnostic(code: "epub.spine-unknown-idref",
@@ -38,16 +51,35 @@ struct ReadingOrderBuilder {
                                                      severity: .warning, location: package.href))
                 continue
             }
-            guard itemref.linear else { continue }
+            let href = HREF.removingFragment(item.href), key = HREF.equivalenceKey(href)
+            guard itemref.linear else {
+                if nonLinear.insert(key).inserted { output.nonLinear.append(link(for: item, href: href, itemref: itemref)) }
+                continue
+            }
             linearCount += 1
-            let href = HREF.removingFragment(item.href)
-            guard included.insert(HREF.equivalenceKey(href)).inserted else { continue }
+            if let owner = included[key] {
+                // Another item pointing into the same file is folded; the same item again is a place of its own.
+                guard owner == item.id, places[key, default: 1] < Self.placeLimit else { continue }
+                repeated += 1
+            }
+            included[key] = item.id
+            places[key, default: 0] += 1
             output.readingOrder.append(link(for: item, href: href, itemref: itemref))
         }
+        output.nonLinear.removeAll { included[HREF.equivalenceKey($0.href)] != nil }
+        // Resources in manifest order; a non-linear item keeps its itemref's properties.
+        let spineLinks = Dictionary(output.nonLinear.map { (HREF.equivalenceKey($0.href), $0) }, uniquingKeysWith: { first, _ in first })
+        var listed = Set(included.keys)
         for item in package.manifest {
-            let href = HREF.removingFragment(item.href)
-            guard included.insert(HREF.equivalenceKey(href)).inserted else { continue }
-            output.resources.append(link(for: item, href: href, itemref: nil))
+            let href = HREF.removingFragment(item.href), key = HREF.equivalenceKey(href)
+            guard listed.insert(key).inserted else { continue }
+            output.resources.append(spineLinks[key] ?? link(for: item, href: href, itemref: nil))
+        }
+        if repeated > 0 {
+            output.diagnostics.append(Diagnostic(
+                code: "epub.spine-repeated",
+                message: "\(repeated) spine itemref(s) repeat an item already in the reading order; each is shown as a place of its own",
+                severity: .warning, location: package.href))
         }
         let folded = linearCount - output.readingOrder.count
         if folded > 0 {
