@@ -38,6 +38,20 @@ struct RenditionSettingsTests {
     }
 }
 
+/// Spine overrides of `rendition:spread` in the pairing of fixed-layout pages.
+struct RenditionSpreadOverrideTests {
+    /// EPUB 3.3 §8.2.2.4 (spine override rendition:spread-none): the item is never paired.
+    @Test func spreadNoneItemStandsAlone() {
+        let page = { (spread: String?) in
+            Link(href: "p.xhtml", properties: spread.map { ["spread": .string($0)] } ?? [:])
+        }
+        let order = [page(nil), page(nil), page("none"), page(nil), page(nil)]
+        let spreads = EPUBSpread.spreads(readingOrder: order, layout: .fixed, publicationProgression: .ltr,
+                                         readingProgression: .ltr, offsetFirstPage: false, enabled: true)
+        #expect(spreads.map(\.resources) == [[0, 1], [2], [3, 4]])
+    }
+}
+
 /// The viewport meta of a fixed-layout XHTML document, by the rules of epub-rs-33 §8.2.2
 /// (EPUB 3.3 §8.2.2.1 "Expressing in HTML" and its viewport meta syntax).
 struct ViewportMetaRulesTests {
