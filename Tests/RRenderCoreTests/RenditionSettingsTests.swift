@@ -27,6 +27,12 @@ struct RenditionSettingsTests {
         #expect(settings(spread: .both, preferences: EPUBPreferences(spread: .never)).spread == .never)
     }
 
+    /// EPUB 3.3 §8.2.2.4: the preferences editor shows the book's spread as the effective value.
+    @Test func editorShowsTheBooksSpread() {
+        let editor = EPUBPreferencesEditor(metadata: Metadata(layout: .fixed, spread: Spread.none))
+        #expect(editor.spread.value == nil && editor.spread.effectiveValue == .never)
+    }
+
     /// EPUB 3.3 §8.2.1 rendition:flow sets the default of `scroll`: scrolled-* scroll,
     /// paginated does not, auto leaves it to the app; the preference wins.
     @Test func scrollFollowsTheFlow() {
