@@ -117,7 +117,9 @@ final class ResourceLoader: Sendable {
     /// What the document's first `<meta name="viewport">` says, nil when it has none.
     static func viewportMeta(_ root: DOMElement) -> ViewportMeta.Dimensions? {
         guard let head = root.firstChild(named: "head"),
-              let meta = head.children(named: "meta").first(where: { $0.attribute("name")?.trimmingCharacters(in: .whitespaces).lowercased() == "viewport" })
+              let meta = head.children(named: "meta").first(where: {
+                  $0.attribute("name")?.trimmingCharacters(in: .whitespaces).lowercased() == "viewport"
+              })
         else { return nil }
         return ViewportMeta.dimensions(content: meta.attribute("content") ?? "")
     }

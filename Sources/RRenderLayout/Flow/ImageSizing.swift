@@ -33,3 +33,11 @@ enum ImageSizing {
         return size.fitted(within: Size(width: containingWidth, height: heightLimit))
     }
 }
+
+extension FlowLayout {
+    /// The used size of `image` in this flow: fitted to a page unless in scroll mode.
+    func usedImageSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double) -> Size {
+        ImageSizing.usedSize(image, style: style, containingWidth: containingWidth, pageHeight: pageHeight,
+                             fitsPage: widthCache.imagesFitPage)
+    }
+}

@@ -47,7 +47,8 @@ struct RenditionParser {
                                      ViewportMeta.size(content:), location, &output.diagnostics)
         if values("rendition:spread").first(where: { Self.spread($0) != nil }) == "portrait" {
             output.diagnostics.append(Diagnostic(
-                code: "epub.rendition-deprecated", message: "rendition:spread 'portrait' is deprecated; read as 'both' (EPUB 3.3 §8.2.2.4)",
+                code: "epub.rendition-deprecated",
+                message: "rendition:spread 'portrait' is deprecated; read as 'both' (EPUB 3.3 §8.2.2.4)",
                 severity: .info, location: location))
         }
         if output.viewport != nil {
@@ -65,16 +66,18 @@ struct RenditionParser {
                                      _ location: String, _ diagnostics: inout [Diagnostic]) -> Value? {
         let invalid = values.filter { parse($0) == nil }
         if !invalid.isEmpty {
+            let quoted = invalid.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
                 code: "epub.rendition-invalid",
-                message: "\(property): unknown value\(invalid.count > 1 ? "s" : "") \(invalid.map { "'\($0)'" }.joined(separator: ", ")) ignored",
+                message: "\(property): unknown value\(invalid.count > 1 ? "s" : "") \(quoted) ignored",
                 severity: .warning, location: location))
         }
         let valid = values.filter { parse($0) != nil }
         if values.count > 1 {
             diagnostics.append(Diagnostic(
                 code: "epub.rendition-repeated",
-                message: "\(property) is stated \(values.count) times; the first valid value\(valid.first.map { " '\($0)'" } ?? "") is used",
+                message: "\(property) is stated \(values.count) times; the first valid value"
+                    + (valid.first.map { " '\($0)'" } ?? "") + " is used",
                 severity: .warning, location: location))
         }
         return valid.first.flatMap(parse)
@@ -122,7 +125,8 @@ extension RenditionParser {
         for itemref in package.spine {
             var kinds: [String: String] = [:]
             for token in itemref.properties {
-                guard let kind = ["rendition:spread-", "rendition:flow-", "rendition:orientation-"].first(where: token.hasPrefix) else { continue }
+                let prefixes = ["rendition:spread-", "rendition:flow-", "rendition:orientation-"]
+                guard let kind = prefixes.first(where: token.hasPrefix) else { continue }
                 guard Self.override(token) != nil else {
                     diagnostics.append(Diagnostic(code: "epub.rendition-invalid",
                                                   message: "spine itemref '\(itemref.idref)': unknown property '\(token)' ignored",
