@@ -58,6 +58,16 @@ struct RenditionPropertiesTests {
         #expect(publication.diagnostics[1].message.contains("'none'"))
     }
 
+    /// EPUB 3.3 §8.2.2.2 rendition:layout: an unknown first value does not hide a valid second one.
+    @Test func layoutFirstValidValueWins() throws {
+        let publication = try book("""
+        <meta property="rendition:layout">fixed</meta>
+        <meta property="rendition:layout">pre-paginated</meta>
+        """)
+        #expect(publication.metadata.layout == .fixed)
+        #expect(codes(publication) == ["epub.rendition-invalid", "epub.rendition-repeated"])
+    }
+
     /// EPUB 3.3 §8.2 (deprecated rendition:viewport): read as a size, with a diagnostic.
     @Test func deprecatedViewportProperty() throws {
         let publication = try book(#"<meta property="rendition:viewport">width=1200, height=800</meta>"#)

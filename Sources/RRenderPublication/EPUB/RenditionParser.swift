@@ -13,6 +13,7 @@ struct RenditionParser {
 
     /// The package-level values and what was forgiven reading them.
     struct Output {
+        var layout: Layout?
         var spread: Spread?
         var orientation: Orientation?
         var flow: RenditionFlow?
@@ -24,6 +25,8 @@ struct RenditionParser {
     /// spine's rendition properties.
     func apply(to metadata: inout Metadata, diagnostics: inout [Diagnostic]) {
         let output = parse()
+        // Without a valid `rendition:layout`, MetadataParser's fallback (Apple's display options) stays.
+        if let layout = output.layout { metadata.layout = layout }
         metadata.spread = output.spread
         metadata.orientation = output.orientation
         metadata.flow = output.flow
@@ -39,6 +42,7 @@ struct RenditionParser {
             metas.filter { $0.attribute("property")?.trimmingWhitespace() == property }.map { $0.textContent.trimmingWhitespace() }
         }
         let location = package.href
+        output.layout = Self.first("rendition:layout", values("rendition:layout"), Self.layout, location, &output.diagnostics)
         output.spread = Self.first("rendition:spread", values("rendition:spread"), Self.spread, location, &output.diagnostics)
         output.orientation = Self.first("rendition:orientation", values("rendition:orientation"),
                                         { Orientation(rawValue: $0) }, location, &output.diagnostics)
@@ -81,6 +85,15 @@ struct RenditionParser {
                 severity: .warning, location: location))
         }
         return valid.first.flatMap(parse)
+    }
+
+    /// `rendition:layout` (EPUB 3.3 §8.2.2.2): `pre-paginated` is fixed.
+    static func layout(_ value: String) -> Layout? {
+        switch value {
+        case "pre-paginated": .fixed
+        case "reflowable": .reflowable
+        default: nil
+        }
     }
 
     /// `rendition:spread`; the deprecated `portrait` means `both` (EPUB 3.3 §8.2.2.4).
