@@ -71,14 +71,16 @@ final class ResourceLoader: Sendable {
         var diagnostics = document.diagnostics
         // A fixed-layout page is laid out at the size its viewport meta states, which is also
         // the viewport its media queries and vw/vh units see.
-        let fixedPageSize = isFixedLayout(link) ? Self.viewportMetaSize(document.root) ?? viewportSize : nil
+        let fixedPageSize = isFixedLayout(link) ? fixedPageSize(of: document.root) : nil
         var resolver = resolver
         if let fixedPageSize {
             var environment = fixedResolver.environment
             (environment.width, environment.height) = (fixedPageSize.width, fixedPageSize.height)
             resolver = StyleResolver(environment: environment, userSheets: fixedResolver.userSheets, textZoom: fixedResolver.textZoom)
         }
-        let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
+        var sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
+        // A reflowable item with `rendition:align-x-center` (EPUB 3.3 §8.2) is centred.
+        if link.alignsXCenter, fixedPageSize == nil { sheets.insert(RenditionSheets.alignXCenter, at: 0) }
         let missing = MissingImages()
         let styled = resolver.style(document, authorSheets: sheets, location: href,
                                     defaultLanguage: defaultLanguage, imageSize: { [self] image in
@@ -113,13 +115,23 @@ final class ResourceLoader: Sendable {
     /// The viewport's size: the page size of a fixed-layout document that states none.
     private var viewportSize: Size { Size(width: resolver.environment.width, height: resolver.environment.height) }
 
-    /// The size in the document's `<meta name="viewport">`, if it states one.
-    static func viewportMetaSize(_ root: DOMElement) -> Size? {
-        guard let head = root.firstChild(named: "head") else { return nil }
-        for meta in head.children(named: "meta") where meta.attribute("name")?.lowercased() == "viewport" {
-            if let size = meta.attribute("content").flatMap(ViewportMeta.size(content:)) { return size }
-        }
-        return nil
+    /// The initial containing block of a fixed-layout document (epub-rs-33 §8.2.2): its first
+    /// `<meta name="viewport">` (later ones are ignored), each missing or invalid dimension
+    /// being the viewport's; a document without one takes the package's deprecated
+    /// `rendition:viewport`, else the viewport.
+    func fixedPageSize(of root: DOMElement) -> Size {
+        guard let dimensions = Self.viewportMeta(root) else { return publication.metadata.viewport ?? viewportSize }
+        return dimensions.size(in: viewportSize)
+    }
+
+    /// What the document's first `<meta name="viewport">` says, nil when it has none.
+    static func viewportMeta(_ root: DOMElement) -> ViewportMeta.Dimensions? {
+        guard let head = root.firstChild(named: "head"),
+              let meta = head.children(named: "meta").first(where: {
+                  $0.attribute("name")?.trimmingCharacters(in: .whitespaces).lowercased() == "viewport"
+              })
+        else { return nil }
+        return ViewportMeta.dimensions(content: meta.attribute("content") ?? "")
     }
 
     func cachedSheet(_ href: String) -> CSSStylesheet? { stylesheets.withLock { $0[href] } }

@@ -127,7 +127,8 @@ struct PageFitTests {
     }
 }
 
-/// `<meta name="viewport">` contents (EPUB 3 Fixed Layouts §4.3.1).
+/// `<meta name="viewport">` contents (EPUB 3 Fixed Layouts §4.3.1) as a whole size (the
+/// package's `rendition:viewport`); the per-dimension rules are `ViewportMetaRulesTests`.
 struct ViewportMetaTests {
     @Test func readsWidthAndHeight() {
         #expect(ViewportMeta.size(content: "width=1200, height=1577") == Size(width: 1200, height: 1577))
@@ -139,7 +140,7 @@ struct ViewportMetaTests {
         #expect(ViewportMeta.size(content: "width=device-width, height=device-height") == nil)
         #expect(ViewportMeta.size(content: "width=1200") == nil)
         #expect(ViewportMeta.size(content: "width=0, height=100") == nil)
-        #expect(ViewportMeta.size(content: "width=1e9, height=100") == nil)
+        #expect(ViewportMeta.size(content: "width=30000, height=100") == nil)
         #expect(ViewportMeta.size(content: "") == nil)
     }
 }

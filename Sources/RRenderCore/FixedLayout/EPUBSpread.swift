@@ -38,7 +38,7 @@ public struct EPUBSpread: Sendable, Hashable {
     /// The spreads of `readingOrder`, paired as Readium pairs them.
     ///
     /// - `layout`: the publication's; only fixed-layout pages are paired (a reflowable item, by
-    ///   its own `layout` property, stays alone).
+    ///   its own `layout` property, stays alone, as does an item whose `spread` is `none`).
     /// - `publicationProgression`: the publication's reading progression, which decides which
     ///   page hints are consecutive (`auto` reads as left to right).
     /// - `readingProgression`: the resolved setting, which places the first page of a pair on
@@ -59,7 +59,9 @@ public struct EPUBSpread: Sendable, Hashable {
             case nil: if layout == .fixed, hints[0] == nil { hints[0] = .center }
             }
         }
-        let fixed = readingOrder.map { ($0.layout ?? layout) == .fixed }
+        // A spine item's `rendition:spread-none` override (EPUB 3.3 §8.2.2.4): never in a
+        // synthetic spread, whatever the setting.
+        let fixed = readingOrder.map { ($0.layout ?? layout) == .fixed && $0.spread != Spread.none }
         let rightToLeft = readingProgression == .rtl
         var spreads: [EPUBSpread] = []
         var index = 0

@@ -50,6 +50,10 @@ extension Metadata: JSONRepresentable {
         var presentation: [String: JSONValue] = ["layout": .string(layout.rawValue)]
         presentation["spread"] = spread.map { .string($0.rawValue) }
         presentation["orientation"] = orientation.map { .string($0.rawValue) }
+        presentation["overflow"] = flow.map { .string($0.overflow.rawValue) }
+        // Readium's `continuous`: one scroll across resources (scrolled-continuous) or one per
+        // resource (scrolled-doc).
+        if flow == .scrolledContinuous || flow == .scrolledDoc { presentation["continuous"] = .bool(flow == .scrolledContinuous) }
         json["presentation"] = .object(presentation)
         json["cover"] = coverHref.map { .string($0) }
         return .object(json)
@@ -77,8 +81,21 @@ extension Metadata: JSONRepresentable {
             layout: layout ?? .reflowable,
             spread: presentation["spread"]?.stringValue.flatMap(Spread.init(rawValue:)),
             orientation: presentation["orientation"]?.stringValue.flatMap(Orientation.init(rawValue:)),
+            flow: Metadata.flow(overflow: presentation["overflow"], continuous: presentation["continuous"]),
             coverHref: object["cover"]?.stringValue,
             otherMetadata: object.filter { !knownMetadataKeys.contains($0.key) }
         )
+    }
+}
+
+extension Metadata {
+    /// The EPUB flow an RWPM `overflow` (and `continuous`) stands for.
+    static func flow(overflow: JSONValue?, continuous: JSONValue?) -> RenditionFlow? {
+        switch overflow?.stringValue.flatMap(Overflow.init(rawValue:)) {
+        case .auto?: .auto
+        case .paginated?: .paginated
+        case .scrolled?: continuous?.boolValue == false ? .scrolledDoc : .scrolledContinuous
+        case nil: nil
+        }
     }
 }

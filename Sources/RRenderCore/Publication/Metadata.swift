@@ -109,6 +109,11 @@ public struct Metadata: Hashable, Sendable {
     public var spread: Spread?
     /// `rendition:orientation`, when stated.
     public var orientation: Orientation?
+    /// `rendition:flow`, when stated (RWPM `presentation.overflow` and `continuous`).
+    public var flow: RenditionFlow?
+    /// The deprecated `rendition:viewport` size, when stated and valid: the initial containing
+    /// block of a fixed-layout document that has no viewport meta of its own.
+    public var viewport: Size?
     /// The href of the cover image, when the publication names one.
     public var coverHref: String?
     /// Other metadata, kept verbatim and written at the top level (`rights`, `source`…).
@@ -122,8 +127,8 @@ public struct Metadata: Hashable, Sendable {
                 languages: [String] = [], modified: String? = nil, published: String? = nil,
                 description: String? = nil, subjects: [String] = [],
                 readingProgression: ReadingProgression = .auto, layout: Layout = .reflowable,
-                spread: Spread? = nil, orientation: Orientation? = nil, coverHref: String? = nil,
-                otherMetadata: [String: JSONValue] = [:]) {
+                spread: Spread? = nil, orientation: Orientation? = nil, flow: RenditionFlow? = nil, viewport: Size? = nil,
+                coverHref: String? = nil, otherMetadata: [String: JSONValue] = [:]) {
         self.identifier = identifier
         self.title = title
         self.sortAs = sortAs
@@ -146,6 +151,8 @@ public struct Metadata: Hashable, Sendable {
         self.layout = layout
         self.spread = spread
         self.orientation = orientation
+        self.flow = flow
+        self.viewport = viewport
         self.coverHref = coverHref
         self.otherMetadata = otherMetadata
     }

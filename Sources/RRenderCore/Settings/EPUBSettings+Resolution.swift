@@ -1,12 +1,13 @@
 /// The one pure function from what the user asked to what is used (readium.md §3.2): every value
 /// is the preference, else the app default, else Readium's hard-coded default, except the
-/// language, the reading progression and vertical text, which also read the publication.
+/// language, the reading progression, vertical text, `scroll` (`rendition:flow`) and `spread`
+/// (`rendition:spread`), which also read the publication.
 extension EPUBSettings {
     /// Settles `preferences` with the app's `defaults` and the publication's `metadata`.
     public init(preferences: EPUBPreferences, defaults: EPUBDefaults = EPUBDefaults(), metadata: Metadata) {
         self.init()
         resolveDirection(preferences, defaults, metadata)
-        resolvePresentation(preferences, defaults)
+        resolvePresentation(preferences, defaults, metadata)
         resolveText(preferences, defaults)
     }
 
@@ -24,12 +25,14 @@ extension EPUBSettings {
             ?? .ltr
         let rtl = readingProgression == .rtl
         verticalText = p.verticalText ?? language.map { LanguageCode.isCJK($0) && rtl } ?? false
-        // CSS columns cannot paginate vertical writing, so vertical text always scrolls.
-        scroll = verticalText || (p.scroll ?? d.scroll ?? false)
+        // CSS columns cannot paginate vertical writing, so vertical text always scrolls. A
+        // publication's `rendition:flow` (EPUB 3.3 §8.2.1) comes before the app's default:
+        // scrolled-continuous and scrolled-doc scroll, paginated does not, auto says nothing.
+        scroll = verticalText || (p.scroll ?? metadata.flow?.scroll ?? d.scroll ?? false)
     }
 
     /// Page, theme and layout values.
-    private mutating func resolvePresentation(_ p: EPUBPreferences, _ d: EPUBDefaults) {
+    private mutating func resolvePresentation(_ p: EPUBPreferences, _ d: EPUBDefaults, _ metadata: Metadata) {
         backgroundColor = p.backgroundColor
         columnCount = p.columnCount ?? d.columnCount ?? .auto
         fit = p.fit ?? d.fit ?? .auto
@@ -37,7 +40,9 @@ extension EPUBSettings {
         offsetFirstPage = p.offsetFirstPage ?? d.offsetFirstPage
         pageMargins = p.pageMargins ?? d.pageMargins ?? 1
         publisherStyles = p.publisherStyles ?? d.publisherStyles ?? true
-        spread = p.spread ?? d.spread ?? .auto
+        // The publication's `rendition:spread` (EPUB 3.3 §8.2.2.4) comes before the app's
+        // default: `none` never pairs, `both` always does, `landscape` pairs in landscape.
+        spread = p.spread ?? metadata.spread?.setting ?? d.spread ?? .auto
         textColor = p.textColor
         theme = p.theme ?? .light
     }

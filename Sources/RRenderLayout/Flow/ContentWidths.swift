@@ -90,7 +90,8 @@ struct ContentWidths {
     }
 
     private func naturalSize(_ image: ImageBox, style: ComputedStyle) -> Size {
-        ImageSizing.usedSize(image, style: style, containingWidth: .greatestFiniteMagnitude, pageHeight: pageHeight)
+        ImageSizing.usedSize(image, style: style, containingWidth: .greatestFiniteMagnitude, pageHeight: pageHeight,
+                             fitsPage: cache?.imagesFitPage ?? true)
     }
 }
 
@@ -99,4 +100,7 @@ struct ContentWidths {
 /// level of nesting and pass.
 final class ContentWidthCache {
     var widths: [String: (min: Double, max: Double)] = [:]
+    /// False in scroll mode: images keep their height instead of fitting a page (the widths
+    /// held here depend on it, so it lives with them, one value per resource).
+    var imagesFitPage = true
 }

@@ -81,7 +81,7 @@ extension FlowLayout {
     func atomicContentWidth(_ box: BlockBox, available: Double, edges: Double, containingWidth: Double) -> Double {
         let style = box.style
         if case .image(let image) = box.content {
-            return ImageSizing.usedSize(image, style: style, containingWidth: available, pageHeight: pageHeight).width
+            return usedImageSize(image, style: style, containingWidth: available).width
         }
         if let specified = style.width.resolve(against: containingWidth) {
             var width = specified

@@ -138,7 +138,7 @@ extension FlowLayout {
     private func preferredWidth(of box: BlockBox, available: Double) -> Double? {
         switch box.content {
         case .image(let image):
-            ImageSizing.usedSize(image, style: box.style, containingWidth: available, pageHeight: pageHeight).width
+            usedImageSize(image, style: box.style, containingWidth: available).width
         case .table(let table):
             TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight, cache: widthCache)
                 .preferredWidth(available: available)

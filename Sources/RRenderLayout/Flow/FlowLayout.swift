@@ -38,8 +38,10 @@ public final class FlowLayout {
     /// A flow for a page's content: absolutely positioned boxes are taken out of it, placed
     /// against the page (`pageBox`, in the content area's coordinates, for `position: fixed`;
     /// nil: the content area).
-    public convenience init(shaper: any TextShaper, pageHeight: Double, pageBox: Rect? = nil) {
+    /// `imagesFitPage` false (scroll mode) lets images be taller than a page.
+    public convenience init(shaper: any TextShaper, pageHeight: Double, pageBox: Rect? = nil, imagesFitPage: Bool = true) {
         self.init(shaper: shaper, pageHeight: pageHeight, widthCache: ContentWidthCache())
+        widthCache.imagesFitPage = imagesFitPage
         positioning.enabled = true
         positioning.pageBox = pageBox
     }

@@ -3,12 +3,16 @@ import RRenderStyle
 
 /// The used size of a replaced image (CSS 2.1 §10.3.2, §10.4, §10.6.2), kept inside the
 /// containing block's width and a page's height so an image is never split or cut: like
-/// Readium CSS's `max-width: 100%` and `max-height` on media.
+/// Readium CSS's `max-width: 100%` and `max-height` on media. In scroll mode (`fitsPage`
+/// false) the page is a window over a continuous flow, so an image keeps its height: a
+/// vertically scrolling strip is not shrunk to one screen (issue 18 §2).
 enum ImageSizing {
     /// The fallback size of an image whose natural size is unknown (HTML's 300×150 default).
     static let fallback = Size(width: 300, height: 150)
 
-    static func usedSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, pageHeight: Double) -> Size {
+    static func usedSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, pageHeight: Double,
+                         fitsPage: Bool = true) -> Size {
+        let heightLimit = fitsPage ? pageHeight : .greatestFiniteMagnitude
         let natural = image.intrinsicSize.flatMap { $0.isEmpty ? nil : $0 }
         let ratio = natural.map { $0.width / $0.height }
         let specifiedWidth = style.width.resolve(against: containingWidth)
@@ -20,12 +24,20 @@ enum ImageSizing {
         case (nil, let h?): size = Size(width: ratio.map { h * $0 } ?? fallback.width, height: h)
         case (nil, nil): size = natural ?? (image.intrinsicSize == nil ? .zero : fallback)
         }
-        var limit = Size(width: containingWidth, height: pageHeight)
+        var limit = Size(width: containingWidth, height: heightLimit)
         if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { limit.width = min(limit.width, maxWidth) }
         if let maxHeight = style.maxHeight?.resolve(against: pageHeight) { limit.height = min(limit.height, maxHeight) }
         size = size.fitted(within: limit)
         size.width = max(size.width, style.minWidth.resolve(against: containingWidth))
         size.height = max(size.height, style.minHeight.resolve(against: pageHeight))
-        return size.fitted(within: Size(width: containingWidth, height: pageHeight))
+        return size.fitted(within: Size(width: containingWidth, height: heightLimit))
+    }
+}
+
+extension FlowLayout {
+    /// The used size of `image` in this flow: fitted to a page unless in scroll mode.
+    func usedImageSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double) -> Size {
+        ImageSizing.usedSize(image, style: style, containingWidth: containingWidth, pageHeight: pageHeight,
+                             fitsPage: widthCache.imagesFitPage)
     }
 }

@@ -16,7 +16,8 @@ extension PageAssembler {
             ? Size(width: column.height, height: column.width) : column.size
         // `position: fixed` is placed against the page box (CSS 2.1 §10.1), in the column's coordinates.
         let pageBox = writingMode.isVertical ? nil : Rect(x: -column.minX, y: -column.minY, width: viewport.width, height: viewport.height)
-        let flow = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox).layout(root, width: logical.width)
+        let flow = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox, imagesFitPage: !scrolled)
+            .layout(root, width: logical.width)
         flow.canvasBackground = canvasBackground
         let tokens = scrolled ? windowTokens(flow, height: logical.height) : PageBreaker(pageHeight: logical.height).paginate(flow)
         return PageAssembler(flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect, writingMode: writingMode,

@@ -10,7 +10,8 @@ struct EPUBParser {
     func parse(options: Publication.OpenOptions) throws(PublicationError) -> Publication {
         var diagnostics = OCFParser.mimetypeDiagnostics(in: container)
         let package = try packageDocument(diagnostics: &diagnostics)
-        let metadata = MetadataParser(package: package, appleFixedLayout: OCFParser.appleFixedLayout(in: container)).parse()
+        var metadata = MetadataParser(package: package, appleFixedLayout: OCFParser.appleFixedLayout(in: container)).parse()
+        RenditionParser(package: package).apply(to: &metadata, diagnostics: &diagnostics)
         var order = ReadingOrderBuilder(package: package, container: container,
                                         encryption: OCFParser.encryptedResources(in: container)).build()
         diagnostics += order.diagnostics

@@ -43,8 +43,6 @@ struct MetadataParser {
             description: dc("description").first.map { $0.textContent.trimmingWhitespace() },
             subjects: dc("subject").map(text).filter { !$0.isEmpty },
             readingProgression: readingProgression(), layout: layout(),
-            spread: property("rendition:spread").map(spread),
-            orientation: property("rendition:orientation").flatMap(Orientation.init(rawValue:)),
             coverHref: coverHref(), otherMetadata: otherMetadata())
         for creator in dc("creator") { add(creator, defaultRole: "aut", to: &result) }
         for contributor in dc("contributor") { add(contributor, defaultRole: nil, to: &result) }
@@ -109,11 +107,6 @@ struct MetadataParser {
         case "reflowable": .reflowable
         default: appleFixedLayout ? .fixed : .reflowable
         }
-    }
-
-    /// `rendition:spread`; the deprecated `portrait` means `both` (EPUB 3.3 §8.2.2.5).
-    private func spread(_ value: String) -> Spread {
-        value == "portrait" ? .both : Spread(rawValue: value) ?? .auto
     }
 
     /// EPUB 3 `properties="cover-image"`, else EPUB 2 `<meta name="cover" content="item id">`

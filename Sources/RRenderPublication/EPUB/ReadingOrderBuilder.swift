@@ -121,6 +121,7 @@ struct ReadingOrderBuilder {
             if let page = ReadingOrderBuilder.page(token) { properties["page"] = .string(page.rawValue) }
             if let layout = ReadingOrderBuilder.layout(token) { properties["layout"] = .string(layout.rawValue) }
         }
+        properties.merge(RenditionParser.overrides(itemref?.properties ?? [])) { current, _ in current }
         return Link(href: href, mediaType: item.mediaType, rels: rels, properties: properties)
     }
 
