@@ -7,11 +7,11 @@ extension ResourceLoader {
     /// expressed in the Package Document (i.e., in `xml:lang` and `dir` attributes, in
     /// `hreflang` attributes on link elements, or from `dc:language` elements)". So the
     /// package's `dc:language` (which the resolved `language` setting falls back to, as Readium
-    /// resolves it) is not used: only a language the reader or the app chose, seen as a setting
-    /// that differs from the publication's. Without one, `:lang()` matches nothing, `hyphens:
-    /// auto` does not hyphenate and fonts are chosen without a language, as in a browser.
-    static func contentLanguage(settings: EPUBSettings, metadata: Metadata) -> String? {
-        guard let language = settings.language else { return nil }
-        return language == metadata.languages.first ? nil : language
+    /// resolves it) is not used: only a language the reader or the app chose. Without one,
+    /// `:lang()` matches nothing, `hyphens: auto` does not hyphenate and fonts are chosen
+    /// without a language, as in a browser. (Readium instead writes the resolved language on
+    /// `<html>`, readium.md §3.8 step 8; the EPUB rule wins here.)
+    static func contentLanguage(settings: EPUBSettings) -> String? {
+        settings.isLanguageFromPublication ? nil : settings.language
     }
 }

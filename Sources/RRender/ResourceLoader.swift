@@ -39,7 +39,7 @@ final class ResourceLoader: Sendable {
                                  authorBefore: ReadiumSheets.before(layout: .reflowable).map { [$0] } ?? [],
                                  authorAfter: ReadiumSheets.after(layout: .reflowable).map { [$0] } ?? [])
         fixedResolver = StyleResolver(environment: environment, userSheets: userSheets(.fixed), textZoom: zoom(.fixed))
-        defaultLanguage = Self.contentLanguage(settings: settings, metadata: publication.metadata)
+        defaultLanguage = Self.contentLanguage(settings: settings)
     }
 
     /// The boxes of reading-order item `link`; problems are diagnostics, never errors, so a

@@ -34,7 +34,8 @@ import Testing
     @Test func thePackageLanguageDoesNotReachContentDocuments() throws {
         #expect(try text(chapterLanguage: nil).contains("Bonjour"))
         #expect(try !text(chapterLanguage: "fr").contains("Bonjour"))
-        // A language the reader chose does apply (Readium's `language` setting).
+        // A language the reader chose does apply (Readium's `language` setting), even the book's.
         #expect(try !text(chapterLanguage: nil, preference: "fr-CA").contains("Bonjour"))
+        #expect(try !text(chapterLanguage: nil, preference: "fr").contains("Bonjour"))
     }
 }
