@@ -22,7 +22,8 @@ extension EmbeddedFontCollector {
             let href = HREF.removingFragment(item.href)
             guard seen.insert(HREF.equivalenceKey(href)).inserted, let bytes = try? publication.read(href),
                   Self.contains(Self.marker, in: bytes), let document = try? DOMParser.parseXHTML(bytes, location: href) else { continue }
-            for style in Self.styleElements(of: document.root) {
+            // The cascade reads at most this many sheets per document (`SheetGathering`): no more here.
+            for style in Self.styleElements(of: document.root).prefix(ContentLimits.maximumStylesheetsPerDocument) {
                 if let media = style.attribute("media"), !MediaQueryList(parsing: media).matches(environment) { continue }
                 let sheet = CSSParser.parseStylesheet(style.textContent, location: "\(href):\(style.line)")
                 found += faces(in: sheet, baseHREF: href, depth: 0)

@@ -76,6 +76,18 @@ import Testing
         #expect(try families(missing) == ["Noto Serif"])
     }
 
+    /// The same bound as the cascade's: at most `maximumStylesheetsPerDocument` `<style>`
+    /// elements of a document are read (here each names a missing font: one warning each).
+    @Test func styleElementsAreBoundedPerDocument() throws {
+        let count = ContentLimits.maximumStylesheetsPerDocument + 20
+        let styles = (0..<count).map { "<style>@font-face { font-family: F\($0); src: url(f\($0).ttf); }</style>" }.joined()
+        let builder = EPUBBuilder(chapters: [.init(title: "One", body: styles + "<p>Text.</p>")])
+        let renderer = try Renderer(publication: try Publication.open(data: try builder.data(), name: "many.epub"),
+                                    options: Self.options)
+        let unreadable = renderer.embeddedFonts.diagnostics.filter { $0.code == "font.unreadable" }
+        #expect(unreadable.count == ContentLimits.maximumStylesheetsPerDocument)
+    }
+
     @Test func theMarkerSearchIgnoresASCIICase() {
         let marker = Array("@font-face".utf8)
         #expect(EmbeddedFontCollector.contains(marker, in: Array("x { } @FONT-Face{".utf8)))
