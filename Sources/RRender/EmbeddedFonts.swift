@@ -10,10 +10,11 @@ import RRenderStyle
 ///
 /// Where the rules are looked for: every `text/css` (or `.css`) resource of the manifest, and
 /// the sheets they `@import` (followed in cascade order, with their media queries). That is where
-/// real books declare their fonts (every corpus book that embeds fonts does). `@font-face` inside
-/// an XHTML `<style>` element is a known gap: finding it would mean parsing every document before
-/// the first page. Faces of every sheet count, even a sheet no document links (an alternate
-/// "night" sheet): a face only matters where some CSS asks for its family.
+/// real books declare their fonts (every corpus book that embeds fonts does); and the `<style>`
+/// elements of the XHTML documents that contain `@font-face` (`faces(inStyleElementsOf:)`: a
+/// byte search picks them, so a book without any parses no document here). Faces of every sheet
+/// count, even a sheet no document links (an alternate "night" sheet): a face only matters where
+/// some CSS asks for its family.
 ///
 /// `src` is read in order: `url()`s inside the publication (de-obfuscated by `Publication.read`)
 /// and `data:` URLs in base64; `local()` is skipped (rrender never uses the system's fonts), as
@@ -56,13 +57,15 @@ struct EmbeddedFontCollector {
         self.environment = environment
     }
 
-    /// The faces of every stylesheet of the manifest, in manifest order (imports first).
+    /// The faces of every stylesheet of the manifest, in manifest order (imports first), then
+    /// those of the documents' `<style>` elements.
     mutating func faces() -> [EmbeddedFontFace] {
         // A `.css` file with a wrong or missing media type is still a stylesheet to a browser.
-        let sheets = (publication.readingOrder + publication.resources).filter {
+        let items = publication.readingOrder + publication.resources
+        let sheets = items.filter {
             $0.mediaType?.matches(.css) == true || HREF.removingQueryAndFragment($0.href).lowercased().hasSuffix(".css")
         }
-        return sheets.flatMap { faces(inSheet: HREF.removingFragment($0.href), depth: 0) }
+        return sheets.flatMap { faces(inSheet: HREF.removingFragment($0.href), depth: 0) } + faces(inStyleElementsOf: items)
     }
 
     /// The faces of the sheet at `href` and of the sheets it imports, each sheet once.
@@ -70,7 +73,12 @@ struct EmbeddedFontCollector {
         guard depth < 8, visited.insert(HREF.equivalenceKey(href)).inserted, let bytes = try? publication.read(href) else {
             return []
         }
-        let sheet = CSSParser.parseStylesheet(bytes: bytes, location: href)
+        return faces(in: CSSParser.parseStylesheet(bytes: bytes, location: href), baseHREF: href, depth: depth)
+    }
+
+    /// The faces of `sheet`, whose relative URLs resolve against `baseHREF` (the sheet's own
+    /// href, or the document's for a `<style>` element), and of the sheets it imports.
+    mutating func faces(in sheet: CSSStylesheet, baseHREF href: String, depth: Int) -> [EmbeddedFontFace] {
         var found: [EmbeddedFontFace] = []
         for rule in sheet.imports where rule.media.queries.isEmpty || rule.media.matches(environment) {
             guard let imported = ResourceLoader.resolve(rule.url, in: href), !HREF.isExternal(imported) else { continue }

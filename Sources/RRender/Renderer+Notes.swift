@@ -15,22 +15,13 @@ public struct Note: Sendable, Hashable {
 extension Renderer {
     /// The note at `href` (`chapter.xhtml#note-4`, as a `.noteref` hit region gives it): the
     /// element of that id in that resource, from the reading order or the other resources.
-    /// Nil when the resource is not in the publication or has no such element.
+    /// Nil when the resource is not in the publication, has no such element, or the element
+    /// is not a note (`NoteElement`: a heading or a plain paragraph is reached as a link).
     public func note(at href: String) -> Note? {
         guard !publication.isPDF, let fragment = HREF.fragment(of: href), !fragment.isEmpty else { return nil }
         let path = HREF.removingFragment(href), id = HREF.percentDecoded(fragment)
         guard (publication.readingOrder + publication.resources).contains(where: { HREF.removingFragment($0.href) == path }),
-              let document = loader.document(path), let element = Self.element(withID: id, in: document.root) else { return nil }
+              let document = loader.document(path), let element = NoteElement.note(withID: id, in: document.root) else { return nil }
         return Note(href: href, text: element.textContent.collapsingWhitespace(), html: DOMSerializer.serialize(element))
-    }
-
-    /// The first element of `root`'s tree (in document order) whose id is `id`.
-    static func element(withID id: String, in root: DOMElement) -> DOMElement? {
-        var stack = [root]
-        while let element = stack.popLast() {
-            if element.id == id { return element }
-            stack += element.elementChildren.reversed()
-        }
-        return nil
     }
 }

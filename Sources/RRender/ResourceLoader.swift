@@ -25,7 +25,8 @@ final class ResourceLoader: Sendable {
     /// items (reached by links only).
     let documents: [Link]
 
-    /// The language of elements no `lang` covers: the settings' (the reader's or the publication's).
+    /// The language of elements no `lang` covers: the reader's or the app's `language` setting,
+    /// never the package's (`ResourceLoader.contentLanguage`).
     let defaultLanguage: String?
 
     init(publication: Publication, environment: MediaEnvironment, settings: EPUBSettings = EPUBSettings()) {
@@ -38,7 +39,7 @@ final class ResourceLoader: Sendable {
                                  authorBefore: ReadiumSheets.before(layout: .reflowable).map { [$0] } ?? [],
                                  authorAfter: ReadiumSheets.after(layout: .reflowable).map { [$0] } ?? [])
         fixedResolver = StyleResolver(environment: environment, userSheets: userSheets(.fixed), textZoom: zoom(.fixed))
-        defaultLanguage = settings.language ?? publication.metadata.languages.first
+        defaultLanguage = Self.contentLanguage(settings: settings)
     }
 
     /// The boxes of reading-order item `link`; problems are diagnostics, never errors, so a

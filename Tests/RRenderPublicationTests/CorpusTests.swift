@@ -70,7 +70,11 @@ struct CorpusTests {
         let publication = try openCorpus("kusamakura-japanese-vertical-writing.epub")
         #expect(publication.metadata.readingProgression == .rtl)
         #expect(publication.metadata.title == "草枕")
-        #expect(publication.metadata.authors.first == Contributor(name: "夏目 漱石", sortAs: "なつめ そうせき"))
+        let author = try #require(publication.metadata.authors.first)
+        #expect(author.name == "夏目 漱石" && author.sortAs == "なつめ そうせき")
+        // EPUB 3.3 Appendix D alternate-script: the reading and the romanization join the name.
+        #expect(author.localizedName?.alternateScripts.map(\.language) == ["ja-Hrkt-JP", "en"])
+        #expect(publication.metadata.localizedTitle?.string(for: "en") == "Kusamakura")
         let first = publication.readingOrder[1]
         #expect(first.href == "OPS/xhtml/%E4%B8%80.xhtml")
         let chapter = String(decoding: try publication.read(first.href), as: UTF8.self)

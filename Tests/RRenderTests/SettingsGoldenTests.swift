@@ -57,7 +57,10 @@ import Testing
         Case(.paragraphSpacing, "1.5", base: advanced, inactive: .preferences(publisherStylesOn)),
         Case(.textAlign, "left", base: advanced, inactive: .preferences(publisherStylesOn)),
         Case(.typeScale, "1.414", base: advanced, inactive: .preferences(publisherStylesOn)),
-        Case(.hyphens, "true", base: advanced + ["textAlign=left"], inactive: .preferences(advanced + ["textAlign=left", "readingProgression=rtl"])),
+        // The chapter's document declares no language and the package's must not be used (EPUB RS
+        // 3.3 #sec-epub-rs-i18n): the reader's `language` gives hyphenation its dictionary.
+        Case(.hyphens, "true", base: advanced + ["textAlign=left", "language=en"],
+             inactive: .preferences(advanced + ["textAlign=left", "language=en", "readingProgression=rtl"])),
         Case(.letterSpacing, "0.4", base: advanced, inactive: .preferences(advanced + ["readingProgression=rtl"])),
         Case(.wordSpacing, "0.5", base: advanced, inactive: .preferences(advanced + ["readingProgression=rtl"])),
         // Ligatures are a right-to-left setting: Noto Serif's fi and fl in an RTL-set page.

@@ -1,7 +1,7 @@
 extension Contributor: JSONRepresentable {
     /// `{name, sortAs?, role?}`; `role` is an array when set.
     public func toJSON() -> JSONValue {
-        var json: [String: JSONValue] = ["name": .string(name)]
+        var json: [String: JSONValue] = ["name": localizedName?.localized.toJSON() ?? .string(name)]
         json["sortAs"] = sortAs.map { .string($0) }
         if !roles.isEmpty { json["role"] = .array(roles.map { .string($0) }) }
         return .object(json)
@@ -11,10 +11,11 @@ extension Contributor: JSONRepresentable {
     public init(json: JSONValue) throws(JSONParseError) {
         if let name = json.stringValue { self.init(name: name); return }
         guard let object = json.objectValue else { throw .notAnObject(model: "Contributor") }
-        guard let name = LocalizedString(json: object["name"])?.string() else {
+        guard let localized = LocalizedString(json: object["name"]) else {
             throw .missingKey(model: "Contributor", key: "name")
         }
-        self.init(name: name, sortAs: object["sortAs"]?.stringValue, roles: Link.strings(object["role"]))
+        self.init(name: localized.string(), sortAs: object["sortAs"]?.stringValue, roles: Link.strings(object["role"]))
+        localizedName = MetadataString(localized, main: name)
     }
 
     /// A contributor value or an array of them (RWPM allows both).
@@ -37,9 +38,9 @@ extension Metadata: JSONRepresentable {
     public func toJSON() -> JSONValue {
         var json = otherMetadata
         json["identifier"] = identifier.map { .string($0) }
-        json["title"] = title.map { .string($0) }
+        json["title"] = localizedTitle.map { $0.localized.toJSON() } ?? title.map { .string($0) }
         json["sortAs"] = sortAs.map { .string($0) }
-        json["subtitle"] = subtitle.map { .string($0) }
+        json["subtitle"] = localizedSubtitle.map { $0.localized.toJSON() } ?? subtitle.map { .string($0) }
         for (key, list) in contributorLists where !list.isEmpty { json[key] = list.toJSON() }
         if !languages.isEmpty { json["language"] = .array(languages.map { .string($0) }) }
         json["modified"] = modified.map { .string($0) }
@@ -64,11 +65,12 @@ extension Metadata: JSONRepresentable {
         guard let object = json.objectValue else { throw .notAnObject(model: "Metadata") }
         let presentation = object["presentation"]?.objectValue ?? [:]
         let layout = (presentation["layout"] ?? object["layout"])?.stringValue.flatMap(Layout.init(rawValue:))
+        let title = LocalizedString(json: object["title"]), subtitle = LocalizedString(json: object["subtitle"])
         self.init(
             identifier: object["identifier"]?.stringValue,
-            title: LocalizedString(json: object["title"])?.string(),
+            title: title?.string(),
             sortAs: LocalizedString(json: object["sortAs"])?.string(),
-            subtitle: LocalizedString(json: object["subtitle"])?.string(),
+            subtitle: subtitle?.string(),
             authors: Contributor.list(object["author"]), translators: Contributor.list(object["translator"]),
             editors: Contributor.list(object["editor"]), artists: Contributor.list(object["artist"]),
             illustrators: Contributor.list(object["illustrator"]), colorists: Contributor.list(object["colorist"]),
@@ -85,6 +87,8 @@ extension Metadata: JSONRepresentable {
             coverHref: object["cover"]?.stringValue,
             otherMetadata: object.filter { !knownMetadataKeys.contains($0.key) }
         )
+        localizedTitle = title.flatMap { MetadataString($0, main: self.title ?? "") }
+        localizedSubtitle = subtitle.flatMap { MetadataString($0, main: self.subtitle ?? "") }
     }
 }
 

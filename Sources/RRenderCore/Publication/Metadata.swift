@@ -52,6 +52,9 @@ public struct Contributor: Hashable, Sendable {
     public var sortAs: String?
     /// Roles (MARC relator codes such as `dtc`, or RWPM role names), for `contributors`.
     public var roles: [String]
+    /// The name with its language, direction and alternate scripts; nil when the package gives
+    /// it none of those (then `name` is all there is).
+    public var localizedName: MetadataString? = nil
 
     /// A contributor.
     public init(name: String, sortAs: String? = nil, roles: [String] = []) {
@@ -118,6 +121,16 @@ public struct Metadata: Hashable, Sendable {
     public var coverHref: String?
     /// Other metadata, kept verbatim and written at the top level (`rights`, `source`…).
     public var otherMetadata: [String: JSONValue]
+    /// The main title with its language, direction and alternate scripts; nil when the package
+    /// gives it none of those. `title` stays the plain main title.
+    public var localizedTitle: MetadataString? = nil
+    /// The subtitle likewise.
+    public var localizedSubtitle: MetadataString? = nil
+    /// The package's default language (`<package xml:lang>`): the language of its metadata,
+    /// never of the content documents (EPUB RS 3.3 `#sec-epub-rs-i18n`).
+    public var packageLanguage: String? = nil
+    /// The package's default base direction (`<package dir>`), for its metadata only.
+    public var packageDirection: MetadataDirection? = nil
 
     /// Metadata; everything optional.
     public init(identifier: String? = nil, title: String? = nil, sortAs: String? = nil, subtitle: String? = nil,

@@ -15,6 +15,7 @@ extension EPUBSettings {
     private mutating func resolveDirection(_ p: EPUBPreferences, _ d: EPUBDefaults, _ metadata: Metadata) {
         let metadataLanguage = metadata.languages.first
         language = p.language ?? metadataLanguage ?? d.language
+        isLanguageFromPublication = p.language == nil && metadataLanguage != nil
         readingProgression =
             Self.horizontal(p.readingProgression)
             ?? p.language.map(Self.derivedProgression)

@@ -14,6 +14,10 @@ public struct EPUBSettings: Hashable, Sendable {
     public var imageFilter: ImageFilter?
     /// A BCP 47 tag.
     public var language: String?
+    /// True when `language` is the publication's `dc:language` (no preference or default set
+    /// one): it then describes the book, never its content documents (EPUB RS 3.3
+    /// `#sec-epub-rs-i18n`), so `ResourceLoader` gives them no language.
+    public var isLanguageFromPublication = false
     public var letterSpacing: Double?
     public var ligatures: Bool?
     public var lineHeight: Double?

@@ -4,27 +4,31 @@ import RRenderXML
 /// Reads the package `metadata` into a `Metadata` (EPUB 3.3 §5.5, with the EPUB 2 forms:
 /// `opf:role`/`opf:file-as` attributes, `<meta name= content=>`, `dc:date opf:event`).
 struct MetadataParser {
-    private let package: PackageDocument
+    let package: PackageDocument
     private let appleFixedLayout: Bool
-    private let metadata: DOMElement
+    let metadata: DOMElement
     /// EPUB 3 `meta refines="#id"` values, keyed by the refined id, then by property.
     private let refinements: [String: [String: [String]]]
     /// `meta` elements that refine nothing.
     private let primaryMetas: [DOMElement]
+    /// `meta property="alternate-script"` elements, keyed by the refined id, in document order.
+    let alternateScripts: [String: [DOMElement]]
 
     init(package: PackageDocument, appleFixedLayout: Bool) {
         self.package = package
         self.appleFixedLayout = appleFixedLayout
         metadata = package.metadata ?? DOMElement(name: "metadata", namespace: Namespace.opf, attributes: [], children: [], line: 0)
         var refinements: [String: [String: [String]]] = [:]
-        var primary: [DOMElement] = []
+        var primary: [DOMElement] = [], alternates: [String: [DOMElement]] = [:]
         for meta in metadata.descendants(named: "meta") {
             guard let refines = meta.attribute("refines") else { primary.append(meta); continue }
             guard let property = meta.attribute("property") else { continue }
             let id = refines.hasPrefix("#") ? String(refines.dropFirst()) : refines
             refinements[id, default: [:]][property, default: []].append(meta.textContent.collapsingWhitespace())
+            if property == "alternate-script" { alternates[id, default: []].append(meta) }
         }
         self.refinements = refinements
+        alternateScripts = alternates
         primaryMetas = primary
     }
 
@@ -36,7 +40,7 @@ struct MetadataParser {
             identifier: identifier(), title: main.map(text),
             sortAs: main.flatMap { refined("file-as", of: $0).first } ?? epub2Meta("calibre:title_sort"),
             subtitle: titles.first { refined("title-type", of: $0).contains("subtitle") }.map(text),
-            publishers: dc("publisher").map(text).filter { !$0.isEmpty }.map { Contributor(name: $0) },
+            publishers: dc("publisher").compactMap(publisher),
             languages: dc("language").map(text).filter { !$0.isEmpty },
             modified: property("dcterms:modified") ?? dates(event: "modification").first,
             published: dates(event: nil).first,
@@ -44,6 +48,10 @@ struct MetadataParser {
             subjects: dc("subject").map(text).filter { !$0.isEmpty },
             readingProgression: readingProgression(), layout: layout(),
             coverHref: coverHref(), otherMetadata: otherMetadata())
+        result.localizedTitle = main.flatMap(metadataString)
+        result.localizedSubtitle = titles.first { refined("title-type", of: $0).contains("subtitle") }.flatMap(metadataString)
+        result.packageLanguage = Self.languageTag(package.language)
+        result.packageDirection = package.direction.map { Self.direction($0) ?? .auto }
         for creator in dc("creator") { add(creator, defaultRole: "aut", to: &result) }
         for contributor in dc("contributor") { add(contributor, defaultRole: nil, to: &result) }
         return result
@@ -136,7 +144,8 @@ struct MetadataParser {
         roles = roles.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         if roles.isEmpty, let defaultRole { roles = [defaultRole] }
         let sortAs = refined("file-as", of: element).first ?? element.attribute("file-as", namespace: Namespace.opf)
-        let person = Contributor(name: name, sortAs: sortAs)
+        var person = Contributor(name: name, sortAs: sortAs)
+        person.localizedName = metadataString(element)
         for role in roles {
             switch role {
             case "aut": metadata.authors.append(person)
@@ -151,6 +160,8 @@ struct MetadataParser {
             }
             return
         }
-        metadata.contributors.append(Contributor(name: name, sortAs: sortAs, roles: roles))
+        var other = Contributor(name: name, sortAs: sortAs, roles: roles)
+        other.localizedName = person.localizedName
+        metadata.contributors.append(other)
     }
 }

@@ -30,7 +30,7 @@ enum NavigationDocumentParser {
         return ol.children(named: "li").compactMap { item in
             guard let label = item.elementChildren.first(where: { $0.name == "a" || $0.name == "span" }) else { return nil }
             let rels = landmarks ? epubType(of: label).map(LandmarkRel.rel(forType:)) : []
-            return NavigationEntry.link(title: label.textContent, reference: label.attribute("href"), base: href, rels: rels,
+            return NavigationEntry.link(title: NavigationLabel.text(of: label), reference: label.attribute("href"), base: href, rels: rels,
                                         children: list(in: item, href: href, landmarks: landmarks))
         }
     }

@@ -45,6 +45,8 @@ struct PackageDocument {
     /// The spine's `toc` attribute (the NCX item id).
     let tocID: String?
     let guide: [GuideReference]
+    /// The `package` element's `xml:lang` and `dir`: defaults for its metadata only.
+    let language: String?, direction: String?
     /// Manifest items by id (the first of duplicates).
     private let itemsByID: [String: Item]
 
@@ -64,6 +66,8 @@ extension PackageDocument {
         self.href = href
         version = root.attribute("version") ?? ""
         uniqueIdentifierID = root.attribute("unique-identifier")
+        language = root.attribute("lang", namespace: Namespace.xml)
+        direction = root.attribute("dir")
         metadata = root.firstChild(named: "metadata", in: opf)
         manifest = (manifestElement?.children(named: "item", in: opf) ?? []).compactMap { element in
             guard let id = element.attribute("id"), let itemHref = element.attribute("href"), !itemHref.isEmpty else { return nil }
