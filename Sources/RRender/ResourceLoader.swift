@@ -48,6 +48,8 @@ final class ResourceLoader: Sendable {
     /// already reported it when it was opened.
     func load(_ link: Link, unreadable: inout [Diagnostic]) -> LoadedResource? {
         let href = HREF.removingFragment(link.href)
+        // A foreign resource no fallback replaced (EPUB 3.3 §3.5.1): a page saying so, never its bytes.
+        if let type = link.mediaType, !type.isSupportedSpineItem { return placeholderResource(link) }
         let document: DOMDocument
         do {
             // In a block of its own: the markup's bytes are freed once parsed, before the cascade
@@ -62,13 +64,19 @@ final class ResourceLoader: Sendable {
                 return nil
             }
             // A picture in the reading order (an SVG content document too): one page showing it.
-            if let type = link.mediaType, type.isBitmap || type.matches(.svg) { return imageResource(href, fixed: isFixedLayout(link)) }
+            if let type = link.mediaType, type.isSupportedImage { return imageResource(href, fixed: isFixedLayout(link)) }
             document = try DOMParser.parseXHTML(bytes, location: href)
         } catch {
             let problem = Diagnostic(code: "xhtml.unreadable", message: "\(error)", severity: .error, location: href)
             return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem],
                                   fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
         }
+        return load(document, link: link)
+    }
+
+    /// The boxes of a parsed content document, reading-order item `link`.
+    func load(_ document: DOMDocument, link: Link) -> LoadedResource {
+        let href = HREF.removingFragment(link.href)
         var diagnostics = document.diagnostics
         // A fixed-layout page is laid out at the size its viewport meta states, which is also
         // the viewport its media queries and vw/vh units see.
@@ -114,7 +122,7 @@ final class ResourceLoader: Sendable {
     func isFixedLayout(_ link: Link) -> Bool { (link.layout ?? publication.metadata.layout) == .fixed }
 
     /// The viewport's size: the page size of a fixed-layout document that states none.
-    private var viewportSize: Size { Size(width: resolver.environment.width, height: resolver.environment.height) }
+    var viewportSize: Size { Size(width: resolver.environment.width, height: resolver.environment.height) }
 
     /// The initial containing block of a fixed-layout document (epub-rs-33 §8.2.2): its first
     /// `<meta name="viewport">` (later ones are ignored), each missing or invalid dimension

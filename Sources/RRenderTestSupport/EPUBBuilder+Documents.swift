@@ -48,7 +48,10 @@ extension EPUBBuilder {
         }
         for (index, resource) in resources.enumerated() {
             let properties = resource.properties.isEmpty ? "" : #" properties="\#(resource.properties.joined(separator: " "))""#
-            manifest.append(#"<item id="\#(xmlEscaped(resource.id ?? "res-\(index + 1)"))" href="\#(xmlEscaped(resource.href))" media-type="\#(resource.mediaType)"\#(properties)/>"#)
+            let fallback = resource.fallback.map { #" fallback="\#(xmlEscaped($0))""# } ?? ""
+            let id = xmlEscaped(resource.id ?? "res-\(index + 1)")
+            manifest.append(#"<item id="\#(id)" href="\#(xmlEscaped(resource.href))" media-type="\#(resource.mediaType)"\#(properties)\#(fallback)/>"#)
+            if resource.inSpine { spine.append(#"<itemref idref="\#(id)"/>"#) }
         }
         let spineAttributes = (ncx != nil ? #" toc="ncx""# : "")
             + (pageProgressionDirection.map { #" page-progression-direction="\#($0)""# } ?? "")

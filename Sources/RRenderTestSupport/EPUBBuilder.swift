@@ -58,6 +58,10 @@ public struct EPUBBuilder: Sendable {
         public var bytes: [UInt8]
         /// Tokens of the item's `properties` (`cover-image`…).
         public var properties: [String]
+        /// The item's `fallback` attribute (the id of the next item of its fallback chain).
+        public var fallback: String?
+        /// True adds an itemref to this item at the end of the spine (a foreign spine item).
+        public var inSpine = false
 
         /// A resource with binary content.
         public init(id: String? = nil, href: String, mediaType: String, bytes: [UInt8], properties: [String] = []) {

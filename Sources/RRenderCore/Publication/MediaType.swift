@@ -97,6 +97,10 @@ extension MediaType {
     public static let gif = known("image/gif")
     /// `image/webp`.
     public static let webp = known("image/webp")
+    /// AVIF (AV1 image file format).
+    public static let avif = known("image/avif")
+    /// JPEG XL.
+    public static let jxl = known("image/jxl")
     /// `image/svg+xml`.
     public static let svg = known("image/svg+xml")
     /// `application/x-dtbncx+xml` (EPUB 2 NCX).

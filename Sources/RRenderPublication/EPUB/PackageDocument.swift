@@ -12,6 +12,9 @@ struct PackageDocument {
         let mediaType: MediaType?
         /// The `properties` tokens (`nav`, `cover-image`, `mathml`…).
         let properties: [String]
+        /// The `fallback` attribute: the id of the next item of its manifest fallback chain
+        /// (EPUB 3.3 §3.5.1).
+        var fallback: String? = nil
     }
 
     /// One spine `itemref`.
@@ -73,7 +76,8 @@ extension PackageDocument {
             guard let id = element.attribute("id"), let itemHref = element.attribute("href"), !itemHref.isEmpty else { return nil }
             return Item(id: id, href: HREF.resolve(itemHref, against: href),
                         mediaType: element.attribute("media-type").flatMap(MediaType.init),
-                        properties: PackageDocument.tokens(element.attribute("properties")))
+                        properties: PackageDocument.tokens(element.attribute("properties")),
+                        fallback: element.attribute("fallback")?.trimmingWhitespace())
         }
         itemsByID = Dictionary(manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         spine = (spineElement?.children(named: "itemref", in: opf) ?? []).compactMap { element in

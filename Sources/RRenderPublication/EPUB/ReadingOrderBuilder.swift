@@ -89,6 +89,7 @@ struct ReadingOrderBuilder {
                     + "(manifest hrefs with #fragments); the reading order lists each of the \(output.readingOrder.count) files once",
                 severity: .warning, location: package.href))
         }
+        ManifestFallbacks(package: package).apply(to: &output)  // foreign spine items, fallback chains (EPUB 3.3 §3.5.1)
         output.diagnostics += missingEntries(output)
         return output
     }

@@ -1,0 +1,137 @@
+import RRenderCore
+
+/// Manifest fallback chains (EPUB 3.3 §3.5.1; EPUB Reading Systems 3.3 §3.2 "foreign
+/// resources"): a resource rrender cannot show is replaced by the first item of its `fallback`
+/// chain it can show.
+///
+/// - A reading-order item of a foreign media type (JSON, XML, PSD…) becomes its first fallback
+///   that is (X)HTML, SVG or a supported image; the foreign item stays a resource, listed as the
+///   new item's `alternate`. Without one it stays in the reading order and is shown as a
+///   placeholder page (`ResourceLoader`), never as its raw bytes.
+/// - An (X)HTML item with a bitmap fallback is **kept** (unlike Readium, readium.md §5.3): a
+///   reading system uses a fallback only for a resource it cannot render (EPUB 3.3 §3.5.1), and
+///   rrender renders XHTML; the bitmap is listed as the item's `alternate`.
+/// - Every resource with a chain lists it, in order, as `alternates`, so that images
+///   (`<img src="x.psd">`) and `object`s find their fallback through the publication.
+/// - A chain that loops or names an unknown id ends there, with a diagnostic.
+struct ManifestFallbacks {
+    let package: PackageDocument
+
+    /// Replaces foreign reading-order items by their first usable fallback and gives every
+    /// link whose manifest item has a chain its `alternates`.
+    func apply(to output: inout ReadingOrderBuilder.Output) {
+        let items = itemsByHREF()
+        var diagnostics: [Diagnostic] = []
+        let alternates: (Link) -> [Link] = { link in
+            guard let item = items[HREF.equivalenceKey(link.href)] else { return [] }
+            return chain(of: item, diagnostics: &diagnostics).map { self.plainLink($0) }
+        }
+        output.resources = output.resources.map { with($0, alternates: alternates($0)) }
+        var readingOrder: [Link] = []
+        for link in output.readingOrder {
+            let chain = with(link, alternates: alternates(link))
+            if link.mediaType?.isSupportedSpineItem ?? true {
+                readingOrder.append(chain)
+            } else if let replaced = replacement(for: chain, output: &output) {
+                readingOrder.append(replaced)
+            } else {
+                readingOrder.append(chain)
+                diagnostics.append(unusable(link))
+            }
+        }
+        output.readingOrder = readingOrder.reduce(into: []) { kept, link in
+            // A fallback that is also a spine item of its own appears once, where it first comes.
+            if !kept.contains(where: { HREF.equivalenceKey($0.href) == HREF.equivalenceKey(link.href) }) { kept.append(link) }
+        }
+        output.diagnostics += Self.unique(diagnostics)
+    }
+
+    /// The first usable item of `link`'s chain, as a reading-order link carrying the spine
+    /// item's page and layout properties; the foreign item takes its place among the resources.
+    private func replacement(for link: Link, output: inout ReadingOrderBuilder.Output) -> Link? {
+        guard let usable = link.alternates.first(where: { $0.mediaType?.isSupportedSpineItem == true }) else { return nil }
+        let key = HREF.equivalenceKey(usable.href)
+        var replaced = output.resources.first { HREF.equivalenceKey($0.href) == key } ?? usable
+        for name in ["page", "layout"] { replaced.properties[name] = link.properties[name] }
+        var foreign = link
+        foreign.properties["page"] = nil
+        foreign.properties["layout"] = nil
+        if let index = output.resources.firstIndex(where: { HREF.equivalenceKey($0.href) == key }) {
+            output.resources[index] = foreign
+        } else {
+            output.resources.append(foreign)
+        }
+        replaced.alternates = [plainLink(foreign)] + replaced.alternates
+        output.diagnostics.append(Diagnostic(
+            code: "epub.spine-fallback",
+            message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource; "
+                + "its manifest fallback '\(usable.href)' is shown instead (EPUB 3.3 §3.5.1)",
+            severity: .info, location: link.href))
+        return replaced
+    }
+
+    /// The items after `item` in its fallback chain, in order; a loop or an unknown id ends
+    /// the chain with a diagnostic.
+    func chain(of item: PackageDocument.Item, diagnostics: inout [Diagnostic]) -> [PackageDocument.Item] {
+        var seen: Set<String> = [item.id]
+        var chain: [PackageDocument.Item] = []
+        var next = item.fallback
+        while let id = next, !id.isEmpty {
+            guard let fallback = package.item(withID: id) else {
+                diagnostics.append(Diagnostic(code: "epub.fallback-unknown-idref",
+                                              message: "manifest item '\(item.id)': fallback '\(id)' names no manifest item",
+                                              severity: .warning, location: package.href))
+                break
+            }
+            guard seen.insert(id).inserted else {
+                diagnostics.append(Diagnostic(code: "epub.fallback-cycle",
+                                              message: "manifest item '\(item.id)': the fallback chain loops back to '\(id)'",
+                                              severity: .warning, location: package.href))
+                break
+            }
+            chain.append(fallback)
+            next = fallback.fallback
+        }
+        return chain
+    }
+
+    /// The diagnostic of a foreign spine item no fallback replaces.
+    private func unusable(_ link: Link) -> Diagnostic {
+        Diagnostic(code: "epub.spine-foreign",
+                   message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource "
+                       + "and no item of its manifest fallback chain can be shown; a placeholder page stands for it (EPUB 3.3 §3.5.1)",
+                   severity: .error, location: link.href)
+    }
+
+    /// `link` with `alternates` (unchanged when there are none).
+    private func with(_ link: Link, alternates: [Link]) -> Link {
+        guard !alternates.isEmpty else { return link }
+        var link = link
+        link.alternates = alternates
+        return link
+    }
+
+    /// A bare link to a manifest item (href and media type).
+    private func plainLink(_ item: PackageDocument.Item) -> Link {
+        Link(href: HREF.removingFragment(item.href), mediaType: item.mediaType)
+    }
+
+    private func plainLink(_ link: Link) -> Link {
+        Link(href: link.href, mediaType: link.mediaType)
+    }
+
+    /// The first manifest item of each file.
+    private func itemsByHREF() -> [String: PackageDocument.Item] {
+        var items: [String: PackageDocument.Item] = [:]
+        for item in package.manifest where items[HREF.equivalenceKey(HREF.removingFragment(item.href))] == nil {
+            items[HREF.equivalenceKey(HREF.removingFragment(item.href))] = item
+        }
+        return items
+    }
+
+    /// The diagnostics without repeats (a chain shared by several items is reported once).
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert($0.code + $0.message).inserted }
+    }
+}
