@@ -105,6 +105,8 @@ final class ResourceLoader: Sendable {
             missing.insert(contentsOf: self.missingSVGReferences(image))
             return size
         }, hyphenator: Self.hyphenator)
+        // An <object> shows its data when it is an image (or falls back to one), else its children.
+        context.isImage = { self.imageSize($0) != nil }
         // Images inside an inline <svg> are embedded from the publication (never from outside it).
         context.resourceData = { [publication] in HREF.isExternal($0) ? nil : try? publication.read($0) }
         let root = BoxTreeBuilder(context: context).build(styled)
@@ -191,7 +193,7 @@ final class ResourceLoader: Sendable {
     static func imageBytes(_ href: String, in publication: Publication, prepared: Bool = true) -> [UInt8]? {
         if DataURL.isDataURL(href) { return DataURL(href)?.data }
         guard !HREF.isExternal(href) else { return nil }
-        let path = HREF.removingFragment(href)
+        let path = publication.imageFallback(for: HREF.removingFragment(href))
         guard let bytes = try? publication.read(path) else { return nil }
         guard prepared, ImageFormat(sniffing: bytes) == .svg else { return bytes }
         return SVGSelfContained.document(bytes, href: path, read: { try? publication.read($0) })?.bytes ?? bytes

@@ -14,6 +14,10 @@ public struct BoxBuildContext {
     /// The bytes of the publication resource at a resolved href (no fragment), nil when missing;
     /// used to embed the images an inline `<svg>` shows. Nil: such images are left out.
     public var resourceData: ((String) -> [UInt8]?)?
+    /// True when a resolved href is an image that can be shown (itself or through its manifest
+    /// fallbacks): an `<object>` whose data is one is replaced by it. Nil: objects always show
+    /// their children.
+    public var isImage: ((String) -> Bool)?
 
     public init(resolveHREF: @escaping (String) -> String?, imageSize: @escaping (String) -> Size?,
                 hyphenator: (any Hyphenator)? = nil, resourceData: ((String) -> [UInt8]?)? = nil) {
@@ -215,6 +219,12 @@ public struct BoxTreeBuilder {
         var source: String?
         if dom.name == "img" {
             source = dom.attribute("src")
+        } else if dom.name == "object", let data = dom.attribute("data"), let isImage = context.isImage,
+                  let href = context.resolveHREF(data), isImage(href) {
+            // HTML §4.8.7: an object whose data can be shown shows it; otherwise its children
+            // (the object's fallback content) are laid out, as for any element. The data's
+            // manifest fallback chain counts (EPUB 3.3 §3.5.1): `imageBytes` follows it.
+            source = data
         } else if dom.name == "svg", dom.namespace == Namespace.svg {
             source = InlineSVG.wrappedImageSource(dom)
             if source == nil { return InlineSVG(context: context, presentation: svgPresentation).image(for: element) }
