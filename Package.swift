@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CAVIF", pkgConfig: "libavif", providers: [.apt(["libavif-dev"])]),
+        .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         // libhyphen ships no .pc file; its header is on the default include path.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
@@ -59,7 +61,7 @@ let package = Package(
         .target(name: "RRenderLayout", dependencies: ["RRenderCore", "RRenderStyle"]),
         // Adapter: Pango shaper, fonts, Cairo painter, image codecs, PNG encoder.
         .target(name: "RRenderCairo", dependencies: [
-            "RRenderCore", "RRenderLayout", "CPangoCairo", "CFontFaces", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CGdkPixbuf",
+            "RRenderCore", "RRenderLayout", "CPangoCairo", "CFontFaces", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL", "CGdkPixbuf",
         ]),
         // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
         .target(name: "RRenderPDF", dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "CPoppler", "CPangoCairo"]),

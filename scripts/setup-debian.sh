@@ -8,9 +8,11 @@ packages=(
   pkg-config
   # C libraries, reached through pkg-config by Package.swift's system-library targets
   libcairo2-dev libpango1.0-dev libxml2-dev zlib1g-dev libturbojpeg0-dev
-  librsvg2-dev libwebp-dev libgdk-pixbuf-2.0-dev libhyphen-dev libpoppler-glib-dev
+  librsvg2-dev libwebp-dev libavif-dev libjxl-dev libgdk-pixbuf-2.0-dev libhyphen-dev libpoppler-glib-dev
   # PDF tools the tests check their PDF fixtures with (pdfinfo, pdftotext, pdfimages, pdftohtml)
   poppler-utils
+  # AVIF and JPEG XL encoders: the tests make their AVIF/JXL fixtures' twins with them (avifenc, cjxl)
+  libavif-bin libjxl-tools
   # GNU parallel: the tests run a sharded thumbnail batch under it, as docs/Batch.md shows
   parallel
   # A real browser, headless: the tests load the HTML snapshot reports in it (--dump-dom)

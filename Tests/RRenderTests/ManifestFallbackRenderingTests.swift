@@ -85,4 +85,19 @@ import Testing
         #expect(renderer.pageCount() == 2)
         #expect(try Self.redPixels(renderer, page: 2) > 0)
     }
+
+    /// EPUB 3.3 §3.2: `image/avif` and `image/jxl` are drawn where an `<img>` shows them, and an
+    /// AVIF spine item is a page showing it (a supported image, no fallback needed).
+    @Test func avifAndJXLImagesAreDrawn() throws {
+        let body = #"<img src="a.jxl" alt="" style="display: block; width: 60px; height: 40px"/>"#
+        var avif = EPUBBuilder.Resource(id: "avif", href: "a.avif", mediaType: "image/avif", bytes: ModernImageFixtures.redAVIF)
+        avif.inSpine = true
+        let renderer = try Self.renderer(body: body, resources: [
+            .init(id: "jxl", href: "a.jxl", mediaType: "image/jxl", bytes: ModernImageFixtures.redJXL), avif,
+        ])
+        #expect(try Self.redPixels(renderer) > 2200)
+        #expect(renderer.pageCount() == 2)
+        #expect(try Self.redPixels(renderer, page: 2) >= 6 * 4)
+        #expect(!renderer.diagnostics().contains { $0.code.hasPrefix("image.") || $0.code.hasPrefix("epub.spine-f") })
+    }
 }

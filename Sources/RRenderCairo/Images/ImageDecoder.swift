@@ -3,7 +3,8 @@ import RRenderCore
 /// Decodes images from publications into Cairo surfaces, choosing the codec by signature.
 ///
 /// PNG goes through Cairo's reader, JPEG through turbojpeg, GIF (first frame) through gdk-pixbuf,
-/// WebP (first frame when animated) through libwebp, and SVG through librsvg, rendered as vectors
+/// WebP (first frame when animated) through libwebp, AVIF through libavif, JPEG XL through
+/// libjxl (first image or frame of both), and SVG through librsvg, rendered as vectors
 /// at the target size.
 public enum ImageDecoder {
     /// The largest intrinsic size decoded: 64 megapixels (256 MB of pixels), checked from the
@@ -33,6 +34,8 @@ public enum ImageDecoder {
         case .gif: return try GIFDecoder.decode(bytes)
         case .webp: return try WebPDecoder.decode(bytes)
         case .svg: return try SVGDecoder.decode(bytes, fitting: target)
+        case .avif: return try AVIFDecoder.decode(bytes)
+        case .jxl: return try JXLDecoder.decode(bytes)
         }
     }
 

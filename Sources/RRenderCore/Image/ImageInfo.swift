@@ -10,6 +10,10 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case webp
     /// Scalable Vector Graphics (uncompressed XML).
     case svg
+    /// AVIF (AV1 in an ISOBMFF `ftyp` `avif`/`avis` file).
+    case avif
+    /// JPEG XL (bare codestream or ISOBMFF container).
+    case jxl
 
     /// The format whose signature starts `bytes`; nil when none matches. An SVG must have an
     /// `svg` root element. Says nothing about whether the rest of the header is valid.
@@ -23,6 +27,10 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
             self = .gif
         } else if reader.starts(with: Array("RIFF".utf8)), reader.matches(Array("WEBP".utf8), at: 8) {
             self = .webp
+        } else if ImageInfo.isAVIF(reader) {
+            self = .avif
+        } else if reader.starts(with: ImageInfo.jxlCodestream) || reader.starts(with: ImageInfo.jxlContainer) {
+            self = .jxl
         } else if ImageInfo.readSVG(bytes) != nil {
             self = .svg
         } else {
@@ -63,6 +71,8 @@ public struct ImageInfo: Hashable, Sendable {
         case .gif: return readGIF(reader)
         case .webp: return readWebP(reader)
         case .svg: return readSVG(bytes)
+        case .avif: return readAVIF(reader)
+        case .jxl: return readJXL(reader)
         case nil: return nil
         }
     }
@@ -70,7 +80,7 @@ public struct ImageInfo: Hashable, Sendable {
     /// The largest side accepted from a header; anything larger is treated as corrupt.
     static let maximumSide = 1 << 24
 
-    private static func sized(_ format: ImageFormat, _ width: Int, _ height: Int) -> ImageInfo? {
+    static func sized(_ format: ImageFormat, _ width: Int, _ height: Int) -> ImageInfo? {
         guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
         return ImageInfo(format: format, width: width, height: height)
     }

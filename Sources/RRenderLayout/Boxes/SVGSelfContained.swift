@@ -110,6 +110,8 @@ public struct SVGSelfContained {
         case .gif: "image/gif"
         case .webp: "image/webp"
         case .svg: "image/svg+xml"
+        case .avif: "image/avif"
+        case .jxl: "image/jxl"
         }
     }
 
