@@ -61,6 +61,10 @@ extension ResourceLoader {
 
     private func parsedSheet(_ href: String, diagnostics: inout [Diagnostic]) -> CSSStylesheet? {
         if let cached = cachedSheet(href) { return cached }
+        if let unlisted = publication.unlistedResourceDiagnostic(href, usedIn: href) {
+            diagnostics.append(unlisted)
+            return nil
+        }
         guard let bytes = try? publication.read(href) else {
             diagnostics.append(Diagnostic(code: "css.missing", message: "stylesheet \(href) is missing", severity: .warning,
                                           location: href))

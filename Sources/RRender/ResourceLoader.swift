@@ -108,11 +108,12 @@ final class ResourceLoader: Sendable {
         // An <object> shows its data when it is an image (or falls back to one), else its children.
         context.isImage = { self.imageSize($0) != nil }
         // Images inside an inline <svg> are embedded from the publication (never from outside it).
-        context.resourceData = { [publication] in HREF.isExternal($0) ? nil : try? publication.read($0) }
+        context.resourceData = { [publication] in HREF.isExternal($0) ? nil : publication.listedBytes($0) }
         let root = BoxTreeBuilder(context: context).build(styled)
         diagnostics += missing.sorted.map {
-            Diagnostic(code: "image.missing", message: "image \(DataURL.abbreviated($0)) is missing or not an image",
-                       severity: .warning, location: href)
+            publication.unlistedResourceDiagnostic($0, usedIn: href)
+                ?? Diagnostic(code: "image.missing", message: "image \(DataURL.abbreviated($0)) is missing or not an image",
+                              severity: .warning, location: href)
         }
         return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics,
                               writingMode: styled.body.style.writingMode, pageMargins: styled.pageMargins,
@@ -194,9 +195,10 @@ final class ResourceLoader: Sendable {
         if DataURL.isDataURL(href) { return DataURL(href)?.data }
         guard !HREF.isExternal(href) else { return nil }
         let path = publication.imageFallback(for: HREF.removingFragment(href))
-        guard let bytes = try? publication.read(path) else { return nil }
+        // A resource the manifest does not list is not used (EPUB Reading Systems 3.3 §4.3).
+        guard publication.isListed(path), let bytes = try? publication.read(path) else { return nil }
         guard prepared, ImageFormat(sniffing: bytes) == .svg else { return bytes }
-        return SVGSelfContained.document(bytes, href: path, read: { try? publication.read($0) })?.bytes ?? bytes
+        return SVGSelfContained.document(bytes, href: path, read: { publication.listedBytes($0) })?.bytes ?? bytes
     }
 
     /// The images an SVG file in the publication shows that are missing (resolved hrefs), each
@@ -207,7 +209,7 @@ final class ResourceLoader: Sendable {
         if !DataURL.isDataURL(href), !HREF.isExternal(href), let bytes = try? publication.read(HREF.removingFragment(href)),
            ImageFormat(sniffing: bytes) == .svg {
             missing = SVGSelfContained.document(bytes, href: HREF.removingFragment(href),
-                                                read: { [publication] in try? publication.read($0) })?.missing ?? []
+                                                read: { [publication] in publication.listedBytes($0) })?.missing ?? []
         }
         svgMissing.withLock { $0[href] = missing }
         return missing

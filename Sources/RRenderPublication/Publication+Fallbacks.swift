@@ -12,3 +12,34 @@ extension Publication {
         return link.alternates.first { $0.mediaType?.isSupportedImage == true }?.href ?? href
     }
 }
+
+extension Publication {
+    /// True when `href` (no fragment) is a publication resource: listed in the manifest (the
+    /// reading order, the resources or the links), or a resource of a publication that has no
+    /// manifest (a PDF).
+    ///
+    /// EPUB Reading Systems 3.3 §4.3 (manifest): reading systems SHOULD NOT use resources that
+    /// are not publication resources; every resource a book uses must be in its manifest
+    /// (EPUB 3.3 §3.1.1, §5.6). rrender follows that, as Readium's streamer does (it serves no
+    /// undeclared resource): an unlisted image or stylesheet is not used, with a diagnostic.
+    public func isListed(_ href: String) -> Bool {
+        isPDF || link(withHREF: HREF.removingFragment(href)) != nil
+    }
+
+    /// The diagnostic of a resource in the archive that the manifest does not list, used from
+    /// the document at `location`; nil when `href` is listed or not in the archive at all.
+    public func unlistedResourceDiagnostic(_ href: String, usedIn location: String) -> Diagnostic? {
+        guard !HREF.isExternal(href), !isListed(href), storedSize(of: HREF.removingFragment(href)) != nil else { return nil }
+        return Diagnostic(code: "epub.resource-unlisted",
+                          message: "'\(HREF.removingFragment(href))' is in the archive but not in the manifest: not used "
+                              + "(EPUB 3.3 §3.1.1, EPUB Reading Systems 3.3 §4.3)",
+                          severity: .warning, location: location)
+    }
+}
+
+extension Publication {
+    /// The bytes of a listed resource (`isListed`), nil when unlisted, missing or unreadable.
+    public func listedBytes(_ href: String) -> [UInt8]? {
+        isListed(href) ? try? read(href) : nil
+    }
+}
