@@ -39,10 +39,9 @@ struct ManifestFallbacks {
                 diagnostics.append(unusable(link))
             }
         }
-        output.readingOrder = readingOrder.reduce(into: []) { kept, link in
-            // A fallback that is also a spine item of its own appears once, where it first comes.
-            if !kept.contains(where: { HREF.equivalenceKey($0.href) == HREF.equivalenceKey(link.href) }) { kept.append(link) }
-        }
+        // No merging: a fallback that is also a spine item of its own is two places, as a
+        // repeated spine item is.
+        output.readingOrder = readingOrder
         output.diagnostics += Self.unique(diagnostics)
     }
 
