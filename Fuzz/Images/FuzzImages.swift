@@ -4,7 +4,7 @@ import RRenderCore
 
 /// Fuzz target: the image header reader (`ImageInfo`, pure Swift) and the decoders behind
 /// `ImageDecoder` (PNG by Cairo, JPEG by turbojpeg, GIF by gdk-pixbuf after `GIFStructure`,
-/// WebP by libwebp, SVG by librsvg). SVGs are drawn at a small target size; JPEGs also at one
+/// WebP by libwebp, AVIF by libavif, JPEG XL by libjxl, SVG by librsvg). SVGs are drawn at a small target size; JPEGs also at one
 /// (scaled DCT).
 enum FuzzImages {
     static let target = (width: 48, height: 36)

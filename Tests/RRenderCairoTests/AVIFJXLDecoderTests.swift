@@ -64,6 +64,28 @@ struct AVIFJXLDecoderTests {
             }
         }
     }
+
+    /// Every prefix and a few hundred deterministic byte mutations of each fixture: header
+    /// reading and decoding end in a value or an `ImageError`, never a trap.
+    @Test func mutatedFilesNeverCrash() {
+        let fixtures = [ModernImageFixtures.redAVIF, ModernImageFixtures.alphaAVIF, ModernImageFixtures.bigJXL,
+                        ModernImageFixtures.ratioJXL, ModernImageFixtures.redContainerJXL]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var decoded = 0
+        for fixture in fixtures {
+            for length in 0..<fixture.count { _ = ImageInfo.read(Array(fixture.prefix(length))) }
+            for _ in 0..<60 {
+                var bytes = fixture
+                for _ in 0..<(1 + next() % 4) { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+                if (try? ImageDecoder.decode(bytes)) != nil { decoded += 1 }
+            }
+        }
+        #expect(decoded < fixtures.count * 60)  // most damage is caught, and none of it crashed
+    }
 }
 
 /// Headers that claim a size, for limits tests.
