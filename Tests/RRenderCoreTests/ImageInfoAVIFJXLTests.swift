@@ -37,6 +37,7 @@ import Testing
         #expect(MediaType("image/avif") == .avif && MediaType("image/jxl") == .jxl)
         #expect(MediaType("image/vnd.adobe.photoshop")?.isSupportedImage == false)
         #expect(MediaType("image/tiff")?.isSupportedImage == false)
+        #expect(MediaType("image/jpg")?.isSupportedImage == true)  // misspelt, decoded by signature
     }
 
     /// A bare JPEG XL codestream whose size header (18181-1 §D.2) claims `width` × `height`,
