@@ -99,7 +99,9 @@ struct ManifestFallbacks {
         Diagnostic(code: "epub.spine-foreign",
                    message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource "
                        + "and no item of its manifest fallback chain can be shown; a placeholder page stands for it (EPUB 3.3 §3.5.1)",
-                   severity: .error, location: link.href)
+                   // A warning, not an error: the book reads on, the page says what is missing
+                   // (an error would make `rrender` exit 65 for every page of the book).
+                   severity: .warning, location: link.href)
     }
 
     /// `link` with `alternates` (unchanged when there are none).
