@@ -1,3 +1,4 @@
+import Foundation
 import RRenderCore
 import RRenderPublication
 import RRenderTestSupport
@@ -84,5 +85,30 @@ struct ManifestFallbackTests {
         let link = try #require(publication.link(withHREF: "OEBPS/art.psd"))
         #expect(link.alternates.map(\.href) == ["OEBPS/art.tif", "OEBPS/art.png"])
         #expect(link.alternates.map(\.mediaType) == [MediaType("image/tiff"), .png])
+    }
+}
+
+extension ManifestFallbackTests {
+    /// EPUB 3.3 §3.5.1 with §5.7: a repeated foreign spine item is replaced at each of its
+    /// places, the foreign item listed once among the resources; a non-linear one is replaced too.
+    @Test func repeatedAndNonLinearForeignItemsAreReplaced() throws {
+        var builder = EPUBBuilder(chapters: [.init(title: "One")])
+        builder.resources = [
+            .init(id: "json", href: "data.json", mediaType: "application/json", text: "{}"),
+            .init(id: "page", href: "data.xhtml", mediaType: "application/xhtml+xml",
+                  text: #"<html xmlns="http://www.w3.org/1999/xhtml"><head><title>F</title></head><body><p>F</p></body></html>"#),
+            .init(id: "xml", href: "notes.xml", mediaType: "application/xml", text: "<notes/>"),
+            .init(id: "notes", href: "notes.xhtml", mediaType: "application/xhtml+xml",
+                  text: #"<html xmlns="http://www.w3.org/1999/xhtml"><head><title>N</title></head><body><p>N</p></body></html>"#),
+        ]
+        builder.resources[0].fallback = "page"
+        builder.resources[2].fallback = "notes"
+        var package = builder.packageDocument()
+        package = package.replacingOccurrences(of: "</spine>", with: #"<itemref idref="json"/><itemref idref="json"/><itemref idref="xml" linear="no"/></spine>"#)
+        builder.customPackageDocument = package
+        let publication = try open(builder)
+        #expect(publication.readingOrder.map(\.href) == ["OEBPS/chapter_001.xhtml", "OEBPS/data.xhtml", "OEBPS/data.xhtml"])
+        #expect(publication.resources.filter { $0.href == "OEBPS/data.json" }.count == 1)
+        #expect(publication.nonLinear.map(\.href) == ["OEBPS/notes.xhtml"])
     }
 }

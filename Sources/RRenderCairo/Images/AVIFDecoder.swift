@@ -6,6 +6,15 @@ internal import CAVIF
 /// set to rrender's, so a file whose header lies about its size is refused before the pixels
 /// are allocated.
 enum AVIFDecoder {
+    /// Premultiplied B, G, R, A bytes in memory: Cairo's native-endian `0xAARRGGBB` word.
+    /// (A compile-time branch: the `1.littleEndian == 1 ? … : …` of `WebPDecoder` made this
+    /// Swift 6 compiler lose Cairo's enum constants in files type-checked beside this one.)
+    #if _endian(big)
+    static let cairoFormat = AVIF_RGB_FORMAT_ARGB
+    #else
+    static let cairoFormat = AVIF_RGB_FORMAT_BGRA
+    #endif
+
     /// A surface with the image. The header's size was checked against the limits before.
     static func decode(_ bytes: [UInt8]) throws(ImageError) -> CairoSurface {
         guard let decoder = avifDecoderCreate() else { throw .decoderFailure(reason: "libavif: no decoder") }
@@ -28,7 +37,7 @@ enum AVIFDecoder {
             let surface = try ImageDecoder.makeSurface(width: width, height: height, opaque: image.pointee.alphaPlane == nil)
             var rgb = avifRGBImage()
             avifRGBImageSetDefaults(&rgb, image)
-            rgb.format = 1.littleEndian == 1 ? AVIF_RGB_FORMAT_BGRA : AVIF_RGB_FORMAT_ARGB
+            rgb.format = cairoFormat
             rgb.depth = 8
             rgb.alphaPremultiplied = AVIF_TRUE
             rgb.pixels = surface.data

@@ -17,8 +17,8 @@ import RRenderCore
 struct ManifestFallbacks {
     let package: PackageDocument
 
-    /// Replaces foreign reading-order items by their first usable fallback and gives every
-    /// link whose manifest item has a chain its `alternates`.
+    /// Replaces foreign reading-order (and non-linear) items by their first usable fallback and
+    /// gives every link whose manifest item has a chain its `alternates`.
     func apply(to output: inout ReadingOrderBuilder.Output) {
         let items = itemsByHREF()
         var diagnostics: [Diagnostic] = []
@@ -27,46 +27,72 @@ struct ManifestFallbacks {
             return chain(of: item, diagnostics: &diagnostics).map { self.plainLink($0) }
         }
         output.resources = output.resources.map { with($0, alternates: alternates($0)) }
-        var readingOrder: [Link] = []
-        for link in output.readingOrder {
-            let chain = with(link, alternates: alternates(link))
-            if link.mediaType?.isSupportedSpineItem ?? true {
-                readingOrder.append(chain)
-            } else if let replaced = replacement(for: chain, output: &output) {
-                readingOrder.append(replaced)
-            } else {
-                readingOrder.append(chain)
+        // A repeated foreign item is replaced once; its places share the replacement.
+        var resources = output.resources
+        var replacements: [String: Link] = [:]
+        output.readingOrder = output.readingOrder.map { link in
+            let link = with(link, alternates: alternates(link))
+            if link.mediaType?.isSupportedSpineItem ?? true { return link }
+            let key = HREF.equivalenceKey(link.href)
+            if let known = replacements[key] { return known }
+            guard let usable = replacement(for: link, resources: resources) else {
                 diagnostics.append(unusable(link))
+                return link
             }
+            // The foreign item takes the fallback's place among the resources.
+            swapResources(link, usable, in: &resources)
+            replacements[key] = usable
+            diagnostics.append(replaced(link, by: usable))
+            return usable
+        }
+        output.resources = resources
+        // Non-linear items are resources already, the fallback too: only the link changes.
+        output.nonLinear = output.nonLinear.map { link in
+            let link = with(link, alternates: alternates(link))
+            if link.mediaType?.isSupportedSpineItem ?? true { return link }
+            guard let usable = replacement(for: link, resources: output.resources) else {
+                diagnostics.append(unusable(link))
+                return link
+            }
+            diagnostics.append(replaced(link, by: usable))
+            return usable
         }
         // No merging: a fallback that is also a spine item of its own is two places, as a
         // repeated spine item is.
-        output.readingOrder = readingOrder
         output.diagnostics += Self.unique(diagnostics)
     }
 
-    /// The first usable item of `link`'s chain, as a reading-order link carrying the spine
-    /// item's page and layout properties; the foreign item takes its place among the resources.
-    private func replacement(for link: Link, output: inout ReadingOrderBuilder.Output) -> Link? {
+    /// The first usable item of `link`'s chain, as its resource link carrying the spine item's
+    /// page and layout properties, with the foreign item first among its alternates.
+    private func replacement(for link: Link, resources: [Link]) -> Link? {
         guard let usable = link.alternates.first(where: { $0.mediaType?.isSupportedSpineItem == true }) else { return nil }
         let key = HREF.equivalenceKey(usable.href)
-        var replaced = output.resources.first { HREF.equivalenceKey($0.href) == key } ?? usable
+        var replaced = resources.first { HREF.equivalenceKey($0.href) == key } ?? usable
         for name in ["page", "layout"] { replaced.properties[name] = link.properties[name] }
-        var foreign = link
+        replaced.alternates = [plainLink(link)] + replaced.alternates
+        return replaced
+    }
+
+    /// Puts the foreign reading-order item among the resources where its fallback was (the
+    /// fallback is now in the reading order), or at the end.
+    private func swapResources(_ foreign: Link, _ usable: Link, in resources: inout [Link]) {
+        var foreign = foreign
         foreign.properties["page"] = nil
         foreign.properties["layout"] = nil
-        if let index = output.resources.firstIndex(where: { HREF.equivalenceKey($0.href) == key }) {
-            output.resources[index] = foreign
+        let key = HREF.equivalenceKey(usable.href)
+        if let index = resources.firstIndex(where: { HREF.equivalenceKey($0.href) == key }) {
+            resources[index] = foreign
         } else {
-            output.resources.append(foreign)
+            resources.append(foreign)
         }
-        replaced.alternates = [plainLink(foreign)] + replaced.alternates
-        output.diagnostics.append(Diagnostic(
-            code: "epub.spine-fallback",
-            message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource; "
-                + "its manifest fallback '\(usable.href)' is shown instead (EPUB 3.3 §3.5.1)",
-            severity: .info, location: link.href))
-        return replaced
+    }
+
+    /// The diagnostic of a foreign spine item replaced by its fallback.
+    private func replaced(_ link: Link, by usable: Link) -> Diagnostic {
+        Diagnostic(code: "epub.spine-fallback",
+                   message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource; "
+                       + "its manifest fallback '\(usable.href)' is shown instead (EPUB 3.3 §3.5.1)",
+                   severity: .info, location: link.href)
     }
 
     /// The items after `item` in its fallback chain, in order; a loop or an unknown id ends
