@@ -82,7 +82,7 @@ extension Renderer {
     /// The reading-order index of the resource `href` (its fragment ignored).
     /// Non-linear spine items come after the reading order (`ResourceLoader.documents`).
     func readingOrderIndex(_ href: String) -> Int? {
-        let path = HREF.removingFragment(href)
+        let path = publication.shownHREF(for: HREF.removingFragment(href))  // a foreign item's fallback (EPUB 3.3 §3.5.1)
         return loader.documents.firstIndex { HREF.removingFragment($0.href) == path }
     }
 

@@ -43,3 +43,16 @@ extension Publication {
         isListed(href) ? try? read(href) : nil
     }
 }
+
+extension Publication {
+    /// The href a link to `href` (no fragment) lands on: the fallback shown in place of a
+    /// foreign spine item (EPUB 3.3 §3.5.1; `ManifestFallbacks` lists the foreign item first
+    /// among the replacement's alternates), else `href` itself.
+    public func shownHREF(for href: String) -> String {
+        let key = HREF.equivalenceKey(href)
+        let replacement = (readingOrder + nonLinear).first { link in
+            link.alternates.first.map { HREF.equivalenceKey($0.href) == key && $0.mediaType?.isSupportedSpineItem == false } ?? false
+        }
+        return replacement.map { HREF.removingFragment($0.href) } ?? href
+    }
+}

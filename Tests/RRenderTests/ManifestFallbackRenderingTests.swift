@@ -1,5 +1,5 @@
 import Foundation
-import RRender
+@testable import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Testing
@@ -99,5 +99,18 @@ import Testing
         #expect(renderer.pageCount() == 2)
         #expect(try Self.redPixels(renderer, page: 2) >= 6 * 4)
         #expect(!renderer.diagnostics().contains { $0.code.hasPrefix("image.") || $0.code.hasPrefix("epub.spine-f") })
+    }
+
+    /// EPUB 3.3 §3.5.1: a link to a foreign spine item lands on the fallback shown in its place.
+    @Test func linkToAForeignItemLandsOnItsFallback() throws {
+        var json = EPUBBuilder.Resource(id: "json", href: "data.json", mediaType: "application/json", text: "{}")
+        json.fallback = "page"
+        json.inSpine = true
+        let page = EPUBBuilder.Resource(id: "page", href: "data.xhtml", mediaType: "application/xhtml+xml",
+                                        text: #"<html xmlns="http://www.w3.org/1999/xhtml"><head><title>D</title></head><body><p>Data table</p></body></html>"#)
+        let renderer = try Self.renderer(body: "<p>One</p>", resources: [json, page])
+        let index = try #require(renderer.readingOrderIndex("OEBPS/data.json#x"))
+        #expect(renderer.publication.readingOrder[index].href == "OEBPS/data.xhtml")
+        #expect(try renderer.text(ofPage: 2).contains("Data table"))
     }
 }
