@@ -20,46 +20,58 @@ struct ManifestFallbacks {
     /// Replaces foreign reading-order (and non-linear) items by their first usable fallback and
     /// gives every link whose manifest item has a chain its `alternates`.
     func apply(to output: inout ReadingOrderBuilder.Output) {
-        let items = itemsByHREF()
         var diagnostics: [Diagnostic] = []
-        let alternates: (Link) -> [Link] = { link in
-            guard let item = items[HREF.equivalenceKey(link.href)] else { return [] }
-            return chain(of: item, diagnostics: &diagnostics).map { self.plainLink($0) }
-        }
-        output.resources = output.resources.map { with($0, alternates: alternates($0)) }
-        // A repeated foreign item is replaced once; its places share the replacement.
-        var resources = output.resources
-        var replacements: [String: Link] = [:]
-        output.readingOrder = output.readingOrder.map { link in
-            let link = with(link, alternates: alternates(link))
-            if link.mediaType?.isSupportedSpineItem ?? true { return link }
-            let key = HREF.equivalenceKey(link.href)
-            if let known = replacements[key] { return known }
-            guard let usable = replacement(for: link, resources: resources) else {
-                diagnostics.append(unusable(link))
-                return link
-            }
-            // The foreign item takes the fallback's place among the resources.
-            swapResources(link, usable, in: &resources)
-            replacements[key] = usable
-            diagnostics.append(replaced(link, by: usable))
-            return usable
-        }
+        let chains = chainsByHREF(diagnostics: &diagnostics)
+        let withChain = { (link: Link) in with(link, alternates: chains[HREF.equivalenceKey(link.href)] ?? []) }
+        var resources = output.resources.map(withChain)
+        // The foreign items of the reading order take their fallbacks' places among the resources;
+        // non-linear items are resources already, the fallback too: only their links change.
+        output.readingOrder = replacingForeign(output.readingOrder.map(withChain), resources: &resources, swap: true,
+                                               diagnostics: &diagnostics)
+        output.nonLinear = replacingForeign(output.nonLinear.map(withChain), resources: &resources, swap: false,
+                                            diagnostics: &diagnostics)
         output.resources = resources
-        // Non-linear items are resources already, the fallback too: only the link changes.
-        output.nonLinear = output.nonLinear.map { link in
-            let link = with(link, alternates: alternates(link))
-            if link.mediaType?.isSupportedSpineItem ?? true { return link }
-            guard let usable = replacement(for: link, resources: output.resources) else {
-                diagnostics.append(unusable(link))
-                return link
-            }
-            diagnostics.append(replaced(link, by: usable))
-            return usable
-        }
         // No merging: a fallback that is also a spine item of its own is two places, as a
         // repeated spine item is.
         output.diagnostics += Self.unique(diagnostics)
+    }
+
+    /// `links` with each foreign item replaced by its first usable fallback; a repeated item is
+    /// replaced once and its places share the replacement.
+    private func replacingForeign(_ links: [Link], resources: inout [Link], swap: Bool, diagnostics: inout [Diagnostic]) -> [Link] {
+        var replacements: [String: Link] = [:]
+        var result: [Link] = []
+        for link in links {
+            let key = HREF.equivalenceKey(link.href)
+            if link.mediaType?.isSupportedSpineItem ?? true {
+                result.append(link)
+            } else if let known = replacements[key] {
+                result.append(known)
+            } else if let usable = replacement(for: link, resources: resources) {
+                if swap { swapResources(link, usable, in: &resources) }
+                replacements[key] = usable
+                diagnostics.append(replaced(link, by: usable))
+                result.append(usable)
+            } else {
+                diagnostics.append(unusable(link))
+                result.append(link)
+            }
+        }
+        return result
+    }
+
+    /// The fallback chain of each file's first manifest item, as bare links (files without one
+    /// are left out).
+    private func chainsByHREF(diagnostics: inout [Diagnostic]) -> [String: [Link]] {
+        let first = itemsByHREF()
+        var chains: [String: [Link]] = [:]
+        // In manifest order, so that the diagnostics come in the same order at every run.
+        for item in package.manifest where item.fallback != nil {
+            let key = HREF.equivalenceKey(HREF.removingFragment(item.href))
+            guard first[key]?.id == item.id else { continue }
+            chains[key] = chain(of: item, diagnostics: &diagnostics).map { plainLink($0) }
+        }
+        return chains
     }
 
     /// The first usable item of `link`'s chain, as its resource link carrying the spine item's
