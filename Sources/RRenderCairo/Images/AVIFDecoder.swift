@@ -7,8 +7,6 @@ internal import CAVIF
 /// are allocated.
 enum AVIFDecoder {
     /// Premultiplied B, G, R, A bytes in memory: Cairo's native-endian `0xAARRGGBB` word.
-    /// (A compile-time branch: the `1.littleEndian == 1 ? … : …` of `WebPDecoder` made this
-    /// Swift 6 compiler lose Cairo's enum constants in files type-checked beside this one.)
     #if _endian(big)
     static let cairoFormat = AVIF_RGB_FORMAT_ARGB
     #else

@@ -1,3 +1,7 @@
+// CPangoCairo first: CRsvg.h includes cairo.h too, and in a compile batch where this file comes
+// first the module loaded first owns Cairo's declarations; other files of the batch import only
+// CPangoCairo and would no longer find `CAIRO_STATUS_*` (seen in PNGDecoder.swift).
+internal import CPangoCairo
 internal import CRsvg
 
 /// SVG rendering with librsvg (platform notes Q8; loaded on the first SVG, see CRsvg.h), as
