@@ -33,7 +33,7 @@ public final class Publication: Sendable {
     public let resources: [Link]
     /// The non-linear spine items (`linear="no"`), in spine order: also in `resources`, as
     /// Readium lists them, and outside the reading order, but shown when a link or a `goTo`
-    /// leads to one (EPUB RS 3.3 §4.3.2.3: skipped when reading on, never when followed).
+    /// leads to one (EPUB RS 3.3 #sec-pkg-doc-spine: skipped when reading on, never when followed).
     public let nonLinear: [Link]
     /// Other links of the manifest (none for EPUB today).
     public let links: [Link]

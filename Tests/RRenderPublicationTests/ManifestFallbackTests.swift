@@ -67,7 +67,7 @@ struct ManifestFallbackTests {
     /// spine item with a bitmap fallback is kept (Readium would show the bitmap, readium.md §5.3),
     /// the bitmap listed as its alternate.
     @Test func xhtmlSpineItemKeepsItselfOverABitmapFallback() throws {
-        var page = resource("page", "page.xhtml", "application/xhtml+xml", fallback: "png", inSpine: true)
+        let page = resource("page", "page.xhtml", "application/xhtml+xml", fallback: "png", inSpine: true)
         let publication = try open(book([page, resource("png", "page.png", "image/png")]))
         #expect(publication.readingOrder.map(\.href) == ["OEBPS/chapter_001.xhtml", "OEBPS/page.xhtml"])
         #expect(publication.readingOrder[1].alternates.map(\.href) == ["OEBPS/page.png"])

@@ -85,7 +85,7 @@ import Testing
     }
 
     /// A reflowable book showing one tall strip (100 × 1000), with `metadata` in the package.
-    private func stripBook(metadata: String) throws -> String {
+    private func stripBook(metadata: String, spineProperties: [String] = []) throws -> String {
         var book = EPUBBuilder(chapters: [EPUBBuilder.Chapter(title: "Strip", document: """
         <?xml version="1.0" encoding="UTF-8"?>
         <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Strip</title></head>
@@ -93,6 +93,7 @@ import Testing
         """)])
         book.resources.append(.init(href: "strip.png", mediaType: "image/png",
                                     bytes: HostileImages.solidPNG(width: 100, height: 1000, rgb: 0xFF0000)))
+        book.chapters[0].spineProperties = spineProperties
         book.extraMetadata = metadata
         return try book.writeTemporaryFile(named: "strip.epub").path
     }
@@ -111,6 +112,17 @@ import Testing
         #expect(!paginated.options.settings.scroll)
         #expect(paginated.pageCount() == 1)
         #expect(try paginated.renderPage(1).frame.image.color(x: 300, y: 400) == .white)
+    }
+
+    /// EPUB 3.3 §8.2.2.3: a spine item's `rendition:flow-*` override scrolls (or paginates) that
+    /// item whatever the book's flow; the reader's `scroll` preference still wins.
+    @Test func aSpineFlowOverrideScrollsItsItemOnly() throws {
+        let scrolledItem = try stripBook(metadata: "", spineProperties: ["rendition:flow-scrolled-doc"])
+        #expect(try renderer(scrolledItem, (600, 800)).pageCount() == 8)
+        #expect(try renderer(scrolledItem, (600, 800), ["scroll=false"]).pageCount() == 1)
+        let paginatedItem = try stripBook(metadata: #"<meta property="rendition:flow">scrolled-doc</meta>"#,
+                                          spineProperties: ["rendition:flow-paginated"])
+        #expect(try renderer(paginatedItem, (600, 800)).pageCount() == 1)
     }
 
     /// EPUB 3.3 §8.2.1: the reader's `scroll` preference wins over rendition:flow.

@@ -3,7 +3,7 @@ import RRender
 import RRenderTestSupport
 import Testing
 
-/// The spine (EPUB 3.3 §5.7; EPUB RS 3.3 §4.3.2.3): an itemref that repeats an item is a place
+/// The spine (EPUB 3.3 §5.7; EPUB RS 3.3 #sec-pkg-doc-spine): an itemref that repeats an item is a place
 /// of its own; a non-linear item is outside the page sequence but shown when a link or a
 /// `goTo` leads to it.
 @Suite struct SpineTests {
@@ -46,7 +46,7 @@ import Testing
         #expect(try renderer.text(ofPage: copy) == renderer.text(ofPage: 2))
     }
 
-    // EPUB RS 3.3 §4.3.2.3: reading on skips a non-linear item; following a link shows it.
+    // EPUB RS 3.3 #sec-pkg-doc-spine: reading on skips a non-linear item; following a link shows it.
     @Test func aNonLinearItemIsSkippedByReadingOnAndShownByALink() throws {
         let path = try bookWithNonLinearAnswers()
         let publication = try Renderer.openPublication(path)

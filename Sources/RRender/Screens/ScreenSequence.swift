@@ -9,7 +9,7 @@ import RRenderPublication
 /// numbers run from 1 across the sources; a reflowable source's count is known once its resource
 /// is laid out, the others' at once.
 ///
-/// The non-linear spine items (EPUB RS 3.3 §4.3.2.3) have sources after those of the reading
+/// The non-linear spine items (EPUB RS 3.3 #sec-pkg-doc-spine) have sources after those of the reading
 /// order: their screens are numbered after the last page, outside `pageCount`, shown when a link
 /// leads there and never reached by turning pages.
 struct ScreenSequence: Sendable {

@@ -30,6 +30,7 @@ extension EPUBSettings {
         // publication's `rendition:flow` (EPUB 3.3 §8.2.1) comes before the app's default:
         // scrolled-continuous and scrolled-doc scroll, paginated does not, auto says nothing.
         scroll = verticalText || (p.scroll ?? metadata.flow?.scroll ?? d.scroll ?? false)
+        isScrollFromPreferences = verticalText || p.scroll != nil
     }
 
     /// Page, theme and layout values.

@@ -18,6 +18,9 @@ public struct EPUBSettings: Hashable, Sendable {
     /// one): it then describes the book, never its content documents (EPUB RS 3.3
     /// `#sec-epub-rs-i18n`), so `ResourceLoader` gives them no language.
     public var isLanguageFromPublication = false
+    /// True when `scroll` is the reader's choice (or forced by vertical text): a spine item's
+    /// own `rendition:flow-*` override then does not apply (EPUB 3.3 §8.2.2.3).
+    public var isScrollFromPreferences = false
     public var letterSpacing: Double?
     public var ligatures: Bool?
     public var lineHeight: Double?

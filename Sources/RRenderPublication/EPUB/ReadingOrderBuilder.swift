@@ -5,7 +5,7 @@ import RRenderCore
 ///
 /// - Only linear spine items (`linear` absent or not `no`) enter the reading order; non-linear
 ///   ones are plain resources (readium.md §5.3), listed again in `nonLinear` so a reading
-///   system can still show them when a link leads there (EPUB RS 3.3 §4.3.2.3).
+///   system can still show them when a link leads there (EPUB RS 3.3 #sec-pkg-doc-spine).
 /// - **An itemref that repeats an item** (the same `idref` twice) is a place of its own in the
 ///   reading order, with its own positions and pages: it can be reached and bookmarked. An item
 ///   takes at most `placeLimit` places (a hostile spine repeating one item 20,000 times would
