@@ -1,35 +1,36 @@
 internal import CJXL
 
-/// JPEG XL decoding with libjxl: the first frame as 8-bit RGBA, premultiplied into a Cairo
+/// JPEG XL decoding with libjxl (loaded on first use, `CJXL`): the first frame as 8-bit RGBA, premultiplied into a Cairo
 /// surface. libjxl reports errors as status codes (it never jumps); the size from its basic
 /// info is checked against rrender's limits before any pixel buffer is allocated, and the
 /// whole file is given at once, so a truncated one is an error, not a wait for more input.
 enum JXLDecoder {
     /// A surface with the image (orientation applied, as libjxl does by default).
     static func decode(_ bytes: [UInt8]) throws(ImageError) -> CairoSurface {
-        guard let decoder = JxlDecoderCreate(nil) else { throw .decoderFailure(reason: "libjxl: no decoder") }
-        defer { JxlDecoderDestroy(decoder) }
+        guard rr_jxl_load() else { throw .decoderFailure(reason: "libjxl (libjxl.so.0.7) could not be loaded") }
+        guard let decoder = rr_JxlDecoderCreate() else { throw .decoderFailure(reason: "libjxl: no decoder") }
+        defer { rr_JxlDecoderDestroy(decoder) }
         let events = Int32(JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_FULL_IMAGE.rawValue)
-        guard JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS else { throw .decoderFailure(reason: "libjxl: events") }
+        guard rr_JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS else { throw .decoderFailure(reason: "libjxl: events") }
         return try bytes.withUnsafeBufferPointer { buffer throws(ImageError) in
-            guard JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count) == JXL_DEC_SUCCESS else {
+            guard rr_JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count) == JXL_DEC_SUCCESS else {
                 throw .decoderFailure(reason: "libjxl: input")
             }
-            JxlDecoderCloseInput(decoder)
+            rr_JxlDecoderCloseInput(decoder)
             var format = JxlPixelFormat(num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
             var size = (width: 0, height: 0)
             var pixels: [UInt8] = []
             while true {
-                let status = JxlDecoderProcessInput(decoder)
+                let status = rr_JxlDecoderProcessInput(decoder)
                 switch status {
                 case JXL_DEC_BASIC_INFO:
                     size = try basicSize(decoder)
                 case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
                     var needed = 0
-                    guard JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
+                    guard rr_JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
                           needed == size.width * size.height * 4 else { throw .corruptData(reason: "JPEG XL: unexpected buffer size") }
                     pixels = [UInt8](repeating: 0, count: needed)
-                    let set = pixels.withUnsafeMutableBytes { JxlDecoderSetImageOutBuffer(decoder, &format, $0.baseAddress, $0.count) }
+                    let set = pixels.withUnsafeMutableBytes { rr_JxlDecoderSetImageOutBuffer(decoder, &format, $0.baseAddress, $0.count) }
                     guard set == JXL_DEC_SUCCESS else { throw .corruptData(reason: "JPEG XL: output buffer refused") }
                 case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS:
                     guard !pixels.isEmpty else { throw .corruptData(reason: "JPEG XL: no image") }
@@ -46,7 +47,7 @@ enum JXLDecoder {
     /// The oriented size from the basic info, within the decoding limits.
     private static func basicSize(_ decoder: OpaquePointer) throws(ImageError) -> (width: Int, height: Int) {
         var info = JxlBasicInfo()
-        guard JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else { throw .corruptData(reason: "JPEG XL: basic info") }
+        guard rr_JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else { throw .corruptData(reason: "JPEG XL: basic info") }
         var width = Int(info.xsize), height = Int(info.ysize)
         // Orientations 5–8 transpose the image (18181-1 Table E.1): the output is height × width.
         if info.orientation.rawValue >= 5 { swap(&width, &height) }

@@ -1,2 +1,0 @@
-/* libjxl: JPEG XL decoding (first frame). Errors are status codes, never longjmp. */
-#include <jxl/decode.h>
