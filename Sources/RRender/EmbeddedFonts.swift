@@ -118,6 +118,11 @@ struct EmbeddedFontCollector {
         }
         guard let href = ResourceLoader.resolve(url, in: sheetHREF), !HREF.isExternal(href) else { return nil }
         let file = HREF.removingFragment(href)
+        // A font in the archive but not in the manifest is not used, like an unlisted image.
+        if let unlisted = publication.unlistedResourceDiagnostic(file, usedIn: sheetHREF) {
+            diagnostics.append(unlisted)
+            return nil
+        }
         do {
             return EmbeddedFontFace.Source(href: file, data: try publication.read(file))
         } catch {

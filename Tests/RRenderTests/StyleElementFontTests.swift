@@ -17,7 +17,7 @@ import Testing
 
     /// A book whose chapter (in `text/`) declares `BookFace` in a `<style>` with `src` relative
     /// to the chapter; the font is `fonts/face.ttf` (package-relative).
-    private func book(font: [UInt8]?, obfuscation: FontObfuscation? = nil, linked: Bool = false) throws -> Renderer {
+    private func book(font: [UInt8]?, obfuscation: FontObfuscation? = nil, linked: Bool = false, listed: Bool = true) throws -> Renderer {
         let css = "@font-face { font-family: BookFace; src: url(../fonts/face.ttf); } p { font-family: BookFace, serif; }"
         var builder = EPUBBuilder(chapters: [.init(href: "text/c1.xhtml", title: "One")])
         builder.identifier = Self.identifier
@@ -33,7 +33,11 @@ import Testing
                 font = obfuscation.apply(to: font, key: key)
                 builder.encryption = ["fonts/face.ttf": obfuscation.algorithm]
             }
-            builder.resources.append(.init(href: "fonts/face.ttf", mediaType: "font/ttf", bytes: font))
+            if listed {
+                builder.resources.append(.init(href: "fonts/face.ttf", mediaType: "font/ttf", bytes: font))
+            } else {
+                builder.rawEntries = [ZIPEntrySpec(path: builder.path("fonts/face.ttf"), bytes: font)]
+            }
         }
         return try Renderer(publication: try Publication.open(data: try builder.data(), name: "style-font.epub"),
                             options: Self.options)
@@ -74,6 +78,14 @@ import Testing
         #expect(problems.map(\.code) == ["font.unreadable"])
         #expect(problems.first?.location == "OEBPS/fonts/face.ttf")
         #expect(try families(missing) == ["Noto Serif"])
+    }
+
+    /// A font in the archive but not in the manifest is not used (EPUB 3.3 §3.1.1: every
+    /// publication resource is listed), with the `epub.resource-unlisted` warning naming it.
+    @Test func anUnlistedFontIsNotUsed() throws {
+        let unlisted = try book(font: try serif(), listed: false)
+        #expect(try families(unlisted) == ["Noto Serif"])
+        #expect(unlisted.diagnostics().contains { $0.code == "epub.resource-unlisted" && $0.message.contains("OEBPS/fonts/face.ttf") })
     }
 
     /// The same bound as the cascade's: at most `maximumStylesheetsPerDocument` `<style>`
