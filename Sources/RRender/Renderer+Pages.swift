@@ -88,7 +88,7 @@ extension Renderer {
     }
 
     /// A screen to render: its source, its index there, where it is.
-    struct Screen: @unchecked Sendable {
+    struct Screen: Sendable {
         let source: any ScreenSource
         let index: Int
         let location: PageLocation

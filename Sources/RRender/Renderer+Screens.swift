@@ -21,10 +21,10 @@ extension Renderer {
         let count = publication.isPDF ? 1 : publication.readingOrder.count
         guard count > 0 else { return [] }
         let indices = Array(0...max(0, min(last, count - 1)))
-        ensureSummaries(indices.filter { screens.sourceIndex(ofResource: $0).map { screens.sources[$0] is ReflowableScreens } ?? false })
-        return indices.map { resource in
-            screens.sourceIndex(ofResource: resource).map { screens.sources[$0].pageCount(ofResource: resource, in: self) } ?? 0
-        }
+        let sources = indices.map { screens.sourceIndex(ofResource: $0).map { screens.sources[$0] } }
+        // The resources whose counts need a layout, laid out together, in parallel.
+        ensureSummaries(indices.filter { sources[$0]?.knownScreenCount == nil && sources[$0] != nil })
+        return indices.map { sources[$0]?.pageCount(ofResource: $0, in: self) ?? 0 }
     }
 
     /// The screen counts of the sources up to `last`, laying out (in parallel) the reflowable

@@ -49,6 +49,10 @@ public final class Publication: Sendable {
     /// The `encryption.xml` algorithm of each encrypted or obfuscated resource, by container
     /// path (from the links' `properties.encrypted`; see `Publication+Encryption.swift`).
     let encryptionAlgorithms: [String: String]
+    /// Every link by the equivalence key of its href, the first in `link(withHREF:)`'s order:
+    /// resolving an href (each image drawn, each resource checked against the manifest) is
+    /// then a lookup, not a walk over the manifest.
+    private let linksByKey: [String: Link]
 
     /// A publication over `container`; `Publication.open` builds one from an EPUB. `positions`,
     /// when given, are the positions of each reading-order item (a PDF's: one per page);
@@ -68,6 +72,7 @@ public final class Publication: Sendable {
         self.positionPageLength = positionPageLength
         if let positions { positionsCache.withLock { $0 = positions } }
         self.encryptionAlgorithms = Self.encryptionAlgorithms(of: readingOrder + resources + links)
+        self.linksByKey = Self.index([readingOrder, resources, links])
     }
 
     /// True for a PDF (one reading-order item of type `application/pdf`).
@@ -100,7 +105,25 @@ public final class Publication: Sendable {
     /// The link of the reading order, resources or links whose href designates `href`
     /// (readium.md §1.5, with the retry without query and fragment).
     public func link(withHREF href: String) -> Link? {
-        LocatorService(readingOrder: readingOrder, resources: resources, links: links).link(withHREF: href)
+        if let found = linksByKey[HREF.equivalenceKey(href)] { return found }
+        let bare = HREF.removingQueryAndFragment(href)
+        return bare == href ? nil : linksByKey[HREF.equivalenceKey(bare)]
+    }
+
+    /// The links of `collections` by the equivalence key of their hrefs, in `LocatorService`'s
+    /// search order (each link, then its alternates and children, depth first): the first wins.
+    private static func index(_ collections: [[Link]]) -> [String: Link] {
+        var index: [String: Link] = [:]
+        func add(_ links: [Link]) {
+            for link in links {
+                let key = HREF.equivalenceKey(link.href)
+                if index[key] == nil { index[key] = link }
+                add(link.alternates)
+                add(link.children)
+            }
+        }
+        collections.forEach(add)
+        return index
     }
 
     /// The positions of each reading-order item (readium.md §1.7), computed once.

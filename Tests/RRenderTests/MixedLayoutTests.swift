@@ -53,6 +53,7 @@ import Testing
                                                 spineProperties: ["rendition:layout-reflowable"]),
                                           page(2), page(3), page(4)])
         book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
+        book.compression = .stored  // the introduction's positions count its bytes as stored
         return try book.writeTemporaryFile(named: "fixed-with-introduction.epub").path
     }
 
@@ -118,6 +119,10 @@ import Testing
         for n in [1, 30, 60] { #expect(text.contains("Intro paragraph \(n) runs")) }
         #expect(try renderer.withPageLayout(2) { $0.size } == Size(width: 600, height: 800))
         #expect(try renderer.text(ofPage: 2 + counts[1]) == "Page 2")
+        // Positions per item: one per fixed page, one per 1024 stored bytes of the introduction.
+        let positions = renderer.publication.positionsByReadingOrder().map(\.count)
+        let stored = try #require(renderer.publication.storedSize(of: "OEBPS/intro.xhtml"))
+        #expect(stored > 2048 && positions == [1, (stored + 1023) / 1024, 1, 1, 1])
         // Its pages are laid out with the reader's settings (margins), its locators find them.
         let third = try renderer.locator(ofPage: 4)
         #expect(third.href == "OEBPS/intro.xhtml" && renderer.pageNumber(for: third) == 4)
