@@ -169,6 +169,10 @@ public final class PagePainter {
     func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {
         guard let line = pangoLine(fragment) else { return }
         cairo_set_source_rgb(cr, 0, 0, 0)
+        if let scale = fragment.uprightScale, fragment.isVertical {
+            paintUpright(line, fragment: fragment, scale: scale, on: cr)
+            return
+        }
         if fragment.isVertical {
             // A column: the line was shaped with gravity east along x; turned +90° it runs down.
             cairo_save(cr)
@@ -181,6 +185,19 @@ public final class PagePainter {
         }
         cairo_move_to(cr, fragment.origin.x, fragment.origin.y)
         pango_cairo_show_layout_line(cr, line)
+    }
+
+    /// A tate-chu-yoko: horizontal text, not turned, centred in its one-em cell of the column
+    /// and squeezed across to `scale` (CSS Writing Modes 3 §9.1.2).
+    private func paintUpright(_ line: UnsafeMutablePointer<PangoLayoutLine>, fragment: TextFragment, scale: Double,
+                              on cr: OpaquePointer) {
+        let shaped = fragment.paragraph.shaped.lines[fragment.line], cell = fragment.rect
+        cairo_save(cr)
+        cairo_translate(cr, cell.midX - shaped.width * scale / 2, cell.midY - shaped.height / 2 + shaped.baseline)
+        cairo_scale(cr, scale, 1)
+        cairo_move_to(cr, shaped.originX, 0)
+        pango_cairo_show_layout_line(cr, line)
+        cairo_restore(cr)
     }
 
     private func paintImage(_ fragment: ImageFragment, on cr: OpaquePointer, scale: Double) {

@@ -108,9 +108,11 @@ public struct BoxTreeBuilder {
             switch child {
             case .text(let text):
                 if Self.dropsWhiteSpace(element), text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { continue }
+                let start = collector.inline.byteCount
                 collector.inline.appendText(text, style: inline.textStyle(element.style), whiteSpace: element.style.whiteSpace,
                                             transform: element.style.textTransform, link: inline.link,
                                             generated: inline.generated || element.isGenerated)
+                collector.inline.combineUpright(from: start, element.style.eastAsian.combineUpright)
             case .element(let child):
                 guard child.style.display != .none else { continue }
                 if child.style.display == .listItem {
@@ -123,7 +125,7 @@ public struct BoxTreeBuilder {
         }
     }
 
-    private func collectElement(_ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
+    func collectElement(_ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
                                 inline: InlineContext) {
         // One level per element of a document up to 256 deep: each kind of element is collected
         // in a function of its own, never inlined, so that this frame holds no computed style
@@ -188,7 +190,11 @@ public struct BoxTreeBuilder {
         if MathOperator.isOperator(child) { boxStyle = MathOperator.spaced(child, in: parent) }
         let boxed = InlineBox.isNeeded(for: boxStyle)
         if boxed { collector.inline.openBox(style: boxStyle, textStyle: entered.textStyle(child.style)) }
-        collectChildren(of: child, into: &collector, inline: entered)
+        if Self.isRuby(child) {
+            collectRuby(child, into: &collector, inline: entered)
+        } else {
+            collectChildren(of: child, into: &collector, inline: entered)
+        }
         if boxed { collector.inline.closeBox() }
     }
 

@@ -13,6 +13,8 @@ struct InlineContentBuilder {
     private(set) var floats: [InlineFloat] = []
     private(set) var inlineBlocks: [InlineBlock] = []
     private(set) var inlineBoxes: [InlineBox] = []
+    private(set) var rubies: [RubyAnnotation] = []
+    private(set) var combinedRanges: [Range<Int>] = []
     /// The inline boxes entered and not yet left, innermost last (indices into `inlineBoxes`).
     private var openBoxes: [Int] = []
     /// True when the last character emitted is a collapsible space (or nothing has been).
@@ -49,6 +51,44 @@ struct InlineContentBuilder {
         }
         append(Hyphenation.apply(style.hyphens, language: style.language, to: out, hyphenator: hyphenator), style: style, link: link,
                generated: generated)
+    }
+
+    /// How many bytes of text the paragraph has so far.
+    var byteCount: Int { bytes.count }
+
+    /// Sets `text` as a ruby annotation over the bytes `base` (spaces at its ends left out);
+    /// nothing for an empty base or annotation.
+    mutating func addRuby(over base: Range<Int>, text: String, style: TextStyle, isOver: Bool, align: RubyAlign) {
+        guard let trimmed = trimmedRange(base), !text.isEmpty else { return }
+        rubies.append(RubyAnnotation(range: trimmed, text: text, style: style, isOver: isOver, align: align))
+    }
+
+    /// Marks the text added since byte `start` for `text-combine-upright`: all of it (spaces at
+    /// its ends left out), or each run of at most `n` ASCII digits (CSS Writing Modes 3 §9.1.1).
+    mutating func combineUpright(from start: Int, _ mode: CombineUpright) {
+        switch mode {
+        case .none: return
+        case .all:
+            if let trimmed = trimmedRange(start..<bytes.count) { combinedRanges.append(trimmed) }
+        case .digits(let limit):
+            var runStart: Int?
+            for offset in start...bytes.count {
+                let isDigit = offset < bytes.count && (0x30...0x39).contains(bytes[offset])
+                if isDigit, runStart == nil { runStart = offset }
+                if !isDigit, let first = runStart {
+                    if offset - first <= limit { combinedRanges.append(first..<offset) }
+                    runStart = nil
+                }
+            }
+        }
+    }
+
+    /// `range` without the spaces at its ends, nil when nothing is left.
+    private func trimmedRange(_ range: Range<Int>) -> Range<Int>? {
+        var lower = max(0, range.lowerBound), upper = min(range.upperBound, bytes.count)
+        while lower < upper, bytes[lower] == 0x20 { lower += 1 }
+        while upper > lower, bytes[upper - 1] == 0x20 { upper -= 1 }
+        return lower < upper ? lower..<upper : nil
     }
 
     /// Adds a forced line break (`<br>`).
@@ -115,8 +155,11 @@ struct InlineContentBuilder {
         // A trailing forced break adds no line (CSS 2.1 §9.4.2 has the last line end at the break).
         if bytes.last == 0x0A, bytes.count > 1, runs.last?.style.allowsBreaks == true { dropLastByte() }
         let text = String(decoding: bytes, as: UTF8.self)
-        let paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent,
+        var paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent,
                                       breaksLongWords: breaksLongWords)
+        // The trailing space or break dropped above may have shortened the text.
+        paragraph.rubies = rubies.filter { $0.range.upperBound <= bytes.count }
+        paragraph.combinedRanges = combinedRanges.filter { $0.upperBound <= bytes.count }
         var content = InlineContent(paragraph: paragraph, images: images, anchors: anchors, floats: floats, inlineBlocks: inlineBlocks)
         // A box still open goes on into the next paragraph: here it ends with the text.
         content.inlineBoxes = inlineBoxes.enumerated().map { index, box in

@@ -27,6 +27,7 @@ extension FlowLayout {
         }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
         content.addingInlineBoxes(to: &spec, containingWidth: width)
+        let decorations = prepareDecorations(&spec)
         // `::first-line`: the first line is broken with the style on all its candidates, and the
         // paragraph keeps the style on what that line holds (CSS Pseudo-Elements 4 §2.1).
         var firstLineSpec: ParagraphSpec?
@@ -45,6 +46,7 @@ extension FlowLayout {
         let top = resolveMargins(opening: true)
         var placer = SegmentPlacer(source: source, floats: content.floats, inlineBlocks: inlineBlocks, x: x, width: width, y: top)
         placer.firstLineSpec = firstLineSpec
+        placer.decorations = decorations
         let lines = placer.run(in: self)
         let anchors = anchorLines(content.anchors, lines: lines)
         for (i, line) in lines.enumerated() {

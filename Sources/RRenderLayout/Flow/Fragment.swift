@@ -102,6 +102,9 @@ public struct TextFragment {
     public var isRepeated = false
     /// True for a line of vertical text: drawn rotated by +90° about `origin`.
     public var isVertical = false
+    /// For tate-chu-yoko: the line is horizontal text drawn upright (not rotated) in vertical
+    /// text, centred in `rect` (its one-em cell) and squeezed across to this scale.
+    public var uprightScale: Double?
 
     /// The UTF-8 range of the paragraph's text on this line.
     public var byteRange: Range<Int> {

@@ -24,6 +24,11 @@ struct SegmentPlacer {
     /// The paragraph all in its `::first-line` style, if it has one: its first line is shaped
     /// from this.
     var firstLineSpec: ParagraphSpec?
+    /// What the paragraph draws beside its lines (ruby, emphasis marks, tate-chu-yoko).
+    var decorations = ParagraphDecorations()
+    /// How much the lines placed from the current `ChunkFrame` (or segment) have grown to hold
+    /// what is drawn beside them, in px.
+    private var grown = 0.0
     /// The paragraph's inline-blocks, laid out, by byte offset.
     private let inlineBlocks: [Int: AtomicBoxContent]
     private var offset = 0
@@ -108,23 +113,42 @@ struct SegmentPlacer {
         guard count > 0 else { return }
         let segment = FlowParagraph(source: source, shaped: shaped, byteOffset: offset)
         let firstTop = shaped.lines[0].top, base = y - firstTop, frame = continued
+        // A segment placed from `y` starts below what grew before; a chunk going on below the
+        // last keeps adding to it.
+        if frame == nil { grown = 0 }
         func at(_ v: Double) -> Double { frame?.y(v, firstTop: firstTop) ?? base + v }
         let links = layout.linkRegions(spec, shaped, x: span.left, y: at, lineCount: count)
         let firstPlaced = lines.count
         for index in 0..<count {
             let line = shaped.lines[index]
-            let origin = Point(x: span.left + line.originX, y: at(line.baseline))
+            let pieces = layout.placedPieces(spec, shaped, line: index, offset: offset, width: span.right - span.left,
+                                             decorations: decorations)
+            // A line grows only where what is drawn beside it reaches past its box (CSS Ruby 1 §5.2).
+            let above = max(0, (pieces.map(\.over).max() ?? 0) - (line.baseline - line.top))
+            let below = max(0, (pieces.map(\.under).max() ?? 0) - (line.bottom - line.baseline))
+            grown += above
+            let baselineY = at(line.baseline) + grown
+            let origin = Point(x: span.left + line.originX, y: baselineY)
             // Inline boxes paint under the line's text, outer boxes first (CSS 2.1 Appendix E).
-            var fragments = layout.inlineBoxFragments(spec, shaped, line: index, x: span.left, baselineY: at(line.baseline))
-            fragments += [.text(TextFragment(paragraph: segment, line: index, origin: origin,
-                                                            rect: Rect(x: span.left + line.originX, y: at(line.top),
-                                                                       width: line.width, height: line.height)))]
-            let objects = layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: at(line.baseline),
+            var fragments = layout.inlineBoxFragments(spec, shaped, line: index, x: span.left, baselineY: baselineY)
+            var rect = Rect(x: span.left + line.originX, y: at(line.top) + grown, width: line.width, height: line.height)
+            let drawn = pieces.map { $0.fragment(left: span.left, baselineY: baselineY) }
+            // A tap on a ruby annotation or a mark finds the text it belongs to: the line's box
+            // reaches over them (across the line only; along it, it stays the text's).
+            for piece in drawn {
+                let top = min(rect.minY, piece.rect.minY), bottom = max(rect.maxY, piece.rect.maxY)
+                rect = Rect(x: rect.minX, y: top, width: rect.width, height: bottom - top)
+            }
+            fragments += [.text(TextFragment(paragraph: segment, line: index, origin: origin, rect: rect))]
+            fragments += drawn
+            let objects = layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: baselineY,
                                                  offset: offset, inlineBlocks: inlineBlocks)
             fragments += objects.fragments
             let range = (line.byteRange.lowerBound + offset)..<(line.byteRange.upperBound + offset)
-            lines.append(PlacedLine(top: at(line.top), bottom: at(line.bottom), byteRange: range, fragments: fragments,
-                                    links: links[index] + objects.links))
+            let lineLinks = grown == 0 ? links[index] : links[index].map { $0.offsetBy(dx: 0, dy: grown) }
+            lines.append(PlacedLine(top: at(line.top) + grown - above, bottom: at(line.bottom) + grown + below, byteRange: range,
+                                    fragments: fragments, links: lineLinks + objects.links))
+            grown += below
         }
         // Each float goes with the line holding its anchor (reading order), which narrowing the
         // lines may have pushed into a later segment: such a float waits for it.
@@ -141,8 +165,9 @@ struct SegmentPlacer {
         }
         floatsForNextLine = waiting
         let last = shaped.lines[count - 1]
-        y = at(last.bottom)
-        // The next chunk's lines go on below these, placed from the same top (see `ChunkFrame`).
+        y = at(last.bottom) + grown
+        // The next chunk's lines go on below these, placed from the same top (see `ChunkFrame`);
+        // `grown` is added to each y, so it is not part of the frame.
         continued = continues ? ChunkFrame(top: frame?.top ?? base, offset: (frame?.offset ?? 0) + (last.bottom - firstTop)) : nil
         offset += last.byteRange.upperBound
         // Skip the delimiter Pango leaves between lines (a forced break's newline).

@@ -70,10 +70,19 @@ extension TextFragment {
             let onLine = max(word.lowerBound, lineRange.lowerBound)..<min(word.upperBound, lineRange.upperBound)
             let local = (onLine.lowerBound - paragraph.byteOffset)..<(onLine.upperBound - paragraph.byteOffset)
             for piece in paragraph.shaped.rects(forByteRange: local) where piece.line == line {
-                if x >= piece.rect.minX, x < piece.rect.maxX { return word }
+                if x >= piece.rect.minX, x < piece.rect.maxX { return widenedToRubyBase(word) }
             }
         }
         return nil
+    }
+}
+
+extension TextFragment {
+    /// `word`, or the whole ruby base it is part of: a tap on a base or its reading finds the
+    /// base (a ruby base is a word, however the script is segmented).
+    private func widenedToRubyBase(_ word: Range<Int>) -> Range<Int> {
+        guard let base = paragraph.spec.rubies.first(where: { $0.range.overlaps(word) })?.range else { return word }
+        return min(word.lowerBound, base.lowerBound)..<max(word.upperBound, base.upperBound)
     }
 }
 

@@ -145,6 +145,8 @@ extension ParagraphSpec {
             }
             return moved
         }
+        if !rubies.isEmpty { part.rubies = rubies.sliced(lower..<upper) }
+        if !combinedRanges.isEmpty { part.combinedRanges = combinedRanges.sliced(lower..<upper) }
         if lower > 0, !followsBreak { part.indent = 0 }
         return part
     }

@@ -22,6 +22,8 @@ extension ParagraphSpec {
             return moved
         }
         rest.inlineBoxes = inlineBoxes.compactMap { $0.shifted(by: -start) }
+        if !rubies.isEmpty { rest.rubies = rubies.sliced(start..<utf8.count) }
+        if !combinedRanges.isEmpty { rest.combinedRanges = combinedRanges.sliced(start..<utf8.count) }
         rest.indent = 0
         return rest
     }

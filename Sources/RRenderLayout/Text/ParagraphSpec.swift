@@ -27,6 +27,11 @@ public struct ParagraphSpec: Sendable {
     public var vertical = false
     /// Inline elements that paint a background or borders on their lines, filled in at layout time.
     public var inlineBoxes: [InlineBoxSpan] = []
+    /// Ruby annotations, in text order, over bases that never break across lines.
+    public var rubies: [RubyAnnotation] = []
+    /// The ranges set upright side by side in one em of vertical text (`text-combine-upright`,
+    /// tate-chu-yoko), in text order; ignored in horizontal text.
+    public var combinedRanges: [Range<Int>] = []
     /// The CSS selector of the block element holding the paragraph (`ElementSelectors`): the
     /// element of a locator's `cssSelector`. Nil for generated paragraphs (markers).
     public var cssSelector: String?
@@ -62,6 +67,22 @@ public struct ParagraphSpec: Sendable {
             }
             if position < upper { kept += utf8[position..<upper] }
             return String(decoding: kept, as: UTF8.self).replacingObjectCharacters().removingSoftHyphens()
+        }
+    }
+}
+
+extension ParagraphSpec {
+    /// The run holding byte `offset`.
+    public func run(at offset: Int) -> TextRun? {
+        let index = runs.firstIndex(endingAfter: offset)
+        return index < runs.count && runs[index].range.contains(offset) ? runs[index] : nil
+    }
+
+    /// The text of bytes `range` as written (generated text and all).
+    public func text(bytes range: Range<Int>) -> String {
+        text.utf8.withContiguousBytes { utf8 in
+            let lower = max(0, min(range.lowerBound, utf8.count)), upper = max(lower, min(range.upperBound, utf8.count))
+            return String(decoding: UnsafeRawBufferPointer(rebasing: utf8[lower..<upper]), as: UTF8.self)
         }
     }
 }

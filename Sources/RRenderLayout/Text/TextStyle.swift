@@ -28,6 +28,8 @@ public struct TextStyle: Hashable, Sendable {
     /// `word-break: keep-all`: no break between two letters of the run, CJK ones included
     /// (CSS Text 3 §5.2); spaces and punctuation still break.
     public var keepsAll = false
+    /// `text-emphasis`: the mark drawn beside each character, nil for none.
+    public var emphasis: EmphasisMarks?
 
     /// The text style of an element's text, with `decoration` accumulated from its ancestors
     /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
@@ -51,5 +53,30 @@ public struct TextStyle: Hashable, Sendable {
         allowsBreaks = style.whiteSpace.wraps
         hyphens = style.hyphens
         keepsAll = style.wordBreak == .keepAll
+        if visible, let marks = style.eastAsian.emphasisStyle {
+            let vertical = style.writingMode.isVertical, position = style.eastAsian.emphasisPosition
+            let mark = marks.mark(vertical: vertical)
+            if !mark.isEmpty {
+                emphasis = EmphasisMarks(mark: mark, color: (style.eastAsian.emphasisColor ?? style.color).withOpacity(style.opacity),
+                                         isOver: vertical ? position.right : position.over)
+            }
+        }
+    }
+}
+
+/// Emphasis marks (CSS Text Decoration 3 §3): one `mark` over or under each character, at half
+/// the font size.
+public struct EmphasisMarks: Hashable, Sendable {
+    /// The mark's character(s).
+    public var mark: String
+    public var color: Color
+    /// True on the line's over side (above horizontal text, right of vertical text), false under
+    /// (below, or left).
+    public var isOver: Bool
+
+    public init(mark: String, color: Color, isOver: Bool) {
+        self.mark = mark
+        self.color = color
+        self.isOver = isOver
     }
 }

@@ -74,6 +74,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var textDecoration: TextDecoration = []
     /// Not inherited.
     public var verticalAlign: VerticalAlign = .baseline
+    /// Ruby, emphasis marks and tate-chu-yoko (inherited).
+    public var eastAsian = EastAsianTypography()
 
     // Lists (inherited)
     public var listStyleType: ListStyleType = .disc
@@ -133,6 +135,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.wordBreak = wordBreak
         child.lineBreak = lineBreak
         child.language = language
+        child.eastAsian = eastAsian
         child.listStyleType = listStyleType
         child.listStylePosition = listStylePosition
         child.orphans = orphans

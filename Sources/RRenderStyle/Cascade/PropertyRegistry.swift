@@ -10,6 +10,7 @@ enum PropertyRegistry {
         table.merge(positionProperties, uniquingKeysWith: { a, _ in a })
         table.merge(backgroundProperties, uniquingKeysWith: { a, _ in a })
         table.merge(multicolProperties, uniquingKeysWith: { a, _ in a })
+        table.merge(eastAsianProperties, uniquingKeysWith: { a, _ in a })
         return table
     }()
 
@@ -23,11 +24,10 @@ enum PropertyRegistry {
         "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
         "text-align-last", "hanging-punctuation",
         "table-layout", "caption-side", "empty-cells", "transform", "transition", "animation", "-webkit-text-size-adjust",
-        "-webkit-text-fill-color", "page", "size", "marks", "text-orientation", "-epub-text-orientation", "-webkit-text-orientation", "text-combine-upright",
-        "-epub-text-combine", "-webkit-text-combine", "ruby-position", "-epub-ruby-position", "unicode-bidi",
+        "-webkit-text-fill-color", "page", "size", "marks", "text-orientation", "-epub-text-orientation", "-webkit-text-orientation",
+        "unicode-bidi",
         "column-fill", "column-span", "object-position", "speak",
-        "font-language-override", "-webkit-locale", "border-radius", "text-emphasis", "-epub-text-emphasis-style",
-        "-webkit-text-emphasis-style", "font-display", "src", "font-synthesis", "tab-size", "hyphenate-limit-chars",
+        "font-language-override", "-webkit-locale", "border-radius", "font-display", "src", "font-synthesis", "tab-size", "hyphenate-limit-chars",
     ]
 }
 

@@ -27,6 +27,7 @@ enum Shorthands {
             // `overflow: <x> <y>?` (CSS Overflow 3 §3.1).
             guard (1...2).contains(parts.count) else { return [] }
             return [("overflow-x", [parts[0]]), ("overflow-y", [parts[parts.count - 1]])]
+        case "text-emphasis": return emphasis(value, parts)
         case "columns": return MulticolShorthands.columns(parts)
         case "column-rule": return MulticolShorthands.columnRule(parts)
         default: return [(name, value)]
@@ -48,6 +49,12 @@ enum Shorthands {
         "-epub-writing-mode": "writing-mode", "-webkit-writing-mode": "writing-mode",
         "-webkit-column-break-before": "break-before", "-webkit-column-break-after": "break-after",
         "-webkit-column-break-inside": "break-inside",
+        "-epub-text-emphasis": "text-emphasis", "-webkit-text-emphasis": "text-emphasis",
+        "-epub-text-emphasis-style": "text-emphasis-style", "-webkit-text-emphasis-style": "text-emphasis-style",
+        "-epub-text-emphasis-color": "text-emphasis-color", "-webkit-text-emphasis-color": "text-emphasis-color",
+        "-epub-text-emphasis-position": "text-emphasis-position", "-webkit-text-emphasis-position": "text-emphasis-position",
+        "-epub-text-combine": "text-combine-upright", "-webkit-text-combine": "text-combine-upright",
+        "-epub-ruby-position": "ruby-position", "-webkit-ruby-position": "ruby-position",
     ]
 
     /// The longhands of each shorthand, for CSS-wide keywords.
@@ -63,6 +70,7 @@ enum Shorthands {
             "columns": ["column-width", "column-count"],
             "column-rule": ["column-rule-width", "column-rule-style", "column-rule-color"],
             "font": ["font-style", "font-variant", "font-weight", "font-size", "line-height", "font-family"],
+            "text-emphasis": ["text-emphasis-style", "text-emphasis-color"],
         ]
         table["border"] = sides.flatMap { ["border-\($0)-width", "border-\($0)-style", "border-\($0)-color"] }
         for side in sides { table["border-\(side)"] = ["border-\(side)-width", "border-\(side)-style", "border-\(side)-color"] }
@@ -103,6 +111,19 @@ enum Shorthands {
     }
 
     static let borderStyles: Set<String> = ["none", "hidden", "solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset"]
+
+    /// `text-emphasis: <style> || <color>` (CSS Text Decoration 3 §3.3): the parts that are a
+    /// colour make the colour, the rest the style; a part left out is reset to its initial value.
+    private static func emphasis(_ value: [CSSComponentValue], _ parts: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
+        let color = parts.filter { CSSColorParser.parse([$0]) != nil && CSSValues.keyword($0) != "none" }
+        guard color.count <= 1 else { return [] }
+        var style = parts.filter { part in !color.contains(part) }
+        var result: [(String, [CSSComponentValue])] = []
+        if style.isEmpty { style = [.token(.ident("none"))] }
+        result.append(("text-emphasis-style", Array(style.flatMap { [$0, .token(.whitespace)] }.dropLast())))
+        result.append(("text-emphasis-color", color.isEmpty ? [.token(.ident("currentcolor"))] : color))
+        return result
+    }
 
     private static func listStyle(_ parts: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
         var result: [(String, [CSSComponentValue])] = []
