@@ -31,7 +31,7 @@ public enum WordPoints {
     }
 
     /// The first token of `line` between spaces (or the line's ends) made only of letters and
-    /// marks, at least two characters long (a CJK character alone).
+    /// marks, at least two characters long (a CJK character alone, or the ruby base it starts).
     private static func firstWord(on line: TextFragment) -> (Range<Int>, String)? {
         let spec = line.paragraph.spec
         let bytes = Array(spec.text.utf8)
@@ -43,6 +43,10 @@ public enum WordPoints {
             let token = String(decoding: bytes[start..<end], as: UTF8.self)
             if let first = token.unicodeScalars.first, first.value >= 0x3000, first.properties.isAlphabetic {
                 let length = String(first).utf8.count
+                // A ruby base is one word (a tap on it finds all of it).
+                if let base = spec.rubies.first(where: { $0.range.contains(start) })?.range, base.upperBound <= lineRange.upperBound {
+                    return (base, spec.text(in: base))
+                }
                 return (start..<(start + length), String(first))
             }
             if token.unicodeScalars.count >= 2, token.unicodeScalars.allSatisfy(isLetterOrMark),

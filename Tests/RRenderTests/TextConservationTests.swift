@@ -6,8 +6,8 @@ import Testing
 
 /// Pagination loses and duplicates nothing: for every chapter of every corpus EPUB, the text on
 /// its pages, in order, is the text of its styled document (what `display: none` hides and
-/// generated content aside; white space and case aside, since pages join lines their own way and
-/// `text-transform` changes case).
+/// generated content and ruby annotations aside; white space and case aside, since pages join
+/// lines their own way and `text-transform` changes case).
 @Suite struct TextConservationTests {
     /// Every corpus EPUB; the three largest (most of the suite's time) in `make test-all`.
     @Test(arguments: TestScope.arguments(["childrens-literature.epub", "georgia-cfi.epub", "internallinks.epub",
@@ -41,9 +41,11 @@ import Testing
         element.element.namespace == "http://www.w3.org/1998/Math/MathML" && !["mi", "mn", "mo", "mtext", "ms"].contains(element.name)
     }
 
-    /// The text of the elements that generate boxes, in document order.
-    static func visibleText(_ element: StyledElement) -> String {
+    /// The text of the elements that generate boxes, in document order; a ruby's annotations
+    /// are drawn beside its base, not read as text.
+    static func visibleText(_ element: StyledElement, inRuby: Bool = false) -> String {
         guard element.style.display != .none, !element.isGenerated else { return " " }
+        if inRuby, element.name == "rt" || element.name == "rtc" { return "" }
         var text = element.name == "br" ? " " : ""
         for child in element.children {
             switch child {
@@ -51,7 +53,8 @@ import Testing
                 // White space between MathML elements is not rendered (MathML Core §2.1.4).
                 if Self.isMathMLContainer(element), string.allSatisfy(\.isWhitespace) { continue }
                 text += string
-            case .element(let inner): text += visibleText(inner) + (inner.style.display.isBlockLevel ? " " : "")
+            case .element(let inner):
+                text += visibleText(inner, inRuby: element.name == "ruby") + (inner.style.display.isBlockLevel ? " " : "")
             }
         }
         return text
