@@ -44,6 +44,16 @@ import Testing
         #expect(abs(pieces[3].origin.x - (line.origin.x - 15)) < 0.5, "left of the column")
     }
 
+    @Test func aMarkOnARubyBaseGoesBeyondTheAnnotation() throws {
+        let body = "<p style='text-emphasis: sesame'>世<ruby>人<rt>ひと</rt></ruby></p>"
+        let pieces = try Fixture.page(try Fixture.renderer(body)).pieces
+        let marks = pieces.filter { $0.paragraph.spec.text == "\u{FE45}" }, annotation = try #require(pieces.first { $0.paragraph.spec.text == "ひと" })
+        #expect(marks.count == 2)
+        // 10 px higher than the mark on 世: the annotation's em box.
+        #expect(abs((marks[0].origin.y - marks[1].origin.y) - 10) < 0.5, "\(marks.map(\.origin))")
+        #expect(marks[1].origin.y < annotation.origin.y - 5)
+    }
+
     @Test func tateChuYokoSetsDigitsUprightInOneEm() throws {
         let body = "<p>平成<span style='text-combine-upright: all'>22</span>年<span style='-epub-text-combine: horizontal'>100</span>日</p>"
         let renderer = try Fixture.renderer(body, vertical: true)

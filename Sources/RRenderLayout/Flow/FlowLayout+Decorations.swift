@@ -43,6 +43,8 @@ extension FlowLayout {
         guard !decorations.isEmpty, line < shaped.lines.count else { return [] }
         let lineRange = shaped.lines[line].byteRange
         var placed: [PlacedPiece] = []
+        // The ruby bases of the line, on which side their annotation is, and how thick it is.
+        var annotated: [(range: Range<Int>, isOver: Bool, thickness: Double)] = []
         for (range, piece, scale) in combined(spec, lineRange: lineRange, offset: offset, decorations: decorations) {
             guard let rect = span(shaped, range, line: line), let run = spec.run(at: range.lowerBound) else { continue }
             let size = run.style.fontSize
@@ -61,15 +63,18 @@ extension FlowLayout {
             x = max(0, min(x, width - piece.width))
             let baseline = ruby.isOver ? -(base.over + piece.under) : base.under + piece.over
             placed.append(PlacedPiece(piece: piece, x: x, baseline: baseline))
+            annotated.append((ruby.range, ruby.isOver, piece.over + piece.under))
         }
-        placed += emphasisMarks(spec, shaped, line: line, lineRange: lineRange, offset: offset, decorations: decorations)
+        placed += emphasisMarks(spec, shaped, line: line, lineRange: lineRange, decorations: decorations, outside: annotated)
         return placed
     }
 
     /// One mark over each character of emphasized text on the line, but spaces, punctuation and
-    /// control characters (CSS Text Decoration 3 §3.5); a tate-chu-yoko counts as one character.
-    private func emphasisMarks(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, lineRange: Range<Int>, offset: Int,
-                               decorations: ParagraphDecorations) -> [PlacedPiece] {
+    /// control characters (CSS Text Decoration 3 §3.5); a tate-chu-yoko counts as one character,
+    /// and a mark on the side of a ruby annotation goes beyond it (§3.5).
+    private func emphasisMarks(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, lineRange: Range<Int>,
+                               decorations: ParagraphDecorations,
+                               outside annotated: [(range: Range<Int>, isOver: Bool, thickness: Double)]) -> [PlacedPiece] {
         guard !decorations.marks.isEmpty else { return [] }
         var placed: [PlacedPiece] = []
         let combined = spec.vertical ? spec.combinedRanges : []
@@ -89,7 +94,9 @@ extension FlowLayout {
                     continue
                 }
                 guard let rect = span(shaped, character, line: line) else { continue }
-                placed.append(PlacedPiece(piece: mark, x: rect.midX - mark.width / 2, baseline: baseline))
+                let ruby = annotated.first { $0.isOver == emphasis.isOver && $0.range.overlaps(character) }?.thickness ?? 0
+                placed.append(PlacedPiece(piece: mark, x: rect.midX - mark.width / 2,
+                                          baseline: baseline + (emphasis.isOver ? -ruby : ruby)))
             }
         }
         return placed
