@@ -63,6 +63,24 @@ import Testing
         }
     }
 
+    /// Ruby, emphasis marks and tate-chu-yoko in quantities and shapes no book has: thousands of
+    /// bases in one paragraph, a reading of 5,000 characters, nested and stray annotations, a
+    /// whole paragraph of marks, and a 20,000-digit tate-chu-yoko, in both writing modes.
+    @Test(arguments: ["", "html { writing-mode: vertical-rl }"])
+    func hostileRubyMarksAndTateChuYokoGiveBoundedPages(_ mode: String) throws {
+        let body = """
+        <p>\(String(repeating: "<ruby>漢<rt>かん</rt></ruby>", count: 1_500))</p>
+        <p>前<ruby>字<rt>\(String(repeating: "よ", count: 5_000))</rt></ruby>後</p>
+        <p><ruby><ruby>重<rt>じゅう</rt></ruby><rt>かさね</rt></ruby><ruby><rt>only</rt></ruby><rt>stray</rt>\
+        <ruby><rb>a</rb><rb>b</rb><rb>c</rb><rt>x</rt></ruby><ruby>空<rt></rt><rtc><rt>二</rt></rtc></ruby></p>
+        <p style="text-emphasis: sesame">\(String(repeating: "強調、", count: 1_500))</p>
+        <p style="text-combine-upright: all">\(String(repeating: "1234567890", count: 500))</p>
+        <p style="text-combine-upright: digits 4">\(String(repeating: "12 ", count: 1_500))</p>
+        """
+        let css = mode + " p { text-emphasis-position: under left; ruby-position: under }"
+        try renderEveryPage(Self.book([Self.chapter("Ruby", body: body, css: css)]), name: "ruby.epub", bound: 5_000)
+    }
+
     @Test func tallBoxesGivePagesNotAHang() throws {
         // A million px of padding in a table cell, in scrolled mode and in two columns.
         let body = "<table><tr><td style='padding: 1e9px'>a</td><td>b</td></tr></table><div style='height: 1e300px'>x</div><p>end</p>"
