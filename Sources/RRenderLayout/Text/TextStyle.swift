@@ -28,6 +28,8 @@ public struct TextStyle: Hashable, Sendable {
     /// `word-break: keep-all`: no break between two letters of the run, CJK ones included
     /// (CSS Text 3 §5.2); spaces and punctuation still break.
     public var keepsAll = false
+    /// `line-break`: which CJK characters may start a line (`LineBreakOpportunities`).
+    public var lineBreak: LineBreak = .auto
 
     /// The text style of an element's text, with `decoration` accumulated from its ancestors
     /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
@@ -51,5 +53,6 @@ public struct TextStyle: Hashable, Sendable {
         allowsBreaks = style.whiteSpace.wraps
         hyphens = style.hyphens
         keepsAll = style.wordBreak == .keepAll
+        lineBreak = style.lineBreak
     }
 }
