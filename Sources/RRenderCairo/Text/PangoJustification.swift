@@ -224,12 +224,14 @@ struct PangoJustification {
         return false
     }
 
-    /// Whether the UTF-8 `text` has a CJK character (lead bytes E2 80–E9: U+2E80–U+9FFF; EF:
-    /// U+F000–U+FFFF; F0 A0–F0 BF: U+20000–U+3FFFF), roughly: Latin text says no.
+    /// Whether the UTF-8 `text` has a CJK character, roughly (E2 BA–E9: U+2E80–U+9FFF; EF BC–EF
+    /// BF: full-width forms; F0 A0–F0 BF: U+20000–U+3FFFF): Latin text, with its ligatures,
+    /// emoji variation selectors and replacement characters (EF AC, EF B8, EF BF), says no.
     static func hasCJK(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
-            if (0xE3...0xE9).contains(byte) || byte == 0xEF { return true }
+            if (0xE3...0xE9).contains(byte) { return true }
+            if previous == 0xEF, (0xBC...0xBE).contains(byte) { return true }
             if previous == 0xE2, byte >= 0xBA { return true }
             if previous == 0xF0, byte >= 0xA0 { return true }
             previous = byte
