@@ -77,3 +77,21 @@ import Testing
         #expect(found.first != "文文文文文文", "\(found)")
     }
 }
+
+extension KinsokuLineBreakingTests {
+    /// `word-break: break-all` breaks anywhere but before closing punctuation, as Chromium.
+    @Test(arguments: [("。", false), ("」", false), ("、", false), ("っ", true)])
+    func breakAllKeepsPunctuationOffALineStart(_ character: String, _ starts: Bool) throws {
+        let found = try lines("文文文文文文\(character)字字", lineBreak: "auto", css: "p { word-break: break-all }")
+        #expect(found.joined() == "文文文文文文\(character)字字")
+        #expect((found.first == "文文文文文文") == starts, "\(found)")
+    }
+
+    /// Under break-all an opening bracket does not end a line, and Latin words break anywhere.
+    @Test func breakAllKeepsAnOpeningBracketWithWhatFollows() throws {
+        let found = try lines("文文文文文「字字字", lineBreak: "auto", css: "p { word-break: break-all }")
+        #expect(found.first == "文文文文文", "\(found)")
+        let latin = try lines("abcdefghijklmnopqrstuvwxyz", lineBreak: "auto", lang: "en", css: "p { word-break: break-all }")
+        #expect(latin.count > 1 && latin.joined() == "abcdefghijklmnopqrstuvwxyz", "\(latin)")
+    }
+}

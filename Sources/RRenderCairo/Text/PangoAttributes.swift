@@ -16,6 +16,7 @@ struct PangoAttributes {
         // and padding (its spacers), as browsers draw them.
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
+        if paragraph.breaksAnywhere { addBreakAllKinsoku(paragraph) }
         if paragraph.breaksLongWords || paragraph.breaksAnywhere {
             // CSS draws no hyphen at a break inside a word (CSS Text 3 §5.5); Pango would. Words
             // with soft hyphens (hyphenation) keep theirs: that break shows a hyphen.
@@ -106,7 +107,7 @@ struct PangoAttributes {
         insert(pango_attr_shape_new(&rect, &rect), object.byteRange.lowerBound, object.byteRange.upperBound)
     }
 
-    private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
+    func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
         guard let attribute else { return }
         attribute.pointee.start_index = UInt32(clamping: start)
         attribute.pointee.end_index = UInt32(clamping: end)

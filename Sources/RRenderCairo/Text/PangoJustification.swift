@@ -150,9 +150,10 @@ struct PangoJustification {
             let amount = Int32(remaining * Int64(k + 1) / count - remaining * Int64(k) / count)
             let left = amount / 2, right = amount - left
             let before = clusters[gap.before], after = clusters[gap.after]
-            before.glyphs.pointee.glyphs[before.last].geometry.width += left
-            after.glyphs.pointee.glyphs[after.first].geometry.width += right
-            after.glyphs.pointee.glyphs[after.first].geometry.x_offset += right
+            // Wrapping: a glyph and its share stay within the line's width, itself a Pango width.
+            before.glyphs.pointee.glyphs[before.last].geometry.width &+= left
+            after.glyphs.pointee.glyphs[after.first].geometry.width &+= right
+            after.glyphs.pointee.glyphs[after.first].geometry.x_offset &+= right
         }
     }
 
