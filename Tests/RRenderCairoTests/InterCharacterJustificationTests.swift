@@ -135,3 +135,22 @@ import Testing
         for line in shaped.lines.dropLast() { #expect(abs(line.originX + line.width - width) < 0.01, "\(line.width)") }
     }
 }
+
+extension InterCharacterJustificationTests {
+    /// Mixed scripts, marks, emoji, tabs, forced breaks, objects and tiny widths: every mode
+    /// shapes without trapping, and no justified line ends past the width it could fill.
+    @Test func oddTextJustifiesSafely() throws {
+        let samples = ["漢 字\u{0301} مرحبا بالعالم 👩‍👩‍👧 a\tb\n\n漢\u{FE0F} \u{FFFC} ", " ", "\n", "漢 ", " 漢", "a\u{200B}b 漢\u{200B}っ",
+                       String(repeating: "漢字 abc ", count: 40)]
+        for text in samples {
+            for justify in [TextJustify.auto, .interWord, .interCharacter, .none] {
+                for width in [1.0, 17, 60, 200] {
+                    let shaped = shaper.shape(paragraph(text, last: .justify, justify: justify), width: width)
+                    for line in shaped.lines where line.width <= width {
+                        #expect(line.originX + line.width <= width + 0.01, "\(text) \(justify) \(width): \(line)")
+                    }
+                }
+            }
+        }
+    }
+}
