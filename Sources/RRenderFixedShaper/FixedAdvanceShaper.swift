@@ -79,6 +79,10 @@ public final class FixedAdvanceShaper: TextShaper {
                 item.width = 0
             } else if character == " " {
                 item.kind = .space
+            } else if character == "\u{200B}" {
+                // A zero-width space (layout's `line-break` breaks): no width, a break after it.
+                item.width = 0
+                item.breakAfter = true
             } else if let object = paragraph.objects.first(where: { $0.byteOffset == offset }) {
                 item.kind = .object
                 item.width = object.size.width

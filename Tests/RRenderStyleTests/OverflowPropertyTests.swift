@@ -28,6 +28,18 @@ import Testing
         #expect(try style("div { word-wrap: break-word }").overflowWrap == .breakWord)
     }
 
+    /// `text-align-last` and `text-justify` (CSS Text 3 §6.3, §6.4), inherited; `distribute` is
+    /// `inter-character`; unknown values are ignored.
+    @Test func textAlignLastAndTextJustifyInherit() throws {
+        let child = try style("div { text-align-last: justify; text-justify: inter-character }", target: "p")
+        #expect(child.textAlignLast == .justify && child.textJustify == .interCharacter)
+        #expect(try style("div { text-align-last: center }").textAlignLast == .center)
+        #expect(try style("div { text-justify: distribute }").textJustify == .interCharacter)
+        #expect(try style("div { text-justify: inter-word }").textJustify == .interWord)
+        #expect(try style("div { text-justify: none; text-align-last: sideways }").textJustify == .none)
+        #expect(try style("div { text-align-last: sideways }").textAlignLast == .auto)
+    }
+
     @Test func columnLonghandsAndShorthands() throws {
         let multicol = try style("div { -webkit-columns: 12em 3; column-gap: 2%; column-rule: thin dashed red }").multicol
         #expect(multicol.count == 3 && multicol.width == 192)

@@ -17,6 +17,7 @@ struct PangoAttributes {
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         for object in paragraph.objects { addObject(object) }
         if !paragraph.rubies.isEmpty || (paragraph.vertical && !paragraph.combinedRanges.isEmpty) { addEastAsian(paragraph) }
+        if paragraph.breaksAnywhere { addBreakAllKinsoku(paragraph) }
         if paragraph.breaksLongWords || paragraph.breaksAnywhere {
             // CSS draws no hyphen at a break inside a word (CSS Text 3 §5.5); Pango would. Words
             // with soft hyphens (hyphenation) keep theirs: that break shows a hyphen.

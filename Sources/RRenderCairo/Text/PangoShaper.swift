@@ -74,8 +74,10 @@ public final class PangoShaper: TextShaper {
         // hyphen at such an emergency break, which CSS does not (CSS Text 3 §5.5).
         pango_layout_set_wrap(layout, Self.wrap(paragraph))
         pango_layout_set_indent(layout, PangoAttributes.units(paragraph.indent))
-        pango_layout_set_alignment(layout, Self.alignment(paragraph.alignment, direction: paragraph.direction))
-        if paragraph.alignment == .justify { pango_layout_set_justify(layout, 1) }
+        let justification = PangoJustification(paragraph)
+        pango_layout_set_alignment(layout, Self.alignment(justification.alignment, direction: paragraph.direction))
+        justification.configure(layout)
+        justification.justify(layout)
         return layout
     }
 

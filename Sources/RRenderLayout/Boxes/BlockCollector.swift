@@ -61,12 +61,27 @@ struct BlockCollector {
         }
     }
 
+    /// `text-align-last` as an alignment, nil for `auto` (CSS Text 3 §6.3).
+    static func alignLast(_ style: ComputedStyle) -> TextAlign? {
+        switch style.textAlignLast {
+        case .auto: nil
+        case .start: .start
+        case .end: .end
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justify: .justify
+        }
+    }
+
     private mutating func paragraph(first: Bool) -> InlineContent? {
         let direction: Direction? = style.direction == .rtl ? .rtl : nil
         var content = inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
                                     breaksLongWords: Self.breaksLongWords(style))
         content?.paragraph.vertical = style.writingMode.isVertical
         content?.paragraph.breaksAnywhere = style.wordBreak == .breakAll || style.lineBreak == .anywhere
+        content?.paragraph.alignLast = Self.alignLast(style)
+        content?.paragraph.justify = style.textJustify
         if content != nil, let makeSelector {
             if selector == nil { selector = .some(makeSelector()) }
             content?.paragraph.cssSelector = selector ?? nil

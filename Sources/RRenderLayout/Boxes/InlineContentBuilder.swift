@@ -49,8 +49,19 @@ struct InlineContentBuilder {
                 hasContent = true
             }
         }
-        append(Hyphenation.apply(style.hyphens, language: style.language, to: out, hyphenator: hyphenator), style: style, link: link,
-               generated: generated)
+        var text = Hyphenation.apply(style.hyphens, language: style.language, to: out, hyphenator: hyphenator)
+        if style.allowsBreaks, !style.keepsAll {
+            text = LineBreakOpportunities.apply(style.lineBreak, language: style.language, to: text, after: lastScalar)
+        }
+        append(text, style: style, link: link, generated: generated)
+    }
+
+    /// The last character of the paragraph so far, if any.
+    private var lastScalar: Unicode.Scalar? {
+        guard !bytes.isEmpty else { return nil }
+        var start = bytes.count - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80, bytes.count - start < 4 { start -= 1 }
+        return String(decoding: bytes[start...], as: UTF8.self).unicodeScalars.first
     }
 
     /// How many bytes of text the paragraph has so far.

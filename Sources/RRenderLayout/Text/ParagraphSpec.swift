@@ -23,6 +23,11 @@ public struct ParagraphSpec: Sendable {
     /// True under `word-break: break-all` or `line-break: anywhere` (CSS Text 3 §5.2, §5.3): a
     /// line may break between any two characters, and fills up to its end.
     public var breaksAnywhere = false
+    /// `text-align-last` (CSS Text 3 §6.3): the alignment of the last line and of each line
+    /// before a forced break; nil follows `alignment` (`start` under `justify`).
+    public var alignLast: TextAlign?
+    /// `text-justify` (CSS Text 3 §6.4): where a justified line puts its slack.
+    public var justify: TextJustify = .auto
     /// True in a vertical writing mode: lines are shaped as columns (upright CJK, sideways Latin).
     public var vertical = false
     /// Inline elements that paint a background or borders on their lines, filled in at layout time.
@@ -48,7 +53,7 @@ public struct ParagraphSpec: Sendable {
     }
 
     /// The document's text in `range` (byte offsets): generated text, object replacement
-    /// characters and soft hyphens left out.
+    /// characters, soft hyphens and zero-width spaces (the breaks `line-break` adds) left out.
     /// Costs the length of `range`, not of the paragraph (a page of a long paragraph asks for
     /// its few lines).
     public func text(in range: Range<Int>) -> String {
@@ -66,6 +71,7 @@ public struct ParagraphSpec: Sendable {
                 position = max(position, run.range.upperBound)
             }
             if position < upper { kept += utf8[position..<upper] }
+            if kept.contains(0x8B) { kept = Self.removingZeroWidthSpaces(kept) }
             return String(decoding: kept, as: UTF8.self).replacingObjectCharacters().removingSoftHyphens()
         }
     }
@@ -84,6 +90,23 @@ extension ParagraphSpec {
             let lower = max(0, min(range.lowerBound, utf8.count)), upper = max(lower, min(range.upperBound, utf8.count))
             return String(decoding: UnsafeRawBufferPointer(rebasing: utf8[lower..<upper]), as: UTF8.self)
         }
+    }
+
+    /// UTF-8 `bytes` without zero-width spaces (E2 80 8B): break hints, layout's (`line-break`,
+    /// `LineBreakOpportunities`) or the author's, not text.
+    static func removingZeroWidthSpaces(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x8B {
+                index += 3
+                continue
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return out
     }
 }
 

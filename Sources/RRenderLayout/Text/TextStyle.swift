@@ -30,6 +30,8 @@ public struct TextStyle: Hashable, Sendable {
     public var keepsAll = false
     /// `text-emphasis`: the mark drawn beside each character, nil for none.
     public var emphasis: EmphasisMarks?
+    /// `line-break`: which CJK characters may start a line (`LineBreakOpportunities`).
+    public var lineBreak: LineBreak = .auto
 
     /// The text style of an element's text, with `decoration` accumulated from its ancestors
     /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
@@ -53,6 +55,7 @@ public struct TextStyle: Hashable, Sendable {
         allowsBreaks = style.whiteSpace.wraps
         hyphens = style.hyphens
         keepsAll = style.wordBreak == .keepAll
+        lineBreak = style.lineBreak
         if visible, let marks = style.eastAsian.emphasisStyle {
             let vertical = style.writingMode.isVertical, position = style.eastAsian.emphasisPosition
             let mark = marks.mark(vertical: vertical)

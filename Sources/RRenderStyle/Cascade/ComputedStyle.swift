@@ -58,6 +58,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var lineHeight: LineHeight = .normal
     public var color: Color = .black
     public var textAlign: TextAlign = .start
+    public var textAlignLast: TextAlignLast = .auto
+    public var textJustify: TextJustify = .auto
     public var textIndent: LengthPercentage = .zero
     public var textTransform: TextTransform = .none
     public var whiteSpace: WhiteSpace = .normal
@@ -124,6 +126,8 @@ public struct ComputedStyle: Sendable, Hashable {
         child.lineHeight = lineHeight
         child.color = color
         child.textAlign = textAlign
+        child.textAlignLast = textAlignLast
+        child.textJustify = textJustify
         child.textIndent = textIndent
         child.textTransform = textTransform
         child.whiteSpace = whiteSpace

@@ -8,6 +8,9 @@ extension PropertyRegistry {
                 "-webkit-center": .center, "-moz-center": .center, "-webkit-left": .left, "-webkit-right": .right,
                 "match-parent": .start, "justify-all": .justify,
             ]),
+            "text-align-last": .keyword(\.textAlignLast, inherited: true),
+            // `distribute` is the CSS Text 3 legacy alias of `inter-character` (§6.4).
+            "text-justify": .keyword(\.textJustify, inherited: true, aliases: ["distribute": .interCharacter]),
             "text-indent": .make(\.textIndent, inherited: true) { $1.lengthPercentage($0) },
             "text-transform": .make(\.textTransform, inherited: true) { value, _ in
                 let keyword = CSSValues.keyword(value)

@@ -22,7 +22,7 @@ enum PropertyRegistry {
         "box-sizing", "quotes", "counter-reset", "counter-increment", "list-style-image",
         "background-image", "background-repeat", "background-position", "background-size", "text-decoration-color",
         "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
-        "text-align-last", "hanging-punctuation",
+        "hanging-punctuation",
         "table-layout", "caption-side", "empty-cells", "transform", "transition", "animation", "-webkit-text-size-adjust",
         "-webkit-text-fill-color", "page", "size", "marks", "text-orientation", "-epub-text-orientation", "-webkit-text-orientation",
         "unicode-bidi",

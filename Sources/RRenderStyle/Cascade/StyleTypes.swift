@@ -196,9 +196,20 @@ public enum OverflowWrap: String, Sendable, Hashable {
 /// punctuation), legacy `break-word` is `normal` with `overflow-wrap: anywhere`.
 public enum WordBreak: String, Sendable, Hashable { case normal, breakAll = "break-all", keepAll = "keep-all", breakWord = "break-word" }
 
-/// `line-break` (CSS Text 3 §5.3). Pango 1.50 has one strictness (UAX #14's), so `loose`,
-/// `normal` and `strict` break alike; `anywhere` breaks between any two typographic units.
+/// `line-break` (CSS Text 3 §5.3): which CJK characters may start a line (small kana, iteration
+/// marks, CJK hyphens, centred punctuation); `anywhere` breaks between any two typographic units.
 public enum LineBreak: String, Sendable, Hashable { case auto, loose, normal, strict, anywhere }
+
+/// `text-align-last` (CSS Text 3 §6.3): how the last line of a block, and each line before a
+/// forced break, is aligned; `auto` follows `text-align` (`start` under `justify`).
+public enum TextAlignLast: String, Sendable, Hashable { case auto, start, end, left, right, center, justify }
+
+/// `text-justify` (CSS Text 3 §6.4): where justification puts the slack. `auto` spreads it
+/// between CJK characters and at spaces (as browsers do), `inter-word` at spaces only,
+/// `inter-character` between every two characters, `none` turns justification off.
+public enum TextJustify: String, Sendable, Hashable {
+    case auto, none, interWord = "inter-word", interCharacter = "inter-character"
+}
 
 /// `object-fit` (CSS Images 3 §5.5): how a replaced element's content fills its box.
 public enum ObjectFit: String, Sendable, Hashable { case fill, contain, cover, none, scaleDown = "scale-down" }
