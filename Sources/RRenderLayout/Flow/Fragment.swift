@@ -102,6 +102,9 @@ public struct TextFragment {
     public var isRepeated = false
     /// True for a line of vertical text: drawn rotated by +90° about `origin`.
     public var isVertical = false
+    /// True for a line of `sideways-lr` text: drawn rotated by −90° about `origin` (it reads
+    /// bottom to top), instead of +90°.
+    public var isTurnedLeft = false
 
     /// The UTF-8 range of the paragraph's text on this line.
     public var byteRange: Range<Int> {

@@ -28,6 +28,10 @@ public struct TextStyle: Hashable, Sendable {
     /// `word-break: keep-all`: no break between two letters of the run, CJK ones included
     /// (CSS Text 3 §5.2); spaces and punctuation still break.
     public var keepsAll = false
+    /// `text-orientation` in vertical text (`sideways` throughout a `sideways-*` writing mode).
+    public var orientation: TextOrientation = .mixed
+    /// `text-underline-position`.
+    public var underlinePosition: UnderlinePosition = .auto
 
     /// The text style of an element's text, with `decoration` accumulated from its ancestors
     /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
@@ -51,5 +55,7 @@ public struct TextStyle: Hashable, Sendable {
         allowsBreaks = style.whiteSpace.wraps
         hyphens = style.hyphens
         keepsAll = style.wordBreak == .keepAll
+        orientation = style.writingMode.isSideways ? .sideways : style.textOrientation
+        underlinePosition = style.underlinePosition
     }
 }

@@ -14,7 +14,7 @@ extension PropertyRegistry {
             "content": .make(\.content, inherited: false) { value, _ in GeneratedContentParser.parse(value) },
             "writing-mode": .keyword(\.writingMode, inherited: true, aliases: [
                 "tb-rl": .verticalRL, "tb": .verticalRL, "lr-tb": .horizontalTB, "lr": .horizontalTB, "rl-tb": .horizontalTB,
-                "horizontal-tb": .horizontalTB, "sideways-rl": .verticalRL, "sideways-lr": .verticalLR,
+                "horizontal-tb": .horizontalTB,
             ]),
             "width": .make(\.width, inherited: false) { autoLength($0, $1, nonNegative: true) },
             "height": .make(\.height, inherited: false) { autoLength($0, $1, nonNegative: true) },

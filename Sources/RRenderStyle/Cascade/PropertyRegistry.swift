@@ -23,7 +23,7 @@ enum PropertyRegistry {
         "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
         "text-align-last", "hanging-punctuation",
         "table-layout", "caption-side", "empty-cells", "transform", "transition", "animation", "-webkit-text-size-adjust",
-        "-webkit-text-fill-color", "page", "size", "marks", "text-orientation", "-epub-text-orientation", "-webkit-text-orientation", "text-combine-upright",
+        "-webkit-text-fill-color", "page", "size", "marks", "text-combine-upright",
         "-epub-text-combine", "-webkit-text-combine", "ruby-position", "-epub-ruby-position", "unicode-bidi",
         "column-fill", "column-span", "object-position", "speak",
         "font-language-override", "-webkit-locale", "border-radius", "text-emphasis", "-epub-text-emphasis-style",

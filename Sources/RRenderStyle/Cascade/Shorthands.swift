@@ -46,6 +46,9 @@ enum Shorthands {
         "-webkit-columns": "columns", "-moz-columns": "columns",
         "-webkit-column-rule": "column-rule", "-moz-column-rule": "column-rule",
         "-epub-writing-mode": "writing-mode", "-webkit-writing-mode": "writing-mode",
+        "-epub-text-orientation": "text-orientation", "-webkit-text-orientation": "text-orientation",
+        "-epub-text-transform": "text-transform", "-epub-text-underline-position": "text-underline-position",
+        "-webkit-text-underline-position": "text-underline-position",
         "-webkit-column-break-before": "break-before", "-webkit-column-break-after": "break-after",
         "-webkit-column-break-inside": "break-inside",
     ]
