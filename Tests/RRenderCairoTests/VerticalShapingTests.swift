@@ -37,5 +37,4 @@ import Testing
         let plain = try lineLength("ABCDEF", .mixed, vertical: false)
         #expect(abs(try lineLength("ABCDEF", .upright, vertical: false) - plain) < 0.01)
     }
-
 }
