@@ -115,4 +115,20 @@ import Testing
         let right = "body { margin: 0 } div { margin: 0 0 0 auto; max-width: 80px } p { margin: 0 }"
         #expect(try lines(try fixture.pages(body: "<div><p>abcd</p></div>", css: right)[0]).first?.rect.minX == 120)
     }
+
+    @Test func aFloatedImageIsDrawnAtTheSizeItTakes() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 200, height: 100), imageSizes: ["p.png": Size(width: 60, height: 90)])
+        // kusamakura's portrait: `float: left; height: 50%` in vertical-rl. Its height is 50 %
+        // of the 100 px column, its width follows (60:90), at the top of the first column.
+        let body = "<div><img class='portrait' src='p.png' alt=''/><p>abcd</p></div>"
+        let vertical = try #require(fixture.pages(body: body, css: css("vertical-rl") + " img { float: left; height: 50% }").first)
+        #expect(vertical.dump() == """
+            image 166.67,0 33.33×50 p.png
+            text 180,50 20×32 [0..<4] "abcd"
+            """)
+        // The same in horizontal text: a float 50 % wide (100 px, then fitted to the 100 px page
+        // height) was drawn 50 % of that (50×75).
+        let horizontal = try #require(fixture.pages(body: body, css: "body, p { margin: 0 } img { float: left; width: 50% }").first)
+        #expect(horizontal.dump().hasPrefix("image 0,0 66.67×100 p.png"))
+    }
 }

@@ -65,7 +65,8 @@ extension FlowLayout {
                                 bottom: style.margin.bottom.resolve(against: width) ?? 0, left: style.margin.left.resolve(against: width) ?? 0)
         let edges = border.horizontal + padding.horizontal + margin.horizontal
         let contentWidth = atomicContentWidth(box, available: max(0, width - edges), edges: edges, containingWidth: width)
-        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache).layoutContent(of: box, width: contentWidth)
+        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
+            .layoutContent(of: Self.imageSized(box, in: self, available: max(0, width - edges)), width: contentWidth)
         var height = inner.height
         if let specified = style.height.resolve(against: pageHeight) { height = max(height, specified) }
         let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
@@ -75,6 +76,21 @@ extension FlowLayout {
                                contentOrigin: Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top),
                                contentHeight: height,
                                decoration: decoration.isInvisible ? nil : decoration)
+    }
+
+    /// A floated or inline-block image with its used size set: laid out again inside the content
+    /// box that size made, a percentage `width` would be taken of the box itself (a portrait
+    /// floated at `height: 50%` in vertical text took half the space it was given).
+    static func imageSized(_ box: BlockBox, in flow: FlowLayout, available: Double) -> BlockBox {
+        guard case .image(let image) = box.content else { return box }
+        let size = flow.usedImageSize(image, style: box.style, containingWidth: available)
+        var sized = box
+        var style = box.style
+        style.width = .px(size.width)
+        style.height = .px(size.height)
+        (style.minWidth, style.minHeight, style.maxWidth, style.maxHeight) = (.zero, .zero, nil, nil)
+        sized.style = style
+        return sized
     }
 
     /// An atomic box's content width: its `width`, an image's used width, else shrink-to-fit.
