@@ -131,4 +131,12 @@ import Testing
         let horizontal = try #require(fixture.pages(body: body, css: "body, p { margin: 0 } img { float: left; width: 50% }").first)
         #expect(horizontal.dump().hasPrefix("image 0,0 66.67×100 p.png"))
     }
+
+    /// A tap finds the word drawn under it: down the column in vertical-lr, up it in sideways-lr.
+    @Test(arguments: [("vertical-lr", 4.0, "one"), ("vertical-lr", 44.0, "two"), ("sideways-lr", 96.0, "one"), ("sideways-lr", 56.0, "two")])
+    func tapsFindTheWordAlongTheColumn(_ mode: String, _ y: Double, _ word: String) throws {
+        let page = try #require(fixture.pages(body: "<p>one two</p>", css: css(mode)).first)
+        // "one" is 0..<24 along the line, "two" 32..<56.
+        #expect(page.textHit(at: Point(x: 10, y: y))?.word == word)
+    }
 }

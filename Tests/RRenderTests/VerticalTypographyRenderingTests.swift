@@ -113,6 +113,23 @@ import Testing
         #expect((Double(stroke) > middle) == right, "\(line) \(position) \(lang): at \(stroke), glyphs' middle \(middle)")
     }
 
+    /// Sideways text is set as horizontal text: its underline is under it, whatever side is
+    /// named (left/right apply in vertical typographic mode only, as in Chromium): the left of
+    /// sideways-rl lines, the right of sideways-lr ones.
+    @Test(arguments: [("sideways-rl", "", false), ("sideways-rl", "right", false), ("sideways-lr", "", true),
+                      ("sideways-lr", "left", true)])
+    func sidewaysUnderlineSides(_ mode: String, _ position: String, _ right: Bool) throws {
+        let placed = position.isEmpty ? "" : "text-underline-position: \(position);"
+        let css = "html { writing-mode: \(mode) } p { font-size: 20px; margin: 0; text-decoration: underline; \(placed) }"
+        let image = try render(css: css, body: "<p>一二三四五六</p>", language: "en", progression: nil)
+        let (_, top, _, bottom) = try #require(inkBounds(image))
+        let strokes = longStrokes(image, top: top + 2, bottom: bottom - 2)
+        let stroke = try #require(strokes.first, "no underline drawn")
+        let glyphs = (0..<image.width).filter { x in !strokes.contains(x) && (top..<bottom).contains { isInk(image, x, $0) } }
+        let middle = Double((glyphs.min() ?? 0) + (glyphs.max() ?? 0)) / 2
+        #expect((Double(stroke) > middle) == right, "\(mode) \(position): at \(stroke), glyphs' middle \(middle)")
+    }
+
     /// `under` puts a horizontal underline below the descenders (Pango's low underline);
     /// `auto` keeps the font's position.
     @Test func underInHorizontalTextClearsTheDescenders() throws {

@@ -47,11 +47,11 @@ struct PangoAttributes {
         if !style.decoration.isEmpty {
             for piece in Self.subtracting(objects, from: run.range) {
                 let (start, end) = (piece.lowerBound, piece.upperBound)
-                // Pango draws an underline below the line and an overline above it: in a vertical
-                // line turned +90°, left and right. An underline on the right (`auto` in Japanese,
-                // `right`) is Pango's overline, and the overline then goes left (CSS Text
-                // Decoration 3 §2.5); `under` in horizontal text is Pango's low underline.
-                let swapped = vertical && style.underlinePosition.isRight(language: style.language)
+                // Pango draws an underline below the line and an overline above it (over): in a
+                // vertical line turned +90°, left and right. An underline on the over side (`auto`
+                // in Japanese, `right`) is Pango's overline, and the overline then goes under
+                // (CSS Text Decoration 3 §2.5); `under` in horizontal text is Pango's low underline.
+                let swapped = vertical && style.underlineOnOverSide
                 let under = !vertical && style.underlinePosition.under ? PANGO_UNDERLINE_LOW : PANGO_UNDERLINE_SINGLE
                 let underline = style.decoration.contains(swapped ? .overline : .underline)
                 let overline = style.decoration.contains(swapped ? .underline : .overline)

@@ -32,6 +32,9 @@ public struct TextStyle: Hashable, Sendable {
     public var orientation: TextOrientation = .mixed
     /// `text-underline-position`.
     public var underlinePosition: UnderlinePosition = .auto
+    /// True when the underline goes on the line's over side (above it in the line's own frame):
+    /// right of a vertical line in Japanese (see `underlineOnOverSide(_:)`).
+    public var underlineOnOverSide = false
 
     /// The text style of an element's text, with `decoration` accumulated from its ancestors
     /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
@@ -57,5 +60,18 @@ public struct TextStyle: Hashable, Sendable {
         keepsAll = style.wordBreak == .keepAll
         orientation = style.writingMode.isSideways ? .sideways : style.textOrientation
         underlinePosition = style.underlinePosition
+        underlineOnOverSide = Self.underlineOnOverSide(style)
+    }
+
+    /// Whether `text-underline-position` puts the underline on the over side of the line (CSS
+    /// Text Decoration 3 §2.5): vertical-* lines' over side is the physical right, where `right`,
+    /// and `auto` in Japanese and Korean, put it. `left`/`right` apply in vertical typographic
+    /// mode only: `sideways-*` text is set as horizontal text, its underline always under it
+    /// (as Chromium draws it).
+    static func underlineOnOverSide(_ style: ComputedStyle) -> Bool {
+        switch style.writingMode {
+        case .verticalRL, .verticalLR: style.underlinePosition.isRight(language: style.language)
+        case .horizontalTB, .sidewaysRL, .sidewaysLR: false
+        }
     }
 }
