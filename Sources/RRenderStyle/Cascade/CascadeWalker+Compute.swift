@@ -55,7 +55,7 @@ extension CascadeWalker {
             if longhands.isEmpty { report("css.invalid-value", "invalid value for ‘\(declaration.name)’: \(value.cssText)") }
             for (longhand, longValue) in longhands where isValid(longhand, longValue) {
                 // `-rrender-zero-unless-auto` keeps an `auto` margin that would lose to it.
-                if let previous = winners[longhand], CSSValues.keyword(previous) == "auto",
+                if longhand.hasPrefix("margin-"), let previous = winners[longhand], CSSValues.keyword(previous) == "auto",
                    CSSValues.keyword(longValue) == PropertyRegistry.zeroUnlessAuto { continue }
                 winners[longhand] = longValue
             }
