@@ -139,4 +139,19 @@ import Testing
         // "one" is 0..<24 along the line, "two" 32..<56.
         #expect(page.textHit(at: Point(x: 10, y: y))?.word == word)
     }
+
+    /// An inline image sits on the baseline's over side, the right, in vertical-lr as in
+    /// vertical-rl: mirrored with the rest of its line.
+    @Test func inlineImagesKeepTheirSideOfTheLine() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 200, height: 100), imageSizes: ["i.png": Size(width: 10, height: 12)])
+        func offsets(_ mode: String) throws -> (Double, Double) {
+            let page = try #require(fixture.pages(body: "<p>ab<img src='i.png' alt=''/>cd</p>", css: css(mode) + " p { line-height: 40px }").first)
+            let line = try #require(lines(page).first)
+            let image = try #require(page.fragments.compactMap { if case .image(let image) = $0 { image } else { nil } }.first)
+            return (line.rect.maxX - image.rect.maxX, line.rect.maxX - line.origin.x)
+        }
+        let (rl, lr) = (try offsets("vertical-rl"), try offsets("vertical-lr"))
+        #expect(rl.0 == lr.0 && rl.1 == lr.1, "rl \(rl), lr \(lr)")
+        #expect(rl.0 < rl.1, "the image is right of the baseline")
+    }
 }
