@@ -126,6 +126,10 @@ import Testing
             image 166.67,0 33.33×50 p.png
             text 180,50 20×32 [0..<4] "abcd"
             """)
+        // Its own margin does not shrink the percentage (CSS 2.1 §10.2: of the containing block):
+        // kusamakura's portrait has `margin-bottom: 1em`.
+        let margined = try #require(fixture.pages(body: body, css: css("vertical-rl") + " img { float: left; height: 50%; margin-bottom: 10px }").first)
+        #expect(margined.dump().hasPrefix("image 166.67,0 33.33×50 p.png"))
         // The same in horizontal text: a float 50 % wide (100 px, then fitted to the 100 px page
         // height) was drawn 50 % of that (50×75).
         let horizontal = try #require(fixture.pages(body: body, css: "body, p { margin: 0 } img { float: left; width: 50% }").first)
