@@ -7,18 +7,20 @@ import RRenderTestSupport
 enum EastAsianFixture {
     static let css = "body { margin: 0; font-size: 20px; line-height: 2 } p { margin: 0 }"
 
-    /// A one-chapter Japanese book of `body` under `css`, in `vertical-rl` when `vertical`.
-    static func renderer(_ body: String, css: String = css, vertical: Bool = false,
+    /// A one-chapter Japanese book of `body` under `css`, in `mode` when `vertical`.
+    static func renderer(_ body: String, css: String = css, vertical: Bool = false, mode: String = "vertical-rl",
                          viewport: Viewport = Viewport(width: 400, height: 300)) throws -> Renderer {
-        let mode = vertical ? "html { writing-mode: vertical-rl }" : ""
+        let mode = vertical ? "html { writing-mode: \(mode) }" : ""
         let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja" lang="ja"><head><title>t</title>
         <style>\(mode) \(css)</style></head><body>\(body)</body></html>
         """
         var book = EPUBBuilder(chapters: [EPUBBuilder.Chapter(href: "c.xhtml", title: "C", document: document)])
-        book.language = "ja"
-        if vertical { book.pageProgressionDirection = "rtl" }
+        // Readium's sheet for Japanese books forces vertical-rl on right-to-left ones: a
+        // vertical-lr page is a Japanese document in a book of another language.
+        book.language = mode == "vertical-lr" ? "en" : "ja"
+        if vertical { book.pageProgressionDirection = mode == "vertical-lr" ? "ltr" : "rtl" }
         let publication = try Publication.open(data: try book.data(), name: "ja.epub")
         return try Renderer(publication: publication, options: RenderOptions(viewport: viewport, concurrency: 1))
     }

@@ -38,6 +38,17 @@ import Testing
         #expect(abs(Fixture.along(over).length - 40) < 1, "four kana at 10 px down the column")
     }
 
+    @Test func inVerticalLRTextTheAnnotationStaysRightOfItsBase() throws {
+        // Columns stack left to right, but a line's over side is still its right (CSS Writing Modes 3 §6.2).
+        let body = "<p>あ<ruby>山路<rt>やまみち</rt></ruby>を</p><p>次<ruby>行<rt>ぎょう</rt></ruby>へ</p>"
+        let (pieces, lines) = try Fixture.page(try Fixture.renderer(body, vertical: true, mode: "vertical-lr"))
+        #expect(lines.count == 2 && lines[0].origin.x < lines[1].origin.x, "left to right: \(lines.map(\.origin))")
+        for (line, reading) in zip(lines, ["やまみち", "ぎょう"]) {
+            let piece = try #require(pieces.first { $0.paragraph.spec.text == reading })
+            #expect(abs(piece.origin.x - (line.origin.x + 15)) < 0.5, "\(reading) at \(piece.origin), line at \(line.origin)")
+        }
+    }
+
     @Test func monoRubyPairsEachBaseWithItsAnnotation() throws {
         let (pieces, lines) = try Fixture.page(try Fixture.renderer("<p><ruby><rb>漢</rb><rb>字</rb><rt>かん</rt><rt>じ</rt></ruby></p>"))
         let line = try #require(lines.first)

@@ -58,5 +58,10 @@ import Testing
             #expect(xs == xs.sorted(by: >))
         }
         #expect(try renderer.text(ofPage: number).count > 200)
+        // `html { margin: auto 1em; max-height: 28em }` centres the 28em (523 px) columns on the
+        // 800 px page, as Chromium does (ink from 140 to 659 px); they used to start at the top.
+        let rows = inkedLines(page.frame.image, alongX: false)
+        let (top, bottom) = (try #require(rows.firstIndex(of: true)), try #require(rows.lastIndex(of: true)))
+        #expect(abs((top + bottom) - 800) < 12 && bottom - top > 480, "ink from \(top) to \(bottom)")
     }
 }

@@ -51,6 +51,8 @@ extension PagePainter {
             let start = Double(min(inkStart, logicalStart)) / unit
             let end = max(Double(inkStart) + Double(inkLength), Double(logicalStart) + Double(logicalLength)) / unit
             let margin = (end - start) / 2 + 2 / scale
+            // A sideways-lr line runs up from its origin.
+            if text.isTurnedLeft { return Self.rows((text.origin.y - end - margin) * scale, (text.origin.y - start + margin) * scale) }
             return Self.rows((text.origin.y + start - margin) * scale, (text.origin.y + end + margin) * scale)
         }
     }

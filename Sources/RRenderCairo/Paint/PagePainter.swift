@@ -174,10 +174,11 @@ public final class PagePainter {
             return
         }
         if fragment.isVertical {
-            // A column: the line was shaped with gravity east along x; turned +90° it runs down.
+            // A column: the line was shaped with gravity east along x; turned +90° it runs down
+            // (turned −90°, a sideways-lr line runs up).
             cairo_save(cr)
             cairo_translate(cr, fragment.origin.x, fragment.origin.y)
-            cairo_rotate(cr, Double.pi / 2)
+            cairo_rotate(cr, fragment.isTurnedLeft ? -Double.pi / 2 : Double.pi / 2)
             cairo_move_to(cr, 0, 0)
             pango_cairo_show_layout_line(cr, line)
             cairo_restore(cr)

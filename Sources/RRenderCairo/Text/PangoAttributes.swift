@@ -7,9 +7,12 @@ import RRenderStyle
 /// baseline shifts, spacing, language, CSS line heights and inline object boxes.
 struct PangoAttributes {
     let list: OpaquePointer
+    /// True for a vertical paragraph, whose lines are drawn turned +90°.
+    private var vertical = false
 
     init(_ paragraph: ParagraphSpec) {
         list = pango_attr_list_new()
+        vertical = paragraph.vertical
         let objects = paragraph.objects.map(\.byteRange)
         // Text decorations are drawn under text only (CSS Text Decoration 3 §2.1): not under
         // images and inline-blocks (atomic inlines), nor under an inline box's margins, borders
@@ -18,6 +21,9 @@ struct PangoAttributes {
         for object in paragraph.objects { addObject(object) }
         if !paragraph.rubies.isEmpty || (paragraph.vertical && !paragraph.combinedRanges.isEmpty) { addEastAsian(paragraph) }
         if paragraph.breaksAnywhere { addBreakAllKinsoku(paragraph) }
+        if paragraph.vertical {
+            for run in paragraph.runs where run.style.orientation != .mixed { addOrientation(run) }
+        }
         if paragraph.breaksLongWords || paragraph.breaksAnywhere {
             // CSS draws no hyphen at a break inside a word (CSS Text 3 §5.5); Pango would. Words
             // with soft hyphens (hyphenation) keep theirs: that break shows a hyphen.
@@ -43,9 +49,17 @@ struct PangoAttributes {
         if !style.decoration.isEmpty {
             for piece in Self.subtracting(objects, from: run.range) {
                 let (start, end) = (piece.lowerBound, piece.upperBound)
-                if style.decoration.contains(.underline) { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
+                // Pango draws an underline below the line and an overline above it (over): in a
+                // vertical line turned +90°, left and right. An underline on the over side (`auto`
+                // in Japanese, `right`) is Pango's overline, and the overline then goes under
+                // (CSS Text Decoration 3 §2.5); `under` in horizontal text is Pango's low underline.
+                let swapped = vertical && style.underlineOnOverSide
+                let under = !vertical && style.underlinePosition.under ? PANGO_UNDERLINE_LOW : PANGO_UNDERLINE_SINGLE
+                let underline = style.decoration.contains(swapped ? .overline : .underline)
+                let overline = style.decoration.contains(swapped ? .underline : .overline)
+                if underline { insert(pango_attr_underline_new(under), start, end) }
                 if style.decoration.contains(.lineThrough) { insert(pango_attr_strikethrough_new(1), start, end) }
-                if style.decoration.contains(.overline) { insert(pango_attr_overline_new(PANGO_OVERLINE_SINGLE), start, end) }
+                if overline { insert(pango_attr_overline_new(PANGO_OVERLINE_SINGLE), start, end) }
             }
         }
         if !style.fontFeatures.isEmpty {
@@ -66,6 +80,19 @@ struct PangoAttributes {
         }
         if !style.allowsBreaks { insert(pango_attr_allow_breaks_new(0), start, end) }
         if style.keepsAll, style.allowsBreaks { addKeepAll(text: text, range: run.range) }
+    }
+
+    /// `text-orientation` in vertical text (CSS Writing Modes 3 §5.1). The vertical context has
+    /// base gravity east with the natural hint (mixed: upright CJK, sideways Latin); `upright`
+    /// makes the hint strong, so every script takes the east gravity and stands upright;
+    /// `sideways` sets the south gravity, that of horizontal text, turned with the line.
+    private func addOrientation(_ run: TextRun) {
+        let start = run.range.lowerBound, end = run.range.upperBound
+        switch run.style.orientation {
+        case .mixed: return
+        case .upright: insert(pango_attr_gravity_hint_new(PANGO_GRAVITY_HINT_STRONG), start, end)
+        case .sideways: insert(pango_attr_gravity_new(PANGO_GRAVITY_SOUTH), start, end)
+        }
     }
 
     /// `word-break: keep-all`: each run of letters and digits becomes one unbreakable word

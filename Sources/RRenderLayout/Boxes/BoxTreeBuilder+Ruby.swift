@@ -24,7 +24,8 @@ extension BoxTreeBuilder {
                 if segment.inAnnotations { segment = RubySegment(start: collector.inline.byteCount) }
                 let start = collector.inline.byteCount
                 collector.inline.appendText(text, style: inline.textStyle(ruby.style), whiteSpace: ruby.style.whiteSpace,
-                                            transform: ruby.style.textTransform, link: inline.link, generated: inline.generated)
+                                            transform: ruby.style.textTransform, link: inline.link, generated: inline.generated,
+                                            fullWidth: ruby.style.fullWidth)
                 collector.inline.combineUpright(from: start, ruby.style.eastAsian.combineUpright)
             case .element(let element):
                 guard element.style.display != .none else { continue }

@@ -55,7 +55,7 @@ public struct BoxTreeBuilder {
         builder.svgPresentation = document.svgPresentation
         guard mode.isVertical else { return Self.propagatingBodyBackground(builder.blockContainer(document.root, marker: nil)) }
         builder.writingMode = mode
-        return Self.propagatingBodyBackground(builder.blockContainer(LogicalStyles.converting(document.root), marker: nil))
+        return Self.propagatingBodyBackground(builder.blockContainer(LogicalStyles.converting(document.root, mode: mode), marker: nil))
     }
 
     /// The root box with the body's background layers when the root has no background of its
@@ -111,7 +111,7 @@ public struct BoxTreeBuilder {
                 let start = collector.inline.byteCount
                 collector.inline.appendText(text, style: inline.textStyle(element.style), whiteSpace: element.style.whiteSpace,
                                             transform: element.style.textTransform, link: inline.link,
-                                            generated: inline.generated || element.isGenerated)
+                                            generated: inline.generated || element.isGenerated, fullWidth: element.style.fullWidth)
                 collector.inline.combineUpright(from: start, element.style.eastAsian.combineUpright)
             case .element(let child):
                 guard child.style.display != .none else { continue }

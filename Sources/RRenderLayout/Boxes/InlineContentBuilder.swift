@@ -28,7 +28,7 @@ struct InlineContentBuilder {
 
     /// Adds a text node's characters in `style`.
     mutating func appendText(_ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: InlineLink?,
-                             generated: Bool = false) {
+                             generated: Bool = false, fullWidth: Bool = false) {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         let collapse = whiteSpace.collapsesSpaces, keepNewlines = whiteSpace.preservesNewlines
@@ -49,6 +49,7 @@ struct InlineContentBuilder {
                 hasContent = true
             }
         }
+        if fullWidth { out = FullWidth.transforming(out, preservedSpaces: !collapse) }
         var text = Hyphenation.apply(style.hyphens, language: style.language, to: out, hyphenator: hyphenator)
         if style.allowsBreaks, !style.keepsAll {
             text = LineBreakOpportunities.apply(style.lineBreak, language: style.language, to: text, after: lastScalar)

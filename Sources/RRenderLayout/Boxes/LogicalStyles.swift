@@ -7,32 +7,33 @@ import RRenderStyle
 enum LogicalStyles {
     /// `element` and its descendants with logical styles; elements that shared a style share
     /// its logical form.
-    static func converting(_ element: StyledElement) -> StyledElement {
+    static func converting(_ element: StyledElement, mode: WritingMode = .verticalRL) -> StyledElement {
         var converted: [ObjectIdentifier: SharedStyle] = [:]
-        return converting(element, styles: &converted)
+        return converting(element, mode: mode, styles: &converted)
     }
 
-    private static func converting(_ element: StyledElement, styles: inout [ObjectIdentifier: SharedStyle]) -> StyledElement {
+    private static func converting(_ element: StyledElement, mode: WritingMode, styles: inout [ObjectIdentifier: SharedStyle]) -> StyledElement {
         let children = element.children.map { child -> StyledNode in
-            if case .element(let inner) = child { return .element(converting(inner, styles: &styles)) }
+            if case .element(let inner) = child { return .element(converting(inner, mode: mode, styles: &styles)) }
             return child
         }
         let key = ObjectIdentifier(element.sharedStyle)
-        let style = styles[key] ?? SharedStyle(logical(element.style))
+        let style = styles[key] ?? SharedStyle(logical(element.style, mode: mode))
         styles[key] = style
         return StyledElement(element: element.element, index: element.index, sharedStyle: style,
                              children: children, isGenerated: element.isGenerated, firstLine: element.firstLine)
     }
 
-    /// The style with its sides and sizes in logical terms (`vertical-lr` is laid out like
-    /// `vertical-rl`, columns right to left).
-    static func logical(_ style: ComputedStyle) -> ComputedStyle {
+    /// The style with its sides and sizes in logical terms. Columns stacking left to right
+    /// (`vertical-lr`, `sideways-lr`) have their block-start on the left; `sideways-lr` lines
+    /// read bottom to top, so their inline-start is the bottom (Writing Modes 4 §3.1).
+    static func logical(_ style: ComputedStyle, mode: WritingMode = .verticalRL) -> ComputedStyle {
         var result = style
-        result.margin = rotated(style.margin)
-        result.padding = rotated(style.padding)
-        result.borderWidth = rotated(style.borderWidth)
-        result.borderStyle = rotated(style.borderStyle)
-        result.borderColor = rotated(style.borderColor)
+        result.margin = rotated(style.margin, mode)
+        result.padding = rotated(style.padding, mode)
+        result.borderWidth = rotated(style.borderWidth, mode)
+        result.borderStyle = rotated(style.borderStyle, mode)
+        result.borderColor = rotated(style.borderColor, mode)
         result.width = style.height
         result.height = style.width
         result.minWidth = style.minHeight
@@ -42,8 +43,14 @@ enum LogicalStyles {
         return result
     }
 
-    /// Logical top = physical right, right = bottom, bottom = left, left = top.
-    private static func rotated<T>(_ sides: Sides<T>) -> Sides<T> {
-        Sides(top: sides.right, right: sides.bottom, bottom: sides.left, left: sides.top)
+    /// Logical sides from physical ones. `vertical-rl`, `sideways-rl`: top = physical right,
+    /// right = bottom, bottom = left, left = top. `vertical-lr`: top = left, bottom = right.
+    /// `sideways-lr`: top = left, right = top, bottom = right, left = bottom.
+    static func rotated<T>(_ sides: Sides<T>, _ mode: WritingMode) -> Sides<T> {
+        switch mode {
+        case .verticalLR: Sides(top: sides.left, right: sides.bottom, bottom: sides.right, left: sides.top)
+        case .sidewaysLR: Sides(top: sides.left, right: sides.top, bottom: sides.right, left: sides.bottom)
+        default: Sides(top: sides.right, right: sides.bottom, bottom: sides.left, left: sides.top)
+        }
     }
 }

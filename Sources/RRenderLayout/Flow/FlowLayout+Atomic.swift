@@ -64,8 +64,10 @@ extension FlowLayout {
         let margin = EdgeInsets(top: style.margin.top.resolve(against: width) ?? 0, right: style.margin.right.resolve(against: width) ?? 0,
                                 bottom: style.margin.bottom.resolve(against: width) ?? 0, left: style.margin.left.resolve(against: width) ?? 0)
         let edges = border.horizontal + padding.horizontal + margin.horizontal
-        let contentWidth = atomicContentWidth(box, available: max(0, width - edges), edges: edges, containingWidth: width)
-        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache).layoutContent(of: box, width: contentWidth)
+        let contentWidth = atomicContentWidth(box, available: max(0, width - edges), edges: edges, containingWidth: width,
+                                              imagePercentBase: width)
+        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
+            .layoutContent(of: Self.imageSized(box, in: self, containingWidth: width, available: max(0, width - edges)), width: contentWidth)
         var height = inner.height
         if let specified = style.height.resolve(against: pageHeight) { height = max(height, specified) }
         let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
@@ -77,11 +79,30 @@ extension FlowLayout {
                                decoration: decoration.isInvisible ? nil : decoration)
     }
 
+    /// A floated or inline-block image with its used size set: laid out again inside the content
+    /// box that size made, a percentage `width` would be taken of the box itself (a portrait
+    /// floated at `height: 50%` in vertical text took half the space it was given).
+    static func imageSized(_ box: BlockBox, in flow: FlowLayout, containingWidth: Double, available: Double) -> BlockBox {
+        guard case .image(let image) = box.content else { return box }
+        let size = flow.usedImageSize(image, style: box.style, containingWidth: containingWidth, fitWidth: available)
+        var sized = box
+        var style = box.style
+        style.width = .px(size.width)
+        style.height = .px(size.height)
+        (style.minWidth, style.minHeight, style.maxWidth, style.maxHeight) = (.zero, .zero, nil, nil)
+        sized.style = style
+        return sized
+    }
+
     /// An atomic box's content width: its `width`, an image's used width, else shrink-to-fit.
-    func atomicContentWidth(_ box: BlockBox, available: Double, edges: Double, containingWidth: Double) -> Double {
+    /// - Parameter imagePercentBase: what an image's percentages are of: a float's or an
+    ///   inline-block's containing block (CSS 2.1 §10.2), the image fitting in `available`;
+    ///   nil: `available` (positioned boxes).
+    func atomicContentWidth(_ box: BlockBox, available: Double, edges: Double, containingWidth: Double,
+                            imagePercentBase: Double? = nil) -> Double {
         let style = box.style
         if case .image(let image) = box.content {
-            return usedImageSize(image, style: style, containingWidth: available).width
+            return usedImageSize(image, style: style, containingWidth: imagePercentBase ?? available, fitWidth: available).width
         }
         if let specified = style.width.resolve(against: containingWidth) {
             var width = specified

@@ -105,6 +105,9 @@ public struct TextFragment {
     /// For tate-chu-yoko: the line is horizontal text drawn upright (not rotated) in vertical
     /// text, centred in `rect` (its one-em cell) and squeezed across to this scale.
     public var uprightScale: Double?
+    /// True for a line of `sideways-lr` text: drawn rotated by −90° about `origin` (it reads
+    /// bottom to top), instead of +90°.
+    public var isTurnedLeft = false
 
     /// The UTF-8 range of the paragraph's text on this line.
     public var byteRange: Range<Int> {

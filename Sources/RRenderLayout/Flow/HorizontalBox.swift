@@ -24,13 +24,19 @@ struct HorizontalBox {
         if let specified = width {
             width = Self.clamp(specified, style: style, containingWidth: containingWidth)
         }
-        guard let contentWidth = width else {
+        if width == nil {
             let left = marginLeft ?? 0, right = marginRight ?? 0
             let fill = max(0, containingWidth - left - right - edges)
             let clamped = Self.clamp(fill, style: style, containingWidth: containingWidth)
-            self.init(borderX: containingX + left, contentWidth: clamped, border: border, padding: padding)
-            return
+            // A width `max-width` cut down is used as if specified, so `auto` margins share the
+            // rest and centre the box (CSS 2.1 §10.4, §10.3.3).
+            guard clamped < fill, marginLeft == nil || marginRight == nil else {
+                self.init(borderX: containingX + left, contentWidth: clamped, border: border, padding: padding)
+                return
+            }
+            width = clamped
         }
+        let contentWidth = width ?? 0
         let free = containingWidth - contentWidth - edges
         let left: Double
         switch (marginLeft, marginRight) {

@@ -10,8 +10,12 @@ enum ImageSizing {
     /// The fallback size of an image whose natural size is unknown (HTML's 300×150 default).
     static let fallback = Size(width: 300, height: 150)
 
+    /// - Parameter fitWidth: the width the image must fit in, when less than the containing
+    ///   block's (a float's or inline-block's room beside its own margins and borders);
+    ///   percentages are still of `containingWidth` (CSS 2.1 §10.2).
     static func usedSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, pageHeight: Double,
-                         fitsPage: Bool = true) -> Size {
+                         fitsPage: Bool = true, fitWidth: Double? = nil) -> Size {
+        let roomWidth = min(fitWidth ?? containingWidth, containingWidth)
         let heightLimit = fitsPage ? pageHeight : .greatestFiniteMagnitude
         let natural = image.intrinsicSize.flatMap { $0.isEmpty ? nil : $0 }
         let ratio = natural.map { $0.width / $0.height }
@@ -24,20 +28,20 @@ enum ImageSizing {
         case (nil, let h?): size = Size(width: ratio.map { h * $0 } ?? fallback.width, height: h)
         case (nil, nil): size = natural ?? (image.intrinsicSize == nil ? .zero : fallback)
         }
-        var limit = Size(width: containingWidth, height: heightLimit)
+        var limit = Size(width: roomWidth, height: heightLimit)
         if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { limit.width = min(limit.width, maxWidth) }
         if let maxHeight = style.maxHeight?.resolve(against: pageHeight) { limit.height = min(limit.height, maxHeight) }
         size = size.fitted(within: limit)
         size.width = max(size.width, style.minWidth.resolve(against: containingWidth))
         size.height = max(size.height, style.minHeight.resolve(against: pageHeight))
-        return size.fitted(within: Size(width: containingWidth, height: heightLimit))
+        return size.fitted(within: Size(width: roomWidth, height: heightLimit))
     }
 }
 
 extension FlowLayout {
     /// The used size of `image` in this flow: fitted to a page unless in scroll mode.
-    func usedImageSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double) -> Size {
+    func usedImageSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, fitWidth: Double? = nil) -> Size {
         ImageSizing.usedSize(image, style: style, containingWidth: containingWidth, pageHeight: pageHeight,
-                             fitsPage: widthCache.imagesFitPage)
+                             fitsPage: widthCache.imagesFitPage, fitWidth: fitWidth)
     }
 }

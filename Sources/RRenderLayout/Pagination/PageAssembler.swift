@@ -93,7 +93,7 @@ public struct PageAssembler {
         let headerHeight = header?.height ?? 0
         var visibleEnd = token.y + logicalContentSize.height - headerHeight
         if index + 1 < tokens.count { visibleEnd = min(visibleEnd, max(tokens[index + 1].y, flowBottom(token.atom..<endAtom))) }
-        let vertical = writingMode.isVertical ? VerticalMapping(contentRect: contentRect) : nil
+        let vertical = writingMode.isVertical ? VerticalMapping(contentRect: contentRect, mode: writingMode) : nil
         let pageTop = vertical == nil ? contentRect.minY : 0
         let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop + headerHeight - token.y
         var fragments: [Fragment] = []
@@ -135,7 +135,8 @@ public struct PageAssembler {
             fragments += box.fragments
             links += box.links
         }
-        if let vertical {
+        if var vertical {
+            vertical.noteLines(of: fragments)
             fragments = fragments.map(vertical.fragment)
             links = links.map { $0.moved(to: vertical.rect($0.rect)) }
         }

@@ -62,7 +62,7 @@ extension TextFragment {
     func word(at point: Point) -> Range<Int>? {
         let shapedLine = paragraph.shaped.lines[line]
         // The point relative to the line's origin, along the line (u) and down from the baseline (v).
-        let u = isVertical ? point.y - origin.y : point.x - origin.x
+        let u = isTurnedLeft ? origin.y - point.y : isVertical ? point.y - origin.y : point.x - origin.x
         let x = u + shapedLine.originX
         let lineRange = byteRange
         let words = WordRanges(paragraph.spec, window: paragraph.spec.window(around: lineRange, characters: 64))

@@ -2,28 +2,82 @@ import RRenderCore
 import RRenderStyle
 
 /// Maps a page laid out in logical coordinates (lines along x, blocks down y) to the physical
-/// page of a vertical writing mode: columns run down the page and stack from right to left
-/// (`vertical-rl`, CSS Writing Modes 3 §2.1). `vertical-lr` is drawn the same way.
+/// page of a vertical writing mode (CSS Writing Modes 3 §2.1, Writing Modes 4 §3.1): columns
+/// run down the page and stack from right to left (`vertical-rl`, `sideways-rl`) or from left
+/// to right (`vertical-lr`); `sideways-lr` columns run up the page, stacking left to right.
+///
+/// A line's over side (its ascenders, the logical top) is on the physical right in every mode
+/// but `sideways-lr`, where it is on the left. In `vertical-lr` the columns stack left to right
+/// yet keep that side on the right, so what is inside a line (its baseline, inline images,
+/// inline boxes, link areas) is mirrored within the line box (see `lines`).
 struct VerticalMapping {
     /// The physical content area.
     let contentRect: Rect
+    let mode: WritingMode
+    /// The logical boxes of the page's lines, for `vertical-lr` (empty otherwise).
+    var lines: [Rect] = []
+
+    init(contentRect: Rect, mode: WritingMode = .verticalRL) {
+        self.contentRect = contentRect
+        self.mode = mode
+    }
+
+    /// `vertical-lr`: the logical line boxes of `fragments`, whose content is mirrored.
+    mutating func noteLines(of fragments: [Fragment]) {
+        guard mode == .verticalLR else { return }
+        lines = fragments.compactMap { if case .text(let text) = $0 { text.rect } else { nil } }
+    }
 
     /// A logical point (x along the line, y from the page's start) on the physical page.
     func point(_ p: Point) -> Point {
-        Point(x: contentRect.maxX - p.y, y: contentRect.minY + p.x)
+        switch mode {
+        case .verticalLR: Point(x: contentRect.minX + p.y, y: contentRect.minY + p.x)
+        case .sidewaysLR: Point(x: contentRect.minX + p.y, y: contentRect.maxY - p.x)
+        default: Point(x: contentRect.maxX - p.y, y: contentRect.minY + p.x)
+        }
     }
 
     /// A logical rectangle on the physical page.
     func rect(_ r: Rect) -> Rect {
-        Rect(x: contentRect.maxX - r.maxY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
+        switch mode {
+        case .verticalLR:
+            let m = mirroredInLine(r)
+            return Rect(x: contentRect.minX + m.minY, y: contentRect.minY + m.minX, width: m.height, height: m.width)
+        case .sidewaysLR: return Rect(x: contentRect.minX + r.minY, y: contentRect.maxY - r.maxX, width: r.height, height: r.width)
+        default: return Rect(x: contentRect.maxX - r.maxY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
+        }
+    }
+
+    /// `r` mirrored across the middle of the line box that holds it (`vertical-lr`); `r` when
+    /// no line holds it (blocks, floats).
+    private func mirroredInLine(_ r: Rect) -> Rect {
+        guard let line = lineBox(holding: r) else { return r }
+        return Rect(x: r.minX, y: line.minY + line.maxY - r.maxY, width: r.width, height: r.height)
+    }
+
+    /// The first line box (in page order) that holds `r` across the line and meets it along it.
+    private func lineBox(holding r: Rect) -> Rect? {
+        let slack = 0.01
+        return lines.first { r.minY >= $0.minY - slack && r.maxY <= $0.maxY + slack && r.minX < $0.maxX + slack && r.maxX > $0.minX - slack }
     }
 
     func fragment(_ fragment: Fragment) -> Fragment {
         switch fragment {
         case .text(var text):
+            if mode == .verticalLR {
+                // Mirrored within its line box: a line in its own, a ruby annotation or an
+                // emphasis mark in the line it belongs to (whose box reaches over it), so it
+                // stays on the line's over side.
+                let box = lineBox(holding: text.rect) ?? text.rect
+                text.origin.y = box.minY + box.maxY - text.origin.y
+                let r = Rect(x: text.rect.minX, y: box.minY + box.maxY - text.rect.maxY, width: text.rect.width, height: text.rect.height)
+                text.rect = Rect(x: contentRect.minX + r.minY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
+            } else {
+                text.rect = rect(text.rect)
+            }
             text.origin = point(text.origin)
-            text.rect = rect(text.rect)
             text.isVertical = true
+            text.isTurnedLeft = mode == .sidewaysLR
             return .text(text)
         case .image(var image):
             image.rect = rect(image.rect)
@@ -31,11 +85,24 @@ struct VerticalMapping {
             return .image(image)
         case .box(var box):
             box.rect = rect(box.rect)
-            // Logical top is the physical right, right the bottom, bottom the left, left the top.
             let w = box.borderWidths, s = box.borderStyles, c = box.borderColors
-            box.borderWidths = EdgeInsets(top: w.left, right: w.top, bottom: w.right, left: w.bottom)
-            box.borderStyles = Sides(top: s.left, right: s.top, bottom: s.right, left: s.bottom)
-            box.borderColors = Sides(top: c.left, right: c.top, bottom: c.right, left: c.bottom)
+            switch mode {
+            case .verticalLR:
+                // Logical top is the physical left, right the bottom, bottom the right, left the top.
+                box.borderWidths = EdgeInsets(top: w.left, right: w.bottom, bottom: w.right, left: w.top)
+                box.borderStyles = Sides(top: s.left, right: s.bottom, bottom: s.right, left: s.top)
+                box.borderColors = Sides(top: c.left, right: c.bottom, bottom: c.right, left: c.top)
+            case .sidewaysLR:
+                // Logical top is the physical left, right the top, bottom the right, left the bottom.
+                box.borderWidths = EdgeInsets(top: w.right, right: w.bottom, bottom: w.left, left: w.top)
+                box.borderStyles = Sides(top: s.right, right: s.bottom, bottom: s.left, left: s.top)
+                box.borderColors = Sides(top: c.right, right: c.bottom, bottom: c.left, left: c.top)
+            default:
+                // Logical top is the physical right, right the bottom, bottom the left, left the top.
+                box.borderWidths = EdgeInsets(top: w.left, right: w.top, bottom: w.right, left: w.bottom)
+                box.borderStyles = Sides(top: s.left, right: s.top, bottom: s.right, left: s.bottom)
+                box.borderColors = Sides(top: c.left, right: c.top, bottom: c.right, left: c.bottom)
+            }
             box.effects = nil // placed in logical coordinates; not mapped yet
             return .box(box)
         case .pushClip(let clip):

@@ -32,6 +32,13 @@ public struct TextStyle: Hashable, Sendable {
     public var emphasis: EmphasisMarks?
     /// `line-break`: which CJK characters may start a line (`LineBreakOpportunities`).
     public var lineBreak: LineBreak = .auto
+    /// `text-orientation` in vertical text (`sideways` throughout a `sideways-*` writing mode).
+    public var orientation: TextOrientation = .mixed
+    /// `text-underline-position`.
+    public var underlinePosition: UnderlinePosition = .auto
+    /// True when the underline goes on the line's over side (above it in the line's own frame):
+    /// right of a vertical line in Japanese (see `underlineOnOverSide(_:)`).
+    public var underlineOnOverSide = false
 
     /// The text style of an element's text, with `decoration` accumulated from its ancestors
     /// (CSS Text Decoration 3 §2: decorations propagate to descendants' text).
@@ -63,6 +70,21 @@ public struct TextStyle: Hashable, Sendable {
                 emphasis = EmphasisMarks(mark: mark, color: (style.eastAsian.emphasisColor ?? style.color).withOpacity(style.opacity),
                                          isOver: vertical ? position.right : position.over)
             }
+        }
+        orientation = style.writingMode.isSideways ? .sideways : style.textOrientation
+        underlinePosition = style.underlinePosition
+        underlineOnOverSide = Self.underlineOnOverSide(style)
+    }
+
+    /// Whether `text-underline-position` puts the underline on the over side of the line (CSS
+    /// Text Decoration 3 §2.5): vertical-* lines' over side is the physical right, where `right`,
+    /// and `auto` in Japanese and Korean, put it. `left`/`right` apply in vertical typographic
+    /// mode only: `sideways-*` text is set as horizontal text, its underline always under it
+    /// (as Chromium draws it).
+    static func underlineOnOverSide(_ style: ComputedStyle) -> Bool {
+        switch style.writingMode {
+        case .verticalRL, .verticalLR: style.underlinePosition.isRight(language: style.language)
+        case .horizontalTB, .sidewaysRL, .sidewaysLR: false
         }
     }
 }

@@ -53,7 +53,12 @@ extension CascadeWalker {
             }
             let longhands = Shorthands.expand(declaration.name, value)
             if longhands.isEmpty { report("css.invalid-value", "invalid value for ‘\(declaration.name)’: \(value.cssText)") }
-            for (longhand, longValue) in longhands where isValid(longhand, longValue) { winners[longhand] = longValue }
+            for (longhand, longValue) in longhands where isValid(longhand, longValue) {
+                // `-rrender-zero-unless-auto` keeps an `auto` margin that would lose to it.
+                if longhand.hasPrefix("margin-"), let previous = winners[longhand], CSSValues.keyword(previous) == "auto",
+                   CSSValues.keyword(longValue) == PropertyRegistry.zeroUnlessAuto { continue }
+                winners[longhand] = longValue
+            }
         }
         return winners
     }

@@ -62,6 +62,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var textJustify: TextJustify = .auto
     public var textIndent: LengthPercentage = .zero
     public var textTransform: TextTransform = .none
+    /// `text-transform: full-width` (CSS Text 3 §2.1), alone or beside a case transform.
+    public var fullWidth = false
     public var whiteSpace: WhiteSpace = .normal
     public var letterSpacing: Double = 0
     public var wordSpacing: Double = 0
@@ -85,6 +87,10 @@ public struct ComputedStyle: Sendable, Hashable {
 
     /// `writing-mode` (inherited); a resource is laid out in its root's mode.
     public var writingMode: WritingMode = .horizontalTB
+    /// `text-orientation` (inherited): how characters stand in vertical text.
+    public var textOrientation: TextOrientation = .mixed
+    /// `text-underline-position` (inherited).
+    public var underlinePosition: UnderlinePosition = .auto
     /// Custom properties (`--name`) in force, inherited (CSS Variables 1 §2).
     public var customProperties: [String: [CSSComponentValue]] = [:]
     /// `column-*` of a multi-column container (CSS Multicol 1), not inherited.
@@ -130,6 +136,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.textJustify = textJustify
         child.textIndent = textIndent
         child.textTransform = textTransform
+        child.fullWidth = fullWidth
         child.whiteSpace = whiteSpace
         child.letterSpacing = letterSpacing
         child.wordSpacing = wordSpacing
@@ -144,6 +151,8 @@ public struct ComputedStyle: Sendable, Hashable {
         child.listStylePosition = listStylePosition
         child.orphans = orphans
         child.writingMode = writingMode
+        child.textOrientation = textOrientation
+        child.underlinePosition = underlinePosition
         child.customProperties = customProperties
         child.borderCollapse = borderCollapse
         child.borderSpacing = borderSpacing
@@ -167,5 +176,22 @@ public struct ComputedStyle: Sendable, Hashable {
     public func usedPadding(containingWidth: Double) -> EdgeInsets {
         EdgeInsets(top: padding.top.resolve(against: containingWidth), right: padding.right.resolve(against: containingWidth),
                    bottom: padding.bottom.resolve(against: containingWidth), left: padding.left.resolve(against: containingWidth))
+    }
+}
+
+/// `text-transform`'s two parts: a case transform and `full-width`.
+public struct TextTransformKeywords: Sendable, Hashable {
+    public var transform: TextTransform
+    public var fullWidth: Bool
+}
+
+extension ComputedStyle {
+    /// `text-transform` as the cascade sets it: both `textTransform` and `fullWidth`.
+    var textTransformKeywords: TextTransformKeywords {
+        get { TextTransformKeywords(transform: textTransform, fullWidth: fullWidth) }
+        set {
+            textTransform = newValue.transform
+            fullWidth = newValue.fullWidth
+        }
     }
 }

@@ -14,7 +14,7 @@ extension PropertyRegistry {
             "content": .make(\.content, inherited: false) { value, _ in GeneratedContentParser.parse(value) },
             "writing-mode": .keyword(\.writingMode, inherited: true, aliases: [
                 "tb-rl": .verticalRL, "tb": .verticalRL, "lr-tb": .horizontalTB, "lr": .horizontalTB, "rl-tb": .horizontalTB,
-                "horizontal-tb": .horizontalTB, "sideways-rl": .verticalRL, "sideways-lr": .verticalLR,
+                "horizontal-tb": .horizontalTB,
             ]),
             "width": .make(\.width, inherited: false) { autoLength($0, $1, nonNegative: true) },
             "height": .make(\.height, inherited: false) { autoLength($0, $1, nonNegative: true) },
@@ -48,13 +48,20 @@ extension PropertyRegistry {
         return table
     }
 
+    /// The margin keyword of `ReadiumSheets`' root rule: 0 unless the cascaded margin is `auto`.
+    static let zeroUnlessAuto = "-rrender-zero-unless-auto"
+
     /// The margin, padding and border longhands of one side.
     private static func addSide(_ side: String, _ margin: WritableKeyPath<ComputedStyle, LengthPercentageAuto> & Sendable,
                                 _ padding: WritableKeyPath<ComputedStyle, LengthPercentage> & Sendable,
                                 _ width: WritableKeyPath<ComputedStyle, Double> & Sendable,
                                 _ style: WritableKeyPath<ComputedStyle, BorderStyle> & Sendable,
                                 _ color: WritableKeyPath<ComputedStyle, Color?> & Sendable, to table: inout [String: Property]) {
-        table["margin-\(side)"] = .make(margin, inherited: false) { autoLength($0, $1, nonNegative: false) }
+        table["margin-\(side)"] = .make(margin, inherited: false) { value, context in
+            // rrender's `-rrender-zero-unless-auto` (Readium's root rule): 0, where it wins over
+            // a cascaded `auto` it leaves alone (see `CascadeWalker.cascadedValues`).
+            CSSValues.keyword(value) == zeroUnlessAuto ? .px(0) : autoLength(value, context, nonNegative: false)
+        }
         table["padding-\(side)"] = .make(padding, inherited: false) { $1.lengthPercentage($0, allowNegative: false) }
         table["border-\(side)-width"] = .make(width, inherited: false, borderWidth)
         table["border-\(side)-style"] = .keyword(style, inherited: false)

@@ -12,10 +12,13 @@ extension PropertyRegistry {
             // `distribute` is the CSS Text 3 legacy alias of `inter-character` (§6.4).
             "text-justify": .keyword(\.textJustify, inherited: true, aliases: ["distribute": .interCharacter]),
             "text-indent": .make(\.textIndent, inherited: true) { $1.lengthPercentage($0) },
-            "text-transform": .make(\.textTransform, inherited: true) { value, _ in
-                let keyword = CSSValues.keyword(value)
-                return keyword == "full-width" ? TextTransform.none : keyword.flatMap(TextTransform.init(rawValue:))
-            },
+            "text-transform": .make(\.textTransformKeywords, inherited: true) { value, _ in textTransform(value) },
+            "text-orientation": .keyword(\.textOrientation, inherited: true, aliases: [
+                // EPUB 3.0's -epub-text-orientation and older drafts' values.
+                "sideways-right": .sideways, "sideways-left": .sideways, "rotate-right": .sideways, "rotate-normal": .sideways,
+                "vertical-right": .mixed, "use-glyph-orientation": .mixed, "auto": .mixed, "upright-right": .upright,
+            ]),
+            "text-underline-position": .make(\.underlinePosition, inherited: true) { value, _ in underlinePosition(value) },
             "white-space": .keyword(\.whiteSpace, inherited: true, aliases: ["break-spaces": .preWrap]),
             "letter-spacing": .make(\.letterSpacing, inherited: true) { spacing($0, $1) },
             "word-spacing": .make(\.wordSpacing, inherited: true) { spacing($0, $1) },
@@ -27,6 +30,44 @@ extension PropertyRegistry {
             "text-decoration-line": .make(\.textDecoration, inherited: false) { value, _ in decorationLine(value) },
             "vertical-align": .make(\.verticalAlign, inherited: false) { verticalAlign($0, $1) },
         ]
+    }
+
+    /// `none | [capitalize | uppercase | lowercase] || full-width || full-size-kana` (CSS Text 3
+    /// §2.1); `fullwidth` is EPUB 3.0's `-epub-text-transform` spelling. `full-size-kana` is
+    /// accepted and not applied.
+    private static func textTransform(_ value: [CSSComponentValue]) -> TextTransformKeywords? {
+        var result = TextTransformKeywords(transform: .none, fullWidth: false)
+        var sawCase = false
+        for part in value.splitOnWhitespace() {
+            guard let keyword = CSSValues.keyword(part) else { return nil }
+            switch keyword {
+            case "none": if value.splitOnWhitespace().count > 1 { return nil }
+            case "full-width", "fullwidth": result.fullWidth = true
+            case "full-size-kana": continue
+            default:
+                guard !sawCase, let transform = TextTransform(rawValue: keyword), transform != .none else { return nil }
+                result.transform = transform
+                sawCase = true
+            }
+        }
+        return result
+    }
+
+    /// `auto | [ from-font | under ] || [ left | right ]` (CSS Text Decoration 3 §2.5).
+    private static func underlinePosition(_ value: [CSSComponentValue]) -> UnderlinePosition? {
+        var result = UnderlinePosition.auto
+        let parts = value.splitOnWhitespace()
+        for part in parts {
+            switch CSSValues.keyword(part) {
+            case "auto"?: if parts.count > 1 { return nil }
+            case "under"?: result.under = true
+            case "from-font"?, "alphabetic"?: continue
+            case "left"?: result.side = .left
+            case "right"?: result.side = .right
+            default: return nil
+            }
+        }
+        return result
     }
 
     /// `normal` is 0; otherwise a length (CSS Text 3 §8.1, §8.2).

@@ -220,12 +220,58 @@ public enum Float: String, Sendable, Hashable { case none, left, right }
 /// `clear` (CSS 2.1 §9.5.2).
 public enum Clear: String, Sendable, Hashable { case none, left, right, both }
 
-/// `writing-mode` (CSS Writing Modes 3 §3.1): the direction lines stack in.
+/// `writing-mode` (CSS Writing Modes 3 §3.1, Writing Modes 4 §3.1 for `sideways-*`): the
+/// direction lines stack in.
 public enum WritingMode: String, Sendable, Hashable {
     case horizontalTB = "horizontal-tb", verticalRL = "vertical-rl", verticalLR = "vertical-lr"
+    case sidewaysRL = "sideways-rl", sidewaysLR = "sideways-lr"
 
     /// True for the vertical modes, where lines are columns.
     public var isVertical: Bool { self != .horizontalTB }
+    /// True where columns stack from left to right (`vertical-lr`, `sideways-lr`).
+    public var stacksLeftToRight: Bool { self == .verticalLR || self == .sidewaysLR }
+    /// True for `sideways-*`: all text is set sideways, whatever `text-orientation` says.
+    public var isSideways: Bool { self == .sidewaysRL || self == .sidewaysLR }
+}
+
+/// `text-orientation` (CSS Writing Modes 3 §5.1): how characters stand in vertical text.
+public enum TextOrientation: String, Sendable, Hashable {
+    /// Upright CJK, Latin turned sideways (the script decides).
+    case mixed
+    /// Every character upright: Latin letters stacked.
+    case upright
+    /// Every character turned 90° clockwise, as horizontal text turned.
+    case sideways
+}
+
+/// `text-underline-position` (CSS Text Decoration 3 §2.5): where an underline is drawn,
+/// `auto | [ from-font | under ] || [ left | right ]`.
+public struct UnderlinePosition: Sendable, Hashable {
+    /// The side of vertical text (`left`/`right`); nil for `auto`: right of Japanese and Korean
+    /// text (by `lang`), left of other text.
+    public enum Side: String, Sendable, Hashable { case left, right }
+
+    /// `under`: below the descenders in horizontal text (else the font's position, below the
+    /// baseline). No effect in vertical text.
+    public var under: Bool
+    public var side: Side?
+
+    public init(under: Bool = false, side: Side? = nil) {
+        self.under = under
+        self.side = side
+    }
+
+    /// `auto`.
+    public static let auto = UnderlinePosition()
+
+    /// The side of a vertical line the underline is drawn on, for text in `language`: `auto`
+    /// puts it on the right in Japanese and Korean (CSS Text Decoration 3 §2.5), on the left
+    /// otherwise.
+    public func isRight(language: String?) -> Bool {
+        if let side { return side == .right }
+        guard let language = language?.lowercased() else { return false }
+        return language == "ja" || language.hasPrefix("ja-") || language == "ko" || language.hasPrefix("ko-")
+    }
 }
 
 /// The `content` of a `::before` or `::after` pseudo-element (CSS 2.1 §12.2).

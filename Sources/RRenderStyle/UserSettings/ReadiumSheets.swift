@@ -22,8 +22,11 @@ public enum ReadiumSheets {
     /* ReadiumCSS-pagination.css: ":root { margin: 0 !important; padding: 0 !important }" and
        "body { margin: 0 auto !important; padding: 0 var(--RS__pageGutter) !important }". The
        page gutter is rrender's page margin (RenderOptions), so body keeps no margin or padding
-       of its own and a publisher's `body { margin: 0 15em }` cannot shrink the column. */
-    :root { margin: 0 !important; padding: 0 !important; }
+       of its own and a publisher's `body { margin: 0 15em }` cannot shrink the column. The
+       root's `auto` margins are kept (`-rrender-zero-unless-auto`): with a `max-width` (or, in
+       vertical text, `max-height`) they centre the text block, as in browsers (kusamakura's
+       `html { margin: auto 1em; max-height: 28em }`). */
+    :root { margin: -rrender-zero-unless-auto !important; padding: 0 !important; }
     body { margin: 0 !important; padding: 0 !important; }
     """
 
