@@ -19,6 +19,8 @@ public final class PagePainter {
     /// Those made again for the page painted before, and those of them the page being painted uses.
     var kept: [ObjectIdentifier: PangoParagraph] = [:]
     var reused: Set<ObjectIdentifier> = []
+    /// The scaled fonts text is drawn with, kept while the painter lives (cairo 1.16's race).
+    let drawingFonts = DrawingFontKeeper()
     /// How pictures are drawn in the dark theme (the `imageFilter` reading setting).
     public var imageFilter: ImageFilter?
     /// The fonts SVG text is shaped with (see `shapeSVGText(with:)`); nil: the pinned fonts.
@@ -179,12 +181,17 @@ public final class PagePainter {
             cairo_save(cr)
             cairo_translate(cr, fragment.origin.x, fragment.origin.y)
             cairo_rotate(cr, fragment.isTurnedLeft ? -Double.pi / 2 : Double.pi / 2)
-            cairo_move_to(cr, 0, 0)
-            pango_cairo_show_layout_line(cr, line)
+            show(line, at: (0, 0), on: cr)
             cairo_restore(cr)
             return
         }
-        cairo_move_to(cr, fragment.origin.x, fragment.origin.y)
+        show(line, at: (fragment.origin.x, fragment.origin.y), on: cr)
+    }
+
+    /// Shows `line` from `point`, the scaled fonts it is drawn with kept first (`DrawingFontKeeper`).
+    private func show(_ line: UnsafeMutablePointer<PangoLayoutLine>, at point: (x: Double, y: Double), on cr: OpaquePointer) {
+        drawingFonts.keepFonts(of: line, on: cr)
+        cairo_move_to(cr, point.x, point.y)
         pango_cairo_show_layout_line(cr, line)
     }
 
@@ -196,8 +203,7 @@ public final class PagePainter {
         cairo_save(cr)
         cairo_translate(cr, cell.midX - shaped.width * scale / 2, cell.midY - shaped.height / 2 + shaped.baseline)
         cairo_scale(cr, scale, 1)
-        cairo_move_to(cr, shaped.originX, 0)
-        pango_cairo_show_layout_line(cr, line)
+        show(line, at: (shaped.originX, 0), on: cr)
         cairo_restore(cr)
     }
 

@@ -28,6 +28,14 @@ enum SharedFontKeeper {
         if kept.withLock({ $0.insert(address).inserted }) { cairo_scaled_font_reference(scaled) }
     }
 
+    /// Keeps `scaled`, a scaled font cairo derived from `font`'s for a transformation (see
+    /// `DrawingFontKeeper`), for good unless the font comes from an embedded-font folder.
+    static func keep(_ scaled: OpaquePointer, of font: UnsafeMutableRawPointer) {
+        guard !isEmbedded(font) else { return }
+        let address = Int(bitPattern: UnsafeMutableRawPointer(scaled))
+        if kept.withLock({ $0.insert(address).inserted }) { cairo_scaled_font_reference(scaled) }
+    }
+
     /// True when the font's file is in a folder of a publication's embedded fonts.
     private static func isEmbedded(_ font: UnsafeMutableRawPointer) -> Bool {
         guard let pattern = pango_fc_font_get_pattern(font.assumingMemoryBound(to: PangoFcFont.self)) else { return false }

@@ -55,7 +55,9 @@ extension FlowLayout {
                 style.letterSpacing = 0
                 style.emphasis = nil
                 let shaped = piece(spec.text(in: range), style: style, vertical: false)
-                let scale = shaped.width > run.style.fontSize ? run.style.fontSize / shaped.width : 1
+                // In 32nds (down): each squeeze is a transformation cairo makes a font for
+                // (`DrawingFontKeeper` keeps them), so a book uses a few, not one per width.
+                let scale = shaped.width > run.style.fontSize ? (run.style.fontSize / shaped.width * 32).rounded(.down) / 32 : 1
                 decorations.combined[range.lowerBound] = (shaped, scale)
             }
         }
