@@ -1,11 +1,11 @@
 import ArgumentParser
 import RRender
 
-/// The publication and the screen it is laid out for.
-struct LayoutOptions: ParsableArguments {
-    @Argument(help: "The publication (.epub or .pdf).")
-    var book: String
-
+/// The screen a publication is laid out for and the reader's preferences: the flags every
+/// command that lays a publication out takes (`render`, `info`, `text`, `search`, `locate`,
+/// `tap`, `session`, `sheet`), so "how many pages at this font size" has the same answer
+/// everywhere.
+struct ScreenOptions: ParsableArguments {
     @Option(help: "The password of an encrypted PDF.")
     var password: String?
 
@@ -17,12 +17,6 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(help: "How many pages to lay out and paint at once (default: one per core).")
     var jobs: Int?
-
-    @Flag(name: .shortAndLong, help: "Also report minor content problems (unsupported CSS and the like).")
-    var verbose = false
-
-    @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")
-    var quiet = false
 
     @OptionGroup var reading: PreferenceOptions
 
@@ -41,8 +35,8 @@ struct LayoutOptions: ParsableArguments {
         return options
     }
 
-    /// Opens the publication, with the reading settings the preferences resolve to for it.
-    func renderer() throws -> Renderer {
+    /// Opens `book`, with the reading settings the preferences resolve to for it.
+    func renderer(_ book: String) throws -> Renderer {
         let publication = try Renderer.openPublication(book, password: password)
         if publication.isPDF {
             return try Renderer(publication: publication, options: renderOptions, pdfPreferences: try reading.pdfPreferences())
@@ -50,8 +44,8 @@ struct LayoutOptions: ParsableArguments {
         return try Renderer(publication: publication, options: renderOptions, preferences: try reading.epubPreferences())
     }
 
-    /// Opens the publication in a navigator at `initialLocation`, with the preferences' settings.
-    func navigator(at initialLocation: Locator? = nil) throws -> PageNavigator {
+    /// Opens `book` in a navigator at `initialLocation`, with the preferences' settings.
+    func navigator(_ book: String, at initialLocation: Locator? = nil) throws -> PageNavigator {
         let publication = try Renderer.openPublication(book, password: password)
         return publication.isPDF
             ? try PageNavigator(publication: publication, initialLocation: initialLocation, options: renderOptions,
@@ -59,6 +53,30 @@ struct LayoutOptions: ParsableArguments {
             : try PageNavigator(publication: publication, initialLocation: initialLocation, options: renderOptions,
                                 preferences: try reading.epubPreferences())
     }
+}
+
+/// The publication and the screen it is laid out for.
+struct LayoutOptions: ParsableArguments {
+    @Argument(help: "The publication (.epub or .pdf).")
+    var book: String
+
+    @OptionGroup var screen: ScreenOptions
+
+    @Flag(name: .shortAndLong, help: "Also report minor content problems (unsupported CSS and the like).")
+    var verbose = false
+
+    @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")
+    var quiet = false
+
+    var password: String? { screen.password }
+    var reading: PreferenceOptions { screen.reading }
+    var renderOptions: RenderOptions { screen.renderOptions }
+
+    /// Opens the publication, with the reading settings the preferences resolve to for it.
+    func renderer() throws -> Renderer { try screen.renderer(book) }
+
+    /// Opens the publication in a navigator at `initialLocation`, with the preferences' settings.
+    func navigator(at initialLocation: Locator? = nil) throws -> PageNavigator { try screen.navigator(book, at: initialLocation) }
 
     /// Runs `body`; when it asks for a page of a publication that has none because of errors
     /// (every chapter unreadable, a PDF whose page tree is broken), the run ends as a malformed
@@ -73,6 +91,12 @@ struct LayoutOptions: ParsableArguments {
 
     /// Prints the diagnostics worth showing and fails with 65 when the publication has errors.
     func finish(_ renderer: Renderer) throws {
+        try Self.finish(renderer, quiet: quiet, verbose: verbose)
+    }
+
+    /// Prints `renderer`'s diagnostics worth showing (errors; warnings unless `quiet`; all when
+    /// `verbose`) and fails with 65 when the publication has errors.
+    static func finish(_ renderer: Renderer, quiet: Bool, verbose: Bool) throws {
         let diagnostics = renderer.diagnostics()
         var seen: Set<String> = []
         for diagnostic in diagnostics where diagnostic.severity == .error || (!quiet && diagnostic.severity == .warning) || verbose {

@@ -13,11 +13,8 @@ struct InfoCommand: ParsableCommand {
     @Argument(help: "The publication (.epub or .pdf).")
     var book: String?
 
-    @Option(help: "The password of an encrypted PDF.")
-    var password: String?
-
-    @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT (for the page count).", valueName: "WxH"))
-    var viewport: String = "600x800"
+    /// The page count is the one `render` gives with the same flags.
+    @OptionGroup var screen: ScreenOptions
 
     @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions instead.")
     var versions = false
@@ -34,11 +31,9 @@ struct InfoCommand: ParsableCommand {
             print(JSONValue.object(LibraryVersions.all().mapValues { .string($0) }).serialized(pretty: true))
             return
         }
-        let layout = try LayoutOptions.parse([book ?? "", "--viewport", viewport] + (quiet ? ["--quiet"] : [])
-                                             + (password.map { ["--password", $0] } ?? []))
-        let renderer = try layout.renderer()
+        let renderer = try screen.renderer(book ?? "")
         print(PublicationInfo(renderer).json.serialized(pretty: true))
-        try layout.finish(renderer)
+        try LayoutOptions.finish(renderer, quiet: quiet, verbose: false)
     }
 }
 

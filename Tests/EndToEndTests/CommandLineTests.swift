@@ -73,6 +73,23 @@ import Testing
         #expect(metadata["title"] == .string("Moby-Dick"))
     }
 
+    /// `info` lays the book out with `render`'s flags (issue 20 §4): its page count at a font
+    /// size and viewport is the one `render` reports for them.
+    @Test func infoTakesTheLayoutFlagsOfRender() throws {
+        let book = try SampleBookFixture.path()
+        func pages(_ flags: [String]) throws -> Double? {
+            let result = try rrender.run(["info", book] + flags)
+            #expect(result.status == 0, "\(flags): \(result.stderr)")
+            guard case .object(let info) = try JSONValue(parsing: result.output), case .number(let pages)? = info["pages"] else { return nil }
+            return pages
+        }
+        let plain = try #require(try pages([])), larger = try #require(try pages(["--set", "fontSize=2", "--viewport", "400x600"]))
+        #expect(larger > plain)
+        let render = try rrender.run([book, "--set", "fontSize=2", "--viewport", "400x600", "--page", "9999"])
+        #expect(render.status == 64 && render.stderr.contains("has \(Int(larger)) pages"), "\(render.stderr)")
+        #expect(try rrender.run(["info", book, "--scale", "100"]).status == 64)
+    }
+
     @Test func textPrintsAPageOrEveryPageSeparatedByFormFeeds() throws {
         let book = try SampleBookFixture.path()
         let page = try rrender.run(["text", book, "--page", "4"])
