@@ -39,11 +39,10 @@ struct AVIFJXLDecoderTests {
         #expect(Self.near(surface.pixelImage()[2, 2], 0x8000_0080), "\(name): \(String(surface.pixelImage()[2, 2], radix: 16))")
     }
 
-    @Test func hugeClaimedSizesAreRefusedBeforeDecoding() {
+    @Test func hugeClaimedSizesAreRefusedBeforeDecoding() throws {
         var avif = ModernImageFixtures.redAVIF
         // The `ispe` property's width and height (big-endian, after its version and flags).
-        let ispe = try? #require(avif.indices.first { avif[$0..<min($0 + 4, avif.count)].elementsEqual(Array("ispe".utf8)) })
-        guard let ispe else { return }
+        let ispe = try #require(avif.indices.first { avif[$0..<min($0 + 4, avif.count)].elementsEqual(Array("ispe".utf8)) })
         avif.replaceSubrange(ispe + 8..<ispe + 16, with: [0, 0, 0xEA, 0x60, 0, 0, 0xEA, 0x60])
         #expect(throws: ImageError.tooLarge(width: 60_000, height: 60_000)) { try ImageDecoder.decode(avif) }
         #expect(throws: ImageError.tooLarge(width: 60_000, height: 60_000)) {

@@ -1,5 +1,4 @@
 import RRenderCore
-import RRenderXML
 import Testing
 @testable import RRenderStyle
 
@@ -7,14 +6,7 @@ import Testing
 /// §3, CSS Writing Modes 3 §9.1), with the `-epub-` spellings of EPUB 3.0 and `-webkit-` ones.
 @Suite struct EastAsianPropertyTests {
     private func style(_ css: String, target: String = "x") throws -> EastAsianTypography {
-        let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head>
-        <body><p id='x'>漢<ruby id='r'>字<rt id='t'>じ</rt></ruby></p></body></html>
-        """
-        let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
-        let resolver = StyleResolver(environment: MediaEnvironment(width: 600, height: 800))
-        let styled = resolver.style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
-        return try styled.find(target).eastAsian
+        try StyleFixture.style(css, body: "<p id='x'>漢<ruby id='r'>字<rt id='t'>じ</rt></ruby></p>", target: target).eastAsian
     }
 
     @Test func emphasisStyleKeywordsStringsAndPrefixes() throws {

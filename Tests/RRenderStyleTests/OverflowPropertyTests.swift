@@ -1,5 +1,4 @@
 import RRenderCore
-import RRenderXML
 import Testing
 @testable import RRenderStyle
 
@@ -9,15 +8,7 @@ import Testing
 @Suite struct OverflowPropertyTests {
     private func style(_ css: String, readium: Bool = false, body: String = "<div id='x'><p id='p'>t</p></div>",
                        target: String = "x") throws -> ComputedStyle {
-        let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body id='b'>\(body)</body></html>
-        """
-        let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
-        let resolver = StyleResolver(environment: MediaEnvironment(width: 600, height: 800),
-                                     authorBefore: readium ? [try #require(ReadiumSheets.before(layout: .reflowable))] : [],
-                                     authorAfter: readium ? [try #require(ReadiumSheets.after(layout: .reflowable))] : [])
-        let styled = resolver.style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
-        return try styled.find(target)
+        try StyleFixture.style(css, readium: readium, body: body, target: target)
     }
 
     @Test func wordBreakAndLineBreakInherit() throws {

@@ -1,5 +1,4 @@
 import RRenderCore
-import RRenderXML
 import Testing
 @testable import RRenderStyle
 
@@ -8,15 +7,7 @@ import Testing
 /// `-epub-`/`-webkit-` spellings, and the root's `auto` margins kept under Readium's sheets.
 @Suite struct VerticalTypographyStyleTests {
     private func style(_ css: String, readium: Bool = false, target: String = "p") throws -> ComputedStyle {
-        let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" id='root'><head><title>t</title></head><body id='b'><p id='p'>t</p></body></html>
-        """
-        let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
-        let resolver = StyleResolver(environment: MediaEnvironment(width: 600, height: 800),
-                                     authorBefore: readium ? [try #require(ReadiumSheets.before(layout: .reflowable))] : [],
-                                     authorAfter: readium ? [try #require(ReadiumSheets.after(layout: .reflowable))] : [])
-        let styled = resolver.style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
-        return try styled.find(target)
+        try StyleFixture.style(css, readium: readium, body: "<p id='p'>t</p>", target: target)
     }
 
     @Test func sidewaysWritingModesAreTheirOwn() throws {

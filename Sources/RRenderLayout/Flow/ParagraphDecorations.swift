@@ -50,7 +50,7 @@ extension FlowLayout {
         }
         if spec.vertical {
             for range in spec.combinedRanges {
-                guard let run = spec.runs.first(where: { $0.range.contains(range.lowerBound) }) else { continue }
+                guard let run = spec.run(at: range.lowerBound) else { continue }
                 var style = run.style
                 style.letterSpacing = 0
                 style.emphasis = nil
@@ -68,7 +68,7 @@ extension FlowLayout {
     /// first by overhanging adjacent kana (JLREQ §3.3.7: at most one ruby character on each
     /// side, and never over kanji), the rest spread over the base's characters.
     private func spaceRubyBases(_ spec: inout ParagraphSpec, into decorations: inout ParagraphDecorations) {
-        let scalars = spec.text.utf8
+        let utf8 = spec.text.utf8
         for index in spec.rubies.indices {
             let ruby = spec.rubies[index]
             var annotation = piece(ruby.text, style: ruby.style, vertical: spec.vertical)
@@ -88,8 +88,8 @@ extension FlowLayout {
             decorations.rubies[ruby.range.lowerBound] = annotation
             guard extra > 0.01 else { continue }
             let limit = min(ruby.style.fontSize, extra / 2)
-            let before = Self.isKana(scalars, before: ruby.range.lowerBound) ? limit : 0
-            let after = Self.isKana(scalars, at: ruby.range.upperBound) ? limit : 0
+            let before = Self.isKana(utf8, before: ruby.range.lowerBound) ? limit : 0
+            let after = Self.isKana(utf8, at: ruby.range.upperBound) ? limit : 0
             let characters = max(1, spec.text(in: ruby.range).count)
             spec.rubies[index].baseSpacing = (extra - before - after) / Double(characters)
             spec.rubies[index].overhangBefore = before
