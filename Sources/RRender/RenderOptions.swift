@@ -17,16 +17,20 @@ public struct RenderOptions: Sendable, Hashable {
     public var settings: EPUBSettings
     /// The settings of a PDF (fit, spreads, page spacing…), resolved likewise.
     public var pdfSettings: PDFSettings
+    /// Where page counts are kept between runs (`PaginationCache.standard()` is the CLI's); nil
+    /// (the default) lays every resource out in every process.
+    public var paginationCache: PaginationCache?
 
     public init(viewport: Viewport = .default, scale: Double = 1, background: Color = .white,
                 concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, settings: EPUBSettings = EPUBSettings(),
-                pdfSettings: PDFSettings = PDFSettings()) {
+                pdfSettings: PDFSettings = PDFSettings(), paginationCache: PaginationCache? = nil) {
         self.viewport = viewport
         self.scale = scale
         self.background = background
         self.concurrency = max(1, concurrency)
         self.settings = settings
         self.pdfSettings = pdfSettings
+        self.paginationCache = paginationCache
     }
 }
 

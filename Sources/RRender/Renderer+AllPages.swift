@@ -12,13 +12,25 @@ extension Renderer {
     /// order. Stops at the first error `body` throws; a publication without pages throws
     /// `pageOutOfRange`, as rendering page 1 would.
     public func renderAllPNGs(_ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
-        let sources = Array(screens.sources[..<screens.linearCount])
         // Sources whose screens are known without laying anything out: those screens only.
-        if sources.allSatisfy({ $0.knownScreenCount != nil }) {
+        if screens.sources[..<screens.linearCount].allSatisfy({ $0.knownScreenCount != nil }) {
             let count = pageCount()
             guard count > 0 else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
             return try renderPNGs(Array(1...count), body)
         }
+        let total = try forEveryScreen { source, screen, location, worker in
+            try body(location, try source.png(screen, with: worker, in: self))
+        }
+        if total == 0 { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
+    }
+
+    /// Calls `body` for every screen of the reading order with a worker, each resource laid out
+    /// once: resources go to the workers in reading order; a worker numbers a resource's screens
+    /// once the resources before it are laid out, waiting for their page counts if need be.
+    /// `body` runs on the workers' threads, in parallel, with the screens of a source in order.
+    /// Stops at the first error `body` throws; returns the number of screens.
+    func forEveryScreen(_ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) throws -> Int {
+        let sources = Array(screens.sources[..<screens.linearCount])
         let numbering = PageNumbering(resources: sources.count)
         let failure = FirstError()
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
@@ -35,16 +47,16 @@ extension Renderer {
                 for screen in 0..<count where !failure.isSet {
                     let (resource, page) = source.location(ofScreen: screen)
                     do {
-                        try body(PageLocation(resource: resource, page: page, number: first + screen),
-                                 try source.png(screen, with: worker, in: self))
+                        try body(source, screen, PageLocation(resource: resource, page: page, number: first + screen), worker)
                     } catch {
                         failure.set(error)
                     }
                 }
             }
         }
+        persistentPagination?.save()
         if let error = failure.error { throw error }
-        if numbering.total == 0 { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
+        return numbering.total
     }
 
     /// The screen count of `source`, its reflowable resource laid out by `worker` (and its
@@ -52,8 +64,9 @@ extension Renderer {
     private func screenCount(of source: any ScreenSource, with worker: RenderWorker) -> Int {
         if let known = source.knownScreenCount { return known }
         for resource in source.resources where summary(resource) == nil {
-            let layout = layout(resource, with: worker)
-            summaries.withLock { $0[resource] = ResourceSummary(layout) }
+            let summary = ResourceSummary(layout(resource, with: worker))
+            summaries.withLock { $0[resource] = summary }
+            persistentPagination?.add([resource: summary])
         }
         return source.screenCount(in: self)
     }

@@ -121,6 +121,7 @@ extension Renderer {
         if let kept = lastPageTexts.withLock({ $0 }), kept.resource == resource { return kept.texts }
         let texts = pool.withWorker(preferring: resource) { worker in
             let layout = layout(resource, with: worker)
+            keepSummary(of: layout, resource: resource)
             return (0..<layout.pageCount).map { layout.page($0).text }
         }
         lastPageTexts.withLock { $0 = (resource, texts) }

@@ -62,9 +62,10 @@ extension Renderer {
         var first = 1
         var index = 0
         let sources = screens.sources
+        defer { persistentPagination?.save() }
         while index < sources.count {
             let batch = index..<min(sources.count, index + max(2, options.concurrency * 2))
-            if number >= first { ensureSummaries(sources[batch].filter { $0.knownScreenCount == nil }.flatMap(\.resources)) }
+            if number >= first { ensureSummaries(sources[batch].filter { $0.knownScreenCount == nil }.flatMap(\.resources), saving: false) }
             for sourceIndex in batch {
                 let count = sources[sourceIndex].screenCount(in: self)
                 if number >= first, number < first + count {

@@ -35,6 +35,11 @@ public final class Renderer: Sendable {
     let embeddedFonts: EmbeddedFonts
     /// The publication's screens, source by source (see `Screens/`).
     let screens: ScreenSequence
+    /// This publication's entry in `options.paginationCache`, made on first use (nil inside: no
+    /// cache, or a publication whose bytes cannot be hashed); see `Renderer+PaginationCache.swift`.
+    let paginationEntry = Mutex<PaginationCacheEntry??>(nil)
+    /// How many resources were laid out only to count their pages (for tests of the cache).
+    let countingLayouts = Atomic<Int>(0)
 
     /// The fixed-layout spreads of the publication, in order; nil when it has no fixed-layout item.
     public var spreads: [EPUBSpread]? { screens.spreads }
@@ -189,24 +194,46 @@ public final class Renderer: Sendable {
         }
     }
 
+    /// Keeps the page count of `resource` from `layout`, laid out for another reason (search),
+    /// so counting pages does not lay it out again.
+    func keepSummary(of layout: ResourceLayout, resource: Int) {
+        guard summary(resource) == nil, screens.sourceIndex(ofResource: resource).map({ screens.sources[$0].knownScreenCount == nil }) == true
+        else { return }
+        let summary = ResourceSummary(layout)
+        summaries.withLock { table in if table[resource] == nil { table[resource] = summary } }
+        persistentPagination?.add([resource: summary])
+    }
+
     func summary(_ resource: Int) -> ResourceSummary? {
         summaries.withLock { $0[resource] }
     }
 
-    /// Lays out, in parallel, the resources among `indices` not laid out yet.
-    func ensureSummaries(_ indices: [Int]) {
+    /// Lays out, in parallel, the resources among `indices` not laid out yet, taking the page
+    /// counts the pagination cache holds instead; writes what was found to the cache unless
+    /// `saving` is false (the caller saves once at the end of a loop).
+    func ensureSummaries(_ indices: [Int], saving: Bool = true) {
         let missing = indices.filter { summary($0) == nil }
         guard !missing.isEmpty else { return }
-        DispatchQueue.concurrentPerform(iterations: missing.count) { i in
-            let resource = missing[i]
-            let found = pool.withWorker(preferring: resource) { worker in
+        let entry = persistentPagination
+        let stored = entry.map { entry in missing.compactMap { resource in entry.summary(resource).map { (resource, $0) } } } ?? []
+        if !stored.isEmpty { summaries.withLock { table in for (resource, summary) in stored { table[resource] = summary } } }
+        let unknown = missing.filter { summary($0) == nil }
+        guard !unknown.isEmpty else { return }
+        let found = Mutex<[Int: ResourceSummary]>([:])
+        DispatchQueue.concurrentPerform(iterations: unknown.count) { i in
+            let resource = unknown[i]
+            let summary = pool.withWorker(preferring: resource) { worker in
                 // Nothing else kept while laying out: counting a book's pages must not hold a
                 // second chapter per worker (the one laid out last stays, for the page asked next).
                 ResourceSummary(worker.layout(resource, loader: loader, geometry: geometry(ofResource: resource), keepingOthers: 0))
             }
             RenderWorker.trimHeap()
-            summaries.withLock { $0[resource] = found }
+            countingLayouts.add(1, ordering: .relaxed)
+            summaries.withLock { $0[resource] = summary }
+            found.withLock { $0[resource] = summary }
         }
+        entry?.add(found.withLock { $0 })
+        if saving { entry?.save() }
     }
 }
 
@@ -222,6 +249,11 @@ public struct PageLocation: Sendable, Hashable {
 struct ResourceSummary: Sendable {
     let pageCount: Int
     let diagnostics: [Diagnostic]
+
+    init(pageCount: Int, diagnostics: [Diagnostic]) {
+        self.pageCount = pageCount
+        self.diagnostics = diagnostics
+    }
 
     init(_ layout: ResourceLayout) {
         pageCount = layout.pageCount

@@ -34,4 +34,15 @@ public protocol Container: Sendable {
     func entry(at path: String) -> ContainerEntry?
     /// The bytes of the entry at `path`, bounded by the container's size limit.
     func read(_ path: String) throws(PublicationError) -> [UInt8]
+    /// The SHA-256 of the publication's bytes, as hexadecimal digits (what the pagination cache
+    /// keys a publication by); nil when the container cannot tell (the default).
+    func contentDigest() -> String?
+    /// What identifies the file the container reads, for as long as its bytes do not change:
+    /// device, inode, size, modification and change times. Nil for bytes in memory (the default).
+    func sourceIdentity() -> String?
+}
+
+extension Container {
+    public func contentDigest() -> String? { nil }
+    public func sourceIdentity() -> String? { nil }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the built `rrender` binary, as a user would, and captures what it says.
-public struct CommandRunner {
+public struct CommandRunner: Sendable {
     /// What a run produced.
     public struct Result: Sendable {
         public let status: Int32
@@ -15,6 +15,12 @@ public struct CommandRunner {
         /// The non-empty lines of standard error.
         public var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
+
+    /// The pagination cache folder of this test process's runs (`RRENDER_CACHE`): warm for the
+    /// runs after the first over a book, so the tests also check that warm runs say what cold
+    /// ones do.
+    public static let testCache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("rrender-test-cache-\(ProcessInfo.processInfo.processIdentifier)").path
 
     /// The `rrender` executable beside the test bundle (SwiftPM puts both in the build folder).
     public static var executable: URL { builtProgram("rrender") }
@@ -32,16 +38,17 @@ public struct CommandRunner {
     public init(program: URL = CommandRunner.executable) { self.program = program }
 
     /// Runs `rrender arguments…` in `directory`, with `input` on its standard input (none: an
-    /// empty one) and `environment` added to the test's own.
+    /// empty one) and `environment` added to the test's own (with `RRENDER_CACHE` set to
+    /// `testCache` unless `environment` sets it).
     public func run(_ arguments: [String], in directory: URL? = nil, input: String = "",
                     environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
+        // A pagination cache of the test process's own, not the user's (a test may name another).
+        let base = ProcessInfo.processInfo.environment.merging(["RRENDER_CACHE": Self.testCache]) { _, new in new }
+        process.environment = base.merging(environment) { _, new in new }
         let output = Pipe(), error = Pipe(), stdin = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -20,6 +20,9 @@ struct ScreenOptions: ParsableArguments {
 
     @OptionGroup var reading: PreferenceOptions
 
+    @Flag(help: "Lay every chapter out, without reading or writing the pagination cache ($RRENDER_CACHE: ‘off’ or a folder; default $XDG_CACHE_HOME/rrender).")
+    var noCache = false
+
     func validate() throws {
         guard Viewport(parsing: viewport) != nil else {
             throw ValidationError("--viewport must be WIDTHxHEIGHT in CSS px, 1 to 20000 each (got ‘\(viewport)’)")
@@ -32,6 +35,7 @@ struct ScreenOptions: ParsableArguments {
     var renderOptions: RenderOptions {
         var options = RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
         if let jobs { options.concurrency = jobs }
+        if !noCache { options.paginationCache = PaginationCache.standard() }
         return options
     }
 

@@ -24,10 +24,10 @@ struct TextCommand: ParsableCommand {
             _ = try renderer.readingOrderLocation(ofPage: page)
             print(try renderer.text(ofPage: page))
         } else {
-            let count = renderer.pageCount()
-            for number in 1...max(1, count) where count > 0 {
-                // Pages are separated by a form feed (one stream: print only, never FileHandle).
-                print((number > 1 ? "\u{0C}" : "") + (try renderer.text(ofPage: number)))
+            // Every chapter laid out once, in parallel; pages printed in order, separated by a
+            // form feed (one stream: print only, never FileHandle).
+            try renderer.forEachPageText { location, text in
+                print((location.number > 1 ? "\u{0C}" : "") + text)
             }
         }
         try layout.finish(renderer)

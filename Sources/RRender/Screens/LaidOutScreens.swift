@@ -10,10 +10,12 @@ protocol LaidOutScreens: ScreenSource {
 
 extension LaidOutScreens {
     func text(_ index: Int, in renderer: Renderer) throws(RRenderError) -> String {
-        let pages = pagesShown(onScreen: index)
-        return renderer.pool.withWorker(preferring: pages[0].resource) { worker in
-            pages.map { renderer.layout($0.resource, with: worker).page($0.page).text }.joined(separator: "\n")
-        }
+        renderer.pool.withWorker(preferring: pagesShown(onScreen: index)[0].resource) { worker in text(index, with: worker, in: renderer) }
+    }
+
+    /// The text of screen `index`, laid out by `worker`: its pages' texts joined by newlines.
+    func text(_ index: Int, with worker: RenderWorker, in renderer: Renderer) -> String {
+        pagesShown(onScreen: index).map { renderer.layout($0.resource, with: worker).page($0.page).text }.joined(separator: "\n")
     }
 
     func locator(ofScreen index: Int, in renderer: Renderer) throws(RRenderError) -> Locator {

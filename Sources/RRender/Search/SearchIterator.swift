@@ -1,3 +1,4 @@
+import Dispatch
 import RRenderCore
 import Synchronization
 
@@ -13,6 +14,8 @@ public final class SearchIterator: Sendable {
         var nextUnit = 0
         var resultCount = 0
         var closed = false
+        /// Hits of the units after `nextUnit` already searched (see `searchAhead`).
+        var ahead: [Int: Result<[Locator], SearchError>] = [:]
     }
 
     /// The renderer whose text is searched.
@@ -49,13 +52,32 @@ public final class SearchIterator: Sendable {
                 }
                 let unit = state.nextUnit
                 state.nextUnit += 1
-                let locators = try renderer.searchHits(unit: unit, matcher: state.matcher, snippetLength: snippetLength)
+                if state.ahead[unit] == nil { state.ahead = searchAhead(from: unit, of: count, matcher: state.matcher) }
+                let locators = try (state.ahead.removeValue(forKey: unit) ?? .success([])).get()
                 guard !locators.isEmpty else { continue }
                 state.resultCount += locators.count
                 return LocatorCollection(metadata: LocatorCollection.Metadata(numberOfItems: locators.count), locators: locators)
             }
             return nil
         }
+    }
+
+    /// The hits of units `first` and the next ones, as many as the renderer has workers times
+    /// two, searched in parallel (each laid out once; their page counts kept for the hits' page
+    /// numbers). A search walks the whole book unless stopped, so searching a few units ahead
+    /// costs little where it stops and makes the walk as parallel as rendering.
+    private func searchAhead(from first: Int, of count: Int, matcher: TextMatcher) -> [Int: Result<[Locator], SearchError>] {
+        let units = Array(first..<min(count, first + max(1, renderer.options.concurrency * 2)))
+        let found = Mutex<[Int: Result<[Locator], SearchError>]>([:])
+        nonisolated(unsafe) let matcher = matcher  // immutable; NSRegularExpression matching is thread-safe
+        let renderer = renderer, snippetLength = snippetLength
+        DispatchQueue.concurrentPerform(iterations: units.count) { index in
+            let unit = units[index]
+            let hits = Result { () throws(SearchError) in try renderer.searchHits(unit: unit, matcher: matcher, snippetLength: snippetLength) }
+            found.withLock { $0[unit] = hits }
+        }
+        renderer.persistentPagination?.save()
+        return found.withLock { $0 }
     }
 
     /// Every remaining page, in order, given to `body`.

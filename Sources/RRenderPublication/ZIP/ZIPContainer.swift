@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCore
 internal import ZIPFoundation
 
 /// A ZIP archive (an EPUB's OCF container), from a file or from memory.
@@ -86,6 +87,23 @@ public final class ZIPContainer: Container {
         }
     }
 
+    /// The SHA-256 of the whole archive, read 1 MiB at a time; nil when it cannot be read.
+    public func contentDigest() -> String? {
+        var hasher = SHA256()
+        var offset: UInt64 = 0
+        while offset < source.size {
+            guard let chunk = try? source.read(at: offset, count: 1 << 20), !chunk.isEmpty else { return nil }
+            hasher.update(chunk)
+            offset += UInt64(chunk.count)
+        }
+        return hasher.finalizeHex()
+    }
+
+    /// The identity of the archive's file (`FileZIPSource.identity`); nil for data in memory.
+    public func sourceIdentity() -> String? {
+        (source as? FileZIPSource)?.identity
+    }
+
     /// The bytes of the entry at `path`, CRC-checked and bounded by `sizeLimit`.
     public func read(_ path: String) throws(PublicationError) -> [UInt8] {
         guard let record = records[path] else { throw .resourceNotFound(publication: name, href: path) }
@@ -132,7 +150,7 @@ private struct ZIPExtraction {
                 bytes = try source.read(at: start, count: Int(record.compressedSize))
                 checksum = Data(bytes).crc32(checksum: 0)
             case 8:
-                checksum = try Data.decompress(size: Int64(record.compressedSize), bufferSize: ZIPExtraction.chunkSize,
+                checksum = try Data.decompress(size: Int64(record.compressedSize), bufferSize: chunkSize,
                                                skipCRC32: false, provider: deflatedChunk(from: start),
                                                consumer: { chunk in
                                                    guard bytes.count + chunk.count <= limit else {
@@ -155,11 +173,17 @@ private struct ZIPExtraction {
         }
     }
 
-    static let chunkSize = 64 << 10
+    /// The most deflated bytes handed to zlib at once, and inflated bytes taken at once.
+    static let maximumChunkSize = 64 << 10
+
+    /// The chunk size for this entry: its deflated size, from 1 KiB to `maximumChunkSize`.
+    /// ZIPFoundation zeroes a whole chunk for every piece of output and the provider pads the
+    /// input to a whole chunk, so 64 KiB chunks for a chapter of 5 KiB cost more than inflating it.
+    var chunkSize: Int { Int(min(UInt64(Self.maximumChunkSize), max(1 << 10, record.compressedSize))) }
 
     /// The provider of the entry's deflated bytes for ZIPFoundation's `Data.decompress`.
     ///
-    /// ZIPFoundation 0.9.20 (`Data.decode`) gives zlib `chunkSize` bytes of input whatever the
+    /// ZIPFoundation 0.9.20 (`Data.decode`) gives zlib a chunk's size of input whatever the
     /// chunk holds, and asks for more until the deflate stream ends: a short last chunk let zlib
     /// read past it, and a damaged stream that never ends asked for empty chunks forever (a hang
     /// found by FuzzZIP). So every chunk is `chunkSize` bytes (zeros after the entry's data,

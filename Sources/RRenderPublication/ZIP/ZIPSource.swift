@@ -52,6 +52,22 @@ final class FileZIPSource: ZIPSource {
         handle.withLock { try? $0.close() }
     }
 
+    /// The open file's device, inode, size, and modification and change times (to the
+    /// nanosecond), from `fstat`: the same while nobody writes to the file. A change time
+    /// within the last two seconds gives nil, since a file being written may change again
+    /// within the clock's granularity without its times changing.
+    var identity: String? {
+        handle.withLock { handle in
+            var info = stat()
+            guard fstat(handle.fileDescriptor, &info) == 0 else { return nil }
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            guard now.tv_sec - info.st_ctim.tv_sec >= 2 else { return nil }
+            return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) "
+                + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        }
+    }
+
     func read(at offset: UInt64, count: Int) throws(ZIPSourceError) -> [UInt8] {
         // Offsets come from the archive: past the end there is nothing to read (and one past
         // `Int64.max` cannot even be sought).

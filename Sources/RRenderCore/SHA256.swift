@@ -1,0 +1,100 @@
+/// SHA-256 (FIPS 180-4), for content keys that must not collide by accident or on purpose: the
+/// pagination cache keys a publication by the digest of its bytes, and publications are
+/// untrusted. About 200 MB/s in a release build, so a 2 MB EPUB costs some 10 ms.
+public struct SHA256: Sendable {
+    private var state: [UInt32] = [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19]
+    /// Bytes not yet hashed: fewer than one 64-byte block.
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+
+    public init() {
+        pending.reserveCapacity(64)
+    }
+
+    /// The digest of `bytes`, as 64 lowercase hexadecimal digits.
+    public static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return hasher.finalizeHex()
+    }
+
+    /// Adds `bytes` to the message.
+    public mutating func update<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        length &+= UInt64(bytes.count)
+        let done: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+            append(UnsafeRawBufferPointer(buffer))
+            return true
+        }
+        if done == nil { Array(bytes).withUnsafeBytes { append($0) } }
+    }
+
+    /// The digest of everything added, as 32 bytes; the hasher is spent.
+    public mutating func finalize() -> [UInt8] {
+        let bits = length &* 8
+        var tail: [UInt8] = [0x80]
+        tail += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        tail.withUnsafeBytes { append($0) }
+        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    /// The digest as 64 lowercase hexadecimal digits.
+    public mutating func finalizeHex() -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending += bytes[0..<taken]
+            offset = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0, at: 0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while bytes.count - offset >= 64 {
+            compress(bytes, at: offset)
+            offset += 64
+        }
+        pending += bytes[offset...]
+    }
+
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+        state.withUnsafeMutableBufferPointer { state in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                for i in 0..<16 { w[i] = bytes.loadUnaligned(fromByteOffset: offset + i * 4, as: UInt32.self).bigEndian }
+                for i in 16..<64 {
+                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                Self.k.withUnsafeBufferPointer { k in
+                    for i in 0..<64 {
+                        let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                        let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                }
+                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+            }
+        }
+    }
+
+    private static let k: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+}
+
+/// `x` rotated right by `n` bits.
+@inline(__always) private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }

@@ -1,0 +1,189 @@
+import Foundation
+import RRenderCore
+import RRenderPublication
+import RRenderTestSupport
+import Testing
+@testable import RRender
+
+/// The pagination cache: a second renderer of the same book finds its page counts without laying
+/// chapters out, and renders the same bytes; damaged, forged, stale and surplus entries.
+@Suite struct PaginationCacheTests {
+    static let paragraph = "<p>Call me Ishmael. Some years ago, never mind how long precisely, having little or no money in my "
+        + "purse, and nothing particular to interest me on shore, I thought I would sail about a little.</p>"
+
+    /// Six chapters of several pages each, one with a problem to report (an image it cannot find).
+    static let book: Data = {
+        var chapters = (1...6).map { EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: paragraph, count: 2 * $0)) }
+        chapters[2].body += "<p><img src=\"missing.png\" alt=\"gone\"/></p>"
+        return try! EPUBBuilder(chapters: chapters).data()
+    }()
+
+    /// A folder of its own for each test.
+    func temporaryCache(sizeLimit: Int = PaginationCache.defaultSizeLimit) -> PaginationCache {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-pagination-\(UUID().uuidString)")
+        return PaginationCache(directory: folder, sizeLimit: sizeLimit)
+    }
+
+    func renderer(_ cache: PaginationCache?, book: Data = PaginationCacheTests.book, width: Double = 240) throws -> Renderer {
+        let publication = try Publication.open(data: book, name: "cached.epub")
+        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: width, height: 200), scale: 2,
+                                                                              concurrency: 2, paginationCache: cache))
+    }
+
+    func entryFiles(_ cache: PaginationCache) -> [URL] {
+        let walker = FileManager.default.enumerator(at: cache.directory, includingPropertiesForKeys: nil)
+        return (walker?.allObjects as? [URL] ?? []).filter { !$0.hasDirectoryPath && $0.lastPathComponent.count == 64 }
+    }
+
+    @Test func warmAndColdRendersAreByteIdentical() throws {
+        let cache = temporaryCache()
+        let cold = try renderer(cache)
+        let count = cold.pageCount()
+        let last = try cold.renderPage(count).pngData(), middle = try cold.renderPage(count / 2).pngData()
+        #expect(cold.countingLayouts.load(ordering: .relaxed) == 6)
+        #expect(entryFiles(cache).count == 1)
+
+        let warm = try renderer(cache)
+        #expect(warm.pageCount() == count)
+        #expect(try warm.renderPage(count).pngData() == last)
+        #expect(try warm.renderPage(count / 2).pngData() == middle)
+        #expect(warm.countingLayouts.load(ordering: .relaxed) == 0, "the page counts came from the cache")
+        #expect(warm.resourcePageCounts() == cold.resourcePageCounts())
+        #expect(warm.diagnostics() == cold.diagnostics())
+        #expect(warm.diagnostics().contains { $0.message.contains("missing.png") })
+    }
+
+    /// A renderer that counted only the first chapters leaves those; the next one adds the rest.
+    @Test func entriesGrowAsLaterRunsLayMoreOut() throws {
+        let cache = temporaryCache()
+        let first = try renderer(cache)
+        _ = try first.renderPage(1)
+        let laidOut = first.countingLayouts.load(ordering: .relaxed)
+        #expect(laidOut >= 1 && laidOut < 6)
+        let second = try renderer(cache)
+        let count = second.pageCount()
+        #expect(second.countingLayouts.load(ordering: .relaxed) == 6 - laidOut)
+        let third = try renderer(cache)
+        #expect(third.pageCount() == count && third.countingLayouts.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func anotherViewportSettingOrBookIsAnotherEntry() throws {
+        let cache = temporaryCache()
+        _ = try renderer(cache).pageCount()
+        _ = try renderer(cache, width: 300).pageCount()
+        var chapters = [EPUBBuilder.Chapter(title: "Other", body: Self.paragraph)]
+        chapters[0].body += Self.paragraph
+        _ = try renderer(cache, book: try EPUBBuilder(chapters: chapters).data()).pageCount()
+        let publication = try Publication.open(data: Self.book, name: "cached.epub")
+        let larger = try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 240, height: 200), scale: 2,
+                                                                                    concurrency: 2, paginationCache: cache),
+                                  preferences: EPUBPreferences(fontSize: 1.5))
+        let count = larger.pageCount()
+        #expect(larger.countingLayouts.load(ordering: .relaxed) == 6)
+        #expect(count > (try renderer(nil).pageCount()))
+        #expect(entryFiles(cache).count == 4)
+    }
+
+    /// Truncated, garbled, a page count changed without its checksum, an entry renamed to another
+    /// key's name: each is ignored, the book laid out again, and the entry written anew.
+    @Test(arguments: ["truncated", "garbage", "forged count", "other key", "empty", "folder"])
+    func aDamagedOrForeignEntryIsIgnored(damage: String) throws {
+        let cache = temporaryCache()
+        let count = try renderer(cache).pageCount()
+        let file = try #require(entryFiles(cache).first)
+        let bytes = try Data(contentsOf: file)
+        switch damage {
+        case "truncated": try bytes.prefix(bytes.count / 2).write(to: file)
+        case "garbage": try Data((0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 131) }).write(to: file)
+        case "forged count":
+            // Chapter 0's page count raised from 1 or more by 90: the JSON parses, the checksum fails.
+            let text = String(decoding: bytes, as: UTF8.self)
+            let forged = text.replacingOccurrences(of: "[[0,", with: "[[0,9")
+            #expect(forged != text)
+            try Data(forged.utf8).write(to: file)
+        case "other key":
+            // A valid entry of another viewport, under this key's name.
+            _ = try renderer(cache, width: 300).pageCount()
+            let other = try #require(entryFiles(cache).first { $0 != file })
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.moveItem(at: other, to: file)
+        case "empty": try Data().write(to: file)
+        default:
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        }
+        let again = try renderer(cache)
+        #expect(again.pageCount() == count)
+        #expect(again.countingLayouts.load(ordering: .relaxed) == 6, "nothing trusted from a damaged entry")
+        if damage != "folder" {
+            let repaired = try renderer(cache)
+            #expect(repaired.pageCount() == count && repaired.countingLayouts.load(ordering: .relaxed) == 0, "the entry was written anew")
+        }
+    }
+
+    /// Entries past a folder's share of the limit go, least recently used first: a book used
+    /// after every other was written stays.
+    @Test func theFolderIsHeldUnderItsLimitLeastRecentlyUsedFirst() throws {
+        let probe = temporaryCache()
+        _ = try renderer(probe).pageCount()
+        let entrySize = try #require(try entryFiles(probe).first?.resourceValues(forKeys: [.fileSizeKey]).fileSize)
+        // Room for two entries per folder.
+        let cache = temporaryCache(sizeLimit: 16 * (entrySize * 5 / 2))
+        let count = try renderer(cache).pageCount()
+        let keptFile = try #require(entryFiles(cache).first)
+        var written = 1
+        for width in stride(from: 250.0, through: 640, by: 10) {
+            _ = try renderer(cache, width: width).pageCount()
+            written += 1
+            let kept = try renderer(cache)
+            #expect(kept.pageCount() == count && kept.countingLayouts.load(ordering: .relaxed) == 0, "still cached after \(written)")
+        }
+        let files = entryFiles(cache)
+        #expect(files.count < written, "some entries were removed")
+        #expect(files.contains(keptFile))
+        for (folder, entries) in Dictionary(grouping: files, by: { $0.deletingLastPathComponent().lastPathComponent }) {
+            #expect(entries.count <= 2, "folder \(folder) holds \(entries.count) entries")
+        }
+    }
+
+    /// A file's digest is kept under its identity and used while the file is unchanged; a file
+    /// written again is hashed again.
+    @Test func aFilesDigestIsKeptUntilTheFileChanges() throws {
+        let cache = temporaryCache()
+        let file = cache.directory.deletingLastPathComponent().appendingPathComponent("book-\(UUID().uuidString).epub")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Self.book.write(to: file)
+        Thread.sleep(forTimeInterval: 2.1)  // a file changed in the last two seconds is not trusted
+        let container = try ZIPContainer(path: file.path)
+        #expect(cache.digest(of: container) == SHA256.hex(Array(Self.book)))
+        let identity = try #require(container.sourceIdentity())
+        let memo = cache.directory.appendingPathComponent("digests/\(SHA256.hex(Array(identity.utf8)))")
+        let planted = String(repeating: "ab", count: 32)
+        try Data("\(identity)\n\(planted)".utf8).write(to: memo)
+        #expect(cache.digest(of: try ZIPContainer(path: file.path)) == planted, "the kept digest is used")
+
+        var other = [EPUBBuilder.Chapter(title: "Changed", body: Self.paragraph)]
+        other[0].body += "<p>More.</p>"
+        let changed = try EPUBBuilder(chapters: other).data()
+        try changed.write(to: file)
+        #expect(cache.digest(of: try ZIPContainer(path: file.path)) == SHA256.hex(Array(changed)), "a fresh file is hashed")
+        Thread.sleep(forTimeInterval: 2.1)
+        #expect(cache.digest(of: try ZIPContainer(path: file.path)) == SHA256.hex(Array(changed)))
+        #expect(cache.digest(of: try ZIPContainer(data: changed, name: "memory.epub")) == SHA256.hex(Array(changed)))
+    }
+
+    @Test func theCacheOfTheEnvironment() {
+        #expect(PaginationCache.standard(environment: ["RRENDER_CACHE": "off", "HOME": "/home/reader"]) == nil)
+        #expect(PaginationCache.standard(environment: ["RRENDER_CACHE": "/srv/cache"])?.directory.path == "/srv/cache/pagination")
+        #expect(PaginationCache.standard(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/reader"])?.directory.path
+            == "/var/cache/me/rrender/pagination")
+        #expect(PaginationCache.standard(environment: ["HOME": "/home/reader"])?.directory.path == "/home/reader/.cache/rrender/pagination")
+        #expect(PaginationCache.standard(environment: [:]) == nil)
+    }
+
+    @Test func withoutACacheNothingIsWritten() throws {
+        let renderer = try renderer(nil)
+        _ = renderer.pageCount()
+        #expect(renderer.persistentPagination == nil)
+    }
+}
