@@ -11,6 +11,8 @@ struct TextCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
+    @OptionGroup var progress: ProgressOptions
+
     @Option(help: "The page, from 1.")
     var page: Int?
 
@@ -24,10 +26,15 @@ struct TextCommand: ParsableCommand {
             _ = try renderer.readingOrderLocation(ofPage: page)
             print(try renderer.text(ofPage: page))
         } else {
+            let bar = progress.bar(layout.book, unit: "pages")
+            defer { bar?.clear() }
+            bar?.update(0, of: nil, note: "laying out")
             let count = renderer.pageCount()
             for number in 1...max(1, count) where count > 0 {
                 // Pages are separated by a form feed (one stream: print only, never FileHandle).
-                print((number > 1 ? "\u{0C}" : "") + (try renderer.text(ofPage: number)))
+                let text = (number > 1 ? "\u{0C}" : "") + (try renderer.text(ofPage: number))
+                if let bar { bar.printing { print(text) } } else { print(text) }
+                bar?.advance(of: count)
             }
         }
         try layout.finish(renderer)

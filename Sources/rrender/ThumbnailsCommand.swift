@@ -64,8 +64,7 @@ struct ThumbnailsCommand: ParsableCommand {
                                                             valueName: "LIST"))
     var fromFile: String?
 
-    @Flag(name: .customLong("no-progress"), help: "No progress bar (there is none either when stderr is not a terminal).")
-    var noProgress = false
+    @OptionGroup var progress: ProgressOptions
 
     @Flag(name: .shortAndLong, help: "Say what was done with each book, and which shard was chosen.")
     var verbose = false
@@ -100,7 +99,7 @@ struct ThumbnailsCommand: ParsableCommand {
                                  settings: .init(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                                  timeout: timeout, force: force))
         let report = try ThumbnailReport(manifest: manifest, verbose: verbose,
-                                         progress: !noProgress && isatty(STDERR_FILENO) == 1, total: inputs.count)
+                                         progress: !progress.noProgress && ProgressBar.terminalAllowsBar, total: inputs.count)
         let outcomes = runner.run(inputs, finished: { report.finished($0) }, report: { _, outcome in report.report(outcome) })
         report.close()
         if outcomes.contains(where: { !$0.succeeded }) { throw CLIFailure(message: "", code: 1) }
