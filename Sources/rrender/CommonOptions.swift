@@ -57,7 +57,7 @@ struct ScreenOptions: ParsableArguments {
 
 /// The publication and the screen it is laid out for.
 struct LayoutOptions: ParsableArguments {
-    @Argument(help: "The publication (.epub or .pdf).")
+    @Argument(help: "The publication (.epub or .pdf).", completion: Completions.publication)
     var book: String
 
     @OptionGroup var screen: ScreenOptions

@@ -24,26 +24,28 @@ struct CompareCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The old edition.")
+    @Argument(help: "The old edition.", completion: Completions.publication)
     var old: String
 
-    @Argument(help: "The new edition.")
+    @Argument(help: "The new edition.", completion: Completions.publication)
     var new: String
 
-    @Option(name: .customLong("set-old"), help: ArgumentHelp("A preference for the old side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"))
+    @Option(name: .customLong("set-old"), help: ArgumentHelp("A preference for the old side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"),
+            completion: Completions.preferenceAssignment)
     var setOld: [String] = []
 
-    @Option(name: .customLong("set-new"), help: ArgumentHelp("A preference for the new side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"))
+    @Option(name: .customLong("set-new"), help: ArgumentHelp("A preference for the new side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"),
+            completion: Completions.preferenceAssignment)
     var setNew: [String] = []
 
     /// The layout flags of `render`, for both sides: --viewport, --scale, --jobs, --set,
     /// --preferences, --password (--set-old and --set-new win over them).
     @OptionGroup var screen: ScreenOptions
 
-    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"))
+    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance)
     var tolerance: String = "exact"
 
-    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"), completion: .directory)
     var report: String?
 
     @Flag(help: "Print one JSON line per page pair instead of human lines.")

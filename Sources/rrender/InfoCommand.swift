@@ -10,7 +10,7 @@ struct InfoCommand: ParsableCommand {
         discussion: "rrender info --versions prints the versions of the libraries that decide what pages look like."
     )
 
-    @Argument(help: "The publication (.epub or .pdf).")
+    @Argument(help: "The publication (.epub or .pdf).", completion: Completions.publication)
     var book: String?
 
     /// The page count is the one `render` gives with the same flags.

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The page to render, from 1.")
     var page: Int?
 
-    @Option(help: ArgumentHelp("Pages to render: ‘all’ or a list such as 1-20,31.", valueName: "SPEC"))
+    @Option(help: ArgumentHelp("Pages to render: ‘all’ or a list such as 1-20,31.", valueName: "SPEC"), completion: .list(["all"]))
     var pages: String?
 
     @Option(help: ArgumentHelp("Render the page showing this resource or link target (OPS/ch3.xhtml, OPS/ch3.xhtml#note2).",
@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     var at: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file; a pattern with %d for several pages; ‘-’ for standard output.",
-                                                     valueName: "PATH"))
+                                                     valueName: "PATH"), completion: Completions.png)
     var output: String?
 
     func validate() throws {

@@ -26,10 +26,11 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "The page whose place is shown, from 1.")
     var page: Int = 1
 
-    @Option(help: ArgumentHelp("A preference and its values, as KEY=V1,V2,… (repeatable).", valueName: "KEY=VALUES"))
+    @Option(help: ArgumentHelp("A preference and its values, as KEY=V1,V2,… (repeatable).", valueName: "KEY=VALUES"),
+            completion: Completions.preferenceAssignment)
     var vary: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file (default: BOOK-sheet.png).", valueName: "PATH"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file (default: BOOK-sheet.png).", valueName: "PATH"), completion: Completions.png)
     var output: String?
 
     func validate() throws {

@@ -25,36 +25,36 @@ struct SnapshotCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The publications (.epub or .pdf).")
+    @Argument(help: "The publications (.epub or .pdf).", completion: Completions.publication)
     var books: [String]
 
-    @Option(help: ArgumentHelp("The snapshot folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("The snapshot folder.", valueName: "DIR"), completion: .directory)
     var dir: String
 
-    @Option(help: ArgumentHelp("Which pages: all, toc, or a list such as 1-20,31.", valueName: "PAGES"))
+    @Option(help: ArgumentHelp("Which pages: all, toc, or a list such as 1-20,31.", valueName: "PAGES"), completion: .list(["all", "toc"]))
     var pages: String = "all"
 
     /// The layout flags of `render`: --viewport, --scale, --jobs, --set, --preferences, --password.
     @OptionGroup var screen: ScreenOptions
 
     @Option(help: ArgumentHelp("A preference to vary, as KEY=V1,V2 (repeatable): one snapshot set per combination.",
-                               valueName: "KEY=VALUES"))
+                               valueName: "KEY=VALUES"), completion: Completions.preferenceAssignment)
     var vary: [String] = []
 
     @Option(help: "The name in snapshot keys (default: the file's stem; one book only).")
     var name: String?
 
     @Option(help: ArgumentHelp("When to write goldens: missing, failed, all, none (default: missing; none when CI is set).",
-                               valueName: "MODE"))
+                               valueName: "MODE"), completion: .list(["missing", "failed", "all", "none"]))
     var record: String?
 
-    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"))
+    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance)
     var tolerance: String = "exact"
 
-    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"), completion: .directory)
     var report: String?
 
-    @Option(help: ArgumentHelp("Write a JUnit XML file.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write a JUnit XML file.", valueName: "FILE"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Flag(help: "Print one JSON line per snapshot instead of human lines.")
