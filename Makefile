@@ -17,8 +17,13 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# Also writes .build/release/rrender.build-info (the flags, the source tree, the binary's sha256),
+# so the benchmarks can say which binary they measured (scripts/bench-binary.sh).
 release: setup
 	$(SWIFT) build $(RELEASE_FLAGS)
+	@printf 'made %s from %s\nflags %s\nsha256 %s\n' "$$(date -u +%Y-%m-%dT%H:%MZ)" \
+		"$$(git describe --always --dirty 2>/dev/null || echo '?')" "$(RELEASE_FLAGS)" \
+		"$$(sha256sum $(RELEASE_BIN)/rrender | cut -c1-64)" > $(RELEASE_BIN)/rrender.build-info
 
 # Installs rrender in $(PREFIX)/bin with what it needs beside it: the pinned fonts configuration
 # ($(PREFIX)/share/rrender/fonts.conf, which the binary finds from its own path, so it works from
@@ -78,9 +83,8 @@ test-all:
 # and a 5 MB word, which must cost in proportion to their size (scripts/bench-chapter.sh); cover
 # thumbnails; snapshot record/verify and compare of moby-dick against rendering it once
 # (scripts/bench-snapshots.sh; compare's target is at most 2.5×).
-bench: setup
+bench: release
 	@scripts/setup-debian.sh --bench
-	$(SWIFT) build $(RELEASE_FLAGS)
 	scripts/bench.sh
 	scripts/bench-search.sh
 	scripts/bench-chapter.sh
@@ -89,9 +93,8 @@ bench: setup
 
 # Thumbnails only: the corpus EPUBs that declare covers against gnome-epub-thumbnailer, and
 # books/s for the fast path and for first-page renders (scripts/bench-thumbnails.sh).
-bench-thumbnails: setup
+bench-thumbnails: release
 	@scripts/setup-debian.sh --bench
-	$(SWIFT) build $(RELEASE_FLAGS)
 	scripts/bench-thumbnails.sh
 
 # libFuzzer + AddressSanitizer on the parsers, the cascade, layout and the image decoders: seeds
