@@ -27,6 +27,9 @@ final class ProgressBar: Sendable {
         var note = ""
         var lastDrawn = -1.0
         var visible = false
+        /// The first unit done and when: the rate is measured from there, so time spent before
+        /// any unit (opening, laying out a whole book to count its pages) does not skew it.
+        var first: (done: Int, time: Double)?
     }
 
     /// True when standard error is a terminal and standard output is not a pipe (or socket):
@@ -41,7 +44,6 @@ final class ProgressBar: Sendable {
 
     let label: String
     let unit: String
-    private let start = ProgressBar.clock()
     private let state = Mutex(State())
 
     init(label: String, unit: String) {
@@ -75,6 +77,7 @@ final class ProgressBar: Sendable {
         state.withLock { state in
             body(&state)
             let now = Self.clock()
+            if state.first == nil, state.done > 0 { state.first = (state.done, now) }
             let finished = state.total.map { state.done >= $0 } ?? false
             guard now - state.lastDrawn >= 0.1 || finished else { return }
             state.lastDrawn = now
@@ -107,12 +110,13 @@ final class ProgressBar: Sendable {
     }
 
     private func line(_ state: State, now: Double, width: Int) -> String {
-        let elapsed = max(0.001, now - start)
-        let rate = Double(state.done) / elapsed
         var text = state.total.map { "\(state.done)/\($0) \(unit)" } ?? "\(state.done) \(unit)"
         if !state.note.isEmpty { text += "  \(state.note)" }
-        text += "  " + String(format: "%.1f", rate) + " \(unit)/s"
-        if let total = state.total, rate > 0, state.fraction == nil { text += "  ETA \(Self.duration(Double(total - state.done) / rate))" }
+        if let first = state.first, now - first.time >= 0.2, state.done > first.done {
+            let rate = Double(state.done - first.done) / (now - first.time)
+            text += "  " + String(format: "%.1f", rate) + " \(unit)/s"
+            if let total = state.total, state.fraction == nil { text += "  ETA \(Self.duration(Double(total - state.done) / rate))" }
+        }
         let fraction = state.fraction ?? state.total.map { $0 > 0 ? Double(state.done) / Double($0) : 1 }
         let head = "\(label) "
         let barWidth = max(0, min(30, width - head.count - text.count - 4))
