@@ -8,6 +8,9 @@
 #   RUNS=3    runs per tool and book (median wall time, highest peak RSS)
 #   CORES=N   cores both tools may use (default: all); rrender gets --jobs N, mutool draws on one
 #             thread whatever it is given
+#   RRENDER=path  another rrender binary (default: .build/release/rrender, as make release makes it)
+# The first line names the binary measured: its path, --version, sha256 and the flags make release
+# built it with (from BINARY.build-info), or says it is not the binary make release made.
 # Needs the release build (make release; see RELEASE_FLAGS in the Makefile), mutool and
 # GNU time (scripts/setup-debian.sh --bench). `make bench` does all that first.
 set -euo pipefail
@@ -16,7 +19,7 @@ cd "$(dirname "$0")/.."
 corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
 books=("$@")
 [[ ${#books[@]} -gt 0 ]] || books=("$corpus/moby-dick.epub" "$corpus/linear-algebra.epub" "$corpus/maint-guide.en.pdf" "$corpus/asyRefCard.pdf")
-rrender=.build/release/rrender
+rrender=${RRENDER:-.build/release/rrender}
 runs=${RUNS:-3}
 cores=${CORES:-$(nproc)}
 work=$(mktemp -d)
@@ -73,9 +76,9 @@ measure() {
     '{ a[NR] = $0 } END { split(a[int((NR + 1) / 2)], m, " "); print t, p, m[1], m[2], k }'
 }
 
-linking="Swift runtime shared"
-ldd "$rrender" 2>/dev/null | grep -q libswiftCore || linking="Swift runtime static"
-echo "rrender $(git describe --always --dirty 2>/dev/null || echo '?') (release, $linking) against $(mutool -v 2>&1 | head -1)"
+source scripts/bench-binary.sh
+binary_header "$rrender"
+echo "rrender $("$rrender" --version) against $(mutool -v 2>&1 | head -1)"
 echo "every page as 1264×1680 PNG; both tools on the same $cores of $(nproc) cores (taskset -c 0-$((cores - 1)));" \
      "rrender --jobs $cores, mutool one thread"
 echo "$runs runs each: median wall time, highest peak RSS (GNU time %M); load before: $(cut -d' ' -f1-3 /proc/loadavg)"

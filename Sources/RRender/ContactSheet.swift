@@ -79,11 +79,14 @@ public struct ContactSheet {
     }
 
     /// The sheet for page `page`: one cell per combination, as many columns as the first
-    /// variation has values.
-    public func render(page: Int, variations: [Variation]) throws(RRenderError) -> PixelImage {
+    /// variation has values; `progress` is told the cells done and the cells in all after each.
+    public func render(page: Int, variations: [Variation],
+                       progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(RRenderError) -> PixelImage {
         let locator = try renderer([]).locator(ofPage: page)
         var cells: [ContactSheetPainter.Cell] = []
-        for combination in combinations(variations) {
+        let all = combinations(variations)
+        for combination in all {
+            defer { progress(cells.count, all.count) }
             let renderer = try renderer(combination)
             let number = renderer.pageNumber(for: locator) ?? page
             let image = try renderer.renderPage(number).frame.image

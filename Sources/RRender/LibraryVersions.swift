@@ -13,4 +13,8 @@ public enum LibraryVersions {
         versions["rrender"] = RRenderVersion.string
         return versions
     }
+
+    /// The fonts configuration file rrender loads (see `FontConfiguration.candidatePaths()`),
+    /// nil when none is found.
+    public static func fontsConfiguration() -> String? { try? FontConfiguration.locate() }
 }

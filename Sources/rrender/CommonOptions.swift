@@ -3,8 +3,8 @@ import RRender
 
 /// The screen a publication is laid out for and the reader's preferences: the flags every
 /// command that lays a publication out takes (`render`, `info`, `text`, `search`, `locate`,
-/// `tap`, `session`, `sheet`), so "how many pages at this font size" has the same answer
-/// everywhere.
+/// `tap`, `session`, `sheet`, `snapshot`, `compare`), so "how many pages at this font size"
+/// has the same answer everywhere.
 struct ScreenOptions: ParsableArguments {
     @Option(help: "The password of an encrypted PDF.")
     var password: String?
@@ -61,7 +61,7 @@ struct ScreenOptions: ParsableArguments {
 
 /// The publication and the screen it is laid out for.
 struct LayoutOptions: ParsableArguments {
-    @Argument(help: "The publication (.epub or .pdf).")
+    @Argument(help: "The publication (.epub or .pdf).", completion: Completions.publication)
     var book: String
 
     @OptionGroup var screen: ScreenOptions

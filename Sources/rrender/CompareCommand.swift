@@ -24,48 +24,53 @@ struct CompareCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The old edition.")
+    @Argument(help: "The old edition.", completion: Completions.publication)
     var old: String
 
-    @Argument(help: "The new edition.")
+    @Argument(help: "The new edition.", completion: Completions.publication)
     var new: String
 
-    @Option(name: .customLong("set-old"), help: ArgumentHelp("A preference for the old side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"))
+    @Option(name: .customLong("set-old"), help: ArgumentHelp("A preference for the old side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"),
+            completion: Completions.preferenceAssignment)
     var setOld: [String] = []
 
-    @Option(name: .customLong("set-new"), help: ArgumentHelp("A preference for the new side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"))
+    @Option(name: .customLong("set-new"), help: ArgumentHelp("A preference for the new side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"),
+            completion: Completions.preferenceAssignment)
     var setNew: [String] = []
 
-    @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT.", valueName: "WxH"))
-    var viewport: String = "600x800"
+    /// The layout flags of `render`, for both sides: --viewport, --scale, --jobs, --set,
+    /// --preferences, --password (--set-old and --set-new win over them).
+    @OptionGroup var screen: ScreenOptions
 
-    @Option(help: "Device pixels per CSS px.")
-    var scale: Double = 1
-
-    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"))
+    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance)
     var tolerance: String = "exact"
 
-    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"), completion: .directory)
     var report: String?
 
     @Flag(help: "Print one JSON line per page pair instead of human lines.")
     var json = false
 
+    @OptionGroup var progress: ProgressOptions
+
     func validate() throws {
-        guard Viewport(parsing: viewport) != nil else { throw ValidationError("--viewport must be WIDTHxHEIGHT (got ‘\(viewport)’)") }
-        guard scale.isFinite, scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be between 0.1 and 8") }
         for assignment in setOld + setNew {
-            var epub = EPUBPreferences.empty
-            do { try epub.set(assignment: assignment) } catch { throw ValidationError("--set-old/--set-new \(assignment): \(error)") }
+            var epub = EPUBPreferences.empty, pdf = PDFPreferences.empty
+            do { try epub.set(assignment: assignment) } catch {
+                if (try? pdf.set(assignment: assignment)) == nil { throw ValidationError("--set-old/--set-new \(assignment): \(error)") }
+            }
         }
         _ = try Self.parseTolerance(tolerance)
     }
 
     func run() throws {
-        let options = RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
-        let oldRenderer = try Self.renderer(old, options: options, assignments: setOld)
-        let newRenderer = try Self.renderer(new, options: options, assignments: setNew)
-        let pairs = try EditionComparison(tolerance: try Self.parseTolerance(tolerance)).compare(old: oldRenderer, new: newRenderer)
+        let oldRenderer = try renderer(old, adding: setOld)
+        let newRenderer = try renderer(new, adding: setNew)
+        let bar = progress.bar(new, unit: "pages", json: json)
+        defer { bar?.clear() }
+        let pairs = try EditionComparison(tolerance: try Self.parseTolerance(tolerance))
+            .compare(old: oldRenderer, new: newRenderer) { bar?.update($0, of: $1) }
+        bar?.clear()
         let renames = PagePair.renames(in: pairs)
         if json {
             for pair in pairs { print(JSONLines.line(pair)) }
@@ -87,13 +92,20 @@ struct CompareCommand: ParsableCommand {
         return "\(title)\(pair.href) \(pages): \(pair.status.rawValue)\(pair.change == nil ? "" : ", " + what)"
     }
 
-    /// A renderer for `path` with the preferences `assignments` set.
-    static func renderer(_ path: String, options: RenderOptions, assignments: [String]) throws -> Renderer {
-        var preferences = EPUBPreferences.empty
-        for assignment in assignments {
-            do { try preferences.set(assignment: assignment) } catch { throw CLIFailure.usage("\(assignment): \(error)") }
+    /// A renderer for `path` at the screen's flags, with `assignments` set over its preferences.
+    private func renderer(_ path: String, adding assignments: [String]) throws -> Renderer {
+        func applying<P: ConfigurablePreferences>(_ preferences: P) throws -> P {
+            var preferences = preferences
+            for assignment in assignments {
+                do { try preferences.set(assignment: assignment) } catch { throw CLIFailure.usage("\(assignment): \(error)") }
+            }
+            return preferences
         }
-        return try Renderer.open(path: path, options: options, preferences: preferences)
+        let publication = try Renderer.openPublication(path, password: screen.password)
+        let options = screen.renderOptions
+        return publication.isPDF
+            ? try Renderer(publication: publication, options: options, pdfPreferences: try applying(screen.reading.pdfPreferences()))
+            : try Renderer(publication: publication, options: options, preferences: try applying(screen.reading.epubPreferences()))
     }
 
     /// The tolerance preset named `name`.

@@ -37,17 +37,17 @@ struct DiffCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The expected image (PNG), or a folder of them.")
+    @Argument(help: "The expected image (PNG), or a folder of them.", completion: Completions.png)
     var expected: String
 
-    @Argument(help: "The actual image (PNG), or a folder of them, compared with the expected one.")
+    @Argument(help: "The actual image (PNG), or a folder of them, compared with the expected one.", completion: Completions.png)
     var actual: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the diff image (PNG) when the images do not match.",
-                                                     valueName: "PATH"))
+                                                     valueName: "PATH"), completion: Completions.png)
     var output: String?
 
-    @Option(help: ArgumentHelp("The tolerance to start from: ‘exact’ or ‘rendering’.", valueName: "PRESET"))
+    @Option(help: ArgumentHelp("The tolerance to start from: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance)
     var tolerance: String = "exact"
 
     @Option(help: ArgumentHelp("The largest difference in any channel (0 to 255) that does not count as a difference.",
@@ -57,10 +57,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The share of pixels allowed to differ: 0 to 1, or a percentage such as 0.1%.", valueName: "SHARE"))
     var maxDifferingShare: String?
 
-    @Option(help: ArgumentHelp("With folders: write an HTML report (index.html and images) to this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("With folders: write an HTML report (index.html and images) to this folder.", valueName: "DIR"),
+            completion: .directory)
     var report: String?
 
-    @Option(help: ArgumentHelp("With folders: write a JUnit XML file.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("With folders: write a JUnit XML file.", valueName: "FILE"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Flag(help: "With folders: print one JSON line per file instead of human lines.")

@@ -10,13 +10,13 @@ struct InfoCommand: ParsableCommand {
         discussion: "rrender info --versions prints the versions of the libraries that decide what pages look like."
     )
 
-    @Argument(help: "The publication (.epub or .pdf).")
+    @Argument(help: "The publication (.epub or .pdf).", completion: Completions.publication)
     var book: String?
 
     /// The page count is the one `render` gives with the same flags.
     @OptionGroup var screen: ScreenOptions
 
-    @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions instead.")
+    @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions, and the fonts.conf in use, instead.")
     var versions = false
 
     @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")
@@ -28,7 +28,9 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         if versions {
-            print(JSONValue.object(LibraryVersions.all().mapValues { .string($0) }).serialized(pretty: true))
+            var versions = LibraryVersions.all().mapValues { JSONValue.string($0) }
+            versions["fonts.conf"] = LibraryVersions.fontsConfiguration().map { .string($0) } ?? .null
+            print(JSONValue.object(versions).serialized(pretty: true))
             return
         }
         let renderer = try screen.renderer(book ?? "")

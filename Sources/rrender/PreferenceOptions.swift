@@ -6,11 +6,11 @@ import RRender
 struct PreferenceOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "A reading preference, as KEY=VALUE (repeatable): fontSize=1.5, theme=dark, publisherStyles=false… (see rrender settings).",
-        valueName: "KEY=VALUE"))
+        valueName: "KEY=VALUE"), completion: Completions.preferenceAssignment)
     var assignments: [String] = []
 
     @Option(help: ArgumentHelp("A Readium preferences JSON file ({\"fontSize\":1.5,\"theme\":\"sepia\"}); --set wins over it.",
-                               valueName: "PATH"))
+                               valueName: "PATH"), completion: .file(extensions: ["json"]))
     var preferences: String?
 
     /// Each `--set` must be an EPUB or a PDF preference; which applies is known once the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RRender
+import Synchronization
 
 /// `rrender render` (the default): pages to PNG files.
 struct RenderCommand: ParsableCommand {
@@ -18,10 +19,12 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
+    @OptionGroup var progress: ProgressOptions
+
     @Option(help: "The page to render, from 1.")
     var page: Int?
 
-    @Option(help: ArgumentHelp("Pages to render: ‘all’ or a list such as 1-20,31.", valueName: "SPEC"))
+    @Option(help: ArgumentHelp("Pages to render: ‘all’ or a list such as 1-20,31.", valueName: "SPEC"), completion: .list(["all"]))
     var pages: String?
 
     @Option(help: ArgumentHelp("Render the page showing this resource or link target (OPS/ch3.xhtml, OPS/ch3.xhtml#note2).",
@@ -29,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     var at: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file; a pattern with %d for several pages; ‘-’ for standard output.",
-                                                     valueName: "PATH"))
+                                                     valueName: "PATH"), completion: Completions.png)
     var output: String?
 
     func validate() throws {
@@ -60,9 +63,13 @@ struct RenderCommand: ParsableCommand {
             // Every page: each chapter laid out once, numbered as the book is laid out.
             let target = try OutputTarget(allPattern, pageCount: 2)
             try target.prepareDirectories(for: [1])
+            let counter = AllPagesProgress(bar: progress.bar(layout.book, unit: "pages"), renderer: renderer)
+            defer { counter.bar?.clear() }
             try renderer.renderAllPNGs { location, png in
                 try target.write(png, page: location.number)
+                counter.written(location)
             }
+            counter.bar?.clear()
             try layout.finish(renderer)
             return
         }
@@ -72,9 +79,13 @@ struct RenderCommand: ParsableCommand {
         let several = numbers.count > 1 || pages != nil
         let target = try OutputTarget(output ?? defaultOutput(several: several, first: numbers.first ?? 1), pageCount: numbers.count)
         try target.prepareDirectories(for: numbers)
+        let bar = numbers.count > 1 ? progress.bar(layout.book, unit: "pages") : nil
+        defer { bar?.clear() }
         try renderer.renderPNGs(numbers) { location, png in
             try target.write(png, page: location.number)
+            bar?.advance(of: numbers.count)
         }
+        bar?.clear()
         try layout.finish(renderer)
     }
 
@@ -82,5 +93,32 @@ struct RenderCommand: ParsableCommand {
     private func defaultOutput(several: Bool, first: Int) -> String {
         let name = URL(fileURLWithPath: layout.book).deletingPathExtension().lastPathComponent
         return several ? "\(name)-page-%d.png" : "\(name)-\(first).png"
+    }
+}
+
+/// The bar of `--pages all`: a PDF's page count is known at once; a reflowable book's only
+/// once every chapter is laid out, so its bar follows the chapters begun, in reading order.
+final class AllPagesProgress: Sendable {
+    let bar: ProgressBar?
+    private let total: Int?
+    private let chapters: Int
+    private let seen = Mutex((pages: 0, chapter: 0))
+
+    init(bar: ProgressBar?, renderer: Renderer) {
+        self.bar = bar
+        total = bar != nil && renderer.publication.isPDF ? renderer.pageCount() : nil
+        chapters = max(1, renderer.publication.readingOrder.count)
+    }
+
+    /// A page was written.
+    func written(_ location: PageLocation) {
+        guard let bar else { return }
+        if let total { return bar.advance(of: total) }
+        let (pages, chapter) = seen.withLock { seen in
+            seen.pages += 1
+            seen.chapter = max(seen.chapter, location.resource + 1)
+            return seen
+        }
+        bar.update(pages, of: nil, fraction: Double(chapter) / Double(chapters), note: "chapter \(chapter)/\(chapters)")
     }
 }

@@ -21,6 +21,8 @@ struct SearchCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
+    @OptionGroup var progress: ProgressOptions
+
     @Argument(help: "The text to look for (a regular expression with --regex).")
     var query: String
 
@@ -66,19 +68,22 @@ struct SearchCommand: ParsableCommand {
         let renderer = try layout.renderer()
         let iterator: SearchIterator
         do { iterator = try renderer.makeSearchIterator(query: query, options: options) } catch { throw Self.failure(error) }
-        var pages = 0
+        var pages = 0, found = 0
+        let bar = progress.bar(layout.book, unit: renderer.publication.isPDF ? "pages" : "chapters", json: json)
+        defer { bar?.clear() }
         while true {
             let page: LocatorCollection?
-            do { page = try iterator.nextPage() } catch { throw Self.failure(error) }
+            do { page = try iterator.nextPage { bar?.update($0, of: $1, note: "\(found) result\(found == 1 ? "" : "s")") } } catch {
+                throw Self.failure(error)
+            }
             guard let page else { break }
             pages += 1
-            if json {
-                print(page.jsonString())
-            } else {
-                for locator in page.locators { print(line(for: locator, in: renderer)) }
-            }
+            found += page.locators.count
+            let lines = json ? [page.jsonString()] : page.locators.map { line(for: $0, in: renderer) }
+            bar.map { $0.printing { for line in lines { print(line) } } } ?? lines.forEach { print($0) }
             fflush(nil)  // a page is shown as soon as it is found
         }
+        bar?.clear()
         if !json {
             let count = iterator.resultCount
             print("\(count) result\(count == 1 ? "" : "s") in \(pages) resource\(pages == 1 ? "" : "s")")

@@ -16,7 +16,7 @@ struct SettingsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The publication (.epub or .pdf).")
+    @Argument(help: "The publication (.epub or .pdf).", completion: Completions.publication)
     var book: String
 
     @Option(help: "The password of an encrypted PDF.")

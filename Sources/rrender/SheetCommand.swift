@@ -21,13 +21,16 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
+    @OptionGroup var progress: ProgressOptions
+
     @Option(help: "The page whose place is shown, from 1.")
     var page: Int = 1
 
-    @Option(help: ArgumentHelp("A preference and its values, as KEY=V1,V2,… (repeatable).", valueName: "KEY=VALUES"))
+    @Option(help: ArgumentHelp("A preference and its values, as KEY=V1,V2,… (repeatable).", valueName: "KEY=VALUES"),
+            completion: Completions.preferenceAssignment)
     var vary: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file (default: BOOK-sheet.png).", valueName: "PATH"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file (default: BOOK-sheet.png).", valueName: "PATH"), completion: Completions.png)
     var output: String?
 
     func validate() throws {
@@ -56,7 +59,11 @@ struct SheetCommand: ParsableCommand {
         let sheet = publication.isPDF
             ? ContactSheet(publication: publication, options: layout.renderOptions, pdfPreferences: try layout.reading.pdfPreferences())
             : ContactSheet(publication: publication, options: layout.renderOptions, preferences: try layout.reading.epubPreferences())
-        let image = try sheet.render(page: page, variations: variations)
+        let bar = progress.bar(layout.book, unit: "cells")
+        defer { bar?.clear() }
+        bar?.update(0, of: variations.reduce(1) { $0 * $1.values.count })
+        let image = try sheet.render(page: page, variations: variations) { bar?.update($0, of: $1) }
+        bar?.clear()
         let name = URL(fileURLWithPath: layout.book).deletingPathExtension().lastPathComponent
         let target = try OutputTarget(output ?? "\(name)-sheet.png", pageCount: 1)
         try target.prepareDirectories(for: [page])

@@ -25,49 +25,44 @@ struct SnapshotCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The publications (.epub or .pdf).")
+    @Argument(help: "The publications (.epub or .pdf).", completion: Completions.publication)
     var books: [String]
 
-    @Option(help: ArgumentHelp("The snapshot folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("The snapshot folder.", valueName: "DIR"), completion: .directory)
     var dir: String
 
-    @Option(help: ArgumentHelp("Which pages: all, toc, or a list such as 1-20,31.", valueName: "PAGES"))
+    @Option(help: ArgumentHelp("Which pages: all, toc, or a list such as 1-20,31.", valueName: "PAGES"), completion: .list(["all", "toc"]))
     var pages: String = "all"
 
-    @Option(help: ArgumentHelp("The viewport in CSS px, as WIDTHxHEIGHT.", valueName: "WxH"))
-    var viewport: String = "600x800"
-
-    @Option(help: "Device pixels per CSS px.")
-    var scale: Double = 1
-
-    @OptionGroup var reading: PreferenceOptions
+    /// The layout flags of `render`: --viewport, --scale, --jobs, --set, --preferences, --password.
+    @OptionGroup var screen: ScreenOptions
 
     @Option(help: ArgumentHelp("A preference to vary, as KEY=V1,V2 (repeatable): one snapshot set per combination.",
-                               valueName: "KEY=VALUES"))
+                               valueName: "KEY=VALUES"), completion: Completions.preferenceAssignment)
     var vary: [String] = []
 
     @Option(help: "The name in snapshot keys (default: the file's stem; one book only).")
     var name: String?
 
     @Option(help: ArgumentHelp("When to write goldens: missing, failed, all, none (default: missing; none when CI is set).",
-                               valueName: "MODE"))
+                               valueName: "MODE"), completion: .list(["missing", "failed", "all", "none"]))
     var record: String?
 
-    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"))
+    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance)
     var tolerance: String = "exact"
 
-    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"), completion: .directory)
     var report: String?
 
-    @Option(help: ArgumentHelp("Write a JUnit XML file.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write a JUnit XML file.", valueName: "FILE"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Flag(help: "Print one JSON line per snapshot instead of human lines.")
     var json = false
 
+    @OptionGroup var progress: ProgressOptions
+
     func validate() throws {
-        guard Viewport(parsing: viewport) != nil else { throw ValidationError("--viewport must be WIDTHxHEIGHT (got ‘\(viewport)’)") }
-        guard scale.isFinite, scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be between 0.1 and 8") }
         guard pageSet != nil else { throw ValidationError("--pages must be all, toc or a list such as 1-20,31 (got ‘\(pages)’)") }
         if let record, RecordMode(rawValue: record) == nil { throw ValidationError("--record must be missing, failed, all or none") }
         if name != nil, books.count > 1 { throw ValidationError("--name names one book; give one book with it") }
@@ -90,11 +85,16 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         var runs: [SnapshotRun] = []
         for book in books {
-            let isPDF = try Renderer.openPublication(book).isPDF
+            let publication = try Renderer.openPublication(book, password: screen.password)
             for combination in SnapshotCommand.combinations(vary) {
-                let configuration = try configuration(adding: combination, pdf: isPDF)
-                let run = try Snapshotter(configuration: configuration).run(book: book, progress: Progress.reporter(book))
-                Progress.clear()
+                let configuration = try configuration(adding: combination, pdf: publication.isPDF)
+                let renderer = publication.isPDF
+                    ? try Renderer(publication: publication, options: configuration.options, pdfPreferences: configuration.pdfPreferences)
+                    : try Renderer(publication: publication, options: configuration.options, preferences: configuration.preferences)
+                let bar = progress.bar(book, unit: "pages", json: json)
+                defer { bar?.clear() }
+                let run = try Snapshotter(configuration: configuration).run(renderer, book: book) { bar?.update($0, of: $1) }
+                bar?.clear()
                 print(run, json: json)
                 runs.append(run)
             }
@@ -108,7 +108,7 @@ struct SnapshotCommand: ParsableCommand {
     /// the preferences of the book's kind only, as `render` reads them.
     private func configuration(adding combination: [String], pdf isPDF: Bool) throws -> SnapshotConfiguration {
         var preferences = EPUBPreferences(), pdf = PDFPreferences()
-        if isPDF { pdf = try reading.pdfPreferences() } else { preferences = try reading.epubPreferences() }
+        if isPDF { pdf = try screen.reading.pdfPreferences() } else { preferences = try screen.reading.epubPreferences() }
         for assignment in combination {
             do {
                 if isPDF { try pdf.set(assignment: assignment) } else { try preferences.set(assignment: assignment) }
@@ -116,7 +116,7 @@ struct SnapshotCommand: ParsableCommand {
                 throw CLIFailure.usage("--vary \(assignment): \(error)")
             }
         }
-        let options = RenderOptions(viewport: Viewport(parsing: viewport) ?? .default, scale: scale)
+        let options = screen.renderOptions
         let mode = record.flatMap(RecordMode.init(rawValue:)) ?? .default(environment: ProcessInfo.processInfo.environment)
         return SnapshotConfiguration(directory: dir, name: name, pages: pageSet ?? .all, options: options, preferences: preferences,
                                      pdfPreferences: pdf, settings: isPDF ? SnapshotConfiguration.settingsLabel(pdf) : SnapshotConfiguration.settingsLabel(preferences),

@@ -30,7 +30,7 @@ struct ThumbnailsCommand: ParsableCommand {
 
     @Option(name: [.short, .customLong("output"), .customLong("out")],
             help: ArgumentHelp("The folder of thumbnails (mirroring each input's relative path), or, for one input, the file.",
-                               valueName: "DIR"))
+                               valueName: "DIR"), completion: .directory)
     var output: String?
 
     @Flag(help: "Write into the freedesktop thumbnail cache ($XDG_CACHE_HOME/thumbnails) instead of -o.")
@@ -39,10 +39,10 @@ struct ThumbnailsCommand: ParsableCommand {
     @Option(help: "The longest side in pixels (with --fit width: the width); --freedesktop rounds up to 128, 256, 512 or 1024.")
     var size: Int = 256
 
-    @Option(help: ArgumentHelp("box (the longest side is --size) or width (the width is).", valueName: "box|width"))
+    @Option(help: ArgumentHelp("box (the longest side is --size) or width (the width is).", valueName: "box|width"), completion: .list(["box", "width"]))
     var fit: String = "box"
 
-    @Option(help: ArgumentHelp("png, jpeg or webp.", valueName: "FORMAT"))
+    @Option(help: ArgumentHelp("png, jpeg or webp.", valueName: "FORMAT"), completion: .list(["png", "jpeg", "webp"]))
     var format: String = "png"
 
     @Option(help: "Books made at once (default: one per core).")
@@ -51,7 +51,8 @@ struct ThumbnailsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this stable share of the inputs: I of N, from 1.", valueName: "I/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Write one JSON line per input, in input order, to this file.", valueName: "FILE.jsonl"))
+    @Option(help: ArgumentHelp("Write one JSON line per input, in input order, to this file.", valueName: "FILE.jsonl"),
+            completion: .file(extensions: ["jsonl"]))
     var manifest: String?
 
     @Flag(help: "Make thumbnails even when they are up to date.")
@@ -64,8 +65,7 @@ struct ThumbnailsCommand: ParsableCommand {
                                                             valueName: "LIST"))
     var fromFile: String?
 
-    @Flag(name: .customLong("no-progress"), help: "No progress bar (there is none either when stderr is not a terminal).")
-    var noProgress = false
+    @OptionGroup var progress: ProgressOptions
 
     @Flag(name: .shortAndLong, help: "Say what was done with each book, and which shard was chosen.")
     var verbose = false
@@ -100,7 +100,7 @@ struct ThumbnailsCommand: ParsableCommand {
                                  settings: .init(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                                  timeout: timeout, force: force))
         let report = try ThumbnailReport(manifest: manifest, verbose: verbose,
-                                         progress: !noProgress && isatty(STDERR_FILENO) == 1, total: inputs.count)
+                                         progress: !progress.noProgress && ProgressBar.terminalAllowsBar, total: inputs.count)
         let outcomes = runner.run(inputs, finished: { report.finished($0) }, report: { _, outcome in report.report(outcome) })
         report.close()
         if outcomes.contains(where: { !$0.succeeded }) { throw CLIFailure(message: "", code: 1) }

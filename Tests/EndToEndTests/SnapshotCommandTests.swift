@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCore
 import RRenderTestSupport
 import Testing
 
@@ -52,6 +53,43 @@ import Testing
         let result = try runner.run(["compare", book, book])
         #expect(result.status == 0, "\(result.output)\(result.stderr)")
         #expect(result.output.contains("0 changed, 0 added, 0 removed"))
+    }
+
+    /// snapshot and compare take render's layout flags: --password opens a locked PDF, and
+    /// --preferences and --set apply to both sides of a comparison, --set-old/--set-new over them.
+    @Test func snapshotAndCompareTakeTheLayoutFlagsOfRender() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-flags-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let locked = dir.appendingPathComponent("locked.pdf").path
+        try Data(PDFFixture.locked).write(to: URL(fileURLWithPath: locked))
+        let goldens = dir.appendingPathComponent("goldens").path
+        #expect(try runner.run(["snapshot", locked, "--dir", goldens, "--record", "all"]).status == 66)
+        let recorded = try runner.run(["snapshot", locked, "--dir", goldens, "--record", "all", "--password", "secret"])
+        #expect(recorded.status == 0 && recorded.output.contains("recorded"), "\(recorded.output)\(recorded.stderr)")
+        let verified = try runner.run(["snapshot", locked, "--dir", goldens, "--record", "none", "--password", "secret"])
+        #expect(verified.status == 0 && verified.output.contains("passed"), "\(verified.output)\(verified.stderr)")
+        #expect(try runner.run(["compare", locked, locked]).status == 66)
+        #expect(try runner.run(["compare", locked, locked, "--password", "secret"]).status == 0)
+
+        let book = try SampleBookFixture.path()
+        let preferences = dir.appendingPathComponent("big.json").path
+        try Data(#"{"fontSize": 2}"#.utf8).write(to: URL(fileURLWithPath: preferences))
+        func pages(_ flags: [String]) throws -> Int? {
+            let info = try runner.run(["info", book] + flags)
+            return try JSONValue(parsing: info.stdout)["pages"]?.doubleValue.map(Int.init)
+        }
+        let big = try #require(try pages(["--preferences", preferences])), normal = try #require(try pages([]))
+        #expect(big > normal)
+        // Both sides at fontSize 2: every page of that layout is the same.
+        let same = try runner.run(["compare", book, book, "--preferences", preferences])
+        #expect(same.status == 0 && same.output.contains(": \(big) same,"), "\(same.output)")
+        let set = try runner.run(["compare", book, book, "--set", "fontSize=2"])
+        #expect(set.status == 0 && set.output.contains(": \(big) same,"), "\(set.output)")
+        // --set-new wins over --preferences on its side only.
+        let differs = try runner.run(["compare", book, book, "--preferences", preferences, "--set-new", "fontSize=1"])
+        #expect(differs.status == 1, "\(differs.output)")
+        #expect(try runner.run(["compare", book, book, "--set", "fontSize=huge"]).status == 64)
     }
 
     /// The DOM of `path` after Chromium loaded it and ran its scripts. Chromium runs with a

@@ -41,8 +41,12 @@ public final class SearchIterator: Sendable {
         Result { () throws(SearchError) in try nextPage() }
     }
 
-    /// `next()` for synchronous callers.
-    public func nextPage() throws(SearchError) -> LocatorCollection? {
+    /// How many units the search walks: reading-order resources, or a PDF's pages.
+    public var unitCount: Int { renderer.searchUnitCount }
+
+    /// `next()` for synchronous callers; `progress` is told the units searched so far and
+    /// `unitCount` after each unit (a progress bar).
+    public func nextPage(progress: (_ searched: Int, _ total: Int) -> Void = { _, _ in }) throws(SearchError) -> LocatorCollection? {
         try state.withLock { state throws(SearchError) -> LocatorCollection? in
             let count = renderer.searchUnitCount
             while !state.closed, state.nextUnit < count {
@@ -54,6 +58,7 @@ public final class SearchIterator: Sendable {
                 state.nextUnit += 1
                 if state.ahead[unit] == nil { state.ahead = searchAhead(from: unit, of: count, matcher: state.matcher) }
                 let locators = try (state.ahead.removeValue(forKey: unit) ?? .success([])).get()
+                progress(state.nextUnit, count)
                 guard !locators.isEmpty else { continue }
                 state.resultCount += locators.count
                 return LocatorCollection(metadata: LocatorCollection.Metadata(numberOfItems: locators.count), locators: locators)

@@ -91,20 +91,30 @@ public final class FontConfiguration: @unchecked Sendable {
     public static func openFontFaces(under folder: String) -> Int { Int(rr_font_faces_open_count(folder)) }
 
     /// Where `fonts.conf` is looked for, in order: `$RRENDER_FONTS_CONF`; beside the executable
-    /// (`fonts.conf`, `../share/rrender/fonts.conf`); the source tree this file was built from.
+    /// (`fonts.conf`, `../share/rrender/fonts.conf`, as `make install` lays them out); the
+    /// source tree this file was built from.
     public static func candidatePaths() -> [String] {
         var paths: [String] = []
         if let explicit = ProcessInfo.processInfo.environment["RRENDER_FONTS_CONF"], !explicit.isEmpty {
             paths.append(explicit)
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let binDir = executable.deletingLastPathComponent()
+        let binDir = executable().deletingLastPathComponent()
         paths.append(binDir.appendingPathComponent("fonts.conf").path)
         paths.append(binDir.deletingLastPathComponent().appendingPathComponent("share/rrender/fonts.conf").path)
         let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         paths.append(sourceRoot.appendingPathComponent("Fonts/fonts.conf").path)
         return paths
+    }
+
+    /// The running executable, symbolic links resolved. The kernel's `/proc/self/exe`, not
+    /// `argv[0]`: a program started through `PATH` gets its bare name there (`rrender`), which
+    /// would be looked for in the working directory.
+    static func executable() -> URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
     }
 
     /// The first candidate path that exists.

@@ -14,9 +14,12 @@ public struct EditionComparison: Sendable {
     public init(tolerance: ImageDiff.Tolerance = .exact) { self.tolerance = tolerance }
 
     /// The page pairs of `old` and `new`, in the new edition's reading order (removed
-    /// resources where they stood in the old one).
-    public func compare(old: Renderer, new: Renderer) throws -> [PagePair] {
-        let oldPages = try Self.pages(of: old), newPages = try Self.pages(of: new)
+    /// resources where they stood in the old one). `progress` is told the pages rendered so far
+    /// and the pages of both editions, after each page (from the rendering threads).
+    public func compare(old: Renderer, new: Renderer, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [PagePair] {
+        let oldCount = old.pageCount(), total = oldCount + new.pageCount()
+        let oldPages = try Self.pages(of: old) { done in progress?(done, total) }
+        let newPages = try Self.pages(of: new) { done in progress?(oldCount + done, total) }
         let oldHrefs = old.publication.readingOrder.map { HREF.removingFragment($0.href) }
         let newHrefs = new.publication.readingOrder.map { HREF.removingFragment($0.href) }
         var pairs: [PagePair] = [], gone: [Int] = [], came: [Int] = []
@@ -98,8 +101,9 @@ public struct EditionComparison: Sendable {
         PagePair(status: old.number == new.number && old.pixelHash == new.pixelHash ? .same : .moved, old: old, new: new)
     }
 
-    /// Every page of `renderer`, rendered once, grouped by reading-order index.
-    static func pages(of renderer: Renderer) throws -> [Int: [ComparedPage]] {
+    /// Every page of `renderer`, rendered once, grouped by reading-order index; `progress` is
+    /// told the pages rendered so far after each.
+    static func pages(of renderer: Renderer, progress: @Sendable (Int) -> Void = { _ in }) throws -> [Int: [ComparedPage]] {
         let count = renderer.pageCount()
         guard count > 0 else { return [:] }
         let collected = Mutex<[ComparedPage]>([])
@@ -108,7 +112,11 @@ public struct EditionComparison: Sendable {
             let kept = ComparedPage(href: page.href, resource: page.location.resource, pageInResource: page.location.page + 1,
                                     number: page.location.number, text: page.text, pixelHash: Self.hash(page.frame.image),
                                     png: nil, locator: locator)
-            collected.withLock { $0.append(kept) }
+            let done = collected.withLock { pages in
+                pages.append(kept)
+                return pages.count
+            }
+            progress(done)
         }
         var grouped = Dictionary(grouping: collected.withLock { $0 }, by: \.resource).mapValues { $0.sorted { $0.number < $1.number } }
         for (resource, pages) in grouped {
