@@ -17,6 +17,9 @@ packages=(
   parallel
   # A real browser, headless: the tests load the HTML snapshot reports in it (--dump-dom)
   chromium
+  # A pseudo-terminal (script) for the progress-bar tests, and the shells whose completion
+  # scripts the tests load (bash is always there)
+  bsdutils zsh fish
   # Hyphenation dictionaries (libhyphen patterns, /usr/share/hyphen)
   hyphen-en-us hyphen-en-gb hyphen-fr hyphen-de hyphen-es hyphen-it hyphen-pt-pt hyphen-pt-br
   hyphen-nl hyphen-ru hyphen-pl hyphen-sv hyphen-da hyphen-uk hyphen-cs hyphen-hu
