@@ -79,7 +79,9 @@ test-all:
 
 # Speed and memory against mutool draw (and pdftocairo for PDFs), side by side: every page of
 # moby-dick.epub, linear-algebra.epub, maint-guide.en.pdf and asyRefCard.pdf as 1264×1680 PNGs
-# (see scripts/bench.sh; RUNS=, CORES= to vary); search; then chapters of 20k to 320k paragraphs
+# (see scripts/bench.sh; RUNS=, CORES= to vary); search; page N and info with a cold and a warm
+# pagination cache beside mutool's accelerator, and text/search/locate against info
+# (scripts/bench-queries.sh); then chapters of 20k to 320k paragraphs
 # and a 5 MB word, which must cost in proportion to their size (scripts/bench-chapter.sh); cover
 # thumbnails; snapshot record/verify and compare of moby-dick against rendering it once
 # (scripts/bench-snapshots.sh; compare's target is at most 2.5×).
@@ -87,6 +89,7 @@ bench: release
 	@scripts/setup-debian.sh --bench
 	scripts/bench.sh
 	scripts/bench-search.sh
+	scripts/bench-queries.sh
 	scripts/bench-chapter.sh
 	scripts/bench-thumbnails.sh
 	scripts/bench-snapshots.sh

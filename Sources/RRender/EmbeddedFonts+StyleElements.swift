@@ -15,13 +15,16 @@ extension EmbeddedFontCollector {
 
     /// The faces of the `<style>` elements of `items`' XHTML and HTML documents, in item order.
     /// Only documents whose bytes contain `@font-face` are parsed: most books have none, and
-    /// this runs before the first page.
+    /// this runs before the first page. With `fontFaceDocuments` known, only those are read.
     mutating func faces(inStyleElementsOf items: [Link]) -> [EmbeddedFontFace] {
-        var found: [EmbeddedFontFace] = [], seen: Set<String> = []
+        var found: [EmbeddedFontFace] = [], seen: Set<String> = [], marked: [String] = []
+        let known = fontFaceDocuments.map(Set.init)
         for item in items where Self.isDocument(item) {
             let href = HREF.removingFragment(item.href)
-            guard seen.insert(HREF.equivalenceKey(href)).inserted, let bytes = try? publication.read(href),
-                  Self.contains(Self.marker, in: bytes), let document = try? DOMParser.parseXHTML(bytes, location: href) else { continue }
+            guard known?.contains(href) ?? true, seen.insert(HREF.equivalenceKey(href)).inserted, let bytes = try? publication.read(href),
+                  Self.contains(Self.marker, in: bytes) else { continue }
+            marked.append(href)
+            guard let document = try? DOMParser.parseXHTML(bytes, location: href) else { continue }
             // The cascade reads at most this many sheets per document (`SheetGathering`): no more here.
             for style in Self.styleElements(of: document.root).prefix(ContentLimits.maximumStylesheetsPerDocument) {
                 if let media = style.attribute("media"), !MediaQueryList(parsing: media).matches(environment) { continue }
@@ -29,6 +32,7 @@ extension EmbeddedFontCollector {
                 found += faces(in: sheet, baseHREF: href, depth: 0)
             }
         }
+        if fontFaceDocuments == nil { fontFaceDocuments = marked }
         return found
     }
 

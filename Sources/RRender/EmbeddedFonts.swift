@@ -25,10 +25,17 @@ struct EmbeddedFonts: Sendable {
     let configuration: FontConfiguration
     /// What could not be read or loaded.
     let diagnostics: [Diagnostic]
+    /// The documents whose bytes contain `@font-face`, in reading order then manifest order
+    /// (the pagination cache keeps them, so the next process reads only those).
+    let fontFaceDocuments: [String]
 
-    init(publication: Publication, environment: MediaEnvironment, pinned: FontConfiguration) {
+    /// The fonts of `publication`; `fontFaceDocuments`, when known (from the pagination cache),
+    /// are the only documents read for `<style>` elements.
+    init(publication: Publication, environment: MediaEnvironment, pinned: FontConfiguration, fontFaceDocuments known: [String]? = nil) {
         var collector = EmbeddedFontCollector(publication: publication, environment: environment)
+        collector.fontFaceDocuments = known
         let faces = collector.faces()
+        fontFaceDocuments = collector.fontFaceDocuments ?? []
         var diagnostics = collector.diagnostics
         do {
             configuration = try pinned.embedding(faces)
@@ -50,6 +57,9 @@ struct EmbeddedFontCollector {
     let publication: Publication
     let environment: MediaEnvironment
     private(set) var diagnostics: [Diagnostic] = []
+    /// The documents containing `@font-face`: given, only those are read; nil, every document
+    /// is, and this is set to those found.
+    var fontFaceDocuments: [String]?
     private var visited: Set<String> = []
 
     init(publication: Publication, environment: MediaEnvironment) {

@@ -35,9 +35,9 @@ public final class Renderer: Sendable {
     let embeddedFonts: EmbeddedFonts
     /// The publication's screens, source by source (see `Screens/`).
     let screens: ScreenSequence
-    /// This publication's entry in `options.paginationCache`, made on first use (nil inside: no
-    /// cache, or a publication whose bytes cannot be hashed); see `Renderer+PaginationCache.swift`.
-    let paginationEntry = Mutex<PaginationCacheEntry??>(nil)
+    /// This EPUB's entry in `options.paginationCache` (nil: no cache, a PDF, or a publication
+    /// whose bytes cannot be hashed); see `Cache/`.
+    let persistentPagination: PaginationCacheEntry?
     /// How many resources were laid out only to count their pages (for tests of the cache).
     let countingLayouts = Atomic<Int>(0)
 
@@ -63,8 +63,12 @@ public final class Renderer: Sendable {
         loader = ResourceLoader(publication: publication, environment: environment, settings: settings)
         let fonts: FontConfiguration
         do { fonts = try FontConfiguration.shared() } catch { throw .fonts(error) }
+        let entry = PaginationCacheEntry(publication: publication, options: options, resourceCount: loader.documents.count)
+        persistentPagination = entry
         // The pinned fonts plus the publication's own, for this publication's workers only.
-        embeddedFonts = EmbeddedFonts(publication: publication, environment: environment, pinned: fonts)
+        let known = entry?.fontFaceDocuments()
+        embeddedFonts = EmbeddedFonts(publication: publication, environment: environment, pinned: fonts, fontFaceDocuments: known)
+        if known == nil { entry?.setFontFaceDocuments(embeddedFonts.fontFaceDocuments) }
         var workers: [RenderWorker] = []
         for _ in 0..<options.concurrency {
             do {

@@ -17,10 +17,12 @@ import Testing
 
     /// A book whose chapter (in `text/`) declares `BookFace` in a `<style>` with `src` relative
     /// to the chapter; the font is `fonts/face.ttf` (package-relative).
-    private func book(font: [UInt8]?, obfuscation: FontObfuscation? = nil, linked: Bool = false, listed: Bool = true) throws -> Renderer {
+    private func book(font: [UInt8]?, obfuscation: FontObfuscation? = nil, linked: Bool = false, listed: Bool = true,
+                      cache: PaginationCache? = nil) throws -> Renderer {
         let css = "@font-face { font-family: BookFace; src: url(../fonts/face.ttf); } p { font-family: BookFace, serif; }"
         var builder = EPUBBuilder(chapters: [.init(href: "text/c1.xhtml", title: "One")])
         builder.identifier = Self.identifier
+        builder.chapters.append(.init(href: "text/c2.xhtml", title: "Two", body: "<p>No fonts of its own.</p>"))
         let text = "<p>The same words, set in whatever face the book embeds under one CSS name.</p>"
         if linked {
             builder.resources.append(.init(href: "text/style.css", mediaType: "text/css", text: css))
@@ -39,8 +41,9 @@ import Testing
                 builder.rawEntries = [ZIPEntrySpec(path: builder.path("fonts/face.ttf"), bytes: font)]
             }
         }
-        return try Renderer(publication: try Publication.open(data: try builder.data(), name: "style-font.epub"),
-                            options: Self.options)
+        var options = Self.options
+        options.paginationCache = cache
+        return try Renderer(publication: try Publication.open(data: try builder.data(), name: "style-font.epub"), options: options)
     }
 
     private func families(_ renderer: Renderer) throws -> [String] {
@@ -50,6 +53,21 @@ import Testing
 
     private func serif() throws -> [UInt8] {
         Array(try Data(contentsOf: URL(fileURLWithPath: EmbeddedFontBookTests.dejaVuSerif)))
+    }
+
+    /// The pagination cache remembers which documents have `@font-face` (so a warm process reads
+    /// only those); the warm renderer finds the face and paints the cold one's pixels.
+    @Test func theDocumentsWithFontFacesAreRememberedByThePaginationCache() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-style-fonts-\(UUID().uuidString)")
+        let cache = PaginationCache(directory: folder)
+        let cold = try book(font: try serif(), cache: cache)
+        #expect(cold.persistentPagination?.fontFaceDocuments() == ["OEBPS/text/c1.xhtml"])
+        let page = try cold.renderPage(1).pngData()
+        let warm = try book(font: try serif(), cache: cache)
+        #expect(warm.countingLayouts.load(ordering: .relaxed) == 0 && warm.pageCount() == cold.pageCount())
+        #expect(warm.countingLayouts.load(ordering: .relaxed) == 0, "the page counts were cached")
+        #expect(try families(warm) == ["BookFace"])
+        #expect(try warm.renderPage(1).pngData() == page)
     }
 
     /// The `<style>` face is used, and the page is the one a linked sheet with the same rule gives.

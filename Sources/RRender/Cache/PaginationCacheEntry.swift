@@ -8,13 +8,15 @@ import Synchronization
 ///
 /// The file: a first line `rrender-pagination <format> <SHA-256 of the rest>`, then JSON:
 /// `{"key": <PaginationCacheKey text>, "resources": [[index, pages, [[code, message, severity,
-/// location], …]], …]}`. Any mismatch (header, checksum, key, a value out of range) and the
+/// location], …]], …], "fontFaceDocuments": [href, …]}`. Any mismatch (header, checksum, key, a value out of range) and the
 /// entry is ignored as a whole, never trusted in part.
 final class PaginationCacheEntry: Sendable {
     /// The file format; a new one makes every older entry a miss.
     static let format = 1
     /// The largest entry file read (a few hundred chapters take some kilobytes).
     static let maximumFileSize = 8 << 20
+    /// The most documents an entry may list as having `@font-face`.
+    static let maximumDocuments = 100_000
 
     let cache: PaginationCache
     let key: PaginationCacheKey
@@ -24,9 +26,18 @@ final class PaginationCacheEntry: Sendable {
 
     private struct State {
         /// What the file held when first read (nil: not read yet).
-        var stored: [Int: ResourceSummary]?
+        var stored: Contents?
         /// Summaries found since the file was read or last saved.
         var fresh: [Int: ResourceSummary] = [:]
+        /// The documents with `@font-face`, found since the file was read (its had none).
+        var freshFontFaceDocuments: [String]?
+    }
+
+    /// What an entry's file holds.
+    struct Contents {
+        var summaries: [Int: ResourceSummary] = [:]
+        /// The documents whose bytes contain `@font-face` (`EmbeddedFonts`), when known.
+        var fontFaceDocuments: [String]?
     }
     private let state = Mutex(State())
 
@@ -40,20 +51,35 @@ final class PaginationCacheEntry: Sendable {
 
     /// The stored summary of `resource`, if the entry has one.
     func summary(_ resource: Int) -> ResourceSummary? {
+        state.withLock { state in state.fresh[resource] ?? stored(&state).summaries[resource] }
+    }
+
+    /// The documents whose bytes contain `@font-face`, if the entry knows them.
+    func fontFaceDocuments() -> [String]? {
+        state.withLock { state in state.freshFontFaceDocuments ?? stored(&state).fontFaceDocuments }
+    }
+
+    /// Records the documents containing `@font-face`, to be written by `save()`.
+    func setFontFaceDocuments(_ documents: [String]) {
         state.withLock { state in
-            if state.stored == nil {
-                state.stored = read() ?? [:]
-                if !(state.stored ?? [:]).isEmpty { PaginationCacheFolder.markUsed(file) }
-            }
-            return state.fresh[resource] ?? state.stored?[resource]
+            if stored(&state).fontFaceDocuments == nil { state.freshFontFaceDocuments = documents }
         }
+    }
+
+    /// What the file held, read on first use (and the entry marked used).
+    private func stored(_ state: inout State) -> Contents {
+        if let stored = state.stored { return stored }
+        let contents = read() ?? Contents()
+        if !contents.summaries.isEmpty { PaginationCacheFolder.markUsed(file) }
+        state.stored = contents
+        return contents
     }
 
     /// Adds what laying out resources found, to be written by `save()`.
     func add(_ summaries: [Int: ResourceSummary]) {
         guard !summaries.isEmpty else { return }
         state.withLock { state in
-            for (resource, summary) in summaries where state.stored?[resource] == nil { state.fresh[resource] = summary }
+            for (resource, summary) in summaries where state.stored?.summaries[resource] == nil { state.fresh[resource] = summary }
         }
     }
 
@@ -62,20 +88,23 @@ final class PaginationCacheEntry: Sendable {
     /// ignored: the cache only saves time.
     func save() {
         state.withLock { state in
-            guard !state.fresh.isEmpty else { return }
+            guard !state.fresh.isEmpty || state.freshFontFaceDocuments != nil else { return }
             let existing = read()
-            var merged = existing ?? [:]
-            for (resource, summary) in state.fresh { merged[resource] = summary }
+            var merged = existing ?? Contents()
+            for (resource, summary) in state.fresh { merged.summaries[resource] = summary }
+            if merged.fontFaceDocuments == nil { merged.fontFaceDocuments = state.freshFontFaceDocuments }
             if PaginationCacheFolder.write(encode(merged), to: file, prune: existing == nil ? cache : nil) {
                 state.stored = merged
                 state.fresh = [:]
+                state.freshFontFaceDocuments = nil
             }
         }
     }
 
     // MARK: - The file
 
-    private func encode(_ summaries: [Int: ResourceSummary]) -> [UInt8] {
+    private func encode(_ contents: Contents) -> [UInt8] {
+        let summaries = contents.summaries
         let resources: [JSONValue] = summaries.keys.sorted().map { resource in
             let summary = summaries[resource]!
             let problems: [JSONValue] = summary.diagnostics.map { problem in
@@ -84,12 +113,14 @@ final class PaginationCacheEntry: Sendable {
             }
             return .array([.number(Double(resource)), .number(Double(summary.pageCount)), .array(problems)])
         }
-        let body = Array(JSONValue.object(["key": .string(key.text), "resources": .array(resources)]).serialized().utf8)
+        var object: [String: JSONValue] = ["key": .string(key.text), "resources": .array(resources)]
+        if let documents = contents.fontFaceDocuments { object["fontFaceDocuments"] = .array(documents.map(JSONValue.string)) }
+        let body = Array(JSONValue.object(object).serialized().utf8)
         return Array("rrender-pagination \(Self.format) \(SHA256.hex(body))\n".utf8) + body
     }
 
-    /// The summaries the file holds, nil when it is missing, damaged or for another key.
-    private func read() -> [Int: ResourceSummary]? {
+    /// What the file holds, nil when it is missing, damaged or for another key.
+    private func read() -> Contents? {
         guard let bytes = PaginationCacheFolder.read(file, limit: Self.maximumFileSize),
               let newline = bytes.firstIndex(of: 0x0A) else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
@@ -115,6 +146,12 @@ final class PaginationCacheEntry: Sendable {
             }
             summaries[resource] = ResourceSummary(pageCount: pages, diagnostics: diagnostics)
         }
-        return summaries
+        var contents = Contents(summaries: summaries)
+        if let documents = json["fontFaceDocuments"] {
+            guard let list = documents.arrayValue?.compactMap(\.stringValue), list.count == documents.arrayValue?.count,
+                  list.count <= Self.maximumDocuments else { return nil }
+            contents.fontFaceDocuments = list
+        }
+        return contents
     }
 }

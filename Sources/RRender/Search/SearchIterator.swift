@@ -74,7 +74,6 @@ public final class SearchIterator: Sendable {
     private func searchAhead(from first: Int, of count: Int, matcher: TextMatcher) -> [Int: Result<[Locator], SearchError>] {
         let units = Array(first..<min(count, first + max(1, renderer.options.concurrency * 2)))
         let found = Mutex<[Int: Result<[Locator], SearchError>]>([:])
-        nonisolated(unsafe) let matcher = matcher  // immutable; NSRegularExpression matching is thread-safe
         let renderer = renderer, snippetLength = snippetLength
         DispatchQueue.concurrentPerform(iterations: units.count) { index in
             let unit = units[index]

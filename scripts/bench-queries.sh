@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The commands a thumbnail service or a CI job runs again and again, cold and warm:
+#  1. page N of a book, and `info`, with an empty pagination cache (cold), with the cache the
+#     first run left (warm), and without the cache (--no-cache, as before there was one), beside
+#     mutool draw's page N without and with its accelerator file (/var/tmp/*.accel);
+#  2. `text`, `search` and `locate` against `info` (no cache): laying a book out for its text
+#     must cost no more than laying it out to count its pages (target: at most 1.1× info).
+#   scripts/bench-queries.sh [BOOK.epub:PAGE:WORD …]   default: moby-dick.epub:400:whale and
+#                                                      linear-algebra.epub:300:matrix of the corpus
+#   RUNS=5    runs per figure (median wall time, and the CPU time of that run)
+#   RRENDER=path  another rrender binary (default: .build/release/rrender)
+# Both tools draw page N at 632×840 (CSS px for rrender, pt for mutool): the same size, not the
+# same text (they paginate differently). Needs the release build and mutool (make bench).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
+cases=("$@")
+[[ ${#cases[@]} -gt 0 ]] || cases=("$corpus/moby-dick.epub:400:whale" "$corpus/linear-algebra.epub:300:matrix")
+rrender=${RRENDER:-.build/release/rrender}
+runs=${RUNS:-5}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+[[ -x $rrender ]] || { echo "bench-queries: build first (make release)" >&2; exit 1; }
+command -v mutool >/dev/null || { echo "bench-queries: mutool missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
+[[ -x /usr/bin/time ]] || { echo "bench-queries: GNU time missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
+
+# timed COMMAND…: one run; prints "wall-seconds cpu-seconds".
+timed() {
+  /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
+  awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' "$work/time"
+}
+
+# median [BEFORE] -- COMMAND…: runs BEFORE (to reset state) then COMMAND, $runs times; prints the
+# median wall time and that run's CPU time, in ms.
+median() {
+  local before=() rows=()
+  while [[ $1 != -- ]]; do before+=("$1"); shift; done
+  shift
+  for _ in $(seq "$runs"); do
+    [[ ${#before[@]} -eq 0 ]] || "${before[@]}"
+    rows+=("$(timed "$@")")
+  done
+  printf '%s\n' "${rows[@]}" | sort -n | awk '{ a[NR] = $0 } END { split(a[int((NR + 1) / 2)], m, " "); printf "%d %d\n", m[1] * 1000, m[2] * 1000 }'
+}
+
+row() { printf '%-22s %-34s %9s %9s %s\n' "$@"; }
+
+echo "bench-queries: $("$rrender" --version) at $rrender; $runs runs, median wall (CPU of that run);" \
+     "$(nproc) cores; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+row book job "wall ms" "CPU ms" ""
+for item in "${cases[@]}"; do
+  IFS=: read -r book page word <<<"$item"
+  [[ -f $book ]] || { echo "bench-queries: $book not found" >&2; exit 66; }
+  name=$(basename "$book")
+  cache=$work/cache
+  export RRENDER_CACHE=$cache
+  accel="/var/tmp/$(realpath "$book" | cut -c2- | tr / %).accel"
+  clear_cache() { rm -rf "$cache"; }
+  clear_accel() { rm -f "$accel"; }
+  page_job=("$rrender" "$book" --page "$page" --viewport 632x840 -o "$work/p.png")
+  mutool_job=(mutool draw -W 632 -H 840 -r 72 -o "$work/m.png" "$book" "$page")
+
+  read -r nocache_wall nocache_cpu < <(median -- "${page_job[@]}" --no-cache)
+  read -r cold_wall cold_cpu < <(median clear_cache -- "${page_job[@]}")
+  "${page_job[@]}" >/dev/null 2>&1
+  read -r warm_wall warm_cpu < <(median -- "${page_job[@]}")
+  read -r mu_cold_wall mu_cold_cpu < <(median clear_accel -- "${mutool_job[@]}")
+  "${mutool_job[@]}" >/dev/null 2>&1
+  read -r mu_warm_wall mu_warm_cpu < <(median -- "${mutool_job[@]}")
+  row "$name" "page $page, no cache" "$nocache_wall" "$nocache_cpu" ""
+  row "$name" "page $page, cold cache" "$cold_wall" "$cold_cpu" ""
+  row "$name" "page $page, warm cache" "$warm_wall" "$warm_cpu" \
+      "$(awk -v a="$warm_wall" -v b="$mu_warm_wall" 'BEGIN { printf "%.2f× mutool warm", a / b }')"
+  row "$name" "mutool page $page, no accelerator" "$mu_cold_wall" "$mu_cold_cpu" ""
+  row "$name" "mutool page $page, accelerator" "$mu_warm_wall" "$mu_warm_cpu" ""
+
+  read -r info_wall info_cpu < <(median -- "$rrender" info "$book" --viewport 632x840 --no-cache)
+  "$rrender" info "$book" --viewport 632x840 >/dev/null 2>&1
+  read -r info_warm_wall info_warm_cpu < <(median -- "$rrender" info "$book" --viewport 632x840)
+  row "$name" "info, no cache" "$info_wall" "$info_cpu" ""
+  row "$name" "info, warm cache" "$info_warm_wall" "$info_warm_cpu" ""
+  for job in text search locate; do
+    case $job in
+      text) args=(text "$book"); label="text (every page)" ;;
+      search) args=(search "$book" "$word"); label="search $word" ;;
+      locate) args=(locate "$book" --page "$page"); label="locate --page $page" ;;
+    esac
+    read -r wall cpu < <(median -- "$rrender" "${args[@]}" --viewport 632x840 --no-cache)
+    row "$name" "$label, no cache" "$wall" "$cpu" "$(awk -v a="$wall" -v b="$info_wall" 'BEGIN { printf "%.2f× info", a / b }')"
+  done
+done
