@@ -96,9 +96,9 @@ import Testing
         case "truncated": try bytes.prefix(bytes.count / 2).write(to: file)
         case "garbage": try Data((0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 131) }).write(to: file)
         case "forged count":
-            // Chapter 0's page count raised from 1 or more by 90: the JSON parses, the checksum fails.
+            // Chapter 0's page count raised from 1 or more by 90: the lines parse, the checksum fails.
             let text = String(decoding: bytes, as: UTF8.self)
-            let forged = text.replacingOccurrences(of: "[[0,", with: "[[0,9")
+            let forged = text.replacingOccurrences(of: "resource\t0\t", with: "resource\t0\t9")
             #expect(forged != text)
             try Data(forged.utf8).write(to: file)
         case "other key":
@@ -170,6 +170,29 @@ import Testing
         Thread.sleep(forTimeInterval: 2.1)
         #expect(cache.digest(of: try ZIPContainer(path: file.path)) == SHA256.hex(Array(changed)))
         #expect(cache.digest(of: try ZIPContainer(data: changed, name: "memory.epub")) == SHA256.hex(Array(changed)))
+    }
+
+    /// Problems whose texts hold tabs, newlines and backslashes, with and without a location,
+    /// and the documents with fonts, come back from the file as they went in.
+    @Test func entriesKeepEveryCharacterOfTheirProblems() throws {
+        let cache = temporaryCache()
+        let key = PaginationCacheKey(contentDigest: String(repeating: "0", count: 64), options: RenderOptions())
+        let problems = [
+            Diagnostic(code: "css.odd\tcode", message: "a\tb\nc \\ d \\t", severity: .warning, location: "OPS/a\tb.xhtml"),
+            Diagnostic(code: "x", message: "", severity: .error, location: nil),
+            Diagnostic(code: "y", message: "@", severity: .info, location: ""),
+        ]
+        let written = PaginationCacheEntry(cache: cache, key: key, resourceCount: 3)
+        written.add([0: ResourceSummary(pageCount: 4, diagnostics: problems), 2: ResourceSummary(pageCount: 0, diagnostics: [])])
+        written.setFontFaceDocuments(["OPS/with\ttab.xhtml", "OPS/b.xhtml"])
+        written.save()
+        let read = PaginationCacheEntry(cache: cache, key: key, resourceCount: 3)
+        #expect(read.summary(0)?.pageCount == 4 && read.summary(0)?.diagnostics == problems)
+        #expect(read.summary(1) == nil)
+        #expect(read.summary(2)?.pageCount == 0 && read.summary(2)?.diagnostics == [])
+        #expect(read.fontFaceDocuments() == ["OPS/with\ttab.xhtml", "OPS/b.xhtml"])
+        // A resource index past the publication's makes the whole entry a miss.
+        #expect(PaginationCacheEntry(cache: cache, key: key, resourceCount: 2).summary(0) == nil)
     }
 
     @Test func theCacheOfTheEnvironment() {

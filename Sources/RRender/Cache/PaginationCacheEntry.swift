@@ -6,10 +6,9 @@ import Synchronization
 /// its reflowable resources, read from the file once, added to as resources are laid out and
 /// written back by `save()`.
 ///
-/// The file: a first line `rrender-pagination <format> <SHA-256 of the rest>`, then JSON:
-/// `{"key": <PaginationCacheKey text>, "resources": [[index, pages, [[code, message, severity,
-/// location], …]], …], "fontFaceDocuments": [href, …]}`. Any mismatch (header, checksum, key, a value out of range) and the
-/// entry is ignored as a whole, never trusted in part.
+/// The file: a first line `rrender-pagination <format> <SHA-256 of the rest>`, then lines of
+/// tab-separated fields (`encode`). Any mismatch (header, checksum, key, a line or value out of
+/// range) and the entry is ignored as a whole, never trusted in part.
 final class PaginationCacheEntry: Sendable {
     /// The file format; a new one makes every older entry a miss.
     static let format = 1
@@ -103,19 +102,23 @@ final class PaginationCacheEntry: Sendable {
 
     // MARK: - The file
 
+    /// The entry as text: the header line, then one line per field list, fields separated by
+    /// tabs, with backslash, tab and newline escaped as `\\`, `\t` and `\n`. Lines: `key`
+    /// and the key's text; `fonts` and the documents holding `@font-face` (when known); per
+    /// resource, `resource`, its index and page count, then one `problem` line per diagnostic:
+    /// severity, code, `@` and the location (empty for none), message.
     private func encode(_ contents: Contents) -> [UInt8] {
-        let summaries = contents.summaries
-        let resources: [JSONValue] = summaries.keys.sorted().map { resource in
-            let summary = summaries[resource]!
-            let problems: [JSONValue] = summary.diagnostics.map { problem in
-                .array([.string(problem.code), .string(problem.message), .string(problem.severity.rawValue),
-                        problem.location.map(JSONValue.string) ?? .null])
+        var lines = [Self.line(["key", key.text])]
+        if let documents = contents.fontFaceDocuments { lines.append(Self.line(["fonts"] + documents)) }
+        for resource in contents.summaries.keys.sorted() {
+            let summary = contents.summaries[resource]!
+            lines.append(Self.line(["resource", "\(resource)", "\(summary.pageCount)"]))
+            for problem in summary.diagnostics {
+                let location = problem.location.map { "@" + $0 } ?? ""
+                lines.append(Self.line(["problem", problem.severity.rawValue, problem.code, location, problem.message]))
             }
-            return .array([.number(Double(resource)), .number(Double(summary.pageCount)), .array(problems)])
         }
-        var object: [String: JSONValue] = ["key": .string(key.text), "resources": .array(resources)]
-        if let documents = contents.fontFaceDocuments { object["fontFaceDocuments"] = .array(documents.map(JSONValue.string)) }
-        let body = Array(JSONValue.object(object).serialized().utf8)
+        let body = Array(lines.joined(separator: "\n").utf8)
         return Array("rrender-pagination \(Self.format) \(SHA256.hex(body))\n".utf8) + body
     }
 
@@ -125,33 +128,65 @@ final class PaginationCacheEntry: Sendable {
               let newline = bytes.firstIndex(of: 0x0A) else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
         let body = bytes[(newline + 1)...]
-        guard header.count == 3, header[0] == "rrender-pagination", header[1] == "\(Self.format)", header[2] == SHA256.hex(body),
-              let json = try? JSONValue(parsing: Data(body)), json["key"]?.stringValue == key.text,
-              let resources = json["resources"]?.arrayValue else { return nil }
-        var summaries: [Int: ResourceSummary] = [:]
-        for item in resources {
-            guard let fields = item.arrayValue, fields.count == 3, let resource = fields[0].intValue, (0..<resourceCount).contains(resource),
-                  let pages = fields[1].intValue, (0...10_000_000).contains(pages), let problems = fields[2].arrayValue else { return nil }
-            var diagnostics: [Diagnostic] = []
-            for problem in problems {
-                guard let parts = problem.arrayValue, parts.count == 4, let code = parts[0].stringValue, let message = parts[1].stringValue,
-                      let severity = parts[2].stringValue.flatMap(Diagnostic.Severity.init(rawValue:)) else { return nil }
-                let location: String?
-                switch parts[3] {
-                case .null: location = nil
-                case .string(let text): location = text
-                default: return nil
-                }
-                diagnostics.append(Diagnostic(code: code, message: message, severity: severity, location: location))
+        guard header.count == 3, header[0] == "rrender-pagination", header[1] == "\(Self.format)", header[2] == SHA256.hex(body)
+        else { return nil }
+        var contents = Contents()
+        var current: (resource: Int, pages: Int, problems: [Diagnostic])?
+        func close() {
+            if let current { contents.summaries[current.resource] = ResourceSummary(pageCount: current.pages, diagnostics: current.problems) }
+            current = nil
+        }
+        var sawKey = false
+        for line in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map(Self.unescaped)
+            switch (fields.first, fields.count) {
+            case ("key", 2):
+                guard !sawKey, fields[1] == key.text else { return nil }
+                sawKey = true
+            case ("fonts", _):
+                guard sawKey, contents.fontFaceDocuments == nil, fields.count - 1 <= Self.maximumDocuments else { return nil }
+                contents.fontFaceDocuments = Array(fields.dropFirst())
+            case ("resource", 3):
+                close()
+                guard sawKey, let resource = Int(fields[1]), (0..<resourceCount).contains(resource), contents.summaries[resource] == nil,
+                      let pages = Int(fields[2]), (0...10_000_000).contains(pages) else { return nil }
+                current = (resource, pages, [])
+            case ("problem", 5):
+                guard current != nil, let severity = Diagnostic.Severity(rawValue: fields[1]) else { return nil }
+                let location: String? = fields[3].isEmpty ? nil : String(fields[3].dropFirst())
+                current?.problems.append(Diagnostic(code: fields[2], message: fields[4], severity: severity, location: location))
+            default:
+                return nil
             }
-            summaries[resource] = ResourceSummary(pageCount: pages, diagnostics: diagnostics)
         }
-        var contents = Contents(summaries: summaries)
-        if let documents = json["fontFaceDocuments"] {
-            guard let list = documents.arrayValue?.compactMap(\.stringValue), list.count == documents.arrayValue?.count,
-                  list.count <= Self.maximumDocuments else { return nil }
-            contents.fontFaceDocuments = list
+        close()
+        return sawKey ? contents : nil
+    }
+
+    /// Fields joined by tabs, each with `\`, tab and newline escaped.
+    private static func line(_ fields: [String]) -> String {
+        fields.map { field in
+            guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A }) else { return field }
+            return field.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
+                .replacingOccurrences(of: "\n", with: "\\n")
+        }.joined(separator: "\t")
+    }
+
+    /// A field of `line(_:)` as it was written.
+    private static func unescaped(_ field: ArraySlice<UInt8>) -> String {
+        guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
+        var out: [UInt8] = []
+        var escaped = false
+        for byte in field {
+            if escaped {
+                out.append(byte == UInt8(ascii: "t") ? 0x09 : byte == UInt8(ascii: "n") ? 0x0A : byte)
+                escaped = false
+            } else if byte == 0x5C {
+                escaped = true
+            } else {
+                out.append(byte)
+            }
         }
-        return contents
+        return String(decoding: out, as: UTF8.self)
     }
 }

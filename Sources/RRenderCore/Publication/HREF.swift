@@ -27,15 +27,18 @@ public enum HREF {
 
     /// Splits `href` at the first `#` (fragment), then at the first `?` before it (query).
     public static func split(_ href: String) -> Parts {
+        // Searched as UTF-8 bytes (`#` and `?` are ASCII, so their indices split whole scalars):
+        // hrefs are split for every manifest item, link and image, and a `Character` search
+        // walks grapheme clusters.
         var rest = Substring(href)
         var fragment: String?
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = String(rest[rest.index(after: hash)...])
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(rest[rest.utf8.index(after: hash)...])
             rest = rest[..<hash]
         }
         var query: String?
-        if let mark = rest.firstIndex(of: "?") {
-            query = String(rest[rest.index(after: mark)...])
+        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = String(rest[rest.utf8.index(after: mark)...])
             rest = rest[..<mark]
         }
         return Parts(path: String(rest), query: query, fragment: fragment)
@@ -43,7 +46,14 @@ public enum HREF {
 
     /// `href` without its fragment.
     public static func removingFragment(_ href: String) -> String {
-        href.firstIndex(of: "#").map { String(href[..<$0]) } ?? href
+        href.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(href[..<$0]) } ?? href
+    }
+
+    /// True when `href` is its own container path and equivalence key: no `#`, `?` or `%`, no
+    /// leading `/` (most hrefs of a package).
+    private static func isPlainPath(_ href: String) -> Bool {
+        href.utf8.first != UInt8(ascii: "/")
+            && !href.utf8.contains { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "%") }
     }
 
     /// `href` without its query and fragment.
@@ -162,6 +172,7 @@ public enum HREF {
     /// The container entry path an href designates: query and fragment dropped, escapes
     /// decoded, no leading slash (`OPS/images/夏目漱石.jpg`).
     public static func containerPath(_ href: String) -> String {
+        if isPlainPath(href) { return href }
         var path = percentDecoded(split(href).path)
         while path.hasPrefix("/") { path.removeFirst() }
         return path
@@ -170,6 +181,7 @@ public enum HREF {
     /// A key under which two hrefs that designate the same resource and location compare equal,
     /// whatever their percent-encoding (`a%20b.xhtml` and `a b.xhtml`).
     public static func equivalenceKey(_ href: String) -> String {
+        if isPlainPath(href) { return href }
         let parts = split(href)
         var key = containerPath(href)
         if let query = parts.query { key += "?" + percentDecoded(query) }
