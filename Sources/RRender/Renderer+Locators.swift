@@ -75,7 +75,7 @@ extension Renderer {
     /// The page of the laid-out resource `resource` holding `locator`, by the rules of
     /// `pageNumber(for:)`.
     func page(for locator: Locator, inResource resource: Int) -> Int? {
-        let texts = pageTexts(of: resource)
+        let text = resourceText(of: resource), texts = text.pages
         guard !texts.isEmpty else { return 0 }
         // A saved locator is input too: a progression of 1e300 must not trap.
         let scaled = ((locator.locations.progression ?? 0) * Double(texts.count) + 1e-6).rounded(.down)
@@ -86,15 +86,9 @@ extension Renderer {
             if texts[progressed].hasPrefix(quote), Self.ending(of: texts[..<progressed], length: before.count) == before[...] {
                 return progressed
             }
-            let target = texts[..<progressed].reduce(0) { $0 + $1.count + 1 }
             let finder = quoteFinder(resource: resource, text: texts.joined(separator: "\n"))
-            if let offset = finder.nearestOccurrence(of: quote, before: locator.text.before, near: target) {
-                var start = 0
-                for (index, text) in texts.enumerated() {
-                    start += text.count + 1
-                    if offset < start { return index }
-                }
-                return texts.count - 1
+            if let offset = finder.nearestOccurrence(of: quote, before: locator.text.before, near: text.starts[progressed]) {
+                return text.page(atCharacter: offset)
             }
         }
         if let fragment = locator.locations.fragments.first(where: { !$0.isEmpty && !$0.contains("=") }),
@@ -116,16 +110,28 @@ extension Renderer {
     }
 
     /// The texts of a resource's pages, in order.
-    /// Those of the resource asked for last are kept: walking a chapter asks for them per page.
     func pageTexts(of resource: Int) -> [String] {
-        if let kept = lastPageTexts.withLock({ $0 }), kept.resource == resource { return kept.texts }
+        resourceText(of: resource).pages
+    }
+
+    /// The texts of a resource's pages and where each starts. Those of the resources asked for
+    /// last are kept (as many as a search looks ahead, and one more): walking a chapter asks for
+    /// them per page, and a search's hits per hit.
+    func resourceText(of resource: Int) -> ResourceText {
+        if let kept = recentTexts.withLock({ $0.first { $0.resource == resource } }) { return kept.text }
         let texts = pool.withWorker(preferring: resource) { worker in
             let layout = layout(resource, with: worker)
             keepSummary(of: layout, resource: resource)
             return (0..<layout.pageCount).map { layout.page($0).text }
         }
-        lastPageTexts.withLock { $0 = (resource, texts) }
-        return texts
+        let text = ResourceText(texts)
+        let limit = 2 * options.concurrency + 1
+        recentTexts.withLock { recent in
+            recent.removeAll { $0.resource == resource }
+            recent.append((resource, text))
+            if recent.count > limit { recent.removeFirst(recent.count - limit) }
+        }
+        return text
     }
 
     /// The quote finder over `text`, the joined page texts of `resource` (kept for the next call).
@@ -134,5 +140,28 @@ extension Renderer {
         let finder = QuoteFinder(text())
         lastQuoteFinder.withLock { $0 = (resource, finder) }
         return finder
+    }
+}
+
+/// The texts of a resource's pages, and the character offset where each starts in their join
+/// by newlines (the text search and locators work on).
+struct ResourceText: Sendable {
+    let pages: [String]
+    /// `starts[i]`: the offset of page `i`'s first character in `pages.joined(separator: "\n")`.
+    let starts: [Int]
+
+    init(_ pages: [String]) {
+        self.pages = pages
+        var starts: [Int] = [], start = 0
+        for page in pages {
+            starts.append(start)
+            start += page.count + 1
+        }
+        self.starts = starts
+    }
+
+    /// The page holding character `offset` of the joined text (the last for one past its end).
+    func page(atCharacter offset: Int) -> Int {
+        max(0, (starts.lastIndex { $0 <= offset }) ?? 0)
     }
 }

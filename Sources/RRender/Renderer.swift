@@ -21,8 +21,9 @@ public final class Renderer: Sendable {
     let pool: WorkerPool
     /// Per reading-order index, what laying it out found.
     let summaries = Mutex<[Int: ResourceSummary]>([:])
-    /// The page texts of the resource asked for last (locators of its pages need them all).
-    let lastPageTexts = Mutex<(resource: Int, texts: [String])?>(nil)
+    /// The page texts of the resources asked for last (locators of its pages need them all;
+    /// see `resourceText(of:)`).
+    let recentTexts = Mutex<[(resource: Int, text: ResourceText)]>([])
     /// The quote finder over the text of the resource whose locator was resolved last (a search
     /// result page resolves many locators of one resource).
     let lastQuoteFinder = Mutex<(resource: Int, finder: QuoteFinder)?>(nil)

@@ -47,7 +47,7 @@ extension Renderer {
     /// The locators of `matcher`'s hits in the laid-out reading-order item `unit`, in order.
     func searchHits(resource unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
         let link = publication.readingOrder[unit]
-        let texts = pageTexts(of: unit)
+        let text = resourceText(of: unit), texts = text.pages
         if texts.allSatisfy(\.isEmpty) {
             // No text: an unreadable resource (laid out blank, with a diagnostic) is an error here.
             do { _ = try publication.read(link.href) } catch { throw .reading(.publication(error)) }
@@ -55,18 +55,12 @@ extension Renderer {
         let characters = Array(texts.joined(separator: "\n"))
         let ranges = matcher.ranges(in: characters)
         guard !ranges.isEmpty else { return [] }
-        var pageStarts: [Int] = []
-        var start = 0
-        for text in texts {
-            pageStarts.append(start)
-            start += text.count + 1
-        }
         let context = HitContext(resource: unit, link: link, characters: characters, snippetLength: snippetLength,
                                  positions: publication.positionsByReadingOrder())
         var titles: [Int: String?] = [:]
         return ranges.map { range in
             // The page holding the hit's first character names its table-of-contents entry.
-            let page = max(0, (pageStarts.lastIndex { $0 <= range.lowerBound }) ?? 0)
+            let page = text.page(atCharacter: range.lowerBound)
             if titles[page] == nil { titles[page] = .some(tableOfContentsTitle(resource: unit, page: page) ?? link.title) }
             return context.locator(of: range, title: titles[page] ?? nil)
         }
