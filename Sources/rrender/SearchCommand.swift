@@ -79,7 +79,8 @@ struct SearchCommand: ParsableCommand {
             guard let page else { break }
             pages += 1
             found += page.locators.count
-            let lines = json ? [page.jsonString()] : page.locators.map { line(for: $0, in: renderer) }
+            let numbers = iterator.lastPageNumbers
+            let lines = json ? [page.jsonString()] : page.locators.indices.map { line(for: page.locators[$0], page: numbers[$0]) }
             bar.map { $0.printing { for line in lines { print(line) } } } ?? lines.forEach { print($0) }
             fflush(nil)  // a page is shown as soon as it is found
         }
@@ -92,9 +93,9 @@ struct SearchCommand: ParsableCommand {
     }
 
     /// `title, page N: before[highlight]after`, whitespace runs as single spaces.
-    private func line(for locator: Locator, in renderer: Renderer) -> String {
+    private func line(for locator: Locator, page number: Int?) -> String {
         let text = locator.text.sanitized()
-        let page = renderer.pageNumber(for: locator).map { "page \($0)" } ?? "page ?"
+        let page = number.map { "page \($0)" } ?? "page ?"
         let title = locator.title?.collapsingWhitespace() ?? locator.href
         return "\(title), \(page): \(text.before ?? "")[\(text.highlight ?? "")]\(text.after ?? "")"
     }

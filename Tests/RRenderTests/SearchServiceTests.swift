@@ -128,6 +128,29 @@ import Testing
         try publication((1...30).map { EPUBBuilder.Chapter(title: "Part \($0)", body: "<p>Part \($0): one red panda.</p>") })
     }
 
+    /// The page numbers the iterator gives with a page of results are those the locators lead
+    /// to (`pageNumber(for:)`, finding each quote again), hits spread over many pages.
+    @Test func theResultsPageNumbersAreThoseTheirLocatorsLeadTo() throws {
+        // Each paragraph its own (a quote's context finds one place), the pages many.
+        func paragraph(_ n: Int) -> String {
+            "<p>Entry \(n): a red panda sleeps in the bamboo; the keeper counts \(n * 7) pandas twice a day and writes it down.</p>"
+        }
+        let renderer = try renderer(try publication((1...3).map { part in
+            EPUBBuilder.Chapter(title: "Part \(part)", body: (1...(12 * part)).map { paragraph(100 * part + $0) }.joined())
+        }))
+        let iterator = try renderer.makeSearchIterator(query: "panda")
+        var numbers: Set<Int> = []
+        while let page = try iterator.nextPage() {
+            let given = iterator.lastPageNumbers
+            #expect(given.count == page.locators.count)
+            for (locator, number) in zip(page.locators, given) {
+                #expect(number == renderer.pageNumber(for: locator), "\(locator.text)")
+                if let number { numbers.insert(number) }
+            }
+        }
+        #expect(numbers.count > 6, "hits on many pages")
+    }
+
     @Test func resourcesAreLaidOutAsTheIteratorAdvances() throws {
         let renderer = try renderer(try longBook())
         let iterator = try renderer.makeSearchIterator(query: "panda")

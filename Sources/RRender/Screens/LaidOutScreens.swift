@@ -44,7 +44,7 @@ extension LaidOutScreens {
 
     var searchUnitCount: Int { resources.count }
 
-    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [Locator] {
+    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [SearchHit] {
         try renderer.searchHits(resource: resources.lowerBound + unit, matcher: matcher, snippetLength: snippetLength)
     }
 }

@@ -141,7 +141,7 @@ struct PDFScreens: ScreenSource {
 
     /// The hits on page `unit` (0-based): the page's position (`page=N`, its progressions),
     /// titled by its outline entry.
-    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [Locator] {
+    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [SearchHit] {
         let text: String
         do { text = try pageText(unit, in: renderer).text } catch { throw .reading(error) }
         let characters = Array(text)
@@ -150,7 +150,8 @@ struct PDFScreens: ScreenSource {
         var base = renderer.publication.positions()[unit]
         base.title = renderer.tableOfContentsTitle(resource: 0, page: unit) ?? base.title
         return ranges.map { range in
-            base.copy(text: { $0 = SearchSnippet.text(of: range, in: characters, length: snippetLength) })
+            SearchHit(locator: base.copy(text: { $0 = SearchSnippet.text(of: range, in: characters, length: snippetLength) }),
+                      resource: 0, page: unit)
         }
     }
 

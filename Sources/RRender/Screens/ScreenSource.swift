@@ -52,6 +52,6 @@ protocol ScreenSource: Sendable {
 
     /// The units a search walks, in order (resources, or a PDF's pages).
     var searchUnitCount: Int { get }
-    /// The locators of `matcher`'s hits in search unit `unit`, in order.
-    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [Locator]
+    /// `matcher`'s hits in search unit `unit`, in order.
+    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [SearchHit]
 }

@@ -34,8 +34,8 @@ extension Renderer {
     /// (resources, or a PDF's pages), in order; non-linear items are not searched, as in Readium.
     var searchUnitCount: Int { screens.sources[..<screens.linearCount].reduce(0) { $0 + $1.searchUnitCount } }
 
-    /// The locators of `matcher`'s hits in search unit `unit`, in order.
-    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
+    /// `matcher`'s hits in search unit `unit`, in order.
+    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [SearchHit] {
         var unit = unit
         for source in screens.sources[..<screens.linearCount] {
             if unit < source.searchUnitCount { return try source.searchHits(unit: unit, matcher: matcher, snippetLength: snippetLength, in: self) }
@@ -44,8 +44,8 @@ extension Renderer {
         return []
     }
 
-    /// The locators of `matcher`'s hits in the laid-out reading-order item `unit`, in order.
-    func searchHits(resource unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [Locator] {
+    /// `matcher`'s hits in the laid-out reading-order item `unit`, in order.
+    func searchHits(resource unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [SearchHit] {
         let link = publication.readingOrder[unit]
         let text = resourceText(of: unit), texts = text.pages
         if texts.allSatisfy(\.isEmpty) {
@@ -62,9 +62,17 @@ extension Renderer {
             // The page holding the hit's first character names its table-of-contents entry.
             let page = text.page(atCharacter: range.lowerBound)
             if titles[page] == nil { titles[page] = .some(tableOfContentsTitle(resource: unit, page: page) ?? link.title) }
-            return context.locator(of: range, title: titles[page] ?? nil)
+            return SearchHit(locator: context.locator(of: range, title: titles[page] ?? nil), resource: unit, page: page)
         }
     }
+}
+
+/// A search result: its locator, and the page (reading-order item, page there) holding its
+/// first character, which turns into a page number without finding the quote again.
+struct SearchHit: Sendable {
+    let locator: Locator
+    let resource: Int
+    let page: Int
 }
 
 /// What turns a hit in one resource into a locator (readium.md §4.5).

@@ -15,7 +15,9 @@ public final class SearchIterator: Sendable {
         var resultCount = 0
         var closed = false
         /// Hits of the units after `nextUnit` already searched (see `searchAhead`).
-        var ahead: [Int: Result<[Locator], SearchError>] = [:]
+        var ahead: [Int: Result<[SearchHit], SearchError>] = [:]
+        /// The page numbers of the results of the last page given.
+        var pageNumbers: [Int?] = []
     }
 
     /// The renderer whose text is searched.
@@ -28,6 +30,11 @@ public final class SearchIterator: Sendable {
         self.snippetLength = snippetLength
         state = Mutex(State(matcher: matcher))
     }
+
+    /// The page number (screen, at the renderer's viewport) of each result of the page
+    /// `nextPage()` gave last, in order: what `renderer.pageNumber(for:)` gives for its locator,
+    /// known without finding the text again.
+    public var lastPageNumbers: [Int?] { state.withLock { $0.pageNumbers } }
 
     /// The number of results in the pages given so far.
     public var resultCount: Int { state.withLock { $0.resultCount } }
@@ -57,11 +64,12 @@ public final class SearchIterator: Sendable {
                 let unit = state.nextUnit
                 state.nextUnit += 1
                 if state.ahead[unit] == nil { state.ahead = searchAhead(from: unit, of: count, matcher: state.matcher) }
-                let locators = try (state.ahead.removeValue(forKey: unit) ?? .success([])).get()
+                let hits = try (state.ahead.removeValue(forKey: unit) ?? .success([])).get()
                 progress(state.nextUnit, count)
-                guard !locators.isEmpty else { continue }
-                state.resultCount += locators.count
-                return LocatorCollection(metadata: LocatorCollection.Metadata(numberOfItems: locators.count), locators: locators)
+                guard !hits.isEmpty else { continue }
+                state.resultCount += hits.count
+                state.pageNumbers = hits.map { renderer.pageNumber(resource: $0.resource, page: $0.page) }
+                return LocatorCollection(metadata: LocatorCollection.Metadata(numberOfItems: hits.count), locators: hits.map(\.locator))
             }
             return nil
         }
@@ -71,9 +79,9 @@ public final class SearchIterator: Sendable {
     /// two, searched in parallel (each laid out once; their page counts kept for the hits' page
     /// numbers). A search walks the whole book unless stopped, so searching a few units ahead
     /// costs little where it stops and makes the walk as parallel as rendering.
-    private func searchAhead(from first: Int, of count: Int, matcher: TextMatcher) -> [Int: Result<[Locator], SearchError>] {
+    private func searchAhead(from first: Int, of count: Int, matcher: TextMatcher) -> [Int: Result<[SearchHit], SearchError>] {
         let units = Array(first..<min(count, first + max(1, renderer.options.concurrency * 2)))
-        let found = Mutex<[Int: Result<[Locator], SearchError>]>([:])
+        let found = Mutex<[Int: Result<[SearchHit], SearchError>]>([:])
         let renderer = renderer, snippetLength = snippetLength
         DispatchQueue.concurrentPerform(iterations: units.count) { index in
             let unit = units[index]
