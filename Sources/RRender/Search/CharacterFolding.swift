@@ -60,6 +60,14 @@ struct CharacterFolding: Sendable, Hashable {
             if collapsesWhitespace, character.isWhitespace, folded.scalars.last == 0x20, index > 0, characters[index - 1].isWhitespace {
                 continue  // the rest of a whitespace run
             }
+            // Most characters are ASCII that folds to itself (every locale lower-cases only
+            // A–Z among them; whitespace aside): appended as is, without a lookup.
+            if let ascii = character.asciiValue, character.utf8.count == 1, !(caseInsensitive && (0x41...0x5A).contains(ascii)),
+               !(collapsesWhitespace && character.isWhitespace) {
+                folded.scalars.append(UInt32(ascii))
+                folded.origins.append(Int32(index))
+                continue
+            }
             let scalars: [UInt32]
             if !canonical {
                 // Compared scalar by scalar: a cache keyed by Character would merge canonically
