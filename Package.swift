@@ -4,9 +4,13 @@
 // "adapter" below touch C. See docs/Architecture.md.
 import PackageDescription
 
-/// Exports `cairo_image_surface_create` from the linked executable or test bundle, so that the
-/// definition in `Sources/CPoppler/cairo_guard.c` takes the place of libcairo's for Poppler.
-let exportCairoGuard: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create"])]
+/// Exports `cairo_image_surface_create` and Poppler's `ActualText::addChar` from the linked
+/// executable or test bundle, so that the definitions in `Sources/CPoppler/cairo_guard.c` and
+/// `text_guard.c` take the place of libcairo's and libpoppler's for Poppler.
+let exportCairoGuard: [LinkerSetting] = [.unsafeFlags([
+    "-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create",
+    "-Xlinker", "--export-dynamic-symbol=_ZN10ActualText7addCharEPK8GfxStateddddjiPKji",
+])]
 
 let package = Package(
     name: "rrender",

@@ -110,3 +110,19 @@ echo "÷ peer = rrender / that peer, for the same job: every page of the same bo
 echo "first: each tool paginates an EPUB its own way (mutool: its own CSS and font size, about twice the"
 echo "text on a page), so per-page ratios (second) flatter whoever makes more pages. A PDF has the same"
 echo "pages for all."
+
+# PDF memory against page count: rrender's peak on 10 pages and on 1,008 pages of one PDF
+# (maint-guide.en.pdf's pages, sixteen times over, merged from one input so that they share
+# their fonts as a long document does), mutool's on the 10 pages for scale. The 1,008 pages run once.
+pdf=$corpus/maint-guide.en.pdf
+if [[ -f $pdf ]]; then
+  mutool merge -o "$work/ten.pdf" "$pdf" 1-10
+  mutool merge -o "$work/long.pdf" "$pdf" "$(printf '1-N,%.0s' $(seq 16) | sed 's/,$//')"
+  ten=$(measure rrender ten.pdf "$rrender" "$work/ten.pdf" --pages all "${rr_args[@]}" -o "$work/out/r-%d.png")
+  mu=$(measure mutool ten.pdf mutool draw -q -w 1264 -h 1680 -o "$work/out/m-%d.png" "$work/ten.pdf")
+  long=$(runs=1 measure rrender long.pdf "$rrender" "$work/long.pdf" --pages all "${rr_args[@]}" -o "$work/out/r-%d.png")
+  echo
+  printf '%-16s %-10s %6s %10s\n' "PDF pages" tool pages "peak MiB"
+  printf '%s\n%s\n%s\n' "$ten" "$mu" "$long" | awk '{ printf "%-16s %-10s %6d %10.1f\n", "maint-guide", $1, $2, $5 / 1024; kb[NR] = $5 }
+    END { printf "%-16s %-10s peak of 1,008 pages %.2f× that of 10; 10 pages %.2f× mutool\n", "maint-guide", "rrender", kb[3] / kb[1], kb[1] / kb[2] }'
+fi

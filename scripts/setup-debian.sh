@@ -28,7 +28,8 @@ packages=(
 )
 if [[ "${1:-}" == "--bench" ]]; then
   # gnome-epub-thumbnailer: the GNOME desktop's EPUB thumbnailer, the peer of `rrender thumbnails`
-  packages+=(mupdf-tools time gnome-epub-thumbnailer)
+  # valgrind: scripts/symbol-order.sh lists the functions everyday runs execute with callgrind
+  packages+=(mupdf-tools time gnome-epub-thumbnailer valgrind)
 fi
 
 missing=()

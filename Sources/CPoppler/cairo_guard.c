@@ -16,6 +16,8 @@
 static __thread int rendering = 0;
 static __thread int refused = 0;
 
+int rr_poppler_rendering_on_this_thread(void) { return rendering; }
+
 int rr_poppler_page_render_guarded(PopplerPage *page, cairo_t *cairo) {
     rendering = 1;
     refused = 0;

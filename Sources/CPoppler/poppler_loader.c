@@ -22,6 +22,11 @@ LIST(POINTER)
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static bool loaded = false;
 
+// libpoppler's ActualText::addChar, which text_guard.c's definition forwards to (found in
+// poppler-glib's dependencies: RTLD_NEXT from the executable does not see a library loaded
+// RTLD_LOCAL). NULL with a Poppler whose ActualText::addChar has another signature.
+void *rr_poppler_actual_text_add_char = NULL;
+
 static void load(void) {
     // Never unloaded: poppler-glib registers GObject types, which cannot be unregistered.
     void *library = dlopen("libpoppler-glib.so.8", RTLD_NOW | RTLD_LOCAL);
@@ -29,6 +34,7 @@ static void load(void) {
     bool all = true;
 #define RESOLVE(name) *(void **)&p_##name = dlsym(library, #name); all = all && p_##name != NULL;
     LIST(RESOLVE)
+    __atomic_store_n(&rr_poppler_actual_text_add_char, dlsym(library, RR_POPPLER_ACTUAL_TEXT_ADD_CHAR), __ATOMIC_RELEASE);
     loaded = all;
 }
 

@@ -78,11 +78,20 @@ public final class PDFDocument {
     /// Draws page `index` on the Cairo context `cr` (a `cairo_t`), in points from its top left;
     /// only the content: the caller paints the paper. Images of more than 64 megapixels are
     /// left out (Poppler would decode them whole: `cairo_guard.c`); returns how many were.
+    ///
+    /// The page rendered is a PopplerPage of its own, freed at once: Poppler collects no text
+    /// while it renders (`text_guard.c`), so the kept pages, whose text `text(_:)` reads, are never
+    /// rendered, and a rendered page holds nothing afterwards.
     @discardableResult
     public func render(_ index: Int, on cr: OpaquePointer) -> Int {
-        guard let page = page(index) else { return 0 }
+        guard index >= 0, index < pageCount, let page = rr_poppler_document_get_page(raw, Int32(index)) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         return Int(rr_poppler_page_render_guarded(page, cr))
     }
+
+    /// How many characters Poppler has drawn in this process without collecting their text
+    /// (`text_guard.c`; 0 in a process that does not export its definition), for tests.
+    package static var charactersNotCollected: UInt { rr_poppler_characters_not_collected() }
 
     /// A string Poppler returns (`gchar *`, freed here), nil when empty.
     static func take(_ string: UnsafeMutablePointer<gchar>?) -> String? {

@@ -1,5 +1,6 @@
 import Foundation
 import RRender
+import RRenderPDF
 import RRenderTestSupport
 import Testing
 
@@ -111,6 +112,20 @@ import Testing
         let again = try renderer(path)
         let same = try again.renderPage(3).frame.image == first && again.renderPage(3).frame.image == first
         #expect(same)
+    }
+
+    /// Poppler collects no text while it renders (CPoppler/text_guard.c, about 2 MB a page of
+    /// text held until the page was freed), so a page's text comes from a Poppler page that was
+    /// never rendered: asked after rendering, on the same worker, the text is all there.
+    @Test func aPageRendersWithoutCollectingItsTextAndKeepsIt() throws {
+        let renderer = try renderer(try document())
+        let before = PDFDocument.charactersNotCollected
+        let page = try renderer.renderPage(1)
+        #expect(PDFDocument.charactersNotCollected > before, "the test bundle exports ActualText::addChar")
+        #expect(page.text == "First page\nSecond line")
+        #expect(try renderer.text(ofPage: 1) == "First page\nSecond line")
+        _ = try renderer.renderPage(1)
+        #expect(try renderer.text(ofPage: 1) == "First page\nSecond line")
     }
 
     @Test func anEncryptedPDFNeedsItsPassword() throws {

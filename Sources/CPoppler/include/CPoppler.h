@@ -19,8 +19,16 @@ bool rr_poppler_load(void);
 /// for the images of EPUBs): larger ones are not drawn (see cairo_guard.c).
 #define RR_POPPLER_MAXIMUM_IMAGE_PIXELS 64000000
 /// Renders `page` on `cairo` (poppler_page_render) with images over the limit left out; returns
-/// how many were left out.
+/// how many were left out. No text is collected meanwhile (text_guard.c): the page's text, if
+/// asked for later, would be empty, so render a PopplerPage nothing else uses.
 int rr_poppler_page_render_guarded(PopplerPage *page, cairo_t *cairo);
+
+/// libpoppler's ActualText::addChar, which text_guard.c defines in the executable too (exported:
+/// Package.swift lists this name).
+#define RR_POPPLER_ACTUAL_TEXT_ADD_CHAR "_ZN10ActualText7addCharEPK8GfxStateddddjiPKji"
+/// How many characters Poppler rendered without collecting their text, in this process (0 when
+/// the executable does not export text_guard.c's definition).
+unsigned long rr_poppler_characters_not_collected(void);
 
 PopplerDocument *rr_poppler_document_new_from_bytes(GBytes *bytes, const char *password, GError **error);
 PopplerDocument *rr_poppler_document_new_from_stream(GInputStream *stream, goffset length, const char *password,
