@@ -64,9 +64,13 @@ measure() {
     "${pin[@]}" /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || status=$?
     # rrender's 65: the book has errors (reported), and every page that could be was written.
     if (( status != 0 )) && ! [[ $tool == rrender && $status == 65 ]]; then
-      echo "bench: $tool failed on $book (exit $status):" >&2; cat "$work/err" >&2; exit 1
+      [[ $tool == rrender ]] && { echo "bench: rrender failed on $book (exit $status):" >&2; cat "$work/err" >&2; exit 1; }
+      # A peer that cannot open the book (mutool and live-manual.en.epub's ZIP) has no row.
+      echo "bench: $tool cannot render $book (exit $status): $(grep -m1 -i error "$work/err")" >&2
+      return 0
     fi
-    read -r wall user system kb < "$work/time"
+    # (GNU time writes "Command exited with non-zero status N" first when it did.)
+    read -r wall user system kb < <(tail -1 "$work/time")
     rows+=("$wall $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')")
     (( kb > peak )) && peak=$kb
     pages=$(find "$work/out" -name '*.png' | wc -l)
