@@ -4,8 +4,22 @@ internal import CZlibShim
 protocol ZlibCompressor: ~Copyable {
     /// Compresses `input` (any amount; may be called many times).
     mutating func write(_ input: UnsafeRawBufferPointer, to output: inout IDATWriter)
+    /// Compresses `row` (a whole scanline) `count` times: the same bytes as that many `write`s,
+    /// all following a copy of `row` already written.
+    mutating func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter)
+    /// Whether `repeatRow` does better than writing the row again (for runs `RepeatedRows`
+    /// finds worth it).
+    var copiesRepeatedRows: Bool { get }
     /// Ends the stream.
     mutating func finish(to output: inout IDATWriter)
+}
+
+extension ZlibCompressor where Self: ~Copyable {
+    mutating func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter) {
+        for _ in 0..<count { write(row, to: &output) }
+    }
+
+    var copiesRepeatedRows: Bool { false }
 }
 
 /// Why zlib refused to start a stream (in practice only when it cannot allocate its state).
@@ -65,6 +79,21 @@ final class ZlibDeflater: ZlibCompressor {
             run(UnsafeMutableRawPointer(mutating: base + offset), count: n, flush: Z_NO_FLUSH, output: &output)
             offset += n
         }
+    }
+
+    var copiesRepeatedRows: Bool { true }
+
+    /// The run goes out as one block of copies (`RepeatedRows`) after a full flush, which
+    /// byte-aligns zlib's output and makes it forget what it saw.
+    func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter) {
+        guard count > 0, row.count >= 3, row.count <= RepeatedRows.maximumLine else {
+            for _ in 0..<count { write(row, to: &output) }
+            return
+        }
+        write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)  // the header, if not yet
+        run(nil, count: 0, flush: Z_FULL_FLUSH, output: &output)
+        RepeatedRows.block(repeating: row, count: count).withUnsafeBytes { output.write($0) }
+        for _ in 0..<count { adler.update(row) }
     }
 
     func finish(to output: inout IDATWriter) {
