@@ -90,4 +90,19 @@ struct RepeatedRowsTests {
             #expect(Double(stream.count) <= Double(plainLength) * 1.5 + 64, "width \(width)")
         }
     }
+
+    @Test(arguments: [1, 31, 3793, 6000])
+    func adlerOfRepeatsIsTheAdlerOfTheCopies(length: Int) {
+        let row = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 255) }
+        for count in [1, 2, 7, 300] {
+            var start = Adler32()
+            [UInt8](repeating: 0xFF, count: 5000).withUnsafeBytes { start.update($0) }
+            var one = start, many = start
+            row.withUnsafeBytes { bytes in
+                for _ in 0..<count { one.update(bytes) }
+                many.update(repeating: bytes, count: count)
+            }
+            #expect(one.value == many.value, "length \(length), count \(count)")
+        }
+    }
 }

@@ -93,7 +93,7 @@ final class ZlibDeflater: ZlibCompressor {
         write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)  // the header, if not yet
         run(nil, count: 0, flush: Z_FULL_FLUSH, output: &output)
         RepeatedRows.block(repeating: row, count: count).withUnsafeBytes { output.write($0) }
-        for _ in 0..<count { adler.update(row) }
+        adler.update(repeating: row, count: count)
     }
 
     func finish(to output: inout IDATWriter) {
