@@ -109,7 +109,10 @@ final class ZlibDeflater: ZlibCompressor {
         stream.pointee.next_in = input?.assumingMemoryBound(to: Bytef.self)
         stream.pointee.avail_in = uInt(count)
         while true {
-            let space = output.space(minimum: max(count / 4, 1 << 16))
+            // Room for a quarter of the input, at least 4 KiB (deflate asks again when it fills
+            // it): no more, since runs of repeated rows make many small writes and each would
+            // otherwise grow the PNG buffer near the end of a page.
+            let space = output.space(minimum: max(count / 4, 1 << 12))
             let offered = min(space.count, Int(UInt32.max))
             stream.pointee.next_out = space.baseAddress
             stream.pointee.avail_out = uInt(offered)
