@@ -29,6 +29,24 @@ struct Adler32 {
         }
     }
 
+    /// Adds `bytes` `count` times, reading them once: each copy adds its byte sum to s1, and to s2
+    /// its length × s1 (before it) plus its own weighted sum.
+    mutating func update(repeating bytes: UnsafeRawBufferPointer, count: Int) {
+        guard count > 0 else { return }
+        var block = Adler32()
+        block.update(bytes)
+        let m = UInt64(Self.modulus), n = UInt64(bytes.count) % m
+        let sum = (UInt64(block.s1) + m - 1) % m  // the block from s1 = 1
+        let weighted = (UInt64(block.s2) + m - n) % m  // … and s2 = 0, less n × that 1
+        var a = UInt64(s1), b = UInt64(s2)
+        for _ in 0..<count {
+            b = (b + n * a + weighted) % m
+            a = (a + sum) % m
+        }
+        s1 = UInt32(a)
+        s2 = UInt32(b)
+    }
+
     /// `count` is a multiple of 32, at most `blockSize`, so s2 stays below 2^32 (zlib's NMAX
     /// bound). For each 32-byte chunk, s2 grows by 32 × (s1 before it) + Σ (32 − j) × byte[j]
     /// and s1 by Σ byte[j]: two plain reductions that the compiler vectorises.

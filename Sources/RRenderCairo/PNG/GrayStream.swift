@@ -5,7 +5,8 @@
 /// once; otherwise the stream is abandoned and the rows are read again. Only one strip of
 /// scanlines and the compressed bytes are ever held (a text page of 1264×1680: 256 KiB and about
 /// 300 KB, where the whole gray image took 2 MB). The bytes are those the encoder writes from
-/// the rows: the same scanlines, fed to zlib in the same strips.
+/// the rows: the same scanlines, fed to zlib in the same strips (through the same
+/// `RepeatedRowSplitter`).
 final class GrayStream {
     let width: Int
     let height: Int
@@ -18,6 +19,7 @@ final class GrayStream {
     /// The first row in the strip.
     private var stripStart = 0
     private var deflater: ZlibDeflater?
+    private var splitter: RepeatedRowSplitter?
     private var output: IDATWriter
 
     /// A stream for `width`×`height` gray rows; nil at level 0 (stored blocks) or when zlib
@@ -32,6 +34,7 @@ final class GrayStream {
         self.deflater = deflater
         stripRows = max(1, min(height, options.stripBytes / (1 + width)))
         strip = .allocate(capacity: stripRows * (1 + width))
+        splitter = RepeatedRowSplitter(line: 1 + width, copies: deflater.copiesRepeatedRows)
         var buffer = PNGByteBuffer(capacity: height * (1 + width) / 8 + 1024)
         buffer.append(PNGEncoder.signature)
         PNGEncoder.writeHeaderChunks(width: width, height: height, colorType: .gray, palette: nil, into: &buffer)
@@ -54,10 +57,14 @@ final class GrayStream {
 
     /// Row `y` is written: a full strip (or the last rows) goes to zlib.
     func wrote(_ y: Int) {
-        guard let strip, let deflater else { return }
+        guard let strip, var deflater else { return }
         let rows = y + 1 - stripStart
         guard rows == stripRows || y == height - 1 else { return }
-        deflater.write(UnsafeRawBufferPointer(start: strip, count: rows * (1 + width)), to: &output)
+        if splitter != nil {
+            splitter!.write(strip, rows: rows, to: &deflater, output: &output)
+        } else {
+            deflater.write(UnsafeRawBufferPointer(start: strip, count: rows * (1 + width)), to: &output)
+        }
         stripStart = y + 1
     }
 
@@ -66,11 +73,13 @@ final class GrayStream {
         strip?.deallocate()
         strip = nil
         deflater = nil
+        splitter = nil
     }
 
     /// The PNG, once every row was written; nil when the bet was abandoned.
     func finish() -> [UInt8]? {
-        guard isOpen, let deflater, stripStart == height else { return nil }
+        guard isOpen, var deflater, stripStart == height else { return nil }
+        splitter?.finish(compressor: &deflater, output: &output)
         deflater.finish(to: &output)
         output.close()
         output.buffer.appendChunk("IEND", [])

@@ -1,3 +1,5 @@
+internal import Glibc
+
 /// The one pass over the pixels that decides the colour type: whether every pixel is opaque,
 /// whether every pixel is gray, how photograph-like the image is and, once it is known not to be
 /// gray, its colours (up to 256). A rendered text page is gray, so for an image in bands the pass
@@ -38,12 +40,21 @@ enum PixelScan {
         var gray = true
         var counter: PaletteCounter?
         let width = bands.width, mask = bands.alphaMask
+        // The row above, while it is in the same band (a row equal to it changes no finding and
+        // adds no colour: most rows of a page are such rows, blank or not).
+        var above: UnsafePointer<UInt32>?
         for y in 0..<bands.height {
             var row = cursor.row(y)
             let opaqueSoFar = state.isOpaque
             let line = gray ? stream?.line(y) : nil
             line?[0] = 0  // filter type None
-            state.scan(row, count: width, gray: line.map { $0 + 1 })
+            let repeated = if let above, y % bands.bandHeight != 0, memcmp(row, above, 4 * width) == 0 { true } else { false }
+            if repeated, let line, stream?.holds(y - 1) == true, let lineAbove = stream?.line(y - 1) {
+                (line + 1).update(from: lineAbove + 1, count: width)
+            } else if !repeated || line != nil {
+                state.scan(row, count: width, gray: line.map { $0 + 1 })
+            }
+            above = row
             if y % 8 == 0 { similarity.count(row, width: width, mask: mask) }
             if gray, !state.isGray {
                 gray = false
@@ -51,12 +62,13 @@ enum PixelScan {
                     // Rows 0..<y were gray and opaque: each pixel was 0xFFgggggg.
                     counter = replayGrayRows(y, of: bands, from: stream, cursor: &cursor)
                     row = cursor.row(y)  // reading earlier rows again may have repainted the band
+                    above = row
                 }
                 stream?.abandon()
             } else if gray {
                 stream?.wrote(y)
             }
-            counter?.count(row, count: width, mask: mask)
+            if !repeated { counter?.count(row, count: width, mask: mask) }
         }
         let colors: Colors
         if let counter {

@@ -4,8 +4,22 @@ internal import CZlibShim
 protocol ZlibCompressor: ~Copyable {
     /// Compresses `input` (any amount; may be called many times).
     mutating func write(_ input: UnsafeRawBufferPointer, to output: inout IDATWriter)
+    /// Compresses `row` (a whole scanline) `count` times: the same bytes as that many `write`s,
+    /// all following a copy of `row` already written.
+    mutating func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter)
+    /// Whether `repeatRow` does better than writing the row again (for runs `RepeatedRows`
+    /// finds worth it).
+    var copiesRepeatedRows: Bool { get }
     /// Ends the stream.
     mutating func finish(to output: inout IDATWriter)
+}
+
+extension ZlibCompressor where Self: ~Copyable {
+    mutating func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter) {
+        for _ in 0..<count { write(row, to: &output) }
+    }
+
+    var copiesRepeatedRows: Bool { false }
 }
 
 /// Why zlib refused to start a stream (in practice only when it cannot allocate its state).
@@ -67,6 +81,21 @@ final class ZlibDeflater: ZlibCompressor {
         }
     }
 
+    var copiesRepeatedRows: Bool { true }
+
+    /// The run goes out as one block of copies (`RepeatedRows`) after a full flush, which
+    /// byte-aligns zlib's output and makes it forget what it saw.
+    func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter) {
+        guard count > 0, row.count >= 3, row.count <= RepeatedRows.maximumLine else {
+            for _ in 0..<count { write(row, to: &output) }
+            return
+        }
+        write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)  // the header, if not yet
+        run(nil, count: 0, flush: Z_FULL_FLUSH, output: &output)
+        RepeatedRows.block(repeating: row, count: count).withUnsafeBytes { output.write($0) }
+        adler.update(repeating: row, count: count)
+    }
+
     func finish(to output: inout IDATWriter) {
         write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)
         run(nil, count: 0, flush: Z_FINISH, output: &output)
@@ -80,7 +109,10 @@ final class ZlibDeflater: ZlibCompressor {
         stream.pointee.next_in = input?.assumingMemoryBound(to: Bytef.self)
         stream.pointee.avail_in = uInt(count)
         while true {
-            let space = output.space(minimum: max(count / 4, 1 << 16))
+            // Room for a quarter of the input, at least 4 KiB (deflate asks again when it fills
+            // it): no more, since runs of repeated rows make many small writes and each would
+            // otherwise grow the PNG buffer near the end of a page.
+            let space = output.space(minimum: max(count / 4, 1 << 12))
             let offered = min(space.count, Int(UInt32.max))
             stream.pointee.next_out = space.baseAddress
             stream.pointee.avail_out = uInt(offered)
