@@ -53,13 +53,18 @@ public enum ZIPFixtureError: Error, CustomStringConvertible {
 /// Builds ZIP archives in memory, and patches their headers to make broken ones (an encrypted
 /// flag, a lying size) that no ZIP writer would produce.
 public enum ZIPFixture {
+    /// The modification time of every entry: a fixed one, so the same entries make the same
+    /// bytes in every run (ZIPFoundation's default, the current time, made a book built twice
+    /// a second apart another book to the pagination cache, which keys on the file's digest).
+    static let entryDate = Date(timeIntervalSince1970: 1_577_836_800)  // 2020-01-01
+
     /// An archive with `entries` in this order (UTF-8 names).
     public static func archive(_ entries: [ZIPEntrySpec]) throws -> Data {
         do {
             let archive = try Archive(accessMode: .create)
             for entry in entries {
                 let data = Data(entry.bytes)
-                try archive.addEntry(with: entry.path, type: .file, uncompressedSize: Int64(data.count),
+                try archive.addEntry(with: entry.path, type: .file, uncompressedSize: Int64(data.count), modificationDate: entryDate,
                                      compressionMethod: entry.compression == .deflate ? .deflate : .none,
                                      provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
             }

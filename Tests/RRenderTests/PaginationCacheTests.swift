@@ -195,6 +195,14 @@ import Testing
         #expect(PaginationCacheEntry(cache: cache, key: key, resourceCount: 2).summary(0) == nil)
     }
 
+    /// The test books are byte-stable (the ZIP entries' times are fixed), so a book built again
+    /// seconds later is the same entry: the cache keys on the digest of the bytes.
+    @Test func aBookBuiltAgainLaterIsTheSameEntry() throws {
+        let first = try EPUBBuilder(chapters: [.init(title: "One", body: Self.paragraph)]).data()
+        Thread.sleep(forTimeInterval: 2.1)  // ZIP times have a resolution of two seconds
+        #expect(try EPUBBuilder(chapters: [.init(title: "One", body: Self.paragraph)]).data() == first)
+    }
+
     @Test func theCacheOfTheEnvironment() {
         #expect(PaginationCache.standard(environment: ["RRENDER_CACHE": "off", "HOME": "/home/reader"]) == nil)
         #expect(PaginationCache.standard(environment: ["RRENDER_CACHE": "/srv/cache"])?.directory.path == "/srv/cache/pagination")
