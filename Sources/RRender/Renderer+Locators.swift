@@ -125,7 +125,7 @@ extension Renderer {
             return (0..<layout.pageCount).map { layout.page($0).text }
         }
         let text = ResourceText(texts)
-        let limit = 2 * options.concurrency + 1
+        let limit = searchLookAhead + 1
         recentTexts.withLock { recent in
             recent.removeAll { $0.resource == resource }
             recent.append((resource, text))

@@ -220,9 +220,9 @@ public final class Renderer: Sendable {
         let missing = indices.filter { summary($0) == nil }
         guard !missing.isEmpty else { return }
         let entry = persistentPagination
-        let stored = entry.map { entry in missing.compactMap { resource in entry.summary(resource).map { (resource, $0) } } } ?? []
-        if !stored.isEmpty { summaries.withLock { table in for (resource, summary) in stored { table[resource] = summary } } }
-        let unknown = missing.filter { summary($0) == nil }
+        let stored = missing.map { resource in (resource, entry?.summary(resource)) }
+        summaries.withLock { table in for case let (resource, summary?) in stored { table[resource] = summary } }
+        let unknown = stored.filter { $0.1 == nil }.map(\.0)
         guard !unknown.isEmpty else { return }
         let found = Mutex<[Int: ResourceSummary]>([:])
         DispatchQueue.concurrentPerform(iterations: unknown.count) { i in

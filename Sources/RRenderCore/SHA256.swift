@@ -40,8 +40,7 @@ public struct SHA256: Sendable {
 
     /// The digest as 64 lowercase hexadecimal digits.
     public mutating func finalizeHex() -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+        finalize().lowercaseHex
     }
 
     private mutating func append(_ bytes: UnsafeRawBufferPointer) {

@@ -104,12 +104,7 @@ import Testing
         let placed = position.isEmpty ? "" : "text-underline-position: \(position);"
         let css = "p { font-size: 20px; margin: 0; text-decoration: \(line); \(placed) }"
         let image = try render(css: css, body: "<p lang='\(lang)'>一二三四五六</p>")
-        let (_, top, _, bottom) = try #require(inkBounds(image))
-        let strokes = longStrokes(image, top: top + 2, bottom: bottom - 2)
-        let stroke = try #require(strokes.first, "no \(line) drawn")
-        // Glyph ink apart from the decoration: the column's middle.
-        let glyphs = (0..<image.width).filter { x in !strokes.contains(x) && (top..<bottom).contains { isInk(image, x, $0) } }
-        let middle = Double((glyphs.min() ?? 0) + (glyphs.max() ?? 0)) / 2
+        let (stroke, middle) = try strokeAndColumnMiddle(image, "no \(line) drawn")
         #expect((Double(stroke) > middle) == right, "\(line) \(position) \(lang): at \(stroke), glyphs' middle \(middle)")
     }
 
@@ -122,12 +117,18 @@ import Testing
         let placed = position.isEmpty ? "" : "text-underline-position: \(position);"
         let css = "html { writing-mode: \(mode) } p { font-size: 20px; margin: 0; text-decoration: underline; \(placed) }"
         let image = try render(css: css, body: "<p>一二三四五六</p>", language: "en", progression: nil)
+        let (stroke, middle) = try strokeAndColumnMiddle(image, "no underline drawn")
+        #expect((Double(stroke) > middle) == right, "\(mode) \(position): at \(stroke), glyphs' middle \(middle)")
+    }
+
+    /// The first column of a vertical decoration stroke, and the middle of the glyphs' ink apart
+    /// from the strokes (the column's middle).
+    private func strokeAndColumnMiddle(_ image: PixelImage, _ missing: Comment) throws -> (stroke: Int, middle: Double) {
         let (_, top, _, bottom) = try #require(inkBounds(image))
         let strokes = longStrokes(image, top: top + 2, bottom: bottom - 2)
-        let stroke = try #require(strokes.first, "no underline drawn")
+        let stroke = try #require(strokes.first, missing)
         let glyphs = (0..<image.width).filter { x in !strokes.contains(x) && (top..<bottom).contains { isInk(image, x, $0) } }
-        let middle = Double((glyphs.min() ?? 0) + (glyphs.max() ?? 0)) / 2
-        #expect((Double(stroke) > middle) == right, "\(mode) \(position): at \(stroke), glyphs' middle \(middle)")
+        return (stroke, Double((glyphs.min() ?? 0) + (glyphs.max() ?? 0)) / 2)
     }
 
     /// `under` puts a horizontal underline below the descenders (Pango's low underline);

@@ -7,7 +7,7 @@ import Glibc
 /// held to a sixteenth of the size limit, so keeping the bound scans one small folder.
 ///
 /// Safe with many processes at once: an entry is written to a temporary file of its own (process
-/// id and a random number in its name) and renamed over the old one, so a reader sees the old
+/// id and a random number in its name: `AtomicWrite`) and renamed over the old one, so a reader sees the old
 /// entry or the new one, never half of either; a file removed while another process reads it
 /// stays readable to that process. Nothing here throws: a cache that cannot be read or written
 /// is no cache.
@@ -39,22 +39,8 @@ enum PaginationCacheFolder {
     /// limit. True when the entry was written.
     static func write(_ bytes: [UInt8], to file: URL, prune cache: PaginationCache?) -> Bool {
         let folder = file.deletingLastPathComponent()
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return false }
+        guard (try? AtomicWrite.write(bytes, to: file.path)) != nil else { return false }
         tagCacheFolder(folder.deletingLastPathComponent())
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            done += count
-        }
-        guard close(descriptor) == 0, done == bytes.count, rename(temporary.path, file.path) == 0 else {
-            unlink(temporary.path)
-            return false
-        }
         if let cache { prune(folder, limit: cache.sizeLimit / 16, keeping: file) }
         return true
     }

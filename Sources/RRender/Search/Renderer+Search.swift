@@ -30,6 +30,9 @@ extension Renderer {
         return SearchIterator(renderer: self, matcher: matcher, snippetLength: snippetLength)
     }
 
+    /// How many search units a search lays out at once, in parallel: twice the workers.
+    var searchLookAhead: Int { 2 * options.concurrency }
+
     /// How many units a search walks: the search units of the reading order's sources
     /// (resources, or a PDF's pages), in order; non-linear items are not searched, as in Readium.
     var searchUnitCount: Int { screens.sources[..<screens.linearCount].reduce(0) { $0 + $1.searchUnitCount } }

@@ -80,7 +80,7 @@ public final class SearchIterator: Sendable {
     /// numbers). A search walks the whole book unless stopped, so searching a few units ahead
     /// costs little where it stops and makes the walk as parallel as rendering.
     private func searchAhead(from first: Int, of count: Int, matcher: TextMatcher) -> [Int: Result<[SearchHit], SearchError>] {
-        let units = Array(first..<min(count, first + max(1, renderer.options.concurrency * 2)))
+        let units = Array(first..<min(count, first + renderer.searchLookAhead))
         let found = Mutex<[Int: Result<[SearchHit], SearchError>]>([:])
         let renderer = renderer, snippetLength = snippetLength
         DispatchQueue.concurrentPerform(iterations: units.count) { index in

@@ -28,6 +28,11 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
     public let reason: String
     /// One line.
     public var description: String { "\(path): cannot write the thumbnail (\(reason))" }
+
+    init(_ failure: AtomicWrite.Failure) {
+        path = failure.path
+        reason = failure.reason
+    }
 }
 
 /// Thumbnails in a folder, mirroring each input's path relative to its root
@@ -62,7 +67,7 @@ public struct FolderDestination: ThumbnailDestination {
     /// Writes the thumbnail in the options' format, creating folders as needed.
     public func write(_ thumbnail: Thumbnail, of input: BatchInput, with thumbnailer: Thumbnailer) throws {
         let bytes = try thumbnailer.encode(thumbnail)
-        try AtomicWrite.write(bytes, to: output(for: input), folderMode: nil, fileMode: nil)
+        do { try AtomicWrite.write(bytes, to: output(for: input)) } catch { throw OutputError(error) }
     }
 }
 

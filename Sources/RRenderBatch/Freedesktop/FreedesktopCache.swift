@@ -88,7 +88,7 @@ public struct FreedesktopCache: ThumbnailDestination {
     public func write(_ thumbnail: Thumbnail, of input: BatchInput, with thumbnailer: Thumbnailer) throws {
         let png = try thumbnailer.encode(thumbnail, as: .png, text: text(for: input, pages: thumbnail.pageCount))
         try prepare(folder: "\(root)/\(flavor.rawValue)")
-        try AtomicWrite.write(png, to: output(for: input), folderMode: 0o700, fileMode: 0o600)
+        do { try AtomicWrite.write(png, to: output(for: input), folderMode: 0o700, fileMode: 0o600) } catch { throw OutputError(error) }
     }
 
     /// Writes the empty failure PNG (errors ignored: a cache that cannot be written costs a retry).
@@ -117,7 +117,7 @@ public struct FreedesktopCache: ThumbnailDestination {
     /// Creates `folder` and the cache root with mode 0700 (the standard: only the user may
     /// read thumbnails), and makes sure they have it.
     private func prepare(folder: String) throws {
-        try AtomicWrite.makeFolder(folder, mode: 0o700)
+        do { try AtomicWrite.makeFolder(folder, mode: 0o700) } catch { throw OutputError(error) }
         var current = folder
         while current.count >= root.count {
             chmod(current, 0o700)

@@ -1,10 +1,11 @@
 import Foundation
+import RRender
 
 /// MD5 (RFC 1321), for the freedesktop thumbnail cache's file names only (not for security).
 enum MD5 {
     /// The lowercase hexadecimal digest of `bytes`.
     static func hex(_ bytes: [UInt8]) -> String {
-        digest(bytes).map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        digest(bytes).lowercaseHex
     }
 
     static func digest(_ message: [UInt8]) -> [UInt8] {

@@ -1,6 +1,7 @@
 import Foundation
 import RRenderCore
 internal import ZIPFoundation
+import Synchronization
 
 /// A ZIP archive (an EPUB's OCF container), from a file or from memory.
 ///
@@ -35,6 +36,8 @@ public final class ZIPContainer: Container {
     public let entryPaths: [String]
     private let records: [String: ZIPDirectory.Record]
     private let source: any ZIPSource
+    /// `contentDigest()`, once computed.
+    private let digest = Mutex<String?>(nil)
 
     /// Opens the ZIP file at `path`.
     public convenience init(path: String, sizeLimit: Int = ZIPContainer.defaultSizeLimit) throws(PublicationError) {
@@ -87,16 +90,21 @@ public final class ZIPContainer: Container {
         }
     }
 
-    /// The SHA-256 of the whole archive, read 1 MiB at a time; nil when it cannot be read.
+    /// The SHA-256 of the whole archive, read 1 MiB at a time, once per container (a navigator
+    /// makes a renderer per change of preferences); nil when it cannot be read.
     public func contentDigest() -> String? {
-        var hasher = SHA256()
-        var offset: UInt64 = 0
-        while offset < source.size {
-            guard let chunk = try? source.read(at: offset, count: 1 << 20), !chunk.isEmpty else { return nil }
-            hasher.update(chunk)
-            offset += UInt64(chunk.count)
+        digest.withLock { digest in
+            if let digest { return digest }
+            var hasher = SHA256()
+            var offset: UInt64 = 0
+            while offset < source.size {
+                guard let chunk = try? source.read(at: offset, count: 1 << 20), !chunk.isEmpty else { return nil }
+                hasher.update(chunk)
+                offset += UInt64(chunk.count)
+            }
+            digest = hasher.finalizeHex()
+            return digest
         }
-        return hasher.finalizeHex()
     }
 
     /// The identity of the archive's file (`FileZIPSource.identity`); nil for data in memory.

@@ -2,18 +2,25 @@ import Foundation
 
 /// Files written whole or not at all: to a temporary name in the destination's folder, then
 /// renamed over it (rename(2) is atomic), so a kill or a reader never sees half a file.
-/// Several processes may write into one folder at once: temporary names are unique.
-enum AtomicWrite {
+/// Several processes may write into one folder at once: temporary names are unique. The
+/// thumbnail destinations and the pagination cache write through it.
+public enum AtomicWrite {
+    /// A file or folder that could not be written, and the system's words for why.
+    public struct Failure: Error, Sendable {
+        public let path: String
+        public let reason: String
+    }
+
     /// Writes `bytes` to `path`, creating its folders (with `folderMode` when given) and giving
     /// the file `fileMode` when given.
-    static func write(_ bytes: [UInt8], to path: String, folderMode: mode_t?, fileMode: mode_t?) throws {
+    public static func write(_ bytes: [UInt8], to path: String, folderMode: mode_t? = nil, fileMode: mode_t? = nil) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent
         try makeFolder(folder.isEmpty ? "." : folder, mode: folderMode)
         let name = (path as NSString).lastPathComponent
         let temporary = ((folder.isEmpty ? "." : folder) as NSString)
             .appendingPathComponent(".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode ?? 0o644)
-        guard descriptor >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         var written = 0
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
@@ -28,12 +35,12 @@ enum AtomicWrite {
         guard ok, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(ok ? errno : failure))
             unlink(temporary)
-            throw OutputError(path: path, reason: reason)
+            throw Failure(path: path, reason: reason)
         }
     }
 
     /// Creates `folder` and its parents; new folders get `mode` when given.
-    static func makeFolder(_ folder: String, mode: mode_t?) throws {
+    public static func makeFolder(_ folder: String, mode: mode_t?) throws(Failure) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return }
         do {
@@ -43,7 +50,7 @@ enum AtomicWrite {
         } catch {
             // Another process may have made it in the meantime.
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return }
-            throw OutputError(path: folder, reason: "cannot create the folder")
+            throw Failure(path: folder, reason: "cannot create the folder")
         }
     }
 }
