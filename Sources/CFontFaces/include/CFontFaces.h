@@ -10,6 +10,11 @@
 /// rrender owns. False when the program was linked so that another definition wins.
 bool rr_font_faces_installed(void);
 
+/// True when FreeType's `FT_Set_Char_Size` resolves to rrender's (SizeGuard.c), which clamps a
+/// size to the largest FreeType takes, so no request for a huge size leaves a cairo font face,
+/// shared by every renderer in the process, in an error state.
+bool rr_font_sizes_clamped(void);
+
 /// The number of faces rrender has open of the font files whose path starts with `prefix`
 /// (NULL: all of them).
 int rr_font_faces_open_count(const char *prefix);

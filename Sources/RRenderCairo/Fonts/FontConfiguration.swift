@@ -80,6 +80,11 @@ public final class FontConfiguration: @unchecked Sendable {
     /// another definition of `cairo_ft_font_face_create_for_pattern` wins.
     public static var ownsFontFaces: Bool { rr_font_faces_installed() }
 
+    /// True when every size asked of FreeType is clamped to the largest it takes
+    /// (`Sources/CFontFaces/SizeGuard.c`), so that text at a huge size cannot leave a font face
+    /// every renderer shares unable to draw.
+    public static var clampsFontSizes: Bool { rr_font_sizes_clamped() }
+
     /// How many FreeType faces rrender has open: the pinned fonts used so far, plus the
     /// embedded fonts of the publications whose renderers are alive.
     public static var openFontFaces: Int { Int(rr_font_faces_open_count(nil)) }
