@@ -184,10 +184,11 @@ public final class Renderer: Sendable {
         return publication.diagnostics + embeddedFonts.diagnostics + laidOut + paintProblems.withLock { $0 }
     }
 
-    /// Records the images `worker` failed to draw for a page of `resource`, each once.
-    func collectImageProblems(of worker: RenderWorker, resource: Int) {
-        let problems = worker.painter.takeNewImageProblems()
-        guard !problems.isEmpty else { return }
+    /// Records the images `worker` failed to draw for a page of `resource`, each once, and why
+    /// cairo left a page of it incomplete, once per reason and resource.
+    func collectPaintProblems(of worker: RenderWorker, resource: Int) {
+        let problems = worker.painter.takeNewImageProblems(), failures = worker.painter.takeDrawingFailures()
+        guard !problems.isEmpty || !failures.isEmpty else { return }
         let location = href(ofResource: resource)
         paintProblems.withLock { list in
             for problem in problems {
@@ -195,6 +196,11 @@ public final class Renderer: Sendable {
                 guard !list.contains(where: { $0.message.hasPrefix("image \(name) ") }) else { continue }
                 list.append(Diagnostic(code: "image.undrawable", message: "image \(name) could not be drawn: \(problem.reason)",
                                        severity: .warning, location: location))
+            }
+            for reason in failures {
+                let failure = Diagnostic(code: "page.incomplete", message: "a page was drawn only in part: cairo stopped at \"\(reason)\"",
+                                         severity: .warning, location: location)
+                if !list.contains(failure) { list.append(failure) }
             }
         }
     }

@@ -42,6 +42,46 @@ import Testing
         }
     }
 
+    /// A tate-chu-yoko of 5,000 digits squeezed into one em of a column.
+    static func longTateChuYokoBook() throws -> String {
+        try EPUBBuilder(chapters: [.init(title: "Squeezed", document: """
+        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja"><head><title>Squeezed</title></head>\
+        <body style="writing-mode: vertical-rl"><p>前<span style="text-combine-upright: all">\(String(repeating: "1234567890", count: 500))</span>後</p>\
+        <p>次の段落</p></body></html>
+        """)]).writeTemporaryFile(named: "squeezed.epub").path
+    }
+
+    /// A picture of no width before a paragraph.
+    static func zeroWidthImageBook() throws -> String {
+        var builder = EPUBBuilder(chapters: [.init(title: "Pixel", document: """
+        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Pixel</title></head>\
+        <body><img src="pixel.png" alt="" style="display: block; width: 0; height: 40px"/>\
+        <p style="font-family: serif">After the picture of no width, this paragraph is drawn.</p></body></html>
+        """)])
+        builder.resources = [.init(href: "pixel.png", mediaType: "image/png", bytes: HostileImages.solidPNG(rgb: 0x3366CC))]
+        return try builder.writeTemporaryFile(named: "pixel.epub").path
+    }
+
+    /// cairo refuses a transformation with a zero scale and then draws nothing more on the
+    /// page: a tate-chu-yoko squeezed below 1/32 (rounded down to 0) and a picture of no width
+    /// left everything painted after them off the page (both reported by the diagnostic). Such a
+    /// page is now drawn whole, and a page cairo still stops drawing says so
+    /// (`page.incomplete`) instead of showing a page with parts silently missing.
+    @Test(arguments: ["tate-chu-yoko", "picture"])
+    func whatCairoCannotDrawLeavesTheRestOfThePage(_ content: String) throws {
+        let path = content == "picture" ? try Self.zeroWidthImageBook() : try Self.longTateChuYokoBook()
+        let renderer = try Renderer.open(path: path, options: Self.screen)
+        // Before: 107 dark pixels (the first character) and 0 (nothing); now 296 and 1,211.
+        #expect(try Self.ink(renderer) > 200, "the text after it is drawn")
+        let incomplete = renderer.diagnostics().filter { $0.code == "page.incomplete" }
+        #expect(incomplete.isEmpty, "\(incomplete)")
+
+        // Ordinary pages report nothing of the kind.
+        let reader = try Renderer.open(path: try Self.textBook(), options: Self.screen)
+        _ = try reader.renderPage(1)
+        #expect(!reader.diagnostics().contains { $0.code == "page.incomplete" })
+    }
+
     @Test func freeTypeSizesAreClamped() {
         #expect(FontConfiguration.clampsFontSizes)
     }

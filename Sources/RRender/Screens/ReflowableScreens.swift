@@ -40,7 +40,7 @@ struct ReflowableScreens: LaidOutScreens {
         } catch {
             throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")
         }
-        renderer.collectImageProblems(of: worker, resource: resource)
+        renderer.collectPaintProblems(of: worker, resource: resource)
         let frame = Frame(image: image, viewport: renderer.options.viewport, scale: renderer.options.scale,
                           hitRegions: page.links.map { HitRegion($0) })
         return RenderedPage(location: location, href: renderer.href(ofResource: resource), frame: frame, text: page.text)
@@ -50,7 +50,7 @@ struct ReflowableScreens: LaidOutScreens {
         let page = renderer.layout(resource, with: worker).page(index)
         do {
             let png = try worker.painter.paintPNG(page, scale: renderer.options.scale, background: renderer.options.background)
-            renderer.collectImageProblems(of: worker, resource: resource)
+            renderer.collectPaintProblems(of: worker, resource: resource)
             return png
         } catch {
             throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")

@@ -13,6 +13,8 @@ public final class PagePainter {
     public private(set) var imageProblems: [String: String] = [:]
     /// The problems not yet handed out by `takeNewImageProblems()`.
     private var unreported: [String] = []
+    /// Why cairo stopped drawing a page, not yet handed out by `takeDrawingFailures()`.
+    private var drawingFailures: [String] = []
     /// The paragraphs whose dropped layout was made again for the page being painted, kept
     /// for the next page (`PagePainter+Layouts`).
     var remade: [PangoParagraph] = []
@@ -37,6 +39,14 @@ public final class PagePainter {
     public func takeNewImageProblems() -> [(href: String, reason: String)] {
         defer { unreported.removeAll() }
         return unreported.compactMap { href in imageProblems[href].map { (href, $0) } }
+    }
+
+    /// Why pages painted since the last call were left incomplete: cairo's error, which makes it
+    /// ignore everything drawn after it on that page (content cairo cannot draw, as a transform
+    /// no number can invert). Each reason once.
+    public func takeDrawingFailures() -> [String] {
+        defer { drawingFailures.removeAll() }
+        return drawingFailures
     }
 
     /// A painter reading images through `imageData`.
@@ -166,6 +176,11 @@ public final class PagePainter {
         }
         // An unbalanced page (never made by layout) still leaves the context as it found it.
         for _ in 0..<clipDepth { cairo_restore(cr) }
+        let status = cairo_status(cr)
+        if status != CAIRO_STATUS_SUCCESS, let text = cairo_status_to_string(status) {
+            let reason = String(cString: text)
+            if !drawingFailures.contains(reason) { drawingFailures.append(reason) }
+        }
     }
 
     func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {
@@ -201,6 +216,11 @@ public final class PagePainter {
                               on cr: OpaquePointer) {
         let shaped = fragment.paragraph.shaped.lines[fragment.line], cell = fragment.rect
         cairo_save(cr)
+        if shaped.width * scale > cell.width {
+            // Squeezed as far as it goes (1/32) and still wider than its cell.
+            cairo_rectangle(cr, cell.x, cell.y, cell.width, cell.height)
+            cairo_clip(cr)
+        }
         cairo_translate(cr, cell.midX - shaped.width * scale / 2, cell.midY - shaped.height / 2 + shaped.baseline)
         cairo_scale(cr, scale, 1)
         show(line, at: (shaped.originX, 0), on: cr)
@@ -209,6 +229,9 @@ public final class PagePainter {
 
     private func paintImage(_ fragment: ImageFragment, on cr: OpaquePointer, scale: Double) {
         let box = fragment.rect, rect = fragment.pictureRect
+        // A picture of no width or height (`width: 0`, a tracking pixel) shows nothing, and
+        // scaling to it would leave cairo refusing to draw the rest of the page.
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         let target = (width: max(1, Int(saturating: (rect.width * scale).rounded(.up))),
                       height: max(1, Int(saturating: (rect.height * scale).rounded(.up))))
         guard let surface = decodedImage(fragment.href, target: target), surface.width > 0, surface.height > 0 else { return }

@@ -56,8 +56,12 @@ extension FlowLayout {
                 style.emphasis = nil
                 let shaped = piece(spec.text(in: range), style: style, vertical: false)
                 // In 32nds (down): each squeeze is a transformation cairo makes a font for
-                // (`DrawingFontKeeper` keeps them), so a book uses a few, not one per width.
-                let scale = shaped.width > run.style.fontSize ? (run.style.fontSize / shaped.width * 32).rounded(.down) / 32 : 1
+                // (`DrawingFontKeeper` keeps them), so a book uses a few, not one per width. At
+                // least 1/32: more than 32 em of text does not fit (the painter clips it to its
+                // cell), and a squeeze of 0 is a transformation cairo refuses, after which it
+                // draws nothing more on the page.
+                let thirtySeconds = max(1, (run.style.fontSize / shaped.width * 32).rounded(.down))
+                let scale = shaped.width > run.style.fontSize ? thirtySeconds / 32 : 1
                 decorations.combined[range.lowerBound] = (shaped, scale)
             }
         }
