@@ -151,27 +151,30 @@ private struct ZIPExtraction {
             }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Int(min(record.uncompressedSize, UInt64(limit))))
-            let checksum: CRC32
+            // The CRC-32 is ours (`RRenderCore.CRC32`): ZIPFoundation's reads a byte at a time.
+            var crc = RRenderCore.CRC32()
             switch record.method {
             case 0:
                 guard record.compressedSize == record.uncompressedSize else { throw Failure.corrupt("stored sizes differ") }
                 bytes = try source.read(at: start, count: Int(record.compressedSize))
-                checksum = Data(bytes).crc32(checksum: 0)
+                bytes.withUnsafeBytes { crc.update($0) }
             case 8:
-                checksum = try Data.decompress(size: Int64(record.compressedSize), bufferSize: chunkSize,
-                                               skipCRC32: false, provider: deflatedChunk(from: start),
-                                               consumer: { chunk in
-                                                   guard bytes.count + chunk.count <= limit else {
-                                                       throw Failure.tooLarge(bytes.count + chunk.count)
-                                                   }
-                                                   guard UInt64(bytes.count + chunk.count) <= record.uncompressedSize else {
-                                                       throw Failure.corrupt("the data inflates past its declared size of \(record.uncompressedSize) bytes")
-                                                   }
-                                                   bytes.append(contentsOf: chunk)
-                                               })
+                _ = try Data.decompress(size: Int64(record.compressedSize), bufferSize: chunkSize,
+                                        skipCRC32: true, provider: deflatedChunk(from: start),
+                                        consumer: { chunk in
+                                            guard bytes.count + chunk.count <= limit else {
+                                                throw Failure.tooLarge(bytes.count + chunk.count)
+                                            }
+                                            guard UInt64(bytes.count + chunk.count) <= record.uncompressedSize else {
+                                                throw Failure.corrupt("the data inflates past its declared size of \(record.uncompressedSize) bytes")
+                                            }
+                                            chunk.withUnsafeBytes { crc.update($0) }
+                                            bytes.append(contentsOf: chunk)
+                                        })
             default:
                 throw Failure.corrupt("unsupported compression method \(record.method)")
             }
+            let checksum = crc.value
             guard checksum == record.crc32 else { throw Failure.corrupt("CRC-32 mismatch") }
             return .success(bytes)
         } catch let failure as Failure {
