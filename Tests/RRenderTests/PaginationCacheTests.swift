@@ -203,6 +203,19 @@ import Testing
         #expect(try EPUBBuilder(chapters: [.init(title: "One", body: Self.paragraph)]).data() == first)
     }
 
+    /// The settings' part of the key names every field of `EPUBSettings`, each with its value: a
+    /// field added later and left out of `cacheKeyText` would let pages of another setting be
+    /// taken for these.
+    @Test func theKeyNamesEverySetting() {
+        var settings = EPUBSettings()
+        let fields = Mirror(reflecting: settings).children.compactMap(\.label)
+        let named = settings.cacheKeyText.split(separator: " ").map { String($0.prefix { $0 != "=" }) }
+        #expect(named == fields)
+        settings.lineHeight = 1.75
+        #expect(settings.cacheKeyText.contains("lineHeight=1.75"))
+        #expect(settings.cacheKeyText != EPUBSettings().cacheKeyText)
+    }
+
     @Test func theCacheOfTheEnvironment() {
         #expect(PaginationCache.standard(environment: ["RRENDER_CACHE": "off", "HOME": "/home/reader"]) == nil)
         #expect(PaginationCache.standard(environment: ["RRENDER_CACHE": "/srv/cache"])?.directory.path == "/srv/cache/pagination")

@@ -19,7 +19,7 @@ struct PaginationCacheKey: Sendable, Hashable {
             "format \(PaginationCacheEntry.format)",
             "publication \(contentDigest)",
             "viewport \(options.viewport) scale \(options.scale)",
-            "settings \(String(reflecting: options.settings))",
+            "settings \(options.settings.cacheKeyText)",
             "build \(Self.build)",
             "fonts \(Self.pinnedFonts)",
             "hyphenation \(Self.hyphenation)",
