@@ -56,14 +56,19 @@ struct CharacterFolding: Sendable, Hashable {
         folded.scalars.reserveCapacity(characters.count)
         folded.origins.reserveCapacity(characters.count)
         var cache: [Character: [UInt32]] = [:]
+        var previousIsWhitespace = false
         for (index, character) in characters.enumerated() {
-            if collapsesWhitespace, character.isWhitespace, folded.scalars.last == 0x20, index > 0, characters[index - 1].isWhitespace {
+            // ASCII (one byte: "\r\n" is two) is told apart without Unicode's property tables,
+            // whose lookup for `isWhitespace` was most of the folding of a book's text.
+            let ascii: UInt8? = character.utf8.count == 1 ? character.utf8.first : nil
+            let isWhitespace = ascii.map { $0 == 0x20 || (0x09...0x0D).contains($0) } ?? character.isWhitespace
+            defer { previousIsWhitespace = isWhitespace }
+            if collapsesWhitespace, isWhitespace, folded.scalars.last == 0x20, previousIsWhitespace {
                 continue  // the rest of a whitespace run
             }
             // Most characters are ASCII that folds to itself (every locale lower-cases only
             // A–Z among them; whitespace aside): appended as is, without a lookup.
-            if let ascii = character.asciiValue, character.utf8.count == 1, !(caseInsensitive && (0x41...0x5A).contains(ascii)),
-               !(collapsesWhitespace && character.isWhitespace) {
+            if let ascii, ascii < 0x80, !(caseInsensitive && (0x41...0x5A).contains(ascii)), !(collapsesWhitespace && isWhitespace) {
                 folded.scalars.append(UInt32(ascii))
                 folded.origins.append(Int32(index))
                 continue
