@@ -46,6 +46,22 @@ import Testing
         #expect(image.color(x: 25, y: 29) == blue && image.color(x: 25, y: 30) == .white, "bottom edge")
     }
 
+    /// A fragment cairo refuses (here a picture at an infinite x, which layout never makes: the
+    /// translation to it cannot be inverted) leaves the context drawing nothing more on the page;
+    /// the painter hands the reason out once, for the renderer's `page.incomplete` diagnostic.
+    @Test func aPageCairoStopsDrawingIsReportedOnce() throws {
+        let png = PNGEncoder.encode(PixelImage(width: 2, height: 2, fill: 0xFF00_FF00))
+        let painter = PagePainter(imageData: { _ in png })
+        let unplaceable = Fragment.image(ImageFragment(rect: Rect(x: .infinity, y: 5, width: 10, height: 10), href: "g.png", alt: ""))
+        let after = box(Rect(x: 10, y: 10, width: 20, height: 10), background: red)
+        let image = try painter.paint(page([unplaceable, after]), scale: 1, background: .white)
+        #expect(image.color(x: 15, y: 15) == .white, "nothing is drawn after the failure")
+        #expect(painter.takeDrawingFailures() == ["invalid matrix (not invertible)"])
+        #expect(painter.takeDrawingFailures().isEmpty)
+        #expect(try painter.paint(page([after]), scale: 1, background: .white).color(x: 15, y: 15) == red)
+        #expect(painter.takeDrawingFailures().isEmpty)
+    }
+
     @Test func imagesAreScaledIntoTheirRectangle() throws {
         var green = PixelImage(width: 4, height: 2, fill: 0xFF00_FF00)
         green[0, 0] = 0xFF00_FF00

@@ -48,7 +48,7 @@ enum PixelScan {
             let opaqueSoFar = state.isOpaque
             let line = gray ? stream?.line(y) : nil
             line?[0] = 0  // filter type None
-            let repeated = if let above, y % bands.bandHeight != 0, memcmp(row, above, 4 * width) == 0 { true } else { false }
+            let repeated = y % bands.bandHeight != 0 && above.map { memcmp(row, $0, 4 * width) == 0 } == true
             if repeated, let line, stream?.holds(y - 1) == true, let lineAbove = stream?.line(y - 1) {
                 (line + 1).update(from: lineAbove + 1, count: width)
             } else if !repeated || line != nil {

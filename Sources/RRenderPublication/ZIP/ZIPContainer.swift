@@ -174,8 +174,7 @@ private struct ZIPExtraction {
             default:
                 throw Failure.corrupt("unsupported compression method \(record.method)")
             }
-            let checksum = crc.value
-            guard checksum == record.crc32 else { throw Failure.corrupt("CRC-32 mismatch") }
+            guard crc.value == record.crc32 else { throw Failure.corrupt("CRC-32 mismatch") }
             return .success(bytes)
         } catch let failure as Failure {
             return .failure(failure)
