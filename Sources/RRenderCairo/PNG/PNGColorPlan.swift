@@ -165,11 +165,19 @@ struct PaletteCounter {
     mutating func count(_ row: UnsafePointer<UInt32>, count: Int, mask: UInt32) {
         guard !overflowed else { return }
         var last = self.last
-        for x in 0..<count {
-            let p = row[x] | mask
-            if p == last { continue }
-            last = p
-            guard index.insert(p) else { overflowed = true; return }
+        var x = 0
+        while x < count {
+            if let run = PixelRuns.sameSixteen(row + x, upTo: count - x, as: last, mask: mask) {
+                x += run
+                continue
+            }
+            for _ in 0..<min(16, count - x) {
+                let p = row[x] | mask
+                x += 1
+                if p == last { continue }
+                last = p
+                guard index.insert(p) else { overflowed = true; return }
+            }
         }
         self.last = last
     }

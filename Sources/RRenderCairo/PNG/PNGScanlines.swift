@@ -108,13 +108,24 @@ enum PNGSamples {
                         mask: UInt32, palette: PaletteIndex) {
         var last = source[0] | mask
         var index = palette.index(of: last)
-        for x in 0..<count {
-            let p = source[x] | mask
-            if p != last {
-                last = p
-                index = palette.index(of: p)
+        var x = 0
+        while x < count {
+            // Sixteen pixels equal to the last one (a page's background, mostly) at once.
+            if let run = PixelRuns.sameSixteen(source + x, upTo: count - x, as: last, mask: mask) {
+                (target + x).initialize(repeating: index, count: 16)
+                x += run
+                continue
             }
-            target[x] = index
+            for _ in 0..<min(16, count - x) {
+                let p = source[x] | mask
+                if p != last {
+                    last = p
+                    index = palette.index(of: p)
+                }
+                target[x] = index
+                x += 1
+            }
         }
     }
 }
+
