@@ -8,8 +8,9 @@ extension Renderer {
     /// `renderPNGs` over every page lays the book out twice (once to count the pages, once to
     /// paint them). Resources go to the workers in reading order; a worker numbers a resource's
     /// pages once the resources before it are laid out, waiting for their page counts if need
-    /// be. `body` runs on the rendering threads, in parallel, with the pages of a resource in
-    /// order. Stops at the first error `body` throws; a publication without pages throws
+    /// be. A worker with no resource left to start may help paint one another worker is still
+    /// on (`ScreenClaims`). `body` runs on the rendering threads, in parallel, in no set order.
+    /// Stops at the first error `body` throws; a publication without pages throws
     /// `pageOutOfRange`, as rendering page 1 would.
     public func renderAllPNGs(_ body: @Sendable (PageLocation, [UInt8]) throws -> Void) throws {
         // Sources whose screens are known without laying anything out: those screens only.
@@ -18,7 +19,7 @@ extension Renderer {
             guard count > 0 else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
             return try renderPNGs(Array(1...count), body)
         }
-        let total = try forEveryScreen { source, screen, location, worker in
+        let total = try forEveryScreen(helping: ScreenClaims.Policy()) { source, screen, location, worker in
             try body(location, try source.png(screen, with: worker, in: self))
         }
         if total == 0 { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
@@ -27,36 +28,75 @@ extension Renderer {
     /// Calls `body` for every screen of the reading order with a worker, each resource laid out
     /// once: resources go to the workers in reading order; a worker numbers a resource's screens
     /// once the resources before it are laid out, waiting for their page counts if need be.
-    /// `body` runs on the workers' threads, in parallel, with the screens of a source in order.
-    /// Stops at the first error `body` throws; returns the number of screens.
-    func forEveryScreen(_ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) throws -> Int {
+    /// With a `helping` policy, a worker with no resource left to start may join one another
+    /// worker is still on, laying it out again (see `ScreenClaims`: painting, not text, pays for
+    /// that).
+    /// `body` runs on the workers' threads, in parallel; the screens of a source come in order
+    /// unless it is helped. Stops at the first error `body` throws; returns the number of screens.
+    func forEveryScreen(helping policy: ScreenClaims.Policy? = nil,
+                        _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) throws -> Int {
         let sources = Array(screens.sources[..<screens.linearCount])
         let numbering = PageNumbering(resources: sources.count)
         let failure = FirstError()
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+        let claims = ScreenClaims(sources: sources.count, policy: policy ?? ScreenClaims.Policy())
+        let helpers = policy == nil ? 0 : pool.count - 1
+        DispatchQueue.concurrentPerform(iterations: sources.count + helpers) { index in
             // Workers are taken in reading order, so every source before this one has a worker
             // and will publish its screen count: waiting for those counts below cannot deadlock.
-            numbering.waitForTurn(index)
+            // Helpers come last, once every source has a worker.
+            numbering.waitForTurn(min(index, sources.count))
+            guard index < sources.count else {
+                return help(claims, sources: sources, numbering: numbering, failure: failure, body)
+            }
             let source = sources[index], key = source.batchKey(ofScreen: 0)
             pool.withWorker(preferring: key) { worker in
                 numbering.passTurn()
                 worker.keepOnly(key)
                 defer { worker.release(key) }
+                defer { claims.close(index) }
+                let started = claims.time()
                 let count = screenCount(of: source, with: worker)
                 let first = numbering.publish(index, pageCount: count)
-                for screen in 0..<count where !failure.isSet {
-                    let (resource, page) = source.location(ofScreen: screen)
-                    do {
-                        try body(source, screen, PageLocation(resource: resource, page: page, number: first + screen), worker)
-                    } catch {
-                        failure.set(error)
-                    }
+                claims.open(index, count: count, helpable: helpers > 0 && source.knownScreenCount == nil, started: started)
+                while !failure.isSet, let screen = claims.take(index) {
+                    paint(source, screen, first: first, worker: worker, failure: failure, body)
+                    claims.ownerFinishedScreen(index)
                 }
             }
         }
         persistentPagination?.save()
         if let error = failure.error { throw error }
         return numbering.total
+    }
+
+    /// A helper: with a worker of its own, paints screens of the sources `claims` says are worth
+    /// joining, until none is.
+    private func help(_ claims: ScreenClaims, sources: [any ScreenSource], numbering: PageNumbering, failure: FirstError,
+                      _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) {
+        pool.withWorker { worker in
+            while let index = claims.sourceToHelp(stop: { failure.isSet }) {
+                let source = sources[index], key = source.batchKey(ofScreen: 0)
+                worker.keepOnly(key)
+                let first = numbering.firstPage(of: index)
+                while !failure.isSet, let screen = claims.take(index) {
+                    paint(source, screen, first: first, worker: worker, failure: failure, body)
+                }
+                claims.leave(index)
+                worker.release(key)
+            }
+        }
+    }
+
+    /// Calls `body` for screen `screen` of `source`, whose first screen is page `first`; an
+    /// error goes to `failure`.
+    private func paint(_ source: any ScreenSource, _ screen: Int, first: Int, worker: RenderWorker, failure: FirstError,
+                       _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) {
+        let (resource, page) = source.location(ofScreen: screen)
+        do {
+            try body(source, screen, PageLocation(resource: resource, page: page, number: first + screen), worker)
+        } catch {
+            failure.set(error)
+        }
     }
 
     /// The screen count of `source`, its reflowable resource laid out by `worker` (and its
@@ -108,6 +148,13 @@ final class PageNumbering: @unchecked Sendable {
         counts[resource] = pageCount
         condition.broadcast()
         while counts[..<resource].contains(where: { $0 == nil }) { condition.wait() }
+        return 1 + counts[..<resource].reduce(0) { $0 + ($1 ?? 0) }
+    }
+
+    /// The number of the first page of `resource`, whose count is published.
+    func firstPage(of resource: Int) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
         return 1 + counts[..<resource].reduce(0) { $0 + ($1 ?? 0) }
     }
 
