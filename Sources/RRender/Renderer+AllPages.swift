@@ -101,7 +101,7 @@ extension Renderer {
 
     /// The screen count of `source`, its reflowable resource laid out by `worker` (and its
     /// summary kept) when it is not known yet.
-    private func screenCount(of source: any ScreenSource, with worker: RenderWorker) -> Int {
+    func screenCount(of source: any ScreenSource, with worker: RenderWorker) -> Int {
         if let known = source.knownScreenCount { return known }
         for resource in source.resources where summary(resource) == nil {
             let summary = ResourceSummary(layout(resource, with: worker))

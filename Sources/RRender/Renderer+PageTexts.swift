@@ -13,36 +13,56 @@ extension Renderer {
             for number in stride(from: 1, through: pageCount(), by: 1) { try body(try location(ofPage: number), try text(ofPage: number)) }
             return
         }
-        try withoutActuallyEscaping(body) { body in
+        let sources = Array(screens.sources[..<screens.linearCount])
+        let failure = FirstError()
+        withoutActuallyEscaping(body) { body in
             let delivery = InOrderDelivery(body)
-            _ = try forEveryScreen { source, screen, location, worker in
-                let text = (source as? any LaidOutScreens)?.text(screen, with: worker, in: self) ?? ""
-                try delivery.deliver(location, text)
+            // Each source is laid out and its texts taken at once, on any worker: nothing waits
+            // for the page counts before it, as painting (which numbers pages) does.
+            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+                guard !failure.isSet else { return }
+                let source = sources[index], key = source.batchKey(ofScreen: 0)
+                pool.withWorker(preferring: key) { worker in
+                    worker.keepOnly(key)
+                    defer { worker.release(key) }
+                    let pages = (0..<screenCount(of: source, with: worker)).map { screen in
+                        (location: source.location(ofScreen: screen),
+                         text: (source as? any LaidOutScreens)?.text(screen, with: worker, in: self) ?? "")
+                    }
+                    do { try delivery.deliver(source: index, pages) } catch { failure.set(error) }
+                }
             }
         }
+        persistentPagination?.save()
+        if let error = failure.error { throw error }
     }
 }
 
-/// Hands pages found in any order to a body in page-number order, from 1: a page waits until
-/// every page before it has been handed over.
+/// Hands the pages of sources laid out in any order to a body in page-number order, from 1: a
+/// source's pages wait until every source before it has been handed over.
 private final class InOrderDelivery: @unchecked Sendable {
-    // @unchecked: `waiting` and `next` are only touched under `lock`.
+    // @unchecked: `waiting`, `nextSource` and `nextPage` are only touched under `lock`.
     private let lock = NSLock()
-    private var waiting: [Int: (PageLocation, String)] = [:]
-    private var next = 1
+    private var waiting: [Int: [(location: (resource: Int, page: Int), text: String)]] = [:]
+    private var nextSource = 0
+    private var nextPage = 1
     private let body: (PageLocation, String) throws -> Void
 
     init(_ body: @escaping (PageLocation, String) throws -> Void) {
         self.body = body
     }
 
-    func deliver(_ location: PageLocation, _ text: String) throws {
+    func deliver(source: Int, _ pages: [(location: (resource: Int, page: Int), text: String)]) throws {
         lock.lock()
         defer { lock.unlock() }
-        waiting[location.number] = (location, text)
-        while let ready = waiting.removeValue(forKey: next) {
-            next += 1
-            try body(ready.0, ready.1)
+        waiting[source] = pages
+        while let ready = waiting.removeValue(forKey: nextSource) {
+            nextSource += 1
+            for page in ready {
+                let location = PageLocation(resource: page.location.resource, page: page.location.page, number: nextPage)
+                nextPage += 1
+                try body(location, page.text)
+            }
         }
     }
 }
