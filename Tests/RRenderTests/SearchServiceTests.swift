@@ -159,6 +159,8 @@ import Testing
         #expect(iterator.searchedUnits == 1, "the first page came after one resource")
         // Searched a few resources ahead, in parallel (twice as many as workers), not the book.
         let ahead = 2 * renderer.options.concurrency
+        #expect(iterator.startedUnits == ahead)
+        iterator.settle()
         #expect(renderer.pool.heldResources().joined().allSatisfy { $0 < ahead })
         #expect(renderer.pool.heldResources().joined().contains { $0 > 0 } == (ahead > 1))
         iterator.close()

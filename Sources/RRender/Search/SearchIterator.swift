@@ -10,12 +10,9 @@ import Synchronization
 /// two resources: `next()` then gives nil. Thread-safe: calls run one at a time.
 public final class SearchIterator: Sendable {
     private struct State {
-        let matcher: TextMatcher
         var nextUnit = 0
         var resultCount = 0
         var closed = false
-        /// Hits of the units after `nextUnit` already searched (see `searchAhead`).
-        var ahead: [Int: Result<[SearchHit], SearchError>] = [:]
         /// The page numbers of the results of the last page given.
         var pageNumbers: [Int?] = []
     }
@@ -24,11 +21,16 @@ public final class SearchIterator: Sendable {
     public let renderer: Renderer
     private let snippetLength: Int
     private let state: Mutex<State>
+    private let lookAhead: SearchLookAhead
 
     init(renderer: Renderer, matcher: consuming sending TextMatcher, snippetLength: Int) {
         self.renderer = renderer
         self.snippetLength = snippetLength
-        state = Mutex(State(matcher: matcher))
+        let shared = SharedMatcher(matcher)
+        lookAhead = SearchLookAhead { [renderer] unit in
+            Result { () throws(SearchError) in try renderer.searchHits(unit: unit, matcher: shared.matcher, snippetLength: snippetLength) }
+        }
+        state = Mutex(State())
     }
 
     /// The page number (screen, at the renderer's viewport) of each result of the page
@@ -63,8 +65,10 @@ public final class SearchIterator: Sendable {
                 }
                 let unit = state.nextUnit
                 state.nextUnit += 1
-                if state.ahead[unit] == nil { state.ahead = searchAhead(from: unit, of: count, matcher: state.matcher) }
-                let hits = try (state.ahead.removeValue(forKey: unit) ?? .success([])).get()
+                lookAhead.launch(upTo: min(count, unit + renderer.searchLookAhead))
+                let hits = try lookAhead.take(unit).get()
+                // Page counts found on the way go to the pagination cache a window at a time.
+                if state.nextUnit % renderer.searchLookAhead == 0 || state.nextUnit == count { renderer.persistentPagination?.save() }
                 progress(state.nextUnit, count)
                 guard !hits.isEmpty else { continue }
                 state.resultCount += hits.count
@@ -75,30 +79,32 @@ public final class SearchIterator: Sendable {
         }
     }
 
-    /// The hits of units `first` and the next ones, as many as the renderer has workers times
-    /// two, searched in parallel (each laid out once; their page counts kept for the hits' page
-    /// numbers). A search walks the whole book unless stopped, so searching a few units ahead
-    /// costs little where it stops and makes the walk as parallel as rendering.
-    private func searchAhead(from first: Int, of count: Int, matcher: TextMatcher) -> [Int: Result<[SearchHit], SearchError>] {
-        let units = Array(first..<min(count, first + renderer.searchLookAhead))
-        let found = Mutex<[Int: Result<[SearchHit], SearchError>]>([:])
-        let renderer = renderer, snippetLength = snippetLength
-        DispatchQueue.concurrentPerform(iterations: units.count) { index in
-            let unit = units[index]
-            let hits = Result { () throws(SearchError) in try renderer.searchHits(unit: unit, matcher: matcher, snippetLength: snippetLength) }
-            found.withLock { $0[unit] = hits }
-        }
-        renderer.persistentPagination?.save()
-        return found.withLock { $0 }
-    }
-
     /// Every remaining page, in order, given to `body`.
     public func forEach(_ body: (LocatorCollection) throws -> Void) async throws {
         while let page = try await next().get() { try body(page) }
     }
 
-    /// Ends the search: `next()` gives nil from now on.
+    /// Ends the search: `next()` gives nil from now on. Waits for the units being searched
+    /// ahead, as dropping the iterator does.
     public func close() {
         state.withLock { $0.closed = true }
+        lookAhead.drain()
     }
+
+    deinit {
+        lookAhead.drain()
+    }
+
+    /// The units whose search has started (the one given last and those ahead of it); for tests.
+    var startedUnits: Int { lookAhead.launchedCount }
+
+    /// Waits until the units started are searched; for tests.
+    func settle() { lookAhead.drain() }
+}
+
+/// The matcher, shared with the searches running ahead: it is only read (`TextMatcher` holds
+/// values and an NSRegularExpression, which is thread-safe).
+private final class SharedMatcher: @unchecked Sendable {
+    let matcher: TextMatcher
+    init(_ matcher: consuming sending TextMatcher) { self.matcher = matcher }
 }
