@@ -57,16 +57,42 @@ struct PixelBandsTests {
         return page
     }
 
-    /// Images, and how many passes over the rows their encoding takes.
+    /// Images, and how many passes over the rows their encoding takes: one for a gray page (its
+    /// gray scanlines are kept) and for a palette (its indices are, `IndexStream`).
     static let images: [(name: String, image: PixelImage, passes: Int)] = [
         ("gray page", grayPage(width: 97, height: 61), 1),
         ("gray noise (photograph-like: Paeth, read again)", TestImages.grayText(width: 97, height: 61), 2),
-        ("few colours", TestImages.fewColors(width: 97, height: 61), 2),
+        ("few colours", TestImages.fewColors(width: 97, height: 61), 1),
+        ("few colours, over 64 KiB (ISA-L)", TestImages.fewColors(width: 301, height: 250), 1),
         ("photo", TestImages.photo(width: 97, height: 61), 2),
         ("translucent", TestImages.translucent(width: 97, height: 61), 2),
-        ("gray, then colour", grayThenColor(width: 97, height: 61, colorRow: 23), 2),
-        ("colour on the first row", grayThenColor(width: 97, height: 61, colorRow: 0), 2),
+        ("gray, then colour", grayThenColor(width: 97, height: 61, colorRow: 23), 1),
+        ("colour on the first row", grayThenColor(width: 97, height: 61, colorRow: 0), 1),
+        ("gray, then over 256 colours", grayThenTooManyColors(width: 97, height: 61, colorRow: 30), 2),
+        // Compressed larger than the PNG buffer first holds: ISA-L's bytes must not depend on
+        // the room each path's buffer happens to offer it.
+        ("noisy palette, 150 KB compressed", noisyPalette(width: 600, height: 500), 1),
     ]
+
+    /// 200 colours scattered at random (a fixed seed): a palette that compresses poorly.
+    static func noisyPalette(width: Int, height: Int) -> PixelImage {
+        var image = PixelImage(width: width, height: height)
+        var seed: UInt32 = 12345
+        for y in 0..<height {
+            for x in 0..<width {
+                seed = seed &* 1_103_515_245 &+ 12345
+                image[x, y] = 0xFF00_0000 | (seed >> 16) % 200 &* 0x010_203
+            }
+        }
+        return image
+    }
+
+    /// Opaque gray rows, then rows of more colours than a palette holds from `colorRow` on.
+    static func grayThenTooManyColors(width: Int, height: Int, colorRow: Int) -> PixelImage {
+        var image = grayPage(width: width, height: height)
+        for y in colorRow..<height { for x in 0..<width { image[x, y] = 0xFF00_0000 | UInt32(truncatingIfNeeded: (x * 7 + y * 131) & 0x3FF) << 8 } }
+        return image
+    }
 
     @Test(arguments: [1, 2, 5, 8, 60, 61, 100])
     func bandsGiveTheBytesOfTheWholeImage(bandHeight: Int) {
@@ -76,6 +102,22 @@ struct PixelBandsTests {
             // An image in one band keeps no gray scanlines: its one band is read twice.
             let expected = bandHeight >= image.height ? max(passes, 2) : passes
             #expect(source.requests == source.expectedRequests(passes: expected), "\(name)")
+        }
+    }
+
+    /// The palette bet starts only while every gray row above the first coloured one is at hand:
+    /// with strips of 10 rows, colour from row 7 on is read once, colour from row 23 on more than
+    /// once (the rows above are read again to count their colours, then all for the indices);
+    /// the bytes are the same.
+    @Test func aPaletteWhoseColourStartsBelowTheFirstStripIsReadAgain() {
+        var options = PNGEncoder.Options.default
+        options.stripBytes = 10 * (1 + 97)
+        for colorRow in [7, 23] {
+            let image = Self.grayThenColor(width: 97, height: 61, colorRow: colorRow)
+            let source = Source(image, bandHeight: 8)
+            #expect(source.encode(options: options) == PNGEncoder.encode(image, options: options), "colour from row \(colorRow)")
+            let once = source.expectedRequests(passes: 1)
+            #expect(colorRow < 10 ? source.requests == once : source.requests.count > once.count, "colour from row \(colorRow)")
         }
     }
 

@@ -12,15 +12,24 @@ internal import CIsal
 /// `encode_deflate_icf`…) to call each variant in turn (the variants are exported, and
 /// `LD_DEBUG=bindings` showed libisal bound to them). ISA-L's plain-C fallback, for processors
 /// without SSE4.2, hashes differently.
+///
+/// ISA-L's bytes depend on how much output room each call is given (unlike zlib's): the same
+/// input deflated with 4 KiB or 64 KiB of room per call comes out different. So it always
+/// writes into a room of its own of `roomSize`, copied into the PNG after each call: its bytes
+/// depend on its input alone, not on how full the PNG buffer happened to be (which differs
+/// between the encoder's paths, and made pages differ from run to run).
 final class IsalDeflateEngine: DeflateEngine {
     private let stream: UnsafeMutablePointer<isal_zstream>
     private let levelBuffer: UnsafeMutablePointer<UInt8>
+    private let room: UnsafeMutablePointer<UInt8>
     private static let levelBufferSize = Int(rrender_isal_level1_buffer_size)
+    static let roomSize = 64 << 10
 
     init() {
         stream = .allocate(capacity: 1)
         stream.initialize(to: isal_zstream())
         levelBuffer = .allocate(capacity: Self.levelBufferSize)
+        room = .allocate(capacity: Self.roomSize)
         isal_deflate_init(stream)
         stream.pointee.level = 1
         stream.pointee.level_buf = levelBuffer
@@ -32,10 +41,11 @@ final class IsalDeflateEngine: DeflateEngine {
         stream.deinitialize(count: 1)
         stream.deallocate()
         levelBuffer.deallocate()
+        room.deallocate()
     }
 
     /// Calls `isal_deflate` until the input is consumed (and flushed, or the stream ended),
-    /// giving it output space straight in the PNG buffer. `isal_deflate` fails only on a level,
+    /// copying what it writes into the PNG. `isal_deflate` fails only on a level,
     /// flush or level buffer it does not take, which are fixed here; the loop ends then too.
     func run(_ input: UnsafeRawPointer?, count: Int, flush: DeflateFlush, output: inout IDATWriter) {
         var offset = 0
@@ -48,14 +58,12 @@ final class IsalDeflateEngine: DeflateEngine {
             stream.pointee.flush = UInt16(last && flush == .full ? FULL_FLUSH : NO_FLUSH)
             stream.pointee.end_of_stream = last && flush == .finish ? 1 : 0
             while true {
-                let space = output.space(minimum: deflateOutputRoom(forInput: n))
-                let offered = min(space.count, Int(UInt32.max))
-                stream.pointee.next_out = space.baseAddress
-                stream.pointee.avail_out = UInt32(offered)
+                stream.pointee.next_out = room
+                stream.pointee.avail_out = UInt32(Self.roomSize)
                 let before = stream.pointee.avail_in
                 let code = isal_deflate(stream)
-                let wrote = offered - Int(stream.pointee.avail_out)
-                output.commit(wrote)
+                let wrote = Self.roomSize - Int(stream.pointee.avail_out)
+                output.write(UnsafeRawBufferPointer(start: room, count: wrote))
                 // Done once the input is in and the output not full (what igzip_lib.h says shows
                 // a flush complete); when finishing, once the stream has ended. A call that reads
                 // and writes nothing would not end either.

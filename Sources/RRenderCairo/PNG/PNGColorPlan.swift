@@ -46,8 +46,8 @@ struct PNGColorPlan {
     /// Decides from one pass over the rows (`PixelScan.run`, which also hands the gray
     /// scanlines to `gray` while the image is gray and counts the colours once it is not), so a
     /// page painted in bands is painted once for this.
-    init(_ bands: PixelBands, allowPalette: Bool, gray: GrayStream? = nil) {
-        let found = PixelScan.run(bands, gray: gray, countColors: allowPalette)
+    init(_ bands: PixelBands, allowPalette: Bool, gray: GrayStream? = nil, indices: IndexStream? = nil) {
+        let found = PixelScan.run(bands, gray: gray, indices: indices, countColors: allowPalette)
         if found.isOpaque && found.isGray {
             self.init(colorType: .gray, palette: nil, isPhotographic: found.isPhotographic)
             return
@@ -111,16 +111,22 @@ struct PaletteIndex {
 
     /// Adds `key` if new; false when that would exceed 256 colours.
     fileprivate mutating func insert(_ key: UInt32) -> Bool {
+        insertIndex(key) != nil
+    }
+
+    /// Adds `key` if new and returns its number in order of first appearance (its palette
+    /// index while no colour is translucent); nil when that would exceed 256 colours.
+    fileprivate mutating func insertIndex(_ key: UInt32) -> UInt8? {
         var s = Self.slot(key)
         while values[s] != 0 {
-            if keys[s] == key { return true }
+            if keys[s] == key { return UInt8(truncatingIfNeeded: Int(values[s]) - 1) }
             s = (s + 1) & Self.slotMask
         }
-        guard colors.count < Self.maximumColors else { return false }
+        guard colors.count < Self.maximumColors else { return nil }
         colors.append(key)
         keys[s] = key
         values[s] = UInt16(colors.count)
-        return true
+        return UInt8(truncatingIfNeeded: colors.count - 1)
     }
 
     /// Puts translucent colours first and rebuilds the index for the new order.
@@ -181,6 +187,38 @@ struct PaletteCounter {
         }
         self.last = last
     }
+
+    /// Counts a row of opaque pixels as `count(_:count:mask:)` does and writes each pixel's
+    /// number in order of first appearance into `indices` (an `IndexStream` line); false once
+    /// there are more than 256 colours (then `indices` is incomplete).
+    mutating func count(_ row: UnsafePointer<UInt32>, count: Int, mask: UInt32, indices: UnsafeMutablePointer<UInt8>) -> Bool {
+        guard !overflowed else { return false }
+        var last = self.last
+        guard var lastIndex = index.insertIndex(last) else { overflowed = true; return false }
+        var x = 0
+        while x < count {
+            if let run = PixelRuns.sameSixteen(row + x, upTo: count - x, as: last, mask: mask) {
+                (indices + x).initialize(repeating: lastIndex, count: run)
+                x += run
+                continue
+            }
+            for _ in 0..<min(16, count - x) {
+                let p = row[x] | mask
+                if p != last {
+                    guard let found = index.insertIndex(p) else { overflowed = true; return false }
+                    last = p
+                    lastIndex = found
+                }
+                indices[x] = lastIndex
+                x += 1
+            }
+        }
+        self.last = last
+        return true
+    }
+
+    /// The number of the opaque gray of sample `g` (counted already).
+    func index(ofGray g: UInt8) -> UInt8 { index.index(of: Self.opaqueGray(g)) }
 
     /// Counts a row that was gray and opaque, from its gray samples: each pixel was the opaque
     /// gray `0xFFgggggg`.

@@ -163,13 +163,19 @@ public enum PNGEncoder {
     static func encode(_ rows: PixelBands, options: Options) -> [UInt8] {
         let plain = !options.alwaysRGBA && options.text.isEmpty
         let stream = plain && rows.bandCount > 1 ? GrayStream(width: rows.width, height: rows.height, options: options) : nil
-        var plan = PNGColorPlan(rows, allowPalette: options.allowsPalette && !options.alwaysRGBA, gray: stream)
+        let indices = stream != nil && options.allowsPalette ? IndexStream(width: rows.width, height: rows.height, options: options) : nil
+        var plan = PNGColorPlan(rows, allowPalette: options.allowsPalette && !options.alwaysRGBA, gray: stream, indices: indices)
         if options.alwaysRGBA { plan = PNGColorPlan(colorType: .rgba, palette: nil, isPhotographic: plan.isPhotographic) }
         if let stream, plan.colorType == .gray, ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
            strategy(options, plan) == stream.strategy, let png = stream.finish() {
             return png
         }
         stream?.abandon()
+        if let indices, plan.colorType == .palette, let palette = plan.palette, ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
+           strategy(options, plan) == .default, let png = indices.finish(palette: palette) {
+            return png
+        }
+        indices?.abandon()
         let rawSize = rows.height * (1 + rows.width * plan.colorType.bytesPerPixel)
         var buffer = PNGByteBuffer(capacity: rawSize / 8 + 1024)
         buffer.append(signature)

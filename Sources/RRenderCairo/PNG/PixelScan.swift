@@ -33,7 +33,11 @@ enum PixelScan {
     /// not gray. With `countColors`, counts the colours from that row on, and those of the gray
     /// rows before it (from the scanlines still in the stream's strip, the others read again),
     /// as `PaletteIndex(counting:)` would.
-    static func run(_ bands: PixelBands, gray stream: GrayStream?, countColors: Bool) -> Findings {
+    ///
+    /// With `indices`, once the image turns out not to be gray at a row whose gray rows above
+    /// are all still in `gray`'s strip, also writes every row's palette indices into `indices`
+    /// (see `IndexStream`), abandoning it at the 257th colour.
+    static func run(_ bands: PixelBands, gray stream: GrayStream?, indices: IndexStream? = nil, countColors: Bool) -> Findings {
         var cursor = BandCursor(bands)
         var state = State(mask: bands.alphaMask)
         var similarity = Similarity()
@@ -61,6 +65,9 @@ enum PixelScan {
                 if countColors, opaqueSoFar {  // else left uncounted
                     // Rows 0..<y were gray and opaque: each pixel was 0xFFgggggg.
                     counter = replayGrayRows(y, of: bands, from: stream, cursor: &cursor)
+                    if let indices, let counter, y == 0 || stream?.holds(0) == true, indices.start() {
+                        writeGrayIndices(y, from: stream, counter: counter, into: indices)
+                    }
                     row = cursor.row(y)  // reading earlier rows again may have repainted the band
                     above = row
                 }
@@ -68,7 +75,20 @@ enum PixelScan {
             } else if gray {
                 stream?.wrote(y)
             }
-            if !repeated { counter?.count(row, count: width, mask: mask) }
+            if let indices, indices.isOpen, let line = indices.line(y) {
+                if !state.isOpaque {
+                    indices.abandon()
+                } else if repeated, indices.holds(y - 1), let lineAbove = indices.line(y - 1) {
+                    (line + 1).update(from: lineAbove + 1, count: width)
+                    indices.wrote(y)
+                } else if counter?.count(row, count: width, mask: mask, indices: line + 1) == true {
+                    indices.wrote(y)
+                } else {
+                    indices.abandon()
+                }
+            } else if !repeated {
+                counter?.count(row, count: width, mask: mask)
+            }
         }
         let colors: Colors
         if let counter {
@@ -78,6 +98,16 @@ enum PixelScan {
         }
         return Findings(isOpaque: state.isOpaque, isGray: state.isGray, isPhotographic: similarity.isPhotographic,
                         colors: colors)
+    }
+
+    /// The palette indices of rows `0..<end`, gray and opaque, from their scanlines in `stream`'s
+    /// strip, written into `indices`.
+    private static func writeGrayIndices(_ end: Int, from stream: GrayStream?, counter: PaletteCounter, into indices: IndexStream) {
+        for r in 0..<end {
+            guard let gray = stream?.line(r).map({ $0 + 1 }), let line = indices.line(r) else { return indices.abandon() }
+            for x in 0..<indices.width { line[1 + x] = counter.index(ofGray: gray[x]) }
+            indices.wrote(r)
+        }
     }
 
     /// A count of the colours of rows `0..<end` (gray and opaque), from their scanlines in
