@@ -34,8 +34,6 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Not "CZlib": ZIPFoundation declares a module of that name on Linux.
         .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // ISA-L's deflate: PNG compression at the default levels, several times zlib's speed.
-        .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         // libavif and libjxl, loaded with dlopen on the first AVIF or JPEG XL image (their headers
@@ -71,7 +69,7 @@ let package = Package(
         .target(name: "RRenderLayout", dependencies: ["RRenderCore", "RRenderStyle"]),
         // Adapter: Pango shaper, fonts, Cairo painter, image codecs, PNG encoder.
         .target(name: "RRenderCairo", dependencies: [
-            "RRenderCore", "RRenderLayout", "CPangoCairo", "CFontFaces", "CZlibShim", "CIsal", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL", "CGdkPixbuf",
+            "RRenderCore", "RRenderLayout", "CPangoCairo", "CFontFaces", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL", "CGdkPixbuf",
         ]),
         // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
         .target(name: "RRenderPDF", dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "CPoppler", "CPangoCairo"]),

@@ -5,7 +5,7 @@ import RRenderXML
 
 /// The versions of rrender and of the libraries that decide what a page looks like.
 public enum LibraryVersions {
-    /// Name → version: rrender, pango, cairo, harfbuzz, freetype, fontconfig, zlib, isal, libxml2, poppler.
+    /// Name → version: rrender, pango, cairo, harfbuzz, freetype, fontconfig, zlib, libxml2, poppler.
     public static func all() -> [String: String] {
         var versions = RenderingLibraries.versions()
         versions["libxml2"] = LibXMLVersion.string

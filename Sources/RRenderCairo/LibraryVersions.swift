@@ -1,12 +1,10 @@
 internal import CPangoCairo
 internal import CZlibShim
-internal import CIsal
 
 /// The versions of the C libraries that decide what a page looks like. Golden images are only
 /// stable for the same versions (platform-notes Q3), so `rrender info --versions` prints them.
 public enum RenderingLibraries {
-    /// Library name → version, for Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib and ISA-L
-    /// (which compress PNGs).
+    /// Library name → version, for Pango, Cairo, HarfBuzz, FreeType, fontconfig and zlib.
     public static func versions() -> [String: String] {
         var result: [String: String] = [:]
         if let pango = pango_version_string() { result["pango"] = String(cString: pango) }
@@ -16,7 +14,6 @@ public enum RenderingLibraries {
         result["fontconfig"] = "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"
         result["freetype"] = freetypeVersion()
         if let zlib = zlibVersion() { result["zlib"] = String(cString: zlib) }
-        result["isal"] = String(cString: rrender_isal_version())
         return result
     }
 

@@ -16,7 +16,7 @@ struct InfoCommand: ParsableCommand {
     /// The page count is the one `render` gives with the same flags.
     @OptionGroup var screen: ScreenOptions
 
-    @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, ISA-L, libxml2 and Poppler versions, and the fonts.conf in use, instead.")
+    @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions, and the fonts.conf in use, instead.")
     var versions = false
 
     @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")

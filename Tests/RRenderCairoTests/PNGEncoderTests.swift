@@ -108,18 +108,14 @@ struct PNGEncoderTests {
         #expect(try roundTrip(image, options: .init(compressionLevel: level)).1 == image)
     }
 
-    /// Level 1 compresses (with ISA-L: the image is over 64 KiB), and among zlib's levels, 3 to
-    /// 9, the higher are smaller. ISA-L's level 1 is not always larger than zlib's level 9: on
-    /// this image it is 0.4 % smaller.
     @Test func higherLevelsAreSmaller() {
         let image = TestImages.grayText(width: 400, height: 300)
         let stored = PNGEncoder.encode(image, options: .init(compressionLevel: 0)).count
         let fast = PNGEncoder.encode(image, options: .init(compressionLevel: 1, strategy: .default)).count
-        let zlibFast = PNGEncoder.encode(image, options: .init(compressionLevel: 3, strategy: .default)).count
         let best = PNGEncoder.encode(image, options: .init(compressionLevel: 9, strategy: .default)).count
         #expect(stored > 300 * 401)
         #expect(fast < stored * 6 / 10)
-        #expect(best < zlibFast)
+        #expect(best < fast)
     }
 
     @Test func longStreamsAreSplitIntoSeveralIDATChunks() throws {

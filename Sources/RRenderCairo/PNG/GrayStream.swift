@@ -27,8 +27,7 @@ final class GrayStream {
     init?(width: Int, height: Int, options: PNGEncoder.Options) {
         let level = min(options.compressionLevel, 9)
         let strategy: PNGEncoder.Strategy = options.strategy == .automatic ? .default : options.strategy
-        guard level > 0, let deflater = try? ZlibDeflater(level: Int32(level), strategy: strategy.zlibValue, size: height * (1 + width))
-        else { return nil }
+        guard level > 0, let deflater = try? ZlibDeflater(level: Int32(level), strategy: strategy.zlibValue) else { return nil }
         self.width = width
         self.height = height
         self.strategy = strategy

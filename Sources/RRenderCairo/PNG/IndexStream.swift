@@ -1,11 +1,11 @@
 /// The PNG of an image in bands, compressed while the colour scan reads it, on the bet that it
 /// takes a palette: once the image is known not to be gray, the scan writes each row's palette
 /// indices (in order of first appearance, as `PaletteIndex` numbers the colours) into a strip,
-/// and each full strip goes to the deflater at once. When the bet holds (the image is opaque
+/// and each full strip goes to zlib at once. When the bet holds (the image is opaque
 /// with at most 256 colours and takes a palette with filter None and the default strategy) the
 /// PNG is done when the scan is, and the page was painted once, not twice; otherwise the stream
 /// is abandoned and the rows are read again. The bytes are those the encoder writes from the
-/// rows: the same scanlines, fed in the same strips through the same `RepeatedRowSplitter`, and
+/// rows: the same scanlines, fed to zlib in the same strips through the same `RepeatedRowSplitter`, and
 /// the same chunks around them (the header and palette, known only at the end, are put before
 /// the IDAT chunks then).
 ///
@@ -42,8 +42,7 @@ final class IndexStream {
     func start() -> Bool {
         let level = min(options.compressionLevel, 9)
         guard !lost, strip == nil, level > 0, options.strategy == .automatic || options.strategy == .default,
-              let deflater = try? ZlibDeflater(level: Int32(level), strategy: PNGEncoder.Strategy.default.zlibValue,
-                                               size: height * (1 + width))
+              let deflater = try? ZlibDeflater(level: Int32(level), strategy: PNGEncoder.Strategy.default.zlibValue)
         else {
             lost = true
             return false

@@ -29,24 +29,16 @@
 // In the same minutes libpng gray level 1 took 10.4–11.3 ms (text350) and 16.4–18.5 ms (text):
 // zlib's deflate is 80 % of the cost (66M of the 80M instructions on text) and sets the floor.
 //
-// ISA-L (since these figures; IsalDeflateEngine.swift): levels 1 and 2 now deflate with ISA-L's
-// level 1, the rest with zlib. Best of 9 encodes (the box was busy), Benchmarks/png/run.sh, before → after:
-//                    text            text350        color            mixed             photo              rgba
-//   2:auto:auto      10.3 → 4.1 ms   7.8 → 1.8 ms   17.7 → 7.3 ms    81 → 9.8 ms       52 → 16.7 ms       64 → 22.5 ms
-//   bytes            194K → 202K     65K → 68K      356K → 397K      1154K → 1219K     1744K → 1913K      1984K → 2176K
-// (photo and rgba: zlib's Paeth/RLE before, ISA-L's Paeth after; level 3 is zlib's, unchanged).
-// Files grow 4–12 %; speed matters more for rendered pages, and levels 3–9 stay for smaller files.
-//
 // Choices:
 // - Level 2: the instructions of level 1, 2–5 % smaller for text and colour pages; level 3 costs
-//   3–6 % more for 3–6 % less, level 6 2.1–2.3 times as much for 15–25 % less (zlib's levels,
-//   measured before ISA-L; levels 1 and 2 are now both ISA-L's level 1).
+//   3–6 % more for 3–6 % less, level 6 2.1–2.3 times as much for 15–25 % less.
 // - Text and flat colour: filter None, normal matching. Up, Sub and Paeth cost more and are larger
 //   on antialiased text; Z_RLE doubles the size.
 // - Photograph-like images (fewer than 2/3 of the pixels equal their left neighbour, counted on
-//   every 8th row: text pages measure 0.8, this comic 0.54, the mixed page 0.72): Paeth. With zlib
-//   they took Z_RLE at levels 1 and 2 (12–27 % smaller than the other pairs here and the
-//   cheapest); ISA-L's normal matching is 3 times as fast as that, for 10 % more bytes.
+//   every 8th row: text pages measure 0.8, this comic 0.54, the mixed page 0.72): Paeth + Z_RLE,
+//   12–27 % smaller than the other pairs here and the cheapest (Up + Z_RLE ties on photo but is
+//   16 % larger). On real photographs from the corpus (Moby-Dick's cover, a scanned map) Paeth
+//   with normal matching is 15–26 % smaller but 17–70 % slower, so levels 3 and up use it.
 // - Per-row adaptive filtering (minimum sum of absolute differences) is at best 2 % smaller than
 //   the fixed choice (mixed page) and costs 33–57 % more; it stays an option. Palettes: None
 //   (indices are not values).
@@ -89,8 +81,8 @@ public enum PNGEncoder {
 
     /// zlib's match-finding strategy.
     public enum Strategy: Hashable, Sendable {
-        /// `default` (see the figures in PNGEncoder.swift: with ISA-L at levels 1 and 2 it is
-        /// faster than `rle` on photographs too).
+        /// `rle` for photograph-like images at levels 1 and 2 (faster; smaller on drawings,
+        /// larger on noisy photographs), else `default` (see the figures in PNGEncoder.swift).
         case automatic
         /// Normal LZ77 matching.
         case `default`
@@ -184,7 +176,7 @@ public enum PNGEncoder {
         var output = IDATWriter(buffer: buffer, maximumChunkSize: options.maximumChunkSize)
         let pipeline = ScanlinePipeline(rows: rows, plan: plan, options: options)
         let level = min(options.compressionLevel, 9)
-        if level > 0, let deflater = try? ZlibDeflater(level: Int32(level), strategy: strategy(options, plan).zlibValue, size: rawSize) {
+        if level > 0, let deflater = try? ZlibDeflater(level: Int32(level), strategy: strategy(options, plan).zlibValue) {
             var compressor = deflater
             pipeline.run(compressor: &compressor, output: &output)
         } else {
@@ -198,10 +190,10 @@ public enum PNGEncoder {
         return buffer.bytes()
     }
 
-    /// The zlib strategy: `Strategy.automatic` resolved for this image (normal matching: with
-    /// ISA-L at levels 1 and 2, faster than zlib's `Z_RLE` was on photographs).
+    /// The zlib strategy: `Strategy.automatic` resolved for this image.
     static func strategy(_ options: Options, _ plan: PNGColorPlan) -> Strategy {
-        options.strategy == .automatic ? .default : options.strategy
+        guard options.strategy == .automatic else { return options.strategy }
+        return plan.isPhotographic && options.compressionLevel <= 2 ? .rle : .default
     }
 
     /// IHDR, then PLTE and tRNS for an indexed image (straight-alpha colours).

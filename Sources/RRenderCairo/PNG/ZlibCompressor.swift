@@ -27,36 +27,34 @@ struct ZlibError: Error {
     let code: Int32
 }
 
-/// One zlib stream (RFC 1950): a raw deflate stream from a `DeflateEngine`, with the header and
-/// the Adler-32 written here (`Adler32`, vectorised, instead of the engine's own). Levels 1 and 2
-/// with the default strategy deflate with ISA-L (`IsalDeflateEngine`) when there is enough to
-/// compress for its speed to matter, the rest with zlib.
+/// One raw `deflate` stream, owned by this object, wrapped in the zlib format here: the
+/// Adler-32 is computed by `Adler32` (vectorised) instead of zlib's scalar loop. The `z_stream`
+/// lives on the heap because zlib keeps a pointer back to it between calls.
 final class ZlibDeflater: ZlibCompressor {
-    private let engine: any DeflateEngine
+    private let stream: UnsafeMutablePointer<z_stream>
     private let header: [UInt8]
     private var adler = Adler32()
     private var wroteHeader = false
 
-    /// A stream of about `size` bytes of scanlines, whose bytes depend only on its input,
-    /// `level`, `strategy` and whether `size` reaches `isalMinimumSize`.
-    init(level: Int32, strategy: Int32, size: Int) throws(ZlibError) {
-        if Self.usesISAL(level: level, strategy: strategy, size: size) {
-            engine = IsalDeflateEngine()
-        } else {
-            engine = try ZlibDeflateEngine(level: level, strategy: strategy)
+    /// A stream with fixed parameters (window 32 KiB, memLevel 8), so equal input gives equal output.
+    init(level: Int32, strategy: Int32) throws(ZlibError) {
+        stream = .allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        let code = deflateInit2_(stream, level, Z_DEFLATED, -15, 8, strategy,
+                                 zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard code == Z_OK else {
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+            throw ZlibError(code: code)
         }
         header = Self.zlibHeader(level: level, strategy: strategy)
     }
 
-    /// True for the images ISA-L compresses: at the fast levels, without a zlib strategy (ISA-L
-    /// has none), and of `isalMinimumSize` or more.
-    static func usesISAL(level: Int32, strategy: Int32, size: Int) -> Bool {
-        (1...2).contains(level) && strategy == Z_DEFAULT_STRATEGY && size >= isalMinimumSize
+    deinit {
+        deflateEnd(stream)
+        stream.deinitialize(count: 1)
+        stream.deallocate()
     }
-
-    /// Below this many bytes of scanlines zlib takes well under a millisecond, and ISA-L's fixed
-    /// costs show in the file: a 2×600 RGB image of marks took 228 bytes against zlib's 66.
-    static let isalMinimumSize = 64 << 10
 
     /// The two header bytes zlib itself would write (RFC 1950 §2.2): deflate with a 32 KiB
     /// window, the level hint, and check bits making the pair a multiple of 31.
@@ -74,29 +72,57 @@ final class ZlibDeflater: ZlibCompressor {
         }
         guard let base = input.baseAddress, input.count > 0 else { return }
         adler.update(input)
-        engine.run(base, count: input.count, flush: .none, output: &output)
+        var offset = 0
+        // avail_in is 32-bit: feed at most 1 GiB at a time.
+        while offset < input.count {
+            let n = min(input.count - offset, 1 << 30)
+            run(UnsafeMutableRawPointer(mutating: base + offset), count: n, flush: Z_NO_FLUSH, output: &output)
+            offset += n
+        }
     }
 
     var copiesRepeatedRows: Bool { true }
 
     /// The run goes out as one block of copies (`RepeatedRows`) after a full flush, which
-    /// byte-aligns the engine's output and makes it forget what it saw.
+    /// byte-aligns zlib's output and makes it forget what it saw.
     func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter) {
         guard count > 0, row.count >= 3, row.count <= RepeatedRows.maximumLine else {
             for _ in 0..<count { write(row, to: &output) }
             return
         }
         write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)  // the header, if not yet
-        engine.run(nil, count: 0, flush: .full, output: &output)
+        run(nil, count: 0, flush: Z_FULL_FLUSH, output: &output)
         RepeatedRows.block(repeating: row, count: count).withUnsafeBytes { output.write($0) }
         adler.update(repeating: row, count: count)
     }
 
     func finish(to output: inout IDATWriter) {
         write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)
-        engine.run(nil, count: 0, flush: .finish, output: &output)
+        run(nil, count: 0, flush: Z_FINISH, output: &output)
         let a = adler.value
         [UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)].withUnsafeBytes { output.write($0) }
+    }
+
+    /// Calls `deflate` until the input is consumed (and, when finishing, the stream has ended),
+    /// giving it output space straight in the PNG buffer.
+    private func run(_ input: UnsafeMutableRawPointer?, count: Int, flush: Int32, output: inout IDATWriter) {
+        stream.pointee.next_in = input?.assumingMemoryBound(to: Bytef.self)
+        stream.pointee.avail_in = uInt(count)
+        while true {
+            // Room for a quarter of the input, at least 4 KiB (deflate asks again when it fills
+            // it): no more, since runs of repeated rows make many small writes and each would
+            // otherwise grow the PNG buffer near the end of a page.
+            let space = output.space(minimum: max(count / 4, 1 << 12))
+            let offered = min(space.count, Int(UInt32.max))
+            stream.pointee.next_out = space.baseAddress
+            stream.pointee.avail_out = uInt(offered)
+            let code = deflate(stream, flush)
+            output.commit(offered - Int(stream.pointee.avail_out))
+            // With output space offered, deflate only fails on a broken stream state; any
+            // code other than Z_OK/Z_BUF_ERROR ends the loop (Z_STREAM_END when finishing).
+            let needsMore = flush == Z_FINISH ? code == Z_OK : stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0
+            if !needsMore || (code != Z_OK && code != Z_BUF_ERROR) { break }
+        }
     }
 }
 
