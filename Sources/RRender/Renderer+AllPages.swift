@@ -19,7 +19,7 @@ extension Renderer {
             guard count > 0 else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
             return try renderPNGs(Array(1...count), body)
         }
-        let total = try forEveryScreen(helping: ScreenClaims.Policy()) { source, screen, location, worker in
+        let total = try forEveryScreen { source, screen, location, worker in
             try body(location, try source.png(screen, with: worker, in: self))
         }
         if total == 0 { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: 1, pageCount: 0) }
@@ -28,18 +28,18 @@ extension Renderer {
     /// Calls `body` for every screen of the reading order with a worker, each resource laid out
     /// once: resources go to the workers in reading order; a worker numbers a resource's screens
     /// once the resources before it are laid out, waiting for their page counts if need be.
-    /// With a `helping` policy, a worker with no resource left to start may join one another
-    /// worker is still on, laying it out again (see `ScreenClaims`: painting, not text, pays for
-    /// that).
+    /// A worker with no resource left to start may join one another worker is still on, laying
+    /// it out again, where `policy` says that pays (see `ScreenClaims`; painting pays for it,
+    /// text does not: `forEachPageText` walks the book its own way).
     /// `body` runs on the workers' threads, in parallel; the screens of a source come in order
     /// unless it is helped. Stops at the first error `body` throws; returns the number of screens.
-    func forEveryScreen(helping policy: ScreenClaims.Policy? = nil,
+    func forEveryScreen(helping policy: ScreenClaims.Policy = ScreenClaims.Policy(),
                         _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) throws -> Int {
         let sources = Array(screens.sources[..<screens.linearCount])
         let numbering = PageNumbering(resources: sources.count)
         let failure = FirstError()
-        let claims = ScreenClaims(sources: sources.count, policy: policy ?? ScreenClaims.Policy())
-        let helpers = policy == nil ? 0 : pool.count - 1
+        let claims = ScreenClaims(sources: sources.count, policy: policy)
+        let helpers = pool.count - 1
         DispatchQueue.concurrentPerform(iterations: sources.count + helpers) { index in
             // Workers are taken in reading order, so every source before this one has a worker
             // and will publish its screen count: waiting for those counts below cannot deadlock.
@@ -148,14 +148,19 @@ final class PageNumbering: @unchecked Sendable {
         counts[resource] = pageCount
         condition.broadcast()
         while counts[..<resource].contains(where: { $0 == nil }) { condition.wait() }
-        return 1 + counts[..<resource].reduce(0) { $0 + ($1 ?? 0) }
+        return pagesBefore(resource) + 1
     }
 
     /// The number of the first page of `resource`, whose count is published.
     func firstPage(of resource: Int) -> Int {
         condition.lock()
         defer { condition.unlock() }
-        return 1 + counts[..<resource].reduce(0) { $0 + ($1 ?? 0) }
+        return pagesBefore(resource) + 1
+    }
+
+    /// The pages of the resources before `resource` (the caller holds `condition`).
+    private func pagesBefore(_ resource: Int) -> Int {
+        counts[..<resource].reduce(0) { $0 + ($1 ?? 0) }
     }
 
     /// The pages of the resources published so far.

@@ -167,38 +167,18 @@ struct PaletteCounter {
         _ = index.insert(first)
     }
 
-    /// Counts a row of pixels (`mask` ORed into each).
-    mutating func count(_ row: UnsafePointer<UInt32>, count: Int, mask: UInt32) {
-        guard !overflowed else { return }
-        var last = self.last
-        var x = 0
-        while x < count {
-            if let run = PixelRuns.sameSixteen(row + x, upTo: count - x, as: last, mask: mask) {
-                x += run
-                continue
-            }
-            for _ in 0..<min(16, count - x) {
-                let p = row[x] | mask
-                x += 1
-                if p == last { continue }
-                last = p
-                guard index.insert(p) else { overflowed = true; return }
-            }
-        }
-        self.last = last
-    }
-
-    /// Counts a row of opaque pixels as `count(_:count:mask:)` does and writes each pixel's
-    /// number in order of first appearance into `indices` (an `IndexStream` line); false once
-    /// there are more than 256 colours (then `indices` is incomplete).
-    mutating func count(_ row: UnsafePointer<UInt32>, count: Int, mask: UInt32, indices: UnsafeMutablePointer<UInt8>) -> Bool {
+    /// Counts a row of pixels (`mask` ORed into each) and, given `indices` (an `IndexStream`
+    /// line), writes each pixel's number in order of first appearance into it; false once there
+    /// are more than 256 colours (then `indices` is incomplete and counting has stopped).
+    @discardableResult
+    mutating func count(_ row: UnsafePointer<UInt32>, count: Int, mask: UInt32, indices: UnsafeMutablePointer<UInt8>? = nil) -> Bool {
         guard !overflowed else { return false }
         var last = self.last
         guard var lastIndex = index.insertIndex(last) else { overflowed = true; return false }
         var x = 0
         while x < count {
             if let run = PixelRuns.sameSixteen(row + x, upTo: count - x, as: last, mask: mask) {
-                (indices + x).initialize(repeating: lastIndex, count: run)
+                indices.map { ($0 + x).initialize(repeating: lastIndex, count: run) }
                 x += run
                 continue
             }
@@ -209,7 +189,7 @@ struct PaletteCounter {
                     last = p
                     lastIndex = found
                 }
-                indices[x] = lastIndex
+                indices?[x] = lastIndex
                 x += 1
             }
         }

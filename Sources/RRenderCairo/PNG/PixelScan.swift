@@ -51,7 +51,6 @@ enum PixelScan {
             var row = cursor.row(y)
             let opaqueSoFar = state.isOpaque
             let line = gray ? stream?.line(y) : nil
-            line?[0] = 0  // filter type None
             let repeated = y % bands.bandHeight != 0 && above.map { memcmp(row, $0, 4 * width) == 0 } == true
             if repeated, let line, stream?.holds(y - 1) == true, let lineAbove = stream?.line(y - 1) {
                 (line + 1).update(from: lineAbove + 1, count: width)

@@ -1,0 +1,65 @@
+/// A strip of ready scanlines of one byte per pixel and filter None (gray samples or palette
+/// indices) and the zlib stream they go to: what `GrayStream` and `IndexStream` write into while
+/// the colour scan reads the rows. A full strip (or the last rows) goes to zlib at once through a
+/// `RepeatedRowSplitter`, as `ScanlinePipeline` feeds it, so the bytes are the encoder's.
+final class ScanlineStrip {
+    let width: Int
+    let height: Int
+    /// Rows per strip: as `ScanlinePipeline` feeds zlib for one byte per pixel.
+    let stripRows: Int
+    private let strip: UnsafeMutablePointer<UInt8>
+    /// The first row in the strip.
+    private var stripStart = 0
+    private var deflater: ZlibDeflater
+    private var splitter: RepeatedRowSplitter?
+    private var output: IDATWriter
+
+    /// A strip for `width`×`height` rows whose IDAT chunks follow what `buffer` holds; nil at
+    /// level 0 (stored blocks) or when zlib cannot start.
+    init?(width: Int, height: Int, options: PNGEncoder.Options, strategy: PNGEncoder.Strategy, after buffer: consuming PNGByteBuffer) {
+        let level = min(options.compressionLevel, 9)
+        guard level > 0, let deflater = try? ZlibDeflater(level: Int32(level), strategy: strategy.zlibValue) else { return nil }
+        self.width = width
+        self.height = height
+        self.deflater = deflater
+        stripRows = max(1, min(height, options.stripBytes / (1 + width)))
+        // Zeroed once: every scanline's filter byte stays None; rows write after it.
+        strip = .allocate(capacity: stripRows * (1 + width))
+        strip.initialize(repeating: 0, count: stripRows * (1 + width))
+        splitter = RepeatedRowSplitter(line: 1 + width, copies: deflater.copiesRepeatedRows)
+        output = IDATWriter(buffer: buffer, maximumChunkSize: options.maximumChunkSize)
+    }
+
+    deinit { strip.deallocate() }
+
+    /// Row `y`'s scanline (its filter byte, then `width` samples); rows come in order, each once.
+    func line(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+        strip + (y - stripStart) * (1 + width)
+    }
+
+    /// True when row `y`'s scanline is still in the strip (not yet compressed).
+    func holds(_ y: Int) -> Bool { y >= stripStart }
+
+    /// Row `y` is written: a full strip (or the last rows) goes to zlib.
+    func wrote(_ y: Int) {
+        let rows = y + 1 - stripStart
+        guard rows == stripRows || y == height - 1 else { return }
+        if splitter != nil {
+            splitter!.write(strip, rows: rows, to: &deflater, output: &output)
+        } else {
+            deflater.write(UnsafeRawBufferPointer(start: strip, count: rows * (1 + width)), to: &output)
+        }
+        stripStart = y + 1
+    }
+
+    /// The buffer given at the start and the IDAT chunks, with IEND when `ending`, once every
+    /// row was written; nil before.
+    func finish(ending: Bool) -> [UInt8]? {
+        guard stripStart == height else { return nil }
+        splitter?.finish(compressor: &deflater, output: &output)
+        deflater.finish(to: &output)
+        output.close()
+        if ending { output.buffer.appendChunk("IEND", []) }
+        return output.buffer.bytes()
+    }
+}
