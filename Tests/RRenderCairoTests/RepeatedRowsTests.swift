@@ -8,22 +8,9 @@ import RRenderTestSupport
 struct RepeatedRowsTests {
     /// Raw inflate (no zlib header) of `stream`, expecting `expected` bytes and the end of the stream.
     func inflateRaw(_ stream: [UInt8], expected: Int) throws -> [UInt8] {
-        var z = z_stream()
-        try #require(inflateInit2_(&z, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK)
-        defer { inflateEnd(&z) }
-        var input = stream
-        var output = [UInt8](repeating: 0, count: expected + 16)
-        let rc = input.withUnsafeMutableBufferPointer { inp in
-            output.withUnsafeMutableBufferPointer { out in
-                z.next_in = inp.baseAddress
-                z.avail_in = uInt(inp.count)
-                z.next_out = out.baseAddress
-                z.avail_out = uInt(out.count)
-                return inflate(&z, Z_FINISH)
-            }
-        }
-        try #require(rc == Z_STREAM_END)
-        return Array(output[0..<Int(z.total_out)])
+        let (bytes, ended) = RawInflate.decode(stream, expected: expected)
+        try #require(ended)
+        return bytes
     }
 
     /// A stored block holding `row`, the copy block, then an empty final stored block: the copy

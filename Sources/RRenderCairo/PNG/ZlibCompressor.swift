@@ -27,18 +27,28 @@ struct ZlibError: Error {
     let code: Int32
 }
 
-/// One raw `deflate` stream, owned by this object, wrapped in the zlib format here: the
-/// Adler-32 is computed by `Adler32` (vectorised) instead of zlib's scalar loop. The `z_stream`
-/// lives on the heap because zlib keeps a pointer back to it between calls.
+/// One zlib stream (RFC 1950): raw deflate from `FastDeflater` at the fast levels (1 and 2)
+/// with the default strategy, from zlib otherwise, wrapped in the zlib format here: the Adler-32
+/// is computed by `Adler32` (vectorised) instead of zlib's scalar loop. The `z_stream` lives on
+/// the heap because zlib keeps a pointer back to it between calls.
 final class ZlibDeflater: ZlibCompressor {
-    private let stream: UnsafeMutablePointer<z_stream>
+    private let stream: UnsafeMutablePointer<z_stream>?
+    private let fast: FastDeflater?
     private let header: [UInt8]
     private var adler = Adler32()
     private var wroteHeader = false
 
-    /// A stream with fixed parameters (window 32 KiB, memLevel 8), so equal input gives equal output.
+    /// A stream with fixed parameters (zlib: window 32 KiB, memLevel 8), so equal input gives
+    /// equal output.
     init(level: Int32, strategy: Int32) throws(ZlibError) {
-        stream = .allocate(capacity: 1)
+        header = Self.zlibHeader(level: level, strategy: strategy)
+        if Self.deflatesFast(level: level, strategy: strategy) {
+            fast = FastDeflater(level: level)
+            stream = nil
+            return
+        }
+        fast = nil
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
         let code = deflateInit2_(stream, level, Z_DEFLATED, -15, 8, strategy,
                                  zlibVersion(), Int32(MemoryLayout<z_stream>.size))
@@ -47,13 +57,20 @@ final class ZlibDeflater: ZlibCompressor {
             stream.deallocate()
             throw ZlibError(code: code)
         }
-        header = Self.zlibHeader(level: level, strategy: strategy)
+        self.stream = stream
     }
 
     deinit {
-        deflateEnd(stream)
-        stream.deinitialize(count: 1)
-        stream.deallocate()
+        if let stream {
+            deflateEnd(stream)
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+        }
+    }
+
+    /// True where `FastDeflater` takes zlib's place: levels 1 and 2 with the default strategy.
+    static func deflatesFast(level: Int32, strategy: Int32) -> Bool {
+        (1...2).contains(level) && strategy == Z_DEFAULT_STRATEGY
     }
 
     /// The two header bytes zlib itself would write (RFC 1950 §2.2): deflate with a 32 KiB
@@ -72,6 +89,10 @@ final class ZlibDeflater: ZlibCompressor {
         }
         guard let base = input.baseAddress, input.count > 0 else { return }
         adler.update(input)
+        if let fast {
+            fast.write(input, to: &output)
+            return
+        }
         var offset = 0
         // avail_in is 32-bit: feed at most 1 GiB at a time.
         while offset < input.count {
@@ -84,21 +105,21 @@ final class ZlibDeflater: ZlibCompressor {
     var copiesRepeatedRows: Bool { true }
 
     /// The run goes out as one block of copies (`RepeatedRows`) after a full flush, which
-    /// byte-aligns zlib's output and makes it forget what it saw.
+    /// byte-aligns the deflate stream and makes it forget what it saw.
     func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter) {
         guard count > 0, row.count >= 3, row.count <= RepeatedRows.maximumLine else {
             for _ in 0..<count { write(row, to: &output) }
             return
         }
         write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)  // the header, if not yet
-        run(nil, count: 0, flush: Z_FULL_FLUSH, output: &output)
+        if let fast { fast.fullFlush(to: &output) } else { run(nil, count: 0, flush: Z_FULL_FLUSH, output: &output) }
         RepeatedRows.block(repeating: row, count: count).withUnsafeBytes { output.write($0) }
         adler.update(repeating: row, count: count)
     }
 
     func finish(to output: inout IDATWriter) {
         write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)
-        run(nil, count: 0, flush: Z_FINISH, output: &output)
+        if let fast { fast.finish(to: &output) } else { run(nil, count: 0, flush: Z_FINISH, output: &output) }
         let a = adler.value
         [UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)].withUnsafeBytes { output.write($0) }
     }
@@ -106,6 +127,7 @@ final class ZlibDeflater: ZlibCompressor {
     /// Calls `deflate` until the input is consumed (and, when finishing, the stream has ended),
     /// giving it output space straight in the PNG buffer.
     private func run(_ input: UnsafeMutableRawPointer?, count: Int, flush: Int32, output: inout IDATWriter) {
+        guard let stream else { return }
         stream.pointee.next_in = input?.assumingMemoryBound(to: Bytef.self)
         stream.pointee.avail_in = uInt(count)
         while true {
