@@ -117,6 +117,48 @@ struct FastDeflaterTests {
         #expect(try inflateRaw(flushed, expected: first.count * 2 + 1000) == pieces.flatMap { $0 })
     }
 
+    /// Streams made of noise, runs and copies of earlier stretches (near and far, across block
+    /// and window boundaries), with full flushes here and there: each decodes to its input, and
+    /// gives the same bytes fed whole or in pieces of a few sizes.
+    @Test(arguments: 0..<12)
+    func mixedStreamsRoundTrip(seed: Int) throws {
+        var random = Self.noise(64, seed: UInt64(seed) &+ 100).map(Int.init)
+        func next(_ bound: Int) -> Int {
+            random.append((random.count * 7919 + random[random.count - 1] * 31 + random[random.count - 13]) & 0xFFFF)
+            return random[random.count - 1] % bound
+        }
+        var pieces: [[UInt8]] = []
+        var flushes = Set<Int>()
+        var all: [UInt8] = []
+        for index in 0..<(8 + next(8)) {
+            let length = [1, 3, 4, 259, 4096, 32768, 65535, 65536, 65537, 70_000][next(10)]
+            var piece: [UInt8]
+            switch next(3) {
+            case 0: piece = Self.noise(length, seed: UInt64(seed * 100 + index))
+            case 1: piece = [UInt8](repeating: UInt8(next(256)), count: length)
+            default:
+                let from = all.isEmpty ? 0 : next(all.count)
+                piece = (0..<length).map { all.isEmpty ? UInt8(truncatingIfNeeded: $0) : all[(from + $0) % all.count] }
+            }
+            if next(4) == 0 { flushes.insert(index) }
+            pieces.append(piece)
+            all += piece
+        }
+        let stream = deflate(pieces, flushes: flushes)
+        #expect(try inflateRaw(stream, expected: all.count) == all)
+        // The same stream in pieces of 1000 bytes (flushes kept at the same places).
+        var resized: [[UInt8]] = []
+        var resizedFlushes = Set<Int>()
+        for (index, piece) in pieces.enumerated() {
+            for start in stride(from: 0, to: piece.count, by: 1000) { resized.append(Array(piece[start..<min(start + 1000, piece.count)])) }
+            if flushes.contains(index) {
+                resized.append([])
+                resizedFlushes.insert(resized.count - 1)
+            }
+        }
+        #expect(deflate(resized, flushes: resizedFlushes) == stream)
+    }
+
     /// Deflate's limits on code lengths hold however skewed the counts (Fibonacci counts make
     /// the deepest minimum-redundancy trees), and the codes are complete and prefix-free.
     @Test(arguments: [(286, 15), (30, 15), (19, 7)])
