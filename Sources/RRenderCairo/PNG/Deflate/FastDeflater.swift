@@ -4,8 +4,8 @@
 /// Its bytes depend on the input bytes and the positions of the full flushes alone, never on how
 /// the input was divided between calls, on memory, or on the thread: blocks end at fixed
 /// positions of the stream, a match never reaches past its block, the hash table starts zeroed
-/// and no other byte is read before it is written. (ISA-L's deflate was tried for this and gave other bytes from run to run in this
-/// process: see docs/Architecture.md, "PNG output".)
+/// and no other byte is read before it is written. (ISA-L's deflate was tried for this and gave
+/// other bytes from run to run in this process: see docs/Architecture.md, "Paint".)
 final class FastDeflater {
     /// Input bytes per block.
     static let blockSize = 1 << 16
@@ -129,7 +129,8 @@ final class FastDeflater {
         outCount = 0
     }
 
-    /// Keeps the last `window` compressed bytes and whatever is pending at the start of the buffer.
+    /// Keeps the last `window` compressed bytes and whatever is pending at the start of the buffer
+    /// (`update(from:count:)` allows the regions to overlap).
     private func slide() {
         let keepFrom = max(0, pending - Self.window)
         guard keepFrom > 0 else { return }
@@ -189,7 +190,7 @@ final class FastDeflater {
                 counts[286 + code] += 1
                 if hashesMatches {
                     var j = i &+ 1
-                    let stop = min(i &+ length, end &- 4)
+                    let stop = min(i &+ length, end &- 3)  // positions with four bytes before `end`
                     while j < stop {
                         let v = raw.loadUnaligned(fromByteOffset: j, as: UInt32.self)
                         table[Int((v &* 0x9E37_79B1) &>> shift)] = UInt32(truncatingIfNeeded: bufferStart &+ j)
