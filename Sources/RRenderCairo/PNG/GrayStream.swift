@@ -34,7 +34,7 @@ final class GrayStream {
     /// Row `y` is written.
     func wrote(_ y: Int) { strip?.wrote(y) }
 
-    /// Loses the bet: frees the strip and zlib's state.
+    /// Loses the bet: frees the strip and the deflater's state.
     func abandon() { strip = nil }
 
     /// The PNG, once every row was written; nil when the bet was abandoned.

@@ -49,7 +49,7 @@ final class IndexStream {
     /// Row `y` is written.
     func wrote(_ y: Int) { strip?.wrote(y) }
 
-    /// Loses the bet: frees the strip and zlib's state.
+    /// Loses the bet: frees the strip and the deflater's state.
     func abandon() {
         strip = nil
         lost = true

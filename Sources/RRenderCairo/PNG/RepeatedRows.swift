@@ -29,7 +29,7 @@ enum RepeatedRows {
     static func block(repeating row: UnsafeRawBufferPointer, count: Int) -> [UInt8] {
         let line = row.count
         var bits = BitWriter()
-        let distanceCode = Self.distanceCode(line)
+        let distanceCode = DeflateSymbols.distanceCode(line)
         // Header: not final, dynamic Huffman codes (BTYPE 2).
         bits.write(0, 1)
         bits.write(2, 2)
@@ -38,7 +38,7 @@ enum RepeatedRows {
         bits.write(UInt32(18 - 4), 4)  // HCLEN: code length codes up to symbol 1 in the order below
         // Code length code: 0 and 18 two bits, 1, 5, 6 and 17 three bits (complete).
         let clLengths: [Int: UInt32] = [0: 2, 18: 2, 1: 3, 5: 3, 6: 3, 17: 3]
-        for symbol in [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1] {
+        for symbol in DeflateSymbols.codeLengthOrder.prefix(18) {
             bits.write(clLengths[symbol] ?? 0, 3)
         }
         // Canonical codes of that code: 0 → 00, 18 → 01, 1 → 100, 5 → 101, 6 → 110, 17 → 111.
@@ -80,7 +80,7 @@ enum RepeatedRows {
         // 259...284 → 100110 + (symbol − 259).
         func length(_ n: Int) {
             if n == 258 { bits.writeCode(0, 1); return }
-            let (symbol, extra, extraBits) = lengthCode(n)
+            let (symbol, extra, extraBits) = DeflateSymbols.lengthCode(n)
             if symbol <= 258 {
                 bits.writeCode(UInt32(16 + symbol - 256), 5)
             } else {
@@ -88,7 +88,7 @@ enum RepeatedRows {
             }
             if extraBits > 0 { bits.write(UInt32(extra), extraBits) }
         }
-        let (_, lineExtra, lineExtraBits) = distanceParts(line)
+        let (_, lineExtra, lineExtraBits) = DeflateSymbols.distanceParts(line)
         func copy(_ n: Int, lineDistance: Bool) {
             length(n)
             if lineDistance {
@@ -120,31 +120,6 @@ enum RepeatedRows {
         bits.appendBytes([0, 0, 0xFF, 0xFF])
         return bits.bytes
     }
-
-    /// The length symbol (257...285) for `n` in 3...258, its extra bits' value and count.
-    static func lengthCode(_ n: Int) -> (symbol: Int, extra: Int, extraBits: Int) {
-        if n == 258 { return (285, 0, 0) }
-        var index = lengthBase.count - 2
-        while lengthBase[index] > n { index -= 1 }
-        return (257 + index, n - lengthBase[index], lengthExtra[index])
-    }
-
-    /// The distance code (0...29) for `d` in 1...32768.
-    static func distanceCode(_ d: Int) -> Int { distanceParts(d).code }
-
-    static func distanceParts(_ d: Int) -> (code: Int, extra: Int, extraBits: Int) {
-        var code = distanceBase.count - 1
-        while distanceBase[code] > d { code -= 1 }
-        return (code, d - distanceBase[code], distanceExtra[code])
-    }
-
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99,
-                                     115, 131, 163, 195, 227, 258]
-    static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
-                                       1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11,
-                                        12, 12, 13, 13]
 }
 
 /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.

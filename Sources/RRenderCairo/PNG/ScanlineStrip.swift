@@ -1,11 +1,11 @@
 /// A strip of ready scanlines of one byte per pixel and filter None (gray samples or palette
 /// indices) and the zlib stream they go to: what `GrayStream` and `IndexStream` write into while
-/// the colour scan reads the rows. A full strip (or the last rows) goes to zlib at once through a
+/// the colour scan reads the rows. A full strip (or the last rows) goes to the deflater at once through a
 /// `RepeatedRowSplitter`, as `ScanlinePipeline` feeds it, so the bytes are the encoder's.
 final class ScanlineStrip {
     let width: Int
     let height: Int
-    /// Rows per strip: as `ScanlinePipeline` feeds zlib for one byte per pixel.
+    /// Rows per strip: as `ScanlinePipeline` feeds the deflater for one byte per pixel.
     let stripRows: Int
     private let strip: UnsafeMutablePointer<UInt8>
     /// The first row in the strip.
@@ -40,7 +40,7 @@ final class ScanlineStrip {
     /// True when row `y`'s scanline is still in the strip (not yet compressed).
     func holds(_ y: Int) -> Bool { y >= stripStart }
 
-    /// Row `y` is written: a full strip (or the last rows) goes to zlib.
+    /// Row `y` is written: a full strip (or the last rows) goes to the deflater.
     func wrote(_ y: Int) {
         let rows = y + 1 - stripStart
         guard rows == stripRows || y == height - 1 else { return }

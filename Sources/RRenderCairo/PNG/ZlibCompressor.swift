@@ -27,45 +27,20 @@ struct ZlibError: Error {
     let code: Int32
 }
 
-/// One zlib stream (RFC 1950): raw deflate from `FastDeflater` at the fast levels (1 and 2)
-/// with the default strategy, from zlib otherwise, wrapped in the zlib format here: the Adler-32
-/// is computed by `Adler32` (vectorised) instead of zlib's scalar loop. The `z_stream` lives on
-/// the heap because zlib keeps a pointer back to it between calls.
+/// One zlib stream (RFC 1950): raw deflate from a `DeflateEngine` (`FastDeflater` at the fast
+/// levels, 1 and 2, with the default strategy; `ZlibEngine` otherwise), wrapped in the zlib
+/// format here: the Adler-32 is computed by `Adler32` (vectorised) instead of zlib's scalar loop.
 final class ZlibDeflater: ZlibCompressor {
-    private let stream: UnsafeMutablePointer<z_stream>?
-    private let fast: FastDeflater?
+    private let engine: any DeflateEngine
     private let header: [UInt8]
     private var adler = Adler32()
     private var wroteHeader = false
 
-    /// A stream with fixed parameters (zlib: window 32 KiB, memLevel 8), so equal input gives
-    /// equal output.
+    /// A stream whose bytes depend on its input, `level` and `strategy` alone.
     init(level: Int32, strategy: Int32) throws(ZlibError) {
         header = Self.zlibHeader(level: level, strategy: strategy)
-        if Self.deflatesFast(level: level, strategy: strategy) {
-            fast = FastDeflater(level: level)
-            stream = nil
-            return
-        }
-        fast = nil
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        let code = deflateInit2_(stream, level, Z_DEFLATED, -15, 8, strategy,
-                                 zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard code == Z_OK else {
-            stream.deinitialize(count: 1)
-            stream.deallocate()
-            throw ZlibError(code: code)
-        }
-        self.stream = stream
-    }
-
-    deinit {
-        if let stream {
-            deflateEnd(stream)
-            stream.deinitialize(count: 1)
-            stream.deallocate()
-        }
+        engine = Self.deflatesFast(level: level, strategy: strategy)
+            ? FastDeflater(level: level) : try ZlibEngine(level: level, strategy: strategy)
     }
 
     /// True where `FastDeflater` takes zlib's place: levels 1 and 2 with the default strategy.
@@ -87,19 +62,9 @@ final class ZlibDeflater: ZlibCompressor {
             wroteHeader = true
             header.withUnsafeBytes { output.write($0) }
         }
-        guard let base = input.baseAddress, input.count > 0 else { return }
+        guard input.baseAddress != nil, input.count > 0 else { return }
         adler.update(input)
-        if let fast {
-            fast.write(input, to: &output)
-            return
-        }
-        var offset = 0
-        // avail_in is 32-bit: feed at most 1 GiB at a time.
-        while offset < input.count {
-            let n = min(input.count - offset, 1 << 30)
-            run(UnsafeMutableRawPointer(mutating: base + offset), count: n, flush: Z_NO_FLUSH, output: &output)
-            offset += n
-        }
+        engine.write(input, to: &output)
     }
 
     var copiesRepeatedRows: Bool { true }
@@ -112,39 +77,16 @@ final class ZlibDeflater: ZlibCompressor {
             return
         }
         write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)  // the header, if not yet
-        if let fast { fast.fullFlush(to: &output) } else { run(nil, count: 0, flush: Z_FULL_FLUSH, output: &output) }
+        engine.fullFlush(to: &output)
         RepeatedRows.block(repeating: row, count: count).withUnsafeBytes { output.write($0) }
         adler.update(repeating: row, count: count)
     }
 
     func finish(to output: inout IDATWriter) {
         write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)
-        if let fast { fast.finish(to: &output) } else { run(nil, count: 0, flush: Z_FINISH, output: &output) }
+        engine.finish(to: &output)
         let a = adler.value
         [UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)].withUnsafeBytes { output.write($0) }
-    }
-
-    /// Calls `deflate` until the input is consumed (and, when finishing, the stream has ended),
-    /// giving it output space straight in the PNG buffer.
-    private func run(_ input: UnsafeMutableRawPointer?, count: Int, flush: Int32, output: inout IDATWriter) {
-        guard let stream else { return }
-        stream.pointee.next_in = input?.assumingMemoryBound(to: Bytef.self)
-        stream.pointee.avail_in = uInt(count)
-        while true {
-            // Room for a quarter of the input, at least 4 KiB (deflate asks again when it fills
-            // it): no more, since runs of repeated rows make many small writes and each would
-            // otherwise grow the PNG buffer near the end of a page.
-            let space = output.space(minimum: max(count / 4, 1 << 12))
-            let offered = min(space.count, Int(UInt32.max))
-            stream.pointee.next_out = space.baseAddress
-            stream.pointee.avail_out = uInt(offered)
-            let code = deflate(stream, flush)
-            output.commit(offered - Int(stream.pointee.avail_out))
-            // With output space offered, deflate only fails on a broken stream state; any
-            // code other than Z_OK/Z_BUF_ERROR ends the loop (Z_STREAM_END when finishing).
-            let needsMore = flush == Z_FINISH ? code == Z_OK : stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0
-            if !needsMore || (code != Z_OK && code != Z_BUF_ERROR) { break }
-        }
     }
 }
 
