@@ -60,8 +60,7 @@ let package = Package(
         .target(name: "RRenderXML", dependencies: ["RRenderCore", "CLibXML2"]),
         // EPUB container, package document, navigation, positions.
         .target(name: "RRenderPublication", dependencies: [
-            "RRenderCore", "RRenderXML",
-            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            "RRenderCore", "RRenderXML", "CZlibShim",
         ]),
         // CSS syntax, selectors, cascade, computed styles.
         .target(name: "RRenderStyle", dependencies: ["RRenderCore", "RRenderXML"]),

@@ -1,8 +1,10 @@
+import Dispatch
 import Foundation
 import RRenderCairo
 import RRenderCore
 import RRenderPublication
 import RRenderStyle
+import Synchronization
 
 /// A publication's embedded fonts: its `@font-face` rules, collected before any layout and
 /// given to a font configuration of its own (the pinned fonts plus these faces), which only
@@ -61,6 +63,9 @@ struct EmbeddedFontCollector {
     /// is, and this is set to those found.
     var fontFaceDocuments: [String]?
     private var visited: Set<String> = []
+    /// The font files the faces name, in the order first named: read together at the end
+    /// (`readFontFiles`), in parallel. Until then their sources hold no data.
+    private var fontFiles: [String] = []
 
     init(publication: Publication, environment: MediaEnvironment) {
         self.publication = publication
@@ -75,7 +80,36 @@ struct EmbeddedFontCollector {
         let sheets = items.filter {
             $0.mediaType?.matches(.css) == true || HREF.removingQueryAndFragment($0.href).lowercased().hasSuffix(".css")
         }
-        return sheets.flatMap { faces(inSheet: HREF.removingFragment($0.href), depth: 0) } + faces(inStyleElementsOf: items)
+        let found = sheets.flatMap { faces(inSheet: HREF.removingFragment($0.href), depth: 0) } + faces(inStyleElementsOf: items)
+        return readFontFiles(of: found)
+    }
+
+    /// `faces` with the data of their font files, read at once on all cores (a book's fonts are
+    /// often a megabyte to inflate, most of the time a warm page takes); a file that cannot be
+    /// read is a warning and leaves its face's other sources, or none (the face is dropped).
+    private mutating func readFontFiles(of faces: [EmbeddedFontFace]) -> [EmbeddedFontFace] {
+        let files = fontFiles
+        let contents = Mutex<[String: Result<[UInt8], PublicationError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: files.count) { [publication] index in
+            let result = Result { () throws(PublicationError) in try publication.read(files[index]) }
+            contents.withLock { $0[files[index]] = result }
+        }
+        let read = contents.withLock { $0 }
+        for file in files {
+            if case .failure(let error) = read[file] {
+                diagnostics.append(Diagnostic(code: "font.unreadable", message: "font \(file) cannot be read: \(error)",
+                                              severity: .warning, location: file))
+            }
+        }
+        return faces.compactMap { face in
+            var face = face
+            face.sources = face.sources.compactMap { source in
+                guard source.data.isEmpty else { return source }  // a data: URL
+                guard case .success(let data)? = read[source.href] else { return nil }
+                return EmbeddedFontFace.Source(href: source.href, data: data)
+            }
+            return face.sources.isEmpty ? nil : face
+        }
     }
 
     /// The faces of the sheet at `href` and of the sheets it imports, each sheet once.
@@ -114,13 +148,14 @@ struct EmbeddedFontCollector {
                                 stretch: FontFaceDescriptors.stretch(rule.descriptor("font-stretch")), sources: sources)
     }
 
-    /// The data of one `src` entry; nil for `local()`, unsupported formats, remote URLs and
-    /// files that cannot be read (those with a warning naming the file and the cause).
+    /// One `src` entry: a `data:` URL's bytes, or a font file of the publication, whose data
+    /// `readFontFiles` reads once every face is known; nil for `local()`, unsupported formats,
+    /// remote URLs and files not in the manifest (those with a warning).
     private mutating func source(of entry: CSSFontFaceRule.Source, sheetHREF: String) -> EmbeddedFontFace.Source? {
         guard case .url(let url, let format) = entry, FontFaceDescriptors.isSupported(format: format) else { return nil }
         if url.lowercased().hasPrefix("data:") {
-            guard let data = Self.decodeDataURL(url) else {
-                diagnostics.append(Diagnostic(code: "font.unreadable", message: "a font data: URL is not base64",
+            guard let data = Self.decodeDataURL(url), !data.isEmpty else {
+                diagnostics.append(Diagnostic(code: "font.unreadable", message: "a font data: URL is not base64 or is empty",
                                               severity: .warning, location: sheetHREF))
                 return nil
             }
@@ -133,13 +168,8 @@ struct EmbeddedFontCollector {
             diagnostics.append(unlisted)
             return nil
         }
-        do {
-            return EmbeddedFontFace.Source(href: file, data: try publication.read(file))
-        } catch {
-            diagnostics.append(Diagnostic(code: "font.unreadable", message: "font \(file) cannot be read: \(error)",
-                                          severity: .warning, location: file))
-            return nil
-        }
+        if !fontFiles.contains(file) { fontFiles.append(file) }
+        return EmbeddedFontFace.Source(href: file, data: [])  // read by `readFontFiles`
     }
 
     /// The bytes of a base64 `data:` URL (RFC 2397); nil for any other encoding.

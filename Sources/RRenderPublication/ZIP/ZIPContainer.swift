@@ -1,25 +1,24 @@
 import Foundation
 import RRenderCore
-internal import ZIPFoundation
 import Synchronization
 
 /// A ZIP archive (an EPUB's OCF container), from a file or from memory.
 ///
-/// The central directory is read by `ZIPDirectory`; the data is inflated and CRC-checked by
-/// ZIPFoundation (`Data.decompress`). Safety, since publications are untrusted (DESIGN §6):
+/// The central directory is read by `ZIPDirectory`; the data is inflated by zlib (`ZIPInflater`)
+/// and CRC-checked (`RRenderCore.CRC32`). Safety, since publications are untrusted (DESIGN §6):
 /// - every entry is indexed once by its UTF-8 path; names are only compared with lookups, never
 ///   used as file-system paths;
 /// - encrypted entries are listed but refused on read (`encryptedEntry`);
-/// - reads are bounded: an entry that declares more than `sizeLimit` bytes is refused, and
-///   inflating stops with `resourceTooLarge` as soon as the output passes the limit, or with
-///   `corruptEntry` as soon as it passes the declared size (the header lied);
+/// - reads are bounded: an entry that declares more than `sizeLimit` bytes is refused
+///   (`resourceTooLarge`), and inflating stops with `corruptEntry` as soon as the output would
+///   pass the declared size (the header lied);
 /// - the archive is bounded: at most `maximumEntryCount` entries, no two sharing data
 ///   (overlapping-entry ZIP bombs), and at most `maximumTotalSize` bytes declared by all the
 ///   entries together (each counted up to `sizeLimit`), so one pass over every entry inflates
 ///   at most that much;
 /// - the CRC-32 of every read is checked (`corruptEntry`);
-/// - reads are thread-safe: in-memory data is immutable, and a file is read through one handle
-///   under a `Mutex` (`FileZIPSource`).
+/// - reads are thread-safe: in-memory data is immutable, and a file is read with `pread`
+///   (`FileZIPSource`).
 public final class ZIPContainer: Container {
     /// The default bound on one entry's uncompressed size: 64 MiB.
     public static let defaultSizeLimit = 64 << 20
@@ -119,12 +118,10 @@ public final class ZIPContainer: Container {
         guard record.uncompressedSize <= UInt64(sizeLimit) else {
             throw .resourceTooLarge(publication: name, href: path, size: Int(clamping: record.uncompressedSize), limit: sizeLimit)
         }
-        let extraction = ZIPExtraction(source: source, record: record, limit: sizeLimit)
+        let extraction = ZIPExtraction(source: source, record: record)
         switch extraction.run() {
         case .success(let bytes):
             return bytes
-        case .failure(.tooLarge(let size)):
-            throw .resourceTooLarge(publication: name, href: path, size: size, limit: sizeLimit)
         case .failure(.corrupt(let reason)):
             throw .corruptEntry(publication: name, href: path, reason: reason)
         }
@@ -135,10 +132,8 @@ public final class ZIPContainer: Container {
 private struct ZIPExtraction {
     let source: any ZIPSource
     let record: ZIPDirectory.Record
-    let limit: Int
 
     enum Failure: Error {
-        case tooLarge(Int)
         case corrupt(String)
     }
 
@@ -149,64 +144,28 @@ private struct ZIPExtraction {
             guard record.compressedSize <= source.size, start <= source.size - record.compressedSize else {
                 throw Failure.corrupt("the entry's data is truncated")
             }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(Int(min(record.uncompressedSize, UInt64(limit))))
-            // The CRC-32 is ours (`RRenderCore.CRC32`): ZIPFoundation's reads a byte at a time.
-            var crc = RRenderCore.CRC32()
+            let bytes: [UInt8]
             switch record.method {
             case 0:
                 guard record.compressedSize == record.uncompressedSize else { throw Failure.corrupt("stored sizes differ") }
                 bytes = try source.read(at: start, count: Int(record.compressedSize))
-                bytes.withUnsafeBytes { crc.update($0) }
             case 8:
-                _ = try Data.decompress(size: Int64(record.compressedSize), bufferSize: chunkSize,
-                                        skipCRC32: true, provider: deflatedChunk(from: start),
-                                        consumer: { chunk in
-                                            guard bytes.count + chunk.count <= limit else {
-                                                throw Failure.tooLarge(bytes.count + chunk.count)
-                                            }
-                                            guard UInt64(bytes.count + chunk.count) <= record.uncompressedSize else {
-                                                throw Failure.corrupt("the data inflates past its declared size of \(record.uncompressedSize) bytes")
-                                            }
-                                            chunk.withUnsafeBytes { crc.update($0) }
-                                            bytes.append(contentsOf: chunk)
-                                        })
+                do {
+                    bytes = try ZIPInflater.inflate(source, at: start, compressedSize: record.compressedSize,
+                                                    declaredSize: Int(record.uncompressedSize))
+                } catch ZIPInflater.Failure.corrupt(let reason) {
+                    throw Failure.corrupt(reason)
+                }
             default:
                 throw Failure.corrupt("unsupported compression method \(record.method)")
             }
-            guard crc.value == record.crc32 else { throw Failure.corrupt("CRC-32 mismatch") }
+            let crc = bytes.withUnsafeBytes { CRC32.checksum($0) }
+            guard crc == record.crc32 else { throw Failure.corrupt("CRC-32 mismatch") }
             return .success(bytes)
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
             return .failure(.corrupt("\(error)"))
-        }
-    }
-
-    /// The most deflated bytes handed to zlib at once, and inflated bytes taken at once.
-    static let maximumChunkSize = 64 << 10
-
-    /// The chunk size for this entry: its deflated size, from 1 KiB to `maximumChunkSize`.
-    /// ZIPFoundation zeroes a whole chunk for every piece of output and the provider pads the
-    /// input to a whole chunk, so 64 KiB chunks for a chapter of 5 KiB cost more than inflating it.
-    var chunkSize: Int { Int(min(UInt64(Self.maximumChunkSize), max(1 << 10, record.compressedSize))) }
-
-    /// The provider of the entry's deflated bytes for ZIPFoundation's `Data.decompress`.
-    ///
-    /// ZIPFoundation 0.9.20 (`Data.decode`) gives zlib a chunk's size of input whatever the
-    /// chunk holds, and asks for more until the deflate stream ends: a short last chunk let zlib
-    /// read past it, and a damaged stream that never ends asked for empty chunks forever (a hang
-    /// found by FuzzZIP). So every chunk is `chunkSize` bytes (zeros after the entry's data,
-    /// never the next entry's bytes), and a request past the data means the stream did not end.
-    private func deflatedChunk(from start: UInt64) -> (Int64, Int) throws -> Data {
-        { [source, record] position, size in
-            guard position >= 0, UInt64(position) < record.compressedSize else {
-                throw Failure.corrupt("the deflated data does not end")
-            }
-            let count = Int(min(UInt64(size), record.compressedSize - UInt64(position)))
-            var chunk = try source.read(at: start + UInt64(position), count: count)
-            chunk += repeatElement(0, count: max(0, size - chunk.count))
-            return Data(chunk)
         }
     }
 
