@@ -94,4 +94,21 @@ extension LineBreakingTests {
         let natural = shaper.shape(withoutHyphen, width: 1000).lines.first?.width ?? 0
         #expect(broken.width > natural + 1, "\(broken.width) vs \(natural)")
     }
+
+    /// Min- and max-content widths (CSS Sizing 3 §5.1), which size table columns: a word has
+    /// nowhere to break, so both are its one-line width; a phrase's min-content width is its
+    /// widest word; under break-all, a character is the narrowest it can be.
+    @Test func contentWidthsOfWordsAndPhrases() {
+        let lineWidth = { (text: String) in self.shaper.shape(self.paragraph(text), width: 10_000).lines[0].width }
+        let word = shaper.contentWidths(of: paragraph("unbreakable"))
+        #expect(word.min == word.max)
+        #expect(abs(word.max - lineWidth("unbreakable")) < 0.01)
+        let phrase = shaper.contentWidths(of: paragraph("a few words, unbreakable"))
+        #expect(abs(phrase.min - lineWidth("unbreakable,")) < 0.01 || abs(phrase.min - lineWidth("unbreakable")) < 0.01)
+        #expect(abs(phrase.max - lineWidth("a few words, unbreakable")) < 0.01)
+        let anywhere = shaper.contentWidths(of: paragraph("unbreakable", breaksAnywhere: true))
+        #expect(anywhere.min < word.min / 5 && anywhere.max == word.max)
+        let symbol = shaper.contentWidths(of: paragraph("="))
+        #expect(symbol.min == symbol.max && symbol.max > 0)
+    }
 }

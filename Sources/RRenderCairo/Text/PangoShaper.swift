@@ -126,21 +126,33 @@ public final class PangoShaper: TextShaper {
     }
 
     public func contentWidths(of paragraph: ParagraphSpec) -> (min: Double, max: Double) {
-        guard let natural = makeLayout(paragraph), let narrow = makeLayout(paragraph) else { return (0, 0) }
-        defer {
-            g_object_unref(UnsafeMutableRawPointer(natural))
-            g_object_unref(UnsafeMutableRawPointer(narrow))
-        }
+        guard let natural = makeLayout(paragraph) else { return (0, 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(natural)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(natural, nil, &logical)
         keepFonts(of: natural)
+        let scale = Double(PANGO_SCALE), maximum = Double(logical.width) / scale
+        // Text with nowhere to break (a table cell's number, a MathML token) is as wide at its
+        // narrowest as on one line: no second layout to find that out.
+        guard paragraph.breaksAnywhere || Self.hasBreakOpportunity(natural) else { return (maximum, maximum) }
+        guard let narrow = makeLayout(paragraph) else { return (0, 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(narrow)) }
         pango_layout_set_width(narrow, 1)
         // The min-content width: under break-all every character is a break (CSS Text 3 §5.2).
         pango_layout_set_wrap(narrow, paragraph.breaksAnywhere ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD)
         var narrowLogical = PangoRectangle()
         pango_layout_get_extents(narrow, nil, &narrowLogical)
-        let scale = Double(PANGO_SCALE)
-        return (Double(narrowLogical.width) / scale, Double(logical.width) / scale)
+        return (Double(narrowLogical.width) / scale, maximum)
+    }
+
+    /// True when `layout`'s text may wrap somewhere inside it (a line-break opportunity after
+    /// its first character; the one at its end does not count).
+    private static func hasBreakOpportunity(_ layout: OpaquePointer) -> Bool {
+        var count: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return true }
+        // count = characters + 1: attribute i is the position before character i.
+        for index in 1..<max(1, Int(count) - 1) where attributes[index].is_line_break != 0 { return true }
+        return false
     }
 
     /// A layout of `paragraph`'s text and attributes, unwrapped.
