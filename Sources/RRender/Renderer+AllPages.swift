@@ -55,9 +55,11 @@ extension Renderer {
                 defer { worker.release(key) }
                 defer { claims.close(index) }
                 let started = claims.time()
+                let helpable = helpers > 0 && source.knownScreenCount == nil
+                if helpable { claims.announce(index, bytes: documentBytes(of: source), helpable: true) }
                 let count = screenCount(of: source, with: worker)
                 let first = numbering.publish(index, pageCount: count)
-                claims.open(index, count: count, helpable: helpers > 0 && source.knownScreenCount == nil, started: started)
+                claims.open(index, count: count, helpable: helpable, started: started)
                 while !failure.isSet, let screen = claims.take(index) {
                     paint(source, screen, first: first, worker: worker, failure: failure, body)
                     claims.ownerFinishedScreen(index)
@@ -74,9 +76,17 @@ extension Renderer {
     private func help(_ claims: ScreenClaims, sources: [any ScreenSource], numbering: PageNumbering, failure: FirstError,
                       _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) {
         pool.withWorker { worker in
-            while let index = claims.sourceToHelp(stop: { failure.isSet }) {
+            while let (index, early) = claims.sourceToHelp(stop: { failure.isSet }) {
                 let source = sources[index], key = source.batchKey(ofScreen: 0)
                 worker.keepOnly(key)
+                if early {
+                    // Laid out here while its owner lays it out too; painting waits for its count.
+                    for resource in source.resources { _ = layout(resource, with: worker) }
+                    guard claims.waitUntilOpen(index) else {
+                        worker.release(key)
+                        continue
+                    }
+                }
                 let first = numbering.firstPage(of: index)
                 while !failure.isSet, let screen = claims.take(index) {
                     paint(source, screen, first: first, worker: worker, failure: failure, body)
@@ -96,6 +106,14 @@ extension Renderer {
             try body(source, screen, PageLocation(resource: resource, page: page, number: first + screen), worker)
         } catch {
             failure.set(error)
+        }
+    }
+
+    /// The bytes of the documents `source` lays out (their ZIP entries' sizes), which its layout
+    /// and page count grow with.
+    func documentBytes(of source: any ScreenSource) -> Int {
+        source.resources.reduce(0) { total, resource in
+            total + (publication.container.entry(at: HREF.containerPath(href(ofResource: resource)))?.size ?? 0)
         }
     }
 

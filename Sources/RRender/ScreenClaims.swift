@@ -6,7 +6,10 @@ import Foundation
 /// lays the source out again with its own shaper (layout objects never cross threads), so it
 /// joins only where that pays: when the screens left, at the rate the source's owner paints
 /// them, take at least twice as long as the owner took to lay the source out and paint its
-/// first screen. Which worker paints a screen does not change its bytes.
+/// first screen; or at once, while the owner is still laying it out, a source of
+/// `Policy.earlyJoinBytes` or more (a book of one long chapter: both workers lay it out side by
+/// side, then share its screens, where waiting for the pace left one idle for a third of the
+/// job). Which worker paints a screen does not change its bytes.
 final class ScreenClaims: @unchecked Sendable {
     // @unchecked: every field is read and written under `condition`.
     private struct Claim {
@@ -36,13 +39,25 @@ final class ScreenClaims: @unchecked Sendable {
         var minimumScreensLeft = 4
         /// The time left for the workers on it, in multiples of the owner's set-up time.
         var setupFactor = 2.0
+        /// The size of a source (its documents' bytes) worth joining while its owner lays it out:
+        /// about a dozen pages of text, whose painting takes some ten times their layout.
+        var earlyJoinBytes = 32 << 10
 
         /// Joins any source with a screen left, once its pace is known (for tests).
-        static let always = Policy(minimumScreensLeft: 1, setupFactor: 0)
+        static let always = Policy(minimumScreensLeft: 1, setupFactor: 0, earlyJoinBytes: .max)
+    }
+
+    /// A source whose owner is laying it out, not yet opened.
+    private struct Announced {
+        let bytes: Int
+        let helpable: Bool
+        /// Helpers that joined it already.
+        var helpers = 0
     }
 
     private let condition = NSCondition()
     private var claims: [Int: Claim] = [:]
+    private var announced: [Int: Announced] = [:]
     /// Sources not closed yet, including those not opened yet.
     private var unclosed: Int
     private let policy: Policy
@@ -61,12 +76,33 @@ final class ScreenClaims: @unchecked Sendable {
     /// The time, in nanoseconds, for `open`'s `started`.
     func time() -> UInt64 { clock() }
 
+    /// The owner of source `index`, of `bytes` bytes, starts laying it out; it may be helped
+    /// when `helpable`.
+    func announce(_ index: Int, bytes: Int, helpable: Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        announced[index] = Announced(bytes: bytes, helpable: helpable)
+        condition.broadcast()
+    }
+
     /// Source `index` has `count` screens, its owner started on it at `started` (`time()`); it
     /// may be helped when `helpable`.
     func open(_ index: Int, count: Int, helpable: Bool, started: UInt64) {
         condition.lock()
         defer { condition.unlock() }
-        claims[index] = Claim(count: count, helpable: helpable, started: started)
+        var claim = Claim(count: count, helpable: helpable, started: started)
+        claim.workers += announced.removeValue(forKey: index)?.helpers ?? 0
+        claims[index] = claim
+        condition.broadcast()
+    }
+
+    /// Waits until the owner of source `index` has opened it (a helper that joined early, done
+    /// laying it out); false when it was closed instead.
+    func waitUntilOpen(_ index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while announced[index] != nil { condition.wait() }
+        return claims[index] != nil
     }
 
     /// The next screen of source `index` nobody has taken, if any.
@@ -96,6 +132,7 @@ final class ScreenClaims: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         claims[index] = nil
+        announced[index] = nil
         unclosed -= 1
         condition.broadcast()
     }
@@ -107,9 +144,11 @@ final class ScreenClaims: @unchecked Sendable {
         claims[index]?.workers -= 1
     }
 
-    /// The source a helper should join, counted as joined; waits while a source may still come
-    /// to be worth it; nil once none can (every source closed, or `stop` says so).
-    func sourceToHelp(stop: () -> Bool) -> Int? {
+    /// The source a helper should join, counted as joined, and whether it joins early (before
+    /// the source is opened: it lays the source out, then `waitUntilOpen`); waits while a
+    /// source may still come to be worth it; nil once none can (every source closed, or `stop`
+    /// says so).
+    func sourceToHelp(stop: () -> Bool) -> (index: Int, early: Bool)? {
         condition.lock()
         defer { condition.unlock() }
         while unclosed > 0, !stop() {
@@ -122,7 +161,13 @@ final class ScreenClaims: @unchecked Sendable {
             }
             if let best {
                 claims[best.index]?.workers += 1
-                return best.index
+                return (best.index, false)
+            }
+            let early = announced.filter { $0.value.helpable && $0.value.helpers == 0 && $0.value.bytes >= policy.earlyJoinBytes }
+                .max { ($0.value.bytes, $1.key) < ($1.value.bytes, $0.key) }
+            if let early {
+                announced[early.key]?.helpers += 1
+                return (early.key, true)
             }
             condition.wait()
         }

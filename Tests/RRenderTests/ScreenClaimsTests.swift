@@ -33,7 +33,7 @@ import Testing
         let answer = Mutex<Int??>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            let index = claims.sourceToHelp(stop: stop)
+            let index = claims.sourceToHelp(stop: stop)?.index
             answer.withLock { $0 = .some(index) }
             done.signal()
         }
@@ -53,7 +53,7 @@ import Testing
         for (index, times) in [(0, [100, 110]), (1, [100, 110])] {
             for t in times { ownerPaints(claims, index, at: UInt64(t), on: clock) }
         }
-        #expect(claims.sourceToHelp(stop: { false }) == 1)
+        #expect(claims.sourceToHelp(stop: { false })?.index == 1)
     }
 
     /// With one helper on it, the 98 screens take 490 for the two workers: still worth a third.
@@ -65,7 +65,7 @@ import Testing
         claims.open(0, count: 32, helpable: true, started: 0)
         ownerPaints(claims, 0, at: 100, on: clock)
         ownerPaints(claims, 0, at: 110, on: clock)
-        #expect(claims.sourceToHelp(stop: { false }) == 0)  // 30 × 10 = 300 ≥ 200
+        #expect(claims.sourceToHelp(stop: { false })?.index == 0)  // 30 × 10 = 300 ≥ 200
         let second = helperAnswer(claims)
         claims.close(0)
         #expect(second() == .some(nil))
@@ -99,6 +99,43 @@ import Testing
         stopped.withLock { $0 = true }
         claims.ownerFinishedScreen(0)  // wakes the helper up to look again
         #expect(answer() == .some(nil))
+    }
+
+    /// A source of `earlyJoinBytes` or more is joined while its owner lays it out, by one
+    /// helper only; the helper then waits for it to open and counts among its workers.
+    @Test func aLongSourceIsJoinedWhileItsOwnerLaysItOut() {
+        let clock = Clock()
+        let claims = claims(3, clock)
+        claims.announce(0, bytes: 4 << 10, helpable: true)  // too small
+        claims.announce(1, bytes: 64 << 10, helpable: false)  // fixed layout
+        claims.announce(2, bytes: 64 << 10, helpable: true)
+        let joined = claims.sourceToHelp(stop: { false })
+        #expect(joined?.index == 2 && joined?.early == true)
+        let opened = Mutex<Bool?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let result = claims.waitUntilOpen(2)
+            opened.withLock { $0 = result }
+            done.signal()
+        }
+        // A second helper finds nothing to join early (one helper a source) and waits.
+        let second = helperAnswer(claims)
+        claims.open(2, count: 40, helpable: true, started: 0)
+        #expect(done.wait(timeout: .now() + 10) == .success && opened.withLock { $0 } == true)
+        // Owner and early helper: 38 screens × 10 / 2 = 190 < 2 × 100, no third worker.
+        ownerPaints(claims, 2, at: 100, on: clock)
+        ownerPaints(claims, 2, at: 110, on: clock)
+        for index in 0..<3 { claims.close(index) }
+        #expect(second() == .some(nil))
+    }
+
+    /// An early helper whose source is closed before it opens (nothing to paint) gives up.
+    @Test func anEarlyHelperGivesUpOnAClosedSource() {
+        let claims = ScreenClaims(sources: 1)
+        claims.announce(0, bytes: 1 << 20, helpable: true)
+        #expect(claims.sourceToHelp(stop: { false })?.early == true)
+        claims.close(0)
+        #expect(claims.waitUntilOpen(0) == false)
     }
 
     /// Every screen is handed out once, whatever the number of workers taking them.
