@@ -49,6 +49,19 @@ import Testing
         #expect(png == PNGEncoder.encode(try painter.paint(layout, scale: 4, background: .white)))
     }
 
+    /// A page of vertical text has bands four times as tall (each vertical line crosses every
+    /// band), and still the bytes of the whole page.
+    @Test func aVerticalPageHasTallerBands() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 220, height: 300), margin: 9, shaper: try PangoShaper())
+        let layout = try fixture.pages(body: "<p>吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。</p>",
+                                       css: "html { writing-mode: vertical-rl } body { margin: 0; font-size: 15px }")[0]
+        #expect(layout.fragments.contains { if case .text(let line) = $0 { line.isVertical } else { false } })
+        let painter = PagePainter(imageData: { _ in nil })
+        let png = try painter.paintPNG(layout, scale: 8, background: .white)  // 1760×2400 px
+        #expect(painter.bandSurface?.height == 4 * PagePainter.bandBytes / (4 * 1760))
+        #expect(png == PNGEncoder.encode(try painter.paint(layout, scale: 8, background: .white)))
+    }
+
     @Test func everyLineIsInsideItsBandSpan() throws {
         // The spans that decide which bands paint a fragment hold the fragment's ink.
         let layout = try page()
