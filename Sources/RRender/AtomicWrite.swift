@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Files written whole or not at all: to a temporary name in the destination's folder, then
 /// renamed over it (rename(2) is atomic), so a kill or a reader never sees half a file.
@@ -19,8 +20,15 @@ public enum AtomicWrite {
         let name = (path as NSString).lastPathComponent
         let temporary = ((folder.isEmpty ? "." : folder) as NSString)
             .appendingPathComponent(".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode ?? 0o644)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        // Created under the lock `removeUnfinished` takes: none is made once it has run.
+        let (descriptor, error) = unfinished.withLock { state -> (Int32, Int32) in
+            guard !state.ended else { return (-1, ECANCELED) }
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode ?? 0o644)
+            if descriptor >= 0 { state.paths.insert(temporary) }
+            return (descriptor, errno)
+        }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(error))) }
+        defer { unfinished.withLock { _ = $0.paths.remove(temporary) } }
         var written = 0
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
@@ -36,6 +44,18 @@ public enum AtomicWrite {
             let reason = String(cString: strerror(ok ? errno : failure))
             unlink(temporary)
             throw Failure(path: path, reason: reason)
+        }
+    }
+
+    /// The temporary files being written now, and whether the process is ending.
+    private static let unfinished = Mutex<(paths: Set<String>, ended: Bool)>(([], false))
+
+    /// Removes the temporary files being written now, for a program about to end on a signal:
+    /// none is left beside the destinations, and writes from now on fail.
+    public static func removeUnfinished() {
+        unfinished.withLock { state in
+            state.ended = true
+            for path in state.paths { unlink(path) }
         }
     }
 

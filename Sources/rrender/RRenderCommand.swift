@@ -27,6 +27,7 @@ struct RRenderCommand: ParsableCommand {
 enum Main {
     static func main() {
         MallocTuning.apply()
+        SignalCleanup.install()
         do {
             var command = try RRenderCommand.parseAsRoot()
             try command.run()

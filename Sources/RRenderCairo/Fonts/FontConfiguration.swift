@@ -92,6 +92,11 @@ public final class FontConfiguration: @unchecked Sendable {
     /// The folder of this configuration's embedded font files (nil without embedded fonts).
     public var embeddedFontFolder: String? { files.map { $0.url.path + "/" } }
 
+    /// Removes the embedded font files of every configuration alive, for a program about to end
+    /// on a signal (which runs no `deinit`): its fonts would otherwise stay in the temporary
+    /// folder. Nothing may render after this.
+    public static func removeEmbeddedFontFiles() { FontFileFolder.removeLive() }
+
     /// How many FreeType faces are open for the font files under `folder`.
     public static func openFontFaces(under folder: String) -> Int { Int(rr_font_faces_open_count(folder)) }
 

@@ -1,5 +1,6 @@
 internal import CFontFaces
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -13,19 +14,31 @@ internal import Glibc
 /// without a file would shape every character to glyph 0. Each folder has a fresh random name,
 /// so a path is never reused: cairo caches fonts by path process-wide, and a reused path could
 /// show one publication's font in another.
+///
+/// A process killed by a signal runs no `deinit`: the folders alive are listed (`live`), so a
+/// program's signal handler can remove them (`FontConfiguration.removeEmbeddedFontFiles()`).
 final class FontFileFolder {
     let url: URL
     /// How every folder's name begins (then a fresh UUID).
     static let namePrefix = "rrender-fonts-"
+    /// The paths of the folders not removed yet, and whether the process is ending.
+    static let live = Mutex<(paths: Set<String>, ended: Bool)>(([], false))
 
     init() throws(FontError) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(Self.namePrefix + UUID().uuidString)
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .setupFailed("cannot create the embedded-font folder \(url.path): \(error.localizedDescription)")
+        // Made under the lock `removeLive` takes: none is made once it has run.
+        let made = Self.live.withLock { state -> Result<Void, FontError> in
+            guard !state.ended else { return .failure(.setupFailed("the process is ending")) }
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false,
+                                                        attributes: [.posixPermissions: 0o700])
+            } catch {
+                return .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(error.localizedDescription)"))
+            }
+            state.paths.insert(url.path)
+            return .success(())
         }
+        try made.get()
         self.url = url
     }
 
@@ -35,6 +48,16 @@ final class FontFileFolder {
     deinit {
         rr_font_faces_release(url.path + "/")
         try? FileManager.default.removeItem(at: url)
+        Self.live.withLock { _ = $0.paths.remove(url.path) }
+    }
+
+    /// Removes every folder alive, for a process about to end on a signal; no folder is made
+    /// from now on.
+    static func removeLive() {
+        live.withLock { state in
+            state.ended = true
+            for path in state.paths { try? FileManager.default.removeItem(atPath: path) }
+        }
     }
 
     /// Writes `bytes` as `name` in the folder and returns the file's path. Not synced to disk
