@@ -8,7 +8,9 @@ import RRender
 /// temporary file of an output being written beside its destination. On SIGINT, SIGTERM or
 /// SIGHUP they are removed, then the signal is raised again with its default action, so the
 /// process ends as the signal asks (exit status 128 + the signal in a shell). SIGKILL cannot be
-/// caught.
+/// caught, and SIGPIPE (`rrender text book.epub | head`) is left to end the process at once, as
+/// it ends `cat`; the font folders such a process leaves are removed by the next run that makes
+/// one (`FontFileFolder`).
 enum SignalCleanup {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 

@@ -15,31 +15,67 @@ internal import Glibc
 /// so a path is never reused: cairo caches fonts by path process-wide, and a reused path could
 /// show one publication's font in another.
 ///
-/// A process killed by a signal runs no `deinit`: the folders alive are listed (`live`), so a
-/// program's signal handler can remove them (`FontConfiguration.removeEmbeddedFontFiles()`).
+/// A process that ends on a signal runs no `deinit`. Each folder is locked (`flock`) for its
+/// life, and a lock goes with its process however that ends, so the first folder a process
+/// makes sweeps away the unlocked ones, left by processes killed before (SIGKILL, SIGPIPE,
+/// a crash). A program's signal handler can also remove the live ones at once
+/// (`FontConfiguration.removeEmbeddedFontFiles()`, listed in `live`).
 final class FontFileFolder {
     let url: URL
+    /// A descriptor of the folder, holding its lock until the folder is removed.
+    private let lock: Int32
     /// How every folder's name begins (then a fresh UUID).
     static let namePrefix = "rrender-fonts-"
     /// The paths of the folders not removed yet, and whether the process is ending.
     static let live = Mutex<(paths: Set<String>, ended: Bool)>(([], false))
 
     init() throws(FontError) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(Self.namePrefix + UUID().uuidString)
-        // Made under the lock `removeLive` takes: none is made once it has run.
-        let made = Self.live.withLock { state -> Result<Void, FontError> in
+        let temporary = FileManager.default.temporaryDirectory
+        let name = Self.namePrefix + UUID().uuidString
+        let url = temporary.appendingPathComponent(name)
+        // Made under the lock `removeLive` takes: none is made once it has run. Made under a
+        // hidden name and locked before it takes its own, so no sweep takes it for abandoned.
+        let made = Self.live.withLock { state -> Result<Int32, FontError> in
             guard !state.ended else { return .failure(.setupFailed("the process is ending")) }
-            do {
-                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false,
-                                                        attributes: [.posixPermissions: 0o700])
-            } catch {
-                return .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(error.localizedDescription)"))
+            let staging = temporary.appendingPathComponent("." + name).path
+            guard mkdir(staging, 0o700) == 0 else {
+                return .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(String(cString: strerror(errno)))"))
+            }
+            let lock = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+            guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0, rename(staging, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                if lock >= 0 { close(lock) }
+                rmdir(staging)
+                return .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(reason)"))
             }
             state.paths.insert(url.path)
-            return .success(())
+            return .success(lock)
         }
-        try made.get()
+        lock = try made.get()
         self.url = url
+        _ = Self.sweep
+    }
+
+    /// Removes, once per process, the folders of processes that ended without removing theirs.
+    private static let sweep: Void = removeAbandoned(in: FileManager.default.temporaryDirectory.path)
+
+    /// Removes the folders of `temporary` that no process holds: those whose lock this process
+    /// can take (a folder still being made has a hidden name and is left, unless it is an hour
+    /// old). Folders of other users cannot be opened and stay.
+    static func removeAbandoned(in temporary: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary) else { return }
+        let now = Date().timeIntervalSince1970
+        for name in names where name.hasPrefix(namePrefix) || name.hasPrefix("." + namePrefix) {
+            let path = temporary + "/" + name
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_uid == getuid(),
+                  !name.hasPrefix(".") || now - Double(info.st_mtim.tv_sec) > 3600,
+                  flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 
     /// Closes the FreeType faces of the folder's fonts (see `Sources/CFontFaces/FontFaces.c`),
@@ -49,6 +85,7 @@ final class FontFileFolder {
         rr_font_faces_release(url.path + "/")
         try? FileManager.default.removeItem(at: url)
         Self.live.withLock { _ = $0.paths.remove(url.path) }
+        close(lock)
     }
 
     /// Removes every folder alive, for a process about to end on a signal; no folder is made
