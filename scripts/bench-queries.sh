@@ -23,16 +23,23 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 [[ -x $rrender ]] || { echo "bench-queries: build first (make release)" >&2; exit 1; }
 command -v mutool >/dev/null || { echo "bench-queries: mutool missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
-[[ -x /usr/bin/time ]] || { echo "bench-queries: GNU time missing (scripts/setup-debian.sh --bench)" >&2; exit 1; }
+export LC_ALL=C  # a decimal point in $EPOCHREALTIME and in awk
 
-# timed COMMAND…: one run; prints "wall-seconds cpu-seconds".
+# timed COMMAND…: one run, in a subshell of its own; prints "wall-seconds cpu-seconds": the wall
+# time from bash's microsecond clock, the CPU time (user + system) of the subshell's children
+# from `times` (getrusage, to the millisecond). GNU time's %e counts hundredths of a second, too
+# coarse for a warm page of 17–35 ms.
 timed() {
-  /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
-  awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' "$work/time"
+  local start=$EPOCHREALTIME
+  "$@" >/dev/null 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
+  local end=$EPOCHREALTIME
+  times >"$work/times"  # here, not in a pipe: a subshell's `times` has no children
+  awk -v s="$start" -v e="$end" 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); c += p[1] * 60 + p[2] }
+    printf "%.4f %.4f\n", e - s, c }' "$work/times"
 }
 
 # median [BEFORE] -- COMMAND…: runs BEFORE (to reset state) then COMMAND, $runs times; prints the
-# median wall time and that run's CPU time, in ms.
+# median wall time and that run's CPU time, in ms to a tenth.
 median() {
   local before=() rows=()
   while [[ $1 != -- ]]; do before+=("$1"); shift; done
@@ -41,7 +48,7 @@ median() {
     [[ ${#before[@]} -eq 0 ]] || "${before[@]}"
     rows+=("$(timed "$@")")
   done
-  printf '%s\n' "${rows[@]}" | sort -n | awk '{ a[NR] = $0 } END { split(a[int((NR + 1) / 2)], m, " "); printf "%d %d\n", m[1] * 1000, m[2] * 1000 }'
+  printf '%s\n' "${rows[@]}" | sort -n | awk '{ a[NR] = $0 } END { split(a[int((NR + 1) / 2)], m, " "); printf "%.1f %.1f\n", m[1] * 1000, m[2] * 1000 }'
 }
 
 row() { printf '%-22s %-34s %9s %9s %s\n' "$@"; }
