@@ -3,8 +3,9 @@
 #  1. page N of a book, and `info`, with an empty pagination cache (cold), with the cache the
 #     first run left (warm), and without the cache (--no-cache, as before there was one), beside
 #     mutool draw's page N without and with its accelerator file (/var/tmp/*.accel);
-#  2. `text`, `search` and `locate` against `info` (no cache): laying a book out for its text
-#     must cost no more than laying it out to count its pages (target: at most 1.1× info).
+#  2. `text`, `search` and `locate` against `info` (no cache), each run alternating with `info`:
+#     laying a book out for its text must cost no more than laying it out to count its pages
+#     (target: at most 1.1× info).
 #   scripts/bench-queries.sh [BOOK.epub:PAGE:WORD …]   default: moby-dick.epub:400:whale and
 #                                                      linear-algebra.epub:300:matrix of the corpus
 #   RUNS=5    runs per figure (median wall time, and the CPU time of that run)
@@ -51,6 +52,22 @@ median() {
   printf '%s\n' "${rows[@]}" | sort -n | awk '{ a[NR] = $0 } END { split(a[int((NR + 1) / 2)], m, " "); printf "%.1f %.1f\n", m[1] * 1000, m[2] * 1000 }'
 }
 
+# paired A… -- B…: runs A then B, $runs times, alternating (so a drift of the machine's speed
+# lands on both); prints the median wall time and that run's CPU time of each, in ms:
+# "A-wall A-cpu B-wall B-cpu".
+paired() {
+  local first=() second=() a=() b=()
+  while [[ $1 != -- ]]; do first+=("$1"); shift; done
+  shift
+  second=("$@")
+  for _ in $(seq "$runs"); do
+    a+=("$(timed "${first[@]}")")
+    b+=("$(timed "${second[@]}")")
+  done
+  local pick='{ r[NR] = $0 } END { split(r[int((NR + 1) / 2)], m, " "); printf "%.1f %.1f", m[1] * 1000, m[2] * 1000 }'
+  echo "$(printf '%s\n' "${a[@]}" | sort -n | awk "$pick") $(printf '%s\n' "${b[@]}" | sort -n | awk "$pick")"
+}
+
 row() { printf '%-22s %-34s %9s %9s %s\n' "$@"; }
 
 echo "bench-queries: $("$rrender" --version) at $rrender; $runs runs, median wall (CPU of that run);" \
@@ -93,7 +110,9 @@ for item in "${cases[@]}"; do
       search) args=(search "$book" "$word"); label="search $word" ;;
       locate) args=(locate "$book" --page "$page"); label="locate --page $page" ;;
     esac
-    read -r wall cpu < <(median -- "$rrender" "${args[@]}" --viewport 632x840 --no-cache)
-    row "$name" "$label, no cache" "$wall" "$cpu" "$(awk -v a="$wall" -v b="$info_wall" 'BEGIN { printf "%.2f× info", a / b }')"
+    read -r wall cpu base _ < <(paired "$rrender" "${args[@]}" --viewport 632x840 --no-cache -- \
+                                       "$rrender" info "$book" --viewport 632x840 --no-cache)
+    row "$name" "$label, no cache" "$wall" "$cpu" \
+        "$(awk -v a="$wall" -v b="$base" 'BEGIN { printf "%.2f× info (%.1f ms, runs alternating)", a / b, b }')"
   done
 done
