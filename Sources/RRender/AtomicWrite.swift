@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCore
 import Synchronization
 
 /// Files written whole or not at all: to a temporary name in the destination's folder, then
@@ -29,19 +30,10 @@ public enum AtomicWrite {
         }
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(error))) }
         defer { unfinished.withLock { _ = $0.paths.remove(temporary) } }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if count < 0 { if errno == EINTR { continue }; return false }
-                written += count
-            }
-            return true
-        }
-        let failure = ok ? 0 : errno
+        let failure = FileWrite.all(bytes, to: descriptor)
         close(descriptor)
-        guard ok, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(ok ? errno : failure))
+        guard failure == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(failure == 0 ? errno : failure))
             unlink(temporary)
             throw Failure(path: path, reason: reason)
         }

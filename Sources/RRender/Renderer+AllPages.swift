@@ -56,7 +56,7 @@ extension Renderer {
                 defer { claims.close(index) }
                 let started = claims.time()
                 let helpable = helpers > 0 && source.knownScreenCount == nil
-                if helpable { claims.announce(index, bytes: documentBytes(of: source), helpable: true) }
+                claims.announce(index, bytes: documentBytes(of: source), helpable: helpable)
                 let count = screenCount(of: source, with: worker)
                 let first = numbering.publish(index, pageCount: count)
                 claims.open(index, count: count, helpable: helpable, started: started)

@@ -1,5 +1,6 @@
 internal import CFontFaces
 import Foundation
+import RRenderCore
 import Synchronization
 #if canImport(Glibc)
 internal import Glibc
@@ -105,13 +106,8 @@ final class FontFileFolder {
         let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw FontFileProblem("cannot write it to \(file): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw FontFileProblem("cannot write it to \(file): \(String(cString: strerror(errno)))") }
-            written += count
-        }
+        let failure = FileWrite.all(bytes, to: descriptor)
+        guard failure == 0 else { throw FontFileProblem("cannot write it to \(file): \(String(cString: strerror(failure)))") }
         return file
     }
 }
