@@ -34,9 +34,16 @@ for book in "${books[@]}"; do [[ -f $book ]] || { echo "bench: $book not found" 
 
 # Both tools run on the same cores: 0 … cores-1.
 pin=(taskset -c "0-$((cores - 1))")
-# 1264×1680 px: rrender lays out a 632×840 CSS px viewport at scale 2; mutool lays out a
-# 632×840 pt page and draws it at 144 dpi (2 px per pt).
+# 1264×1680 px: rrender lays out a 632×840 CSS px viewport at scale 2 with 16 px (12 pt) text.
+# mutool runs twice on an EPUB:
+# - "mutool=": laid out as rrender lays out, a 474×630 pt page (632×840 CSS px, 0.75 pt each)
+#   with 12 pt text, drawn at 192 dpi: the same page, type size and lines per page (34 lines on a
+#   page of moby-dick for both), so both tools paint and encode the same book;
+# - "mutool": its own layout, a 632×840 pt page with 11 pt text drawn at 144 dpi, the
+#   configuration earlier figures used: about twice the text on a page (842×1120 CSS px, 14.7 px
+#   text), so it paints and encodes about half the pixels rrender does for the same book.
 rr_args=(--viewport 632x840 --scale 2 --jobs "$cores")
+mu_same_args=(-W 474 -H 630 -S 12 -r 192)
 mu_args=(-W 632 -H 840 -r 144)
 
 # png_size FILE: "W×H" from the IHDR chunk.
@@ -98,8 +105,8 @@ for book in "${books[@]}"; do
     mu=$(measure mutool "$name" mutool draw -q -w 1264 -h 1680 -o "$work/out/m-%d.png" "$book")
     pc=$(measure pdftocairo "$name" pdftocairo -png -scale-to 1680 "$book" "$work/out/p")
   else
-    mu=$(measure mutool "$name" mutool draw -q "${mu_args[@]}" -o "$work/out/m-%d.png" "$book")
-    pc=""
+    pc=$(measure mutool "$name" mutool draw -q "${mu_args[@]}" -o "$work/out/m-%d.png" "$book")
+    mu=$(measure mutool= "$name" mutool draw -q "${mu_same_args[@]}" -o "$work/out/m-%d.png" "$book")
   fi
   printf '%s\n%s\n%s' "$rr" "$mu" "$pc" | awk -v b="$name" '
     NF { n++; tool[n] = $1; pages[n] = $2; wall[n] = $3; cpu[n] = $4; kb[n] = $5
@@ -114,9 +121,11 @@ for book in "${books[@]}"; do
 done
 echo
 echo "÷ peer = rrender / that peer, for the same job: every page of the same book. Whole-book ratios come"
-echo "first: each tool paginates an EPUB its own way (mutool: its own CSS and font size, about twice the"
-echo "text on a page), so per-page ratios (second) flatter whoever makes more pages. A PDF has the same"
-echo "pages for all."
+echo "first: each tool paginates an EPUB its own way, so per-page ratios (second) flatter whoever makes"
+echo "more pages. mutool= lays an EPUB out as rrender does (a 632×840 CSS px page, 16 px text: -W 474"
+echo "-H 630 -S 12 -r 192), the same text on a page; mutool lays it out its own way (-W 632 -H 840"
+echo "-r 144: a 632×840 pt page, 11 pt text), about twice the text on a page, half the pixels to paint"
+echo "and encode for the same book. A PDF has the same pages for all."
 
 # PDF memory against page count: rrender's peak on 10 pages and on 1,008 pages of one PDF
 # (maint-guide.en.pdf's pages, sixteen times over, merged from one input so that they share
