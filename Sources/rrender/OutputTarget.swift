@@ -6,13 +6,15 @@ struct OutputTarget: Sendable {
     let pattern: String
 
     init(_ pattern: String, pageCount: Int) throws {
-        if pageCount > 1 {
-            guard pattern != "-" else { throw CLIFailure.usage("standard output (-o -) takes a single page") }
-            guard Self.placeholder(in: pattern) != nil else {
-                throw CLIFailure.usage("‘\(pattern)’ needs a %d (such as page-%d.png) to name several pages")
-            }
-        }
+        if pageCount > 1, let problem = Self.problemNamingSeveralPages(pattern) { throw CLIFailure.usage(problem) }
         self.pattern = pattern
+    }
+
+    /// Why `pattern` cannot name several pages (standard output, or no `%d`), or nil.
+    static func problemNamingSeveralPages(_ pattern: String) -> String? {
+        if pattern == "-" { return "standard output (-o -) takes a single page" }
+        if placeholder(in: pattern) == nil { return "‘\(pattern)’ needs a %d (such as page-%d.png) to name several pages" }
+        return nil
     }
 
     /// The file for page `number`.

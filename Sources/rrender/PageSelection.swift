@@ -28,6 +28,15 @@ enum PageSelection: Equatable {
         self = .list(numbers)
     }
 
+    /// True for `all` (a book may have one page, but the request is for every page) and for a
+    /// list of two different pages or more.
+    var namesSeveralPages: Bool {
+        switch self {
+        case .all: true
+        case .list(let numbers): Set(numbers).count > 1
+        }
+    }
+
     /// The page numbers, each once, in order; `pageCount` is only asked for `all` and to check ranges.
     func pageNumbers(pageCount: () -> Int) throws -> [Int] {
         switch self {

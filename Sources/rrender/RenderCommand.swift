@@ -40,8 +40,14 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("give one of --page, --pages and --at")
         }
         if let page, page < 1 { throw ValidationError("--page must be 1 or more") }
-        if let pages, PageSelection(parsing: pages) == nil {
-            throw ValidationError("--pages must be ‘all’ or a list such as 1-20,31 (got ‘\(pages)’)")
+        if let pages {
+            guard let selection = PageSelection(parsing: pages) else {
+                throw ValidationError("--pages must be ‘all’ or a list such as 1-20,31 (got ‘\(pages)’)")
+            }
+            // Said before the book is laid out, not after (every page of a long book takes seconds).
+            if selection.namesSeveralPages, let output, let problem = OutputTarget.problemNamingSeveralPages(output) {
+                throw ValidationError(problem)
+            }
         }
     }
 

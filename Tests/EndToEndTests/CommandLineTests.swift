@@ -46,6 +46,21 @@ import Testing
         #expect(files == ["page-001.png", "page-002.png", "page-003.png", "page-009.png"])
     }
 
+    /// Several pages into one file name is refused as the command line is read, before any
+    /// layout: a book that does not exist gives the same usage error, not "no such file".
+    @Test func severalPagesNeedAPatternAndAreRefusedBeforeTheBookIsOpened() throws {
+        let dir = try folder()
+        let missing = dir.appendingPathComponent("not-here.epub").path
+        for (pages, output) in [("all", "p.png"), ("1-3", "p.png"), ("all", "-"), ("2,5", "-")] {
+            let result = try rrender.run([missing, "--pages", pages, "-o", output], in: dir)
+            #expect(result.status == 64 && result.errorLines.count == 1, "\(pages) \(output): \(result.stderr)")
+            #expect(result.stderr.contains(output == "-" ? "single page" : "needs a %d"), "\(result.stderr)")
+        }
+        let one = try rrender.run([try SampleBookFixture.path(), "--pages", "2,2", "-o", "p.png"], in: dir)
+        #expect(one.status == 0, "one page named twice is one page: \(one.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["p.png"])
+    }
+
     @Test func theSamePageInTwoProcessesGivesIdenticalBytes() throws {
         let dir = try folder()
         let book = try Corpus.path("moby-dick.epub")
