@@ -64,9 +64,8 @@ final class FontFileFolder {
     /// can take (a folder still being made has a hidden name and is left, unless it is an hour
     /// old). Folders of other users cannot be opened and stay.
     static func removeAbandoned(in temporary: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary) else { return }
         let now = Date().timeIntervalSince1970
-        for name in names where name.hasPrefix(namePrefix) || name.hasPrefix("." + namePrefix) {
+        for name in namesOfFolders(in: temporary) {
             let path = temporary + "/" + name
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
             guard descriptor >= 0 else { continue }
@@ -77,6 +76,27 @@ final class FontFileFolder {
                   flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
             try? FileManager.default.removeItem(atPath: path)
         }
+    }
+
+    /// The names in `temporary` that begin as a folder's does (visible or hidden). Read with
+    /// `readdir`, comparing bytes: a shared temporary folder may hold thousands of entries, and
+    /// `FileManager.contentsOfDirectory` makes a `String` of each (about 1 ms for 3,400).
+    private static func namesOfFolders(in temporary: String) -> [String] {
+        guard let directory = opendir(temporary) else { return [] }
+        defer { closedir(directory) }
+        let prefix = Array(namePrefix.utf8)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let found = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
+                let name = raw.bindMemory(to: UInt8.self)
+                let start = name.first == UInt8(ascii: ".") ? 1 : 0
+                guard name.count > start + prefix.count,
+                      memcmp(name.baseAddress! + start, prefix, prefix.count) == 0 else { return nil }
+                return String(cString: name.baseAddress!)
+            }
+            if let found { names.append(found) }
+        }
+        return names
     }
 
     /// Closes the FreeType faces of the folder's fonts (see `Sources/CFontFaces/FontFaces.c`),
