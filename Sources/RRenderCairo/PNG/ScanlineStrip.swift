@@ -23,9 +23,9 @@ final class ScanlineStrip {
         self.height = height
         self.deflater = deflater
         stripRows = max(1, min(height, options.stripBytes / (1 + width)))
-        // Zeroed once: every scanline's filter byte stays None; rows write after it.
+        // Not zeroed: `line` sets each scanline's filter byte (None), rows write after it, and
+        // memory is touched only as rows come.
         strip = .allocate(capacity: stripRows * (1 + width))
-        strip.initialize(repeating: 0, count: stripRows * (1 + width))
         splitter = RepeatedRowSplitter(line: 1 + width, copies: deflater.copiesRepeatedRows)
         output = IDATWriter(buffer: buffer, maximumChunkSize: options.maximumChunkSize)
     }
@@ -34,7 +34,9 @@ final class ScanlineStrip {
 
     /// Row `y`'s scanline (its filter byte, then `width` samples); rows come in order, each once.
     func line(_ y: Int) -> UnsafeMutablePointer<UInt8> {
-        strip + (y - stripStart) * (1 + width)
+        let scanline = strip + (y - stripStart) * (1 + width)
+        scanline[0] = 0  // filter None
+        return scanline
     }
 
     /// True when row `y`'s scanline is still in the strip (not yet compressed).
