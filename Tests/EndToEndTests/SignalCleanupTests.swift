@@ -39,8 +39,13 @@ import Testing
         try process.run()
         let started = Date()
         func list(_ folder: URL) -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] }
+        // What is in the temporary folder, and in the user's private folder there (kept, empty).
+        let own = "rrender-\(getuid())"
+        func left() -> [String] {
+            list(temporary).filter { $0 != own } + list(temporary.appendingPathComponent(own)).map { own + "/" + $0 }
+        }
         while process.isRunning, Date().timeIntervalSince(started) < 60,
-              !(list(temporary).contains { $0.hasPrefix("rrender-fonts-") } && list(output).contains { $0.hasSuffix(".png") }) {
+              !(left().contains { $0.hasPrefix(own + "/rrender-fonts-") } && list(output).contains { $0.hasSuffix(".png") }) {
             usleep(2000)
         }
         #expect(process.isRunning, "the run ended before it could be stopped")
@@ -51,7 +56,7 @@ import Testing
             let bytes = (try? Data(contentsOf: output.appendingPathComponent(name))) ?? Data()
             return !name.hasSuffix(".png") || Array(bytes.suffix(12)) != end
         }
-        return (process, list(temporary), list(output), broken)
+        return (process, left(), list(output), broken)
     }
 
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])

@@ -46,9 +46,40 @@ import Testing
         let probe = open(path, O_RDONLY | O_DIRECTORY)
         defer { close(probe) }
         #expect(flock(probe, LOCK_EX | LOCK_NB) != 0, "a live folder must be locked")
-        FontFileFolder.removeAbandoned(in: FileManager.default.temporaryDirectory.path)
+        FontFileFolder.removeAbandoned(in: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         #expect(FileManager.default.fileExists(atPath: path), "a live folder was swept")
         made = nil
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// The folders go in the user's private folder of the temporary directory, made once; a
+    /// link of that name, or a folder others may open, is not used (the temporary directory is).
+    @Test func foldersGoInAPrivateFolderOfTheUsers() throws {
+        let name = "rrender-\(getuid())"
+        let temporary = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let made = FontFileFolder.privateFolder(in: temporary)
+        #expect(made == temporary + "/" + name)
+        var info = stat()
+        #expect(lstat(made, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_mode & 0o777 == 0o700)
+        #expect(FontFileFolder.privateFolder(in: temporary) == made, "made once, then found")
+
+        let linked = try scratch(), elsewhere = try scratch()
+        defer { for path in [linked, elsewhere] { try? FileManager.default.removeItem(atPath: path) } }
+        try FileManager.default.createSymbolicLink(atPath: linked + "/" + name, withDestinationPath: elsewhere)
+        #expect(FontFileFolder.privateFolder(in: linked) == linked, "a link is not followed")
+
+        let open = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: open) }
+        #expect(mkdir(open + "/" + name, 0o755) == 0 && chmod(open + "/" + name, 0o755) == 0)
+        #expect(FontFileFolder.privateFolder(in: open) == open, "a folder others may open is not used")
+    }
+
+    /// A live folder is in the private folder, not in the temporary directory itself.
+    @Test func aLiveFolderIsInThePrivateFolder() throws {
+        let made = try FontFileFolder()
+        let parent = made.url.deletingLastPathComponent().path
+        #expect(parent == FontFileFolder.privateFolder(in: FileManager.default.temporaryDirectory.path))
+        #expect(parent.hasSuffix("/rrender-\(getuid())"))
     }
 }

@@ -16,6 +16,11 @@ internal import Glibc
 /// so a path is never reused: cairo caches fonts by path process-wide, and a reused path could
 /// show one publication's font in another.
 ///
+/// The folders go in a private folder of the user's (`rrender-UID`, mode 0700) in the
+/// temporary directory, made once and kept: the sweep below lists it, not a shared temporary
+/// directory that may hold many thousands of entries. Should that name be taken by another
+/// user or not be a private folder, the temporary directory itself is used.
+///
 /// A process that ends on a signal runs no `deinit`. Each folder is locked (`flock`) for its
 /// life, and a lock goes with its process however that ends, so the first folder a process
 /// makes sweeps away the unlocked ones, left by processes killed before (SIGKILL, SIGPIPE,
@@ -31,7 +36,7 @@ final class FontFileFolder {
     static let live = Mutex<(paths: Set<String>, ended: Bool)>(([], false))
 
     init() throws(FontError) {
-        let temporary = FileManager.default.temporaryDirectory
+        let temporary = URL(fileURLWithPath: Self.parent, isDirectory: true)
         let name = Self.namePrefix + UUID().uuidString
         let url = temporary.appendingPathComponent(name)
         // Made under the lock `removeLive` takes: none is made once it has run. Made under a
@@ -58,7 +63,24 @@ final class FontFileFolder {
     }
 
     /// Removes, once per process, the folders of processes that ended without removing theirs.
-    private static let sweep: Void = removeAbandoned(in: FileManager.default.temporaryDirectory.path)
+    private static let sweep: Void = removeAbandoned(in: parent)
+
+    /// Where the folders go, found once per process.
+    private static let parent = privateFolder(in: FileManager.default.temporaryDirectory.path)
+
+    /// `temporary/rrender-UID`, made if missing, when it is a folder of this user's that no
+    /// one else may open (not a link); else `temporary`. In a shared temporary directory (mode
+    /// 1777) only its owner can then remove or rename it.
+    static func privateFolder(in temporary: String) -> String {
+        let path = URL(fileURLWithPath: temporary, isDirectory: true).appendingPathComponent("rrender-\(getuid())").path
+        if mkdir(path, 0o700) != 0, errno != EEXIST { return temporary }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return temporary }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_uid == getuid(), info.st_mode & 0o077 == 0 else { return temporary }
+        return path
+    }
 
     /// Removes the folders of `temporary` that no process holds: those whose lock this process
     /// can take (a folder still being made has a hidden name and is left, unless it is an hour
@@ -79,8 +101,8 @@ final class FontFileFolder {
     }
 
     /// The names in `temporary` that begin as a folder's does (visible or hidden). Read with
-    /// `readdir`, comparing bytes: a shared temporary folder may hold thousands of entries, and
-    /// `FileManager.contentsOfDirectory` makes a `String` of each (about 1 ms for 3,400).
+    /// `readdir`, comparing bytes (`FileManager.contentsOfDirectory` makes a `String` of each
+    /// entry: about 1 ms for 3,400, should the folders be in a shared temporary directory).
     private static func namesOfFolders(in temporary: String) -> [String] {
         guard let directory = opendir(temporary) else { return [] }
         defer { closedir(directory) }
