@@ -116,7 +116,10 @@ for book in "${books[@]}"; do
         printf "%-16s %-10s whole book %.2f× (wall), %.2f× (cpu); peak memory %.2f×\n", b, "÷ " tool[i],
           wall[1] / wall[i], cpu[1] / cpu[i], kb[1] / kb[i]
         printf "%-16s %-10s per page   %.2f× (wall), %.2f× (cpu)\n", b, "", (wall[1] / pages[1]) / (wall[i] / pages[i]),
-          (cpu[1] / pages[1]) / (cpu[i] / pages[i]) }
+          (cpu[1] / pages[1]) / (cpu[i] / pages[i])
+        if (tool[i] == "mutool=")
+          printf "%-16s %-10s target: whole book at most 0.33× wall and 0.6× cpu: %s\n", b, "",
+            (wall[1] / wall[i] <= 0.33 && cpu[1] / cpu[i] <= 0.6) ? "met" : "NOT MET" }
     }'
 done
 echo
