@@ -1,6 +1,5 @@
 import Foundation
 import RRenderCore
-import Synchronization
 
 /// Files written whole or not at all: to a temporary name in the destination's folder, then
 /// renamed over it (rename(2) is atomic), so a kill or a reader never sees half a file.
@@ -21,15 +20,14 @@ public enum AtomicWrite {
         let name = (path as NSString).lastPathComponent
         let temporary = ((folder.isEmpty ? "." : folder) as NSString)
             .appendingPathComponent(".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        // Created under the lock `removeUnfinished` takes: none is made once it has run.
-        let (descriptor, error) = unfinished.withLock { state -> (Int32, Int32) in
-            guard !state.ended else { return (-1, ECANCELED) }
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode ?? 0o644)
-            if descriptor >= 0 { state.paths.insert(temporary) }
-            return (descriptor, errno)
+        var descriptor: Int32 = -1, error = ECANCELED  // once `removeUnfinished` has run
+        _ = unfinished.make {
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode ?? 0o644)
+            error = errno
+            return descriptor >= 0 ? temporary : nil
         }
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(error))) }
-        defer { unfinished.withLock { _ = $0.paths.remove(temporary) } }
+        defer { unfinished.forget(temporary) }
         let failure = FileWrite.all(bytes, to: descriptor)
         close(descriptor)
         guard failure == 0, rename(temporary, path) == 0 else {
@@ -39,16 +37,13 @@ public enum AtomicWrite {
         }
     }
 
-    /// The temporary files being written now, and whether the process is ending.
-    private static let unfinished = Mutex<(paths: Set<String>, ended: Bool)>(([], false))
+    /// The temporary files being written now.
+    private static let unfinished = TemporaryPaths()
 
     /// Removes the temporary files being written now, for a program about to end on a signal:
     /// none is left beside the destinations, and writes from now on fail.
     public static func removeUnfinished() {
-        unfinished.withLock { state in
-            state.ended = true
-            for path in state.paths { unlink(path) }
-        }
+        unfinished.removeAll { unlink($0) }
     }
 
     /// Creates `folder` and its parents; new folders get `mode` when given.

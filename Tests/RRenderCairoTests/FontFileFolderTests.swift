@@ -34,6 +34,7 @@ import Testing
         FontFileFolder.removeAbandoned(in: temporary)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: temporary).map { temporary + "/" + $0 })
         #expect(left == [held, staging, other, lookalike])
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
         close(lock)
         FontFileFolder.removeAbandoned(in: temporary)
         #expect(!FileManager.default.fileExists(atPath: held))

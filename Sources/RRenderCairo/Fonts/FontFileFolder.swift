@@ -1,7 +1,6 @@
 internal import CFontFaces
 import Foundation
 import RRenderCore
-import Synchronization
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -32,8 +31,8 @@ final class FontFileFolder {
     private let lock: Int32
     /// How every folder's name begins (then a fresh UUID).
     static let namePrefix = "rrender-fonts-"
-    /// The paths of the folders not removed yet, and whether the process is ending.
-    static let live = Mutex<(paths: Set<String>, ended: Bool)>(([], false))
+    /// The folders not removed yet.
+    static let live = TemporaryPaths()
 
     init() throws(FontError) {
         let temporary = URL(fileURLWithPath: Self.parent, isDirectory: true)
@@ -41,21 +40,23 @@ final class FontFileFolder {
         let url = temporary.appendingPathComponent(name)
         // Made under the lock `removeLive` takes: none is made once it has run. Made under a
         // hidden name and locked before it takes its own, so no sweep takes it for abandoned.
-        let made = Self.live.withLock { state -> Result<Int32, FontError> in
-            guard !state.ended else { return .failure(.setupFailed("the process is ending")) }
+        var made: Result<Int32, FontError> = .failure(.setupFailed("the process is ending"))
+        _ = Self.live.make {
             let staging = temporary.appendingPathComponent("." + name).path
             guard mkdir(staging, 0o700) == 0 else {
-                return .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(String(cString: strerror(errno)))"))
+                made = .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(String(cString: strerror(errno)))"))
+                return nil
             }
             let lock = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
             guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0, rename(staging, url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 if lock >= 0 { close(lock) }
                 rmdir(staging)
-                return .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(reason)"))
+                made = .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(reason)"))
+                return nil
             }
-            state.paths.insert(url.path)
-            return .success(lock)
+            made = .success(lock)
+            return url.path
         }
         lock = try made.get()
         self.url = url
@@ -111,9 +112,9 @@ final class FontFileFolder {
         while let entry = readdir(directory) {
             let found = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
                 let name = raw.bindMemory(to: UInt8.self)
+                // d_name is 256 bytes: comparing past a shorter name's NUL reads inside it.
                 let start = name.first == UInt8(ascii: ".") ? 1 : 0
-                guard name.count > start + prefix.count,
-                      memcmp(name.baseAddress! + start, prefix, prefix.count) == 0 else { return nil }
+                guard memcmp(name.baseAddress! + start, prefix, prefix.count) == 0 else { return nil }
                 return String(cString: name.baseAddress!)
             }
             if let found { names.append(found) }
@@ -127,17 +128,14 @@ final class FontFileFolder {
     deinit {
         rr_font_faces_release(url.path + "/")
         try? FileManager.default.removeItem(at: url)
-        Self.live.withLock { _ = $0.paths.remove(url.path) }
+        Self.live.forget(url.path)
         close(lock)
     }
 
     /// Removes every folder alive, for a process about to end on a signal; no folder is made
     /// from now on.
     static func removeLive() {
-        live.withLock { state in
-            state.ended = true
-            for path in state.paths { try? FileManager.default.removeItem(atPath: path) }
-        }
+        live.removeAll { try? FileManager.default.removeItem(atPath: $0) }
     }
 
     /// Writes `bytes` as `name` in the folder and returns the file's path. Not synced to disk
