@@ -1,5 +1,6 @@
 import Foundation
 import RRenderCairo
+import RRenderCore
 
 /// PNG files read from disk, outside any publication (for `rrender diff` and other tools).
 public enum PNGFile {
@@ -34,6 +35,7 @@ public enum PNGFile {
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+        guard RegularFile.isRegular(path) else { throw .unreadable(path: path, reason: RegularFile.Failure.notRegular.reason) }
         guard manager.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "permission denied") }
         let size = (try? manager.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumFileSize else {

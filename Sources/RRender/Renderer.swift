@@ -139,10 +139,7 @@ public final class Renderer: Sendable {
 
     /// True when the file at `path` starts like a PDF.
     static func isPDF(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 1024)) ?? Data()
-        return PDFPublication.isPDF(ArraySlice(head))
+        RegularFile.head(path, count: 1024).map { PDFPublication.isPDF($0[...]) } ?? false
     }
 
     /// The columns of a page: two when `columnCount` is 2, or `auto` in a landscape viewport.

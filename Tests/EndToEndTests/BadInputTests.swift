@@ -1,5 +1,6 @@
 import Foundation
 import RRenderTestSupport
+import Synchronization
 import Testing
 
 /// Broken input, as a user meets it: one line on stderr naming the file and the cause, a
@@ -25,6 +26,35 @@ import Testing
         #expect(result.status == 65)
         #expect(result.errorLines.count == 1)
         #expect(result.stderr.contains("notes.epub") && result.stderr.contains("not a ZIP"))
+        #expect(pngs(in: dir).isEmpty)
+    }
+
+    /// A named pipe (or a device) given as the book is refused at once: opening a FIFO for
+    /// reading used to wait for a writer that never came. Should a run wait anyway, a writer
+    /// opens and closes the pipe after 20 s, so the test fails instead of hanging.
+    @Test func aNamedPipeIsRefusedWithoutWaiting() throws {
+        let dir = try folder()
+        let pipe = dir.appendingPathComponent("book.epub").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let finished = Mutex(false), valve = Mutex(false)
+        Thread.detachNewThread {
+            for _ in 0..<200 where !finished.withLock({ $0 }) { usleep(100_000) }
+            guard !finished.withLock({ $0 }) else { return }
+            let writer = open(pipe, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { valve.withLock { $0 = true }; close(writer) }
+        }
+        defer { finished.withLock { $0 = true } }
+        for arguments in [["info", pipe], [pipe, "--page", "1", "-o", dir.appendingPathComponent("p.png").path],
+                          ["diff", pipe, pipe]] {
+            let result = try rrender.run(arguments)
+            #expect(result.status == 66 && result.errorLines.count == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("book.epub") && result.stderr.contains("not a regular file"), "\(result.stderr)")
+        }
+        for device in ["/dev/zero", "/dev/null"] {
+            let result = try rrender.run(["info", device])
+            #expect(result.status == 66 && result.stderr.contains("not a regular file"), "\(device): \(result.stderr)")
+        }
+        #expect(!valve.withLock { $0 }, "a run waited on the pipe")
         #expect(pngs(in: dir).isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RRender
+import RRenderCore
 import RRenderPDF
 
 /// What a file holds, by its first bytes (never by its name): a PDF, a ZIP (an EPUB
@@ -12,12 +13,9 @@ public enum PublicationKind: Sendable, Hashable {
     /// Anything else.
     case other
 
-    /// The kind of the file at `path`; `other` when it cannot be read.
+    /// The kind of the file at `path`; `other` when it cannot be read or is not a regular file.
     public static func detect(path: String) -> PublicationKind {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .other }
-        defer { try? handle.close() }
-        let head = Array((try? handle.read(upToCount: 1024)) ?? Data())
-        return detect(head: head)
+        RegularFile.head(path, count: 1024).map { detect(head: $0) } ?? .other
     }
 
     /// The kind of a file starting with `head` (its first KiB).

@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCore
 
 extension ZIPContainer {
     /// Throws `fileNotFound` or `unreadable` unless `path` is a readable regular file, and
@@ -8,6 +9,7 @@ extension ZIPContainer {
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+        guard RegularFile.isRegular(path) else { throw .unreadable(path: path, reason: RegularFile.Failure.notRegular.reason) }
         guard manager.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "permission denied") }
         let size = (try? manager.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
         if size == 0 { throw .notAZip(path: path, reason: "the file is empty") }

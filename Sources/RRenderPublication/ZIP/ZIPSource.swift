@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import RRenderCore
 
 /// Random access to the bytes of a ZIP archive, safe from any thread.
 protocol ZIPSource: Sendable {
@@ -28,47 +28,35 @@ struct DataZIPSource: ZIPSource {
     }
 }
 
-/// An archive file, read through one `FileHandle` with `pread`, which takes its own offset:
-/// reads from many threads need no lock.
+/// An archive file, read with `pread`, which takes its own offset: reads from many threads
+/// need no lock.
 final class FileZIPSource: ZIPSource {
     let size: UInt64
-    private let handle: Mutex<FileHandle>
-    /// The handle's file descriptor, open until the source goes.
+    /// The open file, until the source goes.
     private let descriptor: Int32
 
-    /// Opens `path` for reading.
+    /// Opens `path` (a regular file) for reading.
     init(path: String) throws(ZIPSourceError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ZIPSourceError(description: "cannot open the file")
+        switch RegularFile.open(path) {
+        case .success(let file): (descriptor, size) = file
+        case .failure(let failure): throw ZIPSourceError(description: failure.reason)
         }
-        do {
-            size = try handle.seekToEnd()
-        } catch {
-            try? handle.close()
-            throw ZIPSourceError(description: "\(error)")
-        }
-        descriptor = handle.fileDescriptor
-        self.handle = Mutex(handle)
     }
 
-    deinit {
-        handle.withLock { try? $0.close() }
-    }
+    deinit { close(descriptor) }
 
     /// The open file's device, inode, size, and modification and change times (to the
     /// nanosecond), from `fstat`: the same while nobody writes to the file. A change time
     /// within the last two seconds gives nil, since a file being written may change again
     /// within the clock's granularity without its times changing.
     var identity: String? {
-        handle.withLock { handle in
-            var info = stat()
-            guard fstat(handle.fileDescriptor, &info) == 0 else { return nil }
-            var now = timespec()
-            clock_gettime(CLOCK_REALTIME, &now)
-            guard now.tv_sec - info.st_ctim.tv_sec >= 2 else { return nil }
-            return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) "
-                + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
-        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        guard now.tv_sec - info.st_ctim.tv_sec >= 2 else { return nil }
+        return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) "
+            + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
     func read(at offset: UInt64, count: Int) throws(ZIPSourceError) -> [UInt8] {
