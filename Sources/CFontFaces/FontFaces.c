@@ -154,6 +154,7 @@ cairo_font_face_t *cairo_ft_font_face_create_for_pattern(FcPattern *pattern) {
     }
     int index = 0;
     FcPatternGetInteger(pattern, FC_INDEX, 0, &index);
+    rr_font_file_will_open((const char *)file);  // a deferred embedded font is written now (FontFiles.c)
     pthread_mutex_lock(&faces_lock);
     struct open_face *entry = entry_for_locked((const char *)file, index);
     FT_Face face = entry ? entry->face : NULL;

@@ -22,6 +22,11 @@ import Synchronization
 /// and `data:` URLs in base64; `local()` is skipped (rrender never uses the system's fonts), as
 /// are remote URLs (no network) and formats FreeType cannot read (`embedded-opentype`, `svg`).
 /// Problems are warnings; the text of a face that cannot be loaded uses the pinned fonts.
+///
+/// With a pagination cache, the first process remembers what it found (`EmbeddedFontPlan`: the
+/// faces as fontconfig described them, and the warnings), and the next ones make the same
+/// configuration from that without reading a stylesheet or a font: each font file is written
+/// when a page first shapes or draws with it (`FontConfiguration(path:planned:read:)`).
 struct EmbeddedFonts: Sendable {
     /// The configuration this publication's font maps use: `pinned` when it embeds nothing.
     let configuration: FontConfiguration
@@ -30,19 +35,39 @@ struct EmbeddedFonts: Sendable {
     /// The documents whose bytes contain `@font-face`, in reading order then manifest order
     /// (the pagination cache keeps them, so the next process reads only those).
     let fontFaceDocuments: [String]
+    /// What the next process needs to make the same configuration without reading the fonts;
+    /// nil when it cannot (a face from a `data:` URL, a failure of this machine's).
+    let plan: EmbeddedFontPlan?
 
-    /// The fonts of `publication`; `fontFaceDocuments`, when known (from the pagination cache),
-    /// are the only documents read for `<style>` elements.
-    init(publication: Publication, environment: MediaEnvironment, pinned: FontConfiguration, fontFaceDocuments known: [String]? = nil) {
+    /// The fonts of `publication`: from `cache`'s plan when it has one, else read from the
+    /// publication (`fontFaceDocuments`, when `cache` knows them, are the only documents read
+    /// for `<style>` elements) and the plan and documents recorded in `cache`.
+    init(publication: Publication, environment: MediaEnvironment, pinned: FontConfiguration, cache: PaginationCacheEntry?) {
+        if let plan = cache?.fontPlan(), let planned = Self(plan, publication: publication, pinned: pinned) {
+            self = planned
+            return
+        }
+        let known = cache?.fontFaceDocuments()
+        self.init(publication: publication, environment: environment, pinned: pinned, fontFaceDocuments: known, planning: cache != nil)
+        if known == nil { cache?.setFontFaceDocuments(fontFaceDocuments) }
+        if let plan { cache?.setFontPlan(plan) }
+    }
+
+    /// The fonts of `publication`, read from it; `fontFaceDocuments`, when known, are the only
+    /// documents read for `<style>` elements. With `planning`, `plan` is made.
+    init(publication: Publication, environment: MediaEnvironment, pinned: FontConfiguration, fontFaceDocuments known: [String]? = nil,
+         planning: Bool = false) {
         var collector = EmbeddedFontCollector(publication: publication, environment: environment)
         collector.fontFaceDocuments = known
         let faces = collector.faces()
         fontFaceDocuments = collector.fontFaceDocuments ?? []
         var diagnostics = collector.diagnostics
+        var embedded = true
         do {
-            configuration = try pinned.embedding(faces)
+            configuration = try pinned.embedding(faces, planning: planning)
         } catch {
             configuration = pinned
+            embedded = false
             diagnostics.append(Diagnostic(code: "font.embedding-failed", message: "embedded fonts are not used: \(error)",
                                           severity: .warning))
         }
@@ -51,7 +76,35 @@ struct EmbeddedFonts: Sendable {
                        severity: .warning, location: $0.href)
         }
         self.diagnostics = diagnostics
+        let planned = faces.isEmpty ? [] : configuration.plan
+        plan = planning && embedded ? planned.map { EmbeddedFontPlan(faces: $0, diagnostics: diagnostics) } : nil
     }
+
+    /// The fonts `plan` describes, nil when they cannot be made from it (the fonts are then
+    /// read as the first time).
+    private init?(_ plan: EmbeddedFontPlan, publication: Publication, pinned: FontConfiguration) {
+        if plan.faces.isEmpty {
+            configuration = pinned
+        } else {
+            do {
+                configuration = try FontConfiguration(path: pinned.path, planned: plan.faces) { [publication] href in
+                    try? publication.read(href)
+                }
+            } catch {
+                return nil
+            }
+        }
+        diagnostics = plan.diagnostics
+        fontFaceDocuments = []
+        self.plan = plan
+    }
+}
+
+/// A publication's embedded fonts as its first renderer found them (`EmbeddedFonts`), kept in
+/// the pagination cache: the faces in the order they were added, and the warnings.
+struct EmbeddedFontPlan: Sendable, Hashable {
+    var faces: [PlannedFontFace]
+    var diagnostics: [Diagnostic]
 }
 
 /// Finds the `@font-face` rules of a publication's stylesheets and reads their fonts.
@@ -159,7 +212,7 @@ struct EmbeddedFontCollector {
                                               severity: .warning, location: sheetHREF))
                 return nil
             }
-            return EmbeddedFontFace.Source(href: "\(sheetHREF) (data: URL)", data: data)
+            return EmbeddedFontFace.Source(href: "\(sheetHREF) (data: URL)", data: data, isFile: false)
         }
         guard let href = ResourceLoader.resolve(url, in: sheetHREF), !HREF.isExternal(href) else { return nil }
         let file = HREF.removingFragment(href)

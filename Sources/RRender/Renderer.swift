@@ -67,9 +67,7 @@ public final class Renderer: Sendable {
         let entry = PaginationCacheEntry(publication: publication, options: options, resourceCount: loader.documents.count)
         persistentPagination = entry
         // The pinned fonts plus the publication's own, for this publication's workers only.
-        let known = entry?.fontFaceDocuments()
-        embeddedFonts = EmbeddedFonts(publication: publication, environment: environment, pinned: fonts, fontFaceDocuments: known)
-        if known == nil { entry?.setFontFaceDocuments(embeddedFonts.fontFaceDocuments) }
+        embeddedFonts = EmbeddedFonts(publication: publication, environment: environment, pinned: fonts, cache: entry)
         var workers: [RenderWorker] = []
         for _ in 0..<options.concurrency {
             do {

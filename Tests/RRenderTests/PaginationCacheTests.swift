@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCairo
 import RRenderCore
 import RRenderPublication
 import RRenderTestSupport
@@ -173,7 +174,8 @@ import Testing
     }
 
     /// Problems whose texts hold tabs, newlines and backslashes, with and without a location,
-    /// and the documents with fonts, come back from the file as they went in.
+    /// the documents with fonts and the embedded fonts' plan, come back from the file as they
+    /// went in.
     @Test func entriesKeepEveryCharacterOfTheirProblems() throws {
         let cache = temporaryCache()
         let key = PaginationCacheKey(contentDigest: String(repeating: "0", count: 64), options: RenderOptions())
@@ -185,14 +187,33 @@ import Testing
         let written = PaginationCacheEntry(cache: cache, key: key, resourceCount: 3)
         written.add([0: ResourceSummary(pageCount: 4, diagnostics: problems), 2: ResourceSummary(pageCount: 0, diagnostics: [])])
         written.setFontFaceDocuments(["OPS/with\ttab.xhtml", "OPS/b.xhtml"])
+        let plan = EmbeddedFontPlan(faces: [PlannedFontFace(name: "face-0-0", href: "OPS/f\tont.ttf", family: "Odd\\Family",
+                                                            pattern: "Odd\\\\Family:weight=80")],
+                                    diagnostics: [problems[0]])
+        written.setFontPlan(plan)
         written.save()
         let read = PaginationCacheEntry(cache: cache, key: key, resourceCount: 3)
         #expect(read.summary(0)?.pageCount == 4 && read.summary(0)?.diagnostics == problems)
         #expect(read.summary(1) == nil)
         #expect(read.summary(2)?.pageCount == 0 && read.summary(2)?.diagnostics == [])
         #expect(read.fontFaceDocuments() == ["OPS/with\ttab.xhtml", "OPS/b.xhtml"])
+        #expect(read.fontPlan() == plan)
         // A resource index past the publication's makes the whole entry a miss.
         #expect(PaginationCacheEntry(cache: cache, key: key, resourceCount: 2).summary(0) == nil)
+    }
+
+    /// An entry whose font plan names a file outside its font folder is refused as a whole, even
+    /// with a right checksum: a plan's names become paths that fonts are written to.
+    @Test func aPlanNamingAFileOutsideItsFolderMakesTheEntryAMiss() {
+        let cache = temporaryCache()
+        let key = PaginationCacheKey(contentDigest: String(repeating: "1", count: 64), options: RenderOptions())
+        let written = PaginationCacheEntry(cache: cache, key: key, resourceCount: 1)
+        written.add([0: ResourceSummary(pageCount: 3, diagnostics: [])])
+        written.setFontPlan(EmbeddedFontPlan(faces: [PlannedFontFace(name: "../../escape", href: "OPS/f.ttf", family: "F", pattern: "F")],
+                                             diagnostics: []))
+        written.save()
+        let read = PaginationCacheEntry(cache: cache, key: key, resourceCount: 1)
+        #expect(read.summary(0) == nil && read.fontPlan() == nil)
     }
 
     /// The test books are byte-stable (the ZIP entries' times are fixed), so a book built again

@@ -24,4 +24,20 @@ int rr_font_faces_open_count(const char *prefix);
 /// fonts kept for reuse are flushed first. Call it only when nothing uses those fonts any more.
 void rr_font_faces_release(const char *prefix);
 
+/// Writes a deferred embedded font file before something opens it (FontFiles.c): called with
+/// the path HarfBuzz or FreeType is about to open; returns once the file is there, or at once
+/// for any other path.
+typedef void (*rr_font_file_materializer)(const char *path);
+
+/// Sets the function FontFiles.c calls before a font file is opened.
+void rr_font_files_set_materializer(rr_font_file_materializer function);
+
+/// Calls the materialiser for `path` (FontFaces.c, before FreeType opens a face's file).
+void rr_font_file_will_open(const char *path);
+
+/// True when HarfBuzz's `hb_blob_create_from_file` resolves to rrender's (FontFiles.c), so a
+/// deferred font file is written before Pango reads it. False when the program was linked so
+/// that another definition wins: then every embedded font file must be written at once.
+bool rr_font_files_deferred(void);
+
 #endif

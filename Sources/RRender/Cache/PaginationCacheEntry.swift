@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCairo
 import RRenderCore
 import Synchronization
 
@@ -11,10 +12,11 @@ import Synchronization
 /// range) and the entry is ignored as a whole, never trusted in part.
 final class PaginationCacheEntry: Sendable {
     /// The file format; a new one makes every older entry a miss.
-    static let format = 1
+    static let format = 2
     /// The largest entry file read (a few hundred chapters take some kilobytes).
     static let maximumFileSize = 8 << 20
-    /// The most documents an entry may list as having `@font-face`.
+    /// The most documents an entry may list as having `@font-face`, and the most embedded
+    /// faces and font warnings it may list.
     static let maximumDocuments = 100_000
 
     let cache: PaginationCache
@@ -30,6 +32,8 @@ final class PaginationCacheEntry: Sendable {
         var fresh: [Int: ResourceSummary] = [:]
         /// The documents with `@font-face`, found since the file was read (its had none).
         var freshFontFaceDocuments: [String]?
+        /// The embedded fonts, found since the file was read (its had none).
+        var freshFontPlan: EmbeddedFontPlan?
     }
 
     /// What an entry's file holds.
@@ -37,6 +41,8 @@ final class PaginationCacheEntry: Sendable {
         var summaries: [Int: ResourceSummary] = [:]
         /// The documents whose bytes contain `@font-face` (`EmbeddedFonts`), when known.
         var fontFaceDocuments: [String]?
+        /// The embedded fonts (`EmbeddedFonts`), when known.
+        var fontPlan: EmbeddedFontPlan?
     }
     private let state = Mutex(State())
 
@@ -65,6 +71,18 @@ final class PaginationCacheEntry: Sendable {
         }
     }
 
+    /// The embedded fonts as an earlier renderer found them, if the entry knows them.
+    func fontPlan() -> EmbeddedFontPlan? {
+        state.withLock { state in state.freshFontPlan ?? stored(&state).fontPlan }
+    }
+
+    /// Records the embedded fonts, to be written by `save()`.
+    func setFontPlan(_ plan: EmbeddedFontPlan) {
+        state.withLock { state in
+            if stored(&state).fontPlan == nil { state.freshFontPlan = plan }
+        }
+    }
+
     /// What the file held, read on first use (and the entry marked used).
     private func stored(_ state: inout State) -> Contents {
         if let stored = state.stored { return stored }
@@ -87,15 +105,17 @@ final class PaginationCacheEntry: Sendable {
     /// ignored: the cache only saves time.
     func save() {
         state.withLock { state in
-            guard !state.fresh.isEmpty || state.freshFontFaceDocuments != nil else { return }
+            guard !state.fresh.isEmpty || state.freshFontFaceDocuments != nil || state.freshFontPlan != nil else { return }
             let existing = read()
             var merged = existing ?? Contents()
             for (resource, summary) in state.fresh { merged.summaries[resource] = summary }
             if merged.fontFaceDocuments == nil { merged.fontFaceDocuments = state.freshFontFaceDocuments }
+            if merged.fontPlan == nil { merged.fontPlan = state.freshFontPlan }
             if PaginationCacheFolder.write(encode(merged), to: file, prune: existing == nil ? cache : nil) {
                 state.stored = merged
                 state.fresh = [:]
                 state.freshFontFaceDocuments = nil
+                state.freshFontPlan = nil
             }
         }
     }
@@ -104,19 +124,23 @@ final class PaginationCacheEntry: Sendable {
 
     /// The entry as text: the header line, then one line per field list, fields separated by
     /// tabs, with backslash, tab and newline escaped as `\\`, `\t` and `\n`. Lines: `key`
-    /// and the key's text; `fonts` and the documents holding `@font-face` (when known); per
-    /// resource, `resource`, its index and page count, then one `problem` line per diagnostic:
-    /// severity, code, `@` and the location (empty for none), message.
+    /// and the key's text; `fonts` and the documents holding `@font-face` (when known); when
+    /// the embedded fonts are known, `fontplan`, then per face `face`, its file name, href,
+    /// family and fontconfig description, and per warning `fontproblem` and the fields of a
+    /// `problem` line; per resource, `resource`, its index and page count, then one `problem`
+    /// line per diagnostic: severity, code, `@` and the location (empty for none), message.
     private func encode(_ contents: Contents) -> [UInt8] {
         var lines = [Self.line(["key", key.text])]
         if let documents = contents.fontFaceDocuments { lines.append(Self.line(["fonts"] + documents)) }
+        if let plan = contents.fontPlan {
+            lines.append("fontplan")
+            for face in plan.faces { lines.append(Self.line(["face", face.name, face.href, face.family, face.pattern])) }
+            for problem in plan.diagnostics { lines.append(Self.line(["fontproblem"] + Self.fields(problem))) }
+        }
         for resource in contents.summaries.keys.sorted() {
             let summary = contents.summaries[resource]!
             lines.append(Self.line(["resource", "\(resource)", "\(summary.pageCount)"]))
-            for problem in summary.diagnostics {
-                let location = problem.location.map { "@" + $0 } ?? ""
-                lines.append(Self.line(["problem", problem.severity.rawValue, problem.code, location, problem.message]))
-            }
+            for problem in summary.diagnostics { lines.append(Self.line(["problem"] + Self.fields(problem))) }
         }
         let body = Array(lines.joined(separator: "\n").utf8)
         return Array("rrender-pagination \(Self.format) \(SHA256.hex(body))\n".utf8) + body
@@ -152,15 +176,39 @@ final class PaginationCacheEntry: Sendable {
                       let pages = Int(fields[2]), (0...10_000_000).contains(pages) else { return nil }
                 current = (resource, pages, [])
             case ("problem", 5):
-                guard current != nil, let severity = Diagnostic.Severity(rawValue: fields[1]) else { return nil }
-                let location: String? = fields[3].isEmpty ? nil : String(fields[3].dropFirst())
-                current?.problems.append(Diagnostic(code: fields[2], message: fields[4], severity: severity, location: location))
+                guard current != nil, let problem = Self.diagnostic(fields) else { return nil }
+                current?.problems.append(problem)
+            case ("fontplan", 1):
+                guard sawKey, current == nil, contents.fontPlan == nil else { return nil }
+                contents.fontPlan = EmbeddedFontPlan(faces: [], diagnostics: [])
+            case ("face", 5):
+                guard current == nil, let count = contents.fontPlan?.faces.count, count < Self.maximumDocuments,
+                      PlannedFontFace.isValidName(fields[1]) else { return nil }
+                contents.fontPlan?.faces.append(PlannedFontFace(name: fields[1], href: fields[2], family: fields[3], pattern: fields[4]))
+            case ("fontproblem", 5):
+                guard current == nil, let count = contents.fontPlan?.diagnostics.count, count < Self.maximumDocuments,
+                      let problem = Self.diagnostic(fields) else { return nil }
+                contents.fontPlan?.diagnostics.append(problem)
             default:
                 return nil
             }
         }
         close()
         return sawKey ? contents : nil
+    }
+
+    /// The fields after the first of a `problem` line: severity, code, `@` and the location
+    /// (empty for none), message.
+    private static func fields(_ problem: Diagnostic) -> [String] {
+        [problem.severity.rawValue, problem.code, problem.location.map { "@" + $0 } ?? "", problem.message]
+    }
+
+    /// The diagnostic of a `problem` line's fields (the first one the line's name), nil when
+    /// its severity is unknown.
+    private static func diagnostic(_ fields: [String]) -> Diagnostic? {
+        guard fields.count == 5, let severity = Diagnostic.Severity(rawValue: fields[1]) else { return nil }
+        let location: String? = fields[3].isEmpty ? nil : String(fields[3].dropFirst())
+        return Diagnostic(code: fields[2], message: fields[4], severity: severity, location: location)
     }
 
     /// Fields joined by tabs, each with `\`, tab and newline escaped.

@@ -16,11 +16,15 @@ public struct EmbeddedFontFace: Sendable {
         public var href: String
         /// The font data: TrueType, OpenType (CFF), a collection (first face), WOFF or WOFF2.
         public var data: [UInt8]
+        /// True when `data` is the publication file `href` (false for a `data:` URL), which can
+        /// be read again later (`PlannedFontFace`).
+        public var isFile: Bool
 
         /// A source.
-        public init(href: String, data: [UInt8]) {
+        public init(href: String, data: [UInt8], isFile: Bool = true) {
             self.href = href
             self.data = data
+            self.isFile = isFile
         }
     }
 

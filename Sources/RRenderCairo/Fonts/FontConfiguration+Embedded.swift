@@ -18,12 +18,15 @@ extension FontConfiguration {
         var families: [String] = []
         var rejected: [RejectedFontSource] = []
         var folder: FontFileFolder?
+        /// The faces added, described for `FontConfiguration(path:planned:read:)` (nil: some
+        /// cannot be; only made when planning).
+        var plan: [PlannedFontFace]? = []
     }
 
     /// Adds `faces` to `fonts` (a configuration's system font set). The application set would
     /// be the obvious place, but fontconfig can only create it by scanning a file or folder, and
     /// `fonts.conf` rejects every file it does not pin (`<rejectfont><glob>*`).
-    static func embed(_ faces: [EmbeddedFontFace], in fonts: UnsafeMutablePointer<FcFontSet>) -> Embedding {
+    static func embed(_ faces: [EmbeddedFontFace], in fonts: UnsafeMutablePointer<FcFontSet>, planning: Bool = false) -> Embedding {
         var result = Embedding()
         let slots = lastFaceOfEachSlot(faces)
         guard !slots.isEmpty else { return result }
@@ -33,14 +36,21 @@ extension FontConfiguration {
             library = try FreeTypeLibrary()
         } catch {
             result.rejected = slots.flatMap { face in face.sources.map { reject($0, of: face, "\(error)") } }
+            result.plan = nil  // a failure of this machine's, not of the fonts: not to be remembered
             return result
         }
         for (index, face) in slots.enumerated() {
             for (number, source) in face.sources.enumerated() {
                 do throws(FontFileProblem) {
-                    let file = try folder.write(try library.sfnt(source.data), name: "face-\(index)-\(number)")
-                    try add(file, describedAs: face, to: fonts)
+                    let name = PlannedFontFace.fileName(slot: index, source: number)
+                    let file = try folder.write(try library.sfnt(source.data), name: name)
+                    let pattern = try add(file, describedAs: face, to: fonts, describing: planning && source.isFile)
                     result.families.append(face.family)
+                    if let pattern {
+                        result.plan?.append(PlannedFontFace(name: name, href: source.href, family: face.family, pattern: pattern))
+                    } else {
+                        result.plan = nil
+                    }
                     break
                 } catch {
                     result.rejected.append(reject(source, of: face, error.description))
@@ -66,19 +76,22 @@ extension FontConfiguration {
         RejectedFontSource(href: source.href, family: face.family, reason: reason)
     }
 
-    /// Queries face 0 of `file`, renames it after `face` and adds it to `fonts`.
-    private static func add(_ file: String, describedAs face: EmbeddedFontFace,
-                            to fonts: UnsafeMutablePointer<FcFontSet>) throws(FontFileProblem) {
+    /// Queries face 0 of `file`, renames it after `face` and adds it to `fonts`; with
+    /// `describing`, returns the pattern as text (`PlannedFontFace.pattern`), nil if it has none.
+    private static func add(_ file: String, describedAs face: EmbeddedFontFace, to fonts: UnsafeMutablePointer<FcFontSet>,
+                            describing: Bool) throws(FontFileProblem) -> String? {
         var count: Int32 = 0
         guard let pattern = FcFreeTypeQuery(file, 0, nil, &count) else {
             throw FontFileProblem("fontconfig cannot read it")
         }
         describe(pattern, as: face)
+        let text = describing ? plannedDescription(of: pattern) : nil
         // The set owns the pattern once added.
         guard FcFontSetAdd(fonts, pattern) != 0 else {
             FcPatternDestroy(pattern)
             throw FontFileProblem("fontconfig could not add it (out of memory)")
         }
+        return text
     }
 
     /// Replaces the names and style the font file gives itself by the `@font-face` ones: the

@@ -23,6 +23,11 @@ public final class FontConfiguration: @unchecked Sendable {
     public let rejectedSources: [RejectedFontSource]
     /// The embedded faces' files, kept as long as fontconfig, Pango and cairo may open them.
     let files: FontFileFolder?
+    /// How to make this configuration again without reading the fonts: the embedded faces in
+    /// the order they were added (empty for the pinned one); nil when one came from a `data:`
+    /// URL or could not be described (see `FontConfiguration+Planned.swift`), or when it was
+    /// not asked for.
+    public let plan: [PlannedFontFace]?
 
     /// Loads the configuration at `path`.
     public convenience init(path: String) throws(FontError) {
@@ -32,7 +37,42 @@ public final class FontConfiguration: @unchecked Sendable {
     /// Loads the configuration at `path` and adds `faces`, found by their CSS family and
     /// descriptors (see `FontConfiguration+Embedded.swift`). A face whose files FreeType cannot
     /// read is left out and listed in `rejectedSources`; only the pinned fonts failing throws.
-    public init(path: String, embedding faces: [EmbeddedFontFace]) throws(FontError) {
+    /// With `planning`, `plan` tells how to make it again without reading the fonts.
+    public init(path: String, embedding faces: [EmbeddedFontFace], planning: Bool = false) throws(FontError) {
+        let (config, fonts) = try Self.load(path)
+        let embedding = Self.embed(faces, in: fonts, planning: planning)
+        self.config = config
+        self.path = path
+        embeddedFamilies = embedding.families
+        rejectedSources = embedding.rejected
+        files = embedding.folder
+        plan = planning ? embedding.plan : nil
+    }
+
+    /// The configuration at `path` with the faces of an earlier configuration's `plan`, whose
+    /// files are written only when first opened, from the bytes `read` gives for their href
+    /// (checked and unpacked as `embedding` does). Throws when the faces' descriptions cannot
+    /// be read back or the files could not be deferred; the caller then embeds the fonts.
+    public init(path: String, planned faces: [PlannedFontFace], read: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
+        guard FontFileFolder.defersFiles else { throw .setupFailed("font files cannot be deferred: hb_blob_create_from_file is not rrender's") }
+        let (config, fonts) = try Self.load(path)
+        do {
+            let folder = try FontFileFolder()
+            try Self.add(faces, to: fonts, in: folder, read: read)
+            files = folder
+        } catch {
+            FcConfigDestroy(config)
+            throw error
+        }
+        self.config = config
+        self.path = path
+        embeddedFamilies = faces.map(\.family)
+        rejectedSources = []
+        plan = faces
+    }
+
+    /// A new configuration loaded from `path`, and its system font set (the pinned fonts).
+    private static func load(_ path: String) throws(FontError) -> (OpaquePointer, UnsafeMutablePointer<FcFontSet>) {
         guard let config = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
         guard FcConfigParseAndLoad(config, path, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
@@ -42,12 +82,7 @@ public final class FontConfiguration: @unchecked Sendable {
             FcConfigDestroy(config)
             throw .fontsMissing(path: path)
         }
-        let embedding = Self.embed(faces, in: fonts)
-        self.config = config
-        self.path = path
-        embeddedFamilies = embedding.families
-        rejectedSources = embedding.rejected
-        files = embedding.folder
+        return (config, fonts)
     }
 
     deinit { FcConfigDestroy(config) }
@@ -55,8 +90,8 @@ public final class FontConfiguration: @unchecked Sendable {
     /// This configuration's pinned fonts plus `faces`: a new configuration for one
     /// publication, never made current, so other publications never see its fonts. `self` when
     /// there is nothing to add.
-    public func embedding(_ faces: [EmbeddedFontFace]) throws(FontError) -> FontConfiguration {
-        faces.isEmpty ? self : try FontConfiguration(path: path, embedding: faces)
+    public func embedding(_ faces: [EmbeddedFontFace], planning: Bool = false) throws(FontError) -> FontConfiguration {
+        faces.isEmpty ? self : try FontConfiguration(path: path, embedding: faces, planning: planning)
     }
 
     /// The configuration found by `locate()`, loaded once per process and made current.
@@ -84,6 +119,11 @@ public final class FontConfiguration: @unchecked Sendable {
     /// (`Sources/CFontFaces/SizeGuard.c`), so that text at a huge size cannot leave a font face
     /// every renderer shares unable to draw.
     public static var clampsFontSizes: Bool { rr_font_sizes_clamped() }
+
+    /// True when a configuration made from a plan (`init(path:planned:read:)`) can write each
+    /// font file when it is first opened (`Sources/CFontFaces/FontFiles.c`); when false, that
+    /// initialiser throws and the fonts are read at once.
+    public static var defersFontFiles: Bool { FontFileFolder.defersFiles }
 
     /// How many FreeType faces rrender has open: the pinned fonts used so far, plus the
     /// embedded fonts of the publications whose renderers are alive.

@@ -126,6 +126,7 @@ final class FontFileFolder {
     /// then removes the folder. The folder goes with its configuration, after every font map
     /// made from it: nothing uses these fonts any more.
     deinit {
+        Self.forgetDeferred(in: url.path + "/")
         rr_font_faces_release(url.path + "/")
         try? FileManager.default.removeItem(at: url)
         Self.live.forget(url.path)
@@ -143,11 +144,16 @@ final class FontFileFolder {
     /// this process uses it, and a crash leaves nothing anyone reads.
     func write(_ bytes: [UInt8], name: String) throws(FontFileProblem) -> String {
         let file = url.appendingPathComponent(name).path
+        try Self.write(bytes, to: file)
+        return file
+    }
+
+    /// Writes `bytes` to a new file at `file`.
+    static func write(_ bytes: [UInt8], to file: String) throws(FontFileProblem) {
         let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw FontFileProblem("cannot write it to \(file): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         let failure = FileWrite.all(bytes, to: descriptor)
         guard failure == 0 else { throw FontFileProblem("cannot write it to \(file): \(String(cString: strerror(failure)))") }
-        return file
     }
 }
