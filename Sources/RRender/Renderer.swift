@@ -68,19 +68,17 @@ public final class Renderer: Sendable {
         persistentPagination = entry
         // The pinned fonts plus the publication's own, for this publication's workers only.
         embeddedFonts = EmbeddedFonts(publication: publication, environment: environment, pinned: fonts, cache: entry)
-        var workers: [RenderWorker] = []
-        for _ in 0..<options.concurrency {
-            do {
-                let filter = settings.isActive(.imageFilter, layout: layout) ? settings.imageFilter : nil
-                workers.append(try RenderWorker(fonts: embeddedFonts.configuration, imageFilter: filter, shaping: !publication.isPDF) {
-                    [publication] href in
+        let filter = settings.isActive(.imageFilter, layout: layout) ? settings.imageFilter : nil
+        let fontConfiguration = embeddedFonts.configuration, shaping = !publication.isPDF
+        do {
+            pool = try WorkerPool(count: options.concurrency) { [publication] () throws(FontError) in
+                try RenderWorker(fonts: fontConfiguration, imageFilter: filter, shaping: shaping) { href in
                     ResourceLoader.imageBytes(href, in: publication)  // data: URLs included
-                })
-            } catch {
-                throw .fonts(error)
+                }
             }
+        } catch {
+            throw .fonts(error)
         }
-        pool = WorkerPool(workers)
     }
 
     /// A renderer with the reading settings that `preferences` and the app's `defaults` resolve

@@ -1,6 +1,6 @@
 import Foundation
 import RRenderCore
-import RRenderPublication
+@testable import RRenderPublication
 import RRenderTestSupport
 import Testing
 
@@ -107,8 +107,15 @@ struct ZIPContainerTests {
         }
         let data = try ZIPFixture.archive([ZIPEntrySpec(path: "noise.bin", bytes: noise)])
         let container = try ZIPContainer(data: data, name: "z.zip", sizeLimit: 4 << 20)
-        #expect(container.entry(at: "noise.bin").map { $0.storedSize > 2 << 20 } == true)
+        let entry = try #require(container.entry(at: "noise.bin"))
+        #expect(entry.storedSize > 2 << 20)
         #expect(try container.read("noise.bin") == noise)
+        // The same entry inflated by zlib as it is read, as an entry past `wholeInput` is.
+        // The first entry's data, after its local header with its name and extra field.
+        let header = [UInt8](data.prefix(30))
+        let start = UInt64(30 + Int(header[26]) + Int(header[27]) << 8 + Int(header[28]) + Int(header[29]) << 8)
+        #expect(try ZIPInflater.inflate(DataZIPSource(data: data), at: start, compressedSize: UInt64(entry.storedSize),
+                                        declaredSize: noise.count, wholeInput: 0) == noise)
     }
 
     @Test func aDeflateStreamThatNeverEndsIsACorruptEntry() throws {

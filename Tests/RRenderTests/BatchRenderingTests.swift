@@ -44,7 +44,7 @@ import Testing
         let renderer = try renderer()
         try renderer.renderPNGs(Array(1...renderer.pageCount())) { _, _ in }
         let held = renderer.pool.heldResources()
-        #expect(held.count == 2)
+        #expect((1...2).contains(held.count), "workers are made as the batch needs them, at most two")
         #expect(held.allSatisfy { $0.count <= 1 }, "\(held)")
     }
 

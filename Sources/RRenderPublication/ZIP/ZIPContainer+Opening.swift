@@ -11,8 +11,10 @@ extension ZIPContainer {
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
         guard RegularFile.isRegular(path) else { throw .unreadable(path: path, reason: RegularFile.Failure.notRegular.reason) }
         guard manager.isReadableFile(atPath: path) else { throw .unreadable(path: path, reason: "permission denied") }
-        let size = (try? manager.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-        if size == 0 { throw .notAZip(path: path, reason: "the file is empty") }
+        // stat, not FileManager.attributesOfItem, which also looks the owner and group up in the
+        // user database (/etc/nsswitch.conf, /etc/passwd, /etc/group): 0.2 ms of a warm page.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_size == 0 { throw .notAZip(path: path, reason: "the file is empty") }
     }
 
     /// The error for an archive whose directory could not be read; `header` (the first bytes)

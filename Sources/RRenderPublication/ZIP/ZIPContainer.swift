@@ -4,7 +4,7 @@ import Synchronization
 
 /// A ZIP archive (an EPUB's OCF container), from a file or from memory.
 ///
-/// The central directory is read by `ZIPDirectory`; the data is inflated by zlib (`ZIPInflater`)
+/// The central directory is read by `ZIPDirectory`; the data is inflated by libdeflate or zlib (`ZIPInflater`)
 /// and CRC-checked (`RRenderCore.CRC32`). Safety, since publications are untrusted (DESIGN §6):
 /// - every entry is indexed once by its UTF-8 path; names are only compared with lookups, never
 ///   used as file-system paths;
