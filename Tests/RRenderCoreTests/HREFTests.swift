@@ -1,4 +1,4 @@
-import RRenderCore
+@testable import RRenderCore
 import Testing
 
 struct HREFTests {
@@ -30,6 +30,7 @@ struct HREFTests {
     ])
     func resolvesAgainstTheHoldingDocument(reference: String, base: String, expected: String) {
         #expect(HREF.resolve(reference, against: base) == expected)
+        #expect(HREF.resolvedInFull(reference, against: base) == expected)
     }
 
     @Test func normalizesPercentEncoding() {
@@ -94,5 +95,27 @@ struct MediaTypeTests {
         #expect(!MediaType.svg.isBitmap)
         #expect(MediaType.readiumLocators.string == "application/vnd.readium.locators+json")
         #expect(MediaType("application/x-dtbncx+xml") == .ncx)
+    }
+
+    /// The shortcut for plain paths (`joinedSimply`) gives what resolving in full gives, for
+    /// every reference and base built of plain names, dots, dot segments, slashes (leading,
+    /// doubled, trailing) and characters that need more than joining (`%`, `#`, `?`, `:`, a space).
+    @Test func theShortcutForPlainPathsAgreesWithResolvingInFull() {
+        let parts = ["", "a", "ch1.xhtml", ".", "..", "...", ".x", "x.", "images", "%20", "a#b", "a?q", "mailto:x", "a b", "~u_-9"]
+        var taken = 0
+        for first in parts {
+            for second in parts {
+                for form in ["\(first)/\(second)", "\(first)", "/\(first)", "\(first)//\(second)", "\(first)/\(second)/"] {
+                    for base in ["", "OPS/nav.xhtml", "nav.xhtml", "OPS/text/", "/OPS/x.xhtml", "OPS/./a.xhtml", "OPS//a.xhtml", "O P/a"] {
+                        if let joined = HREF.joinedSimply(form, to: base) {
+                            taken += 1
+                            #expect(joined == HREF.resolvedInFull(form, against: base), "\(form) against \(base)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(taken > 100, "the shortcut takes the plain cases")
+        #expect(HREF.joinedSimply("ch1.xhtml", to: "OPS/package.opf") == "OPS/ch1.xhtml")
     }
 }

@@ -85,6 +85,11 @@ public enum HREF {
     /// or a bare `#id` designate the base document itself. External references are only
     /// normalized.
     public static func resolve(_ reference: String, against base: String) -> String {
+        joinedSimply(reference, to: base) ?? resolvedInFull(reference, against: base)
+    }
+
+    /// `resolve` the general way (`joinedSimply` gives the same for the hrefs it takes).
+    static func resolvedInFull(_ reference: String, against base: String) -> String {
         if isExternal(reference) { return normalize(reference) }
         let ref = split(reference)
         let baseParts = split(base)
@@ -103,6 +108,53 @@ public enum HREF {
         if let query { result += "?" + query }
         if let fragment = ref.fragment { result += "#" + fragment }
         return normalize(result)
+    }
+
+    /// `reference` after `base`'s directory, when that is all resolving does: both are made of
+    /// unreserved characters and `/` only (nothing to split off, encode or decode), neither
+    /// begins with `/` nor has a `.` or `..` segment or a doubled slash, and `reference` is
+    /// not empty.
+    /// Nearly every href of a package document and its navigation is of this kind (moby-dick's
+    /// 300 cost 0.6 ms of a warm page the general way); nil for any other.
+    static func joinedSimply(_ reference: String, to base: String) -> String? {
+        guard isSimplePath(reference.utf8), isSimplePath(base.utf8) else { return nil }
+        guard let slash = base.utf8.lastIndex(of: UInt8(ascii: "/")) else { return reference }
+        return String(base[...slash]) + reference
+    }
+
+    /// True for a non-empty path of unreserved characters (RFC 3986 §2.3) and slashes with no
+    /// empty segment before the last (a leading or doubled slash) and no `.` or `..` segment.
+    private static func isSimplePath(_ path: String.UTF8View) -> Bool {
+        guard !path.isEmpty else { return false }
+        var length = 0, dots = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                guard length > 0, !isDotSegment(length: length, dots: dots) else { return false }
+                length = 0
+                dots = 0
+                continue
+            }
+            guard isUnreserved(byte) else { return false }
+            length += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        return !isDotSegment(length: length, dots: dots)
+    }
+
+    /// True for a segment of `length` bytes, `dots` of them dots, that is `.` or `..`.
+    private static func isDotSegment(length: Int, dots: Int) -> Bool {
+        dots == length && (length == 1 || length == 2)
+    }
+
+    /// RFC 3986 §2.3: ALPHA, DIGIT, `-`, `.`, `_`, `~`.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
     }
 
     /// Removes `.` and `..` segments and any leading `/` (RFC 3986 §5.2.4, clamped at the root).

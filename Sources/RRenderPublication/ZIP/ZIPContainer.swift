@@ -1,3 +1,4 @@
+internal import CDeflate
 import Foundation
 import RRenderCore
 import Synchronization
@@ -5,7 +6,7 @@ import Synchronization
 /// A ZIP archive (an EPUB's OCF container), from a file or from memory.
 ///
 /// The central directory is read by `ZIPDirectory`; the data is inflated by libdeflate or zlib (`ZIPInflater`)
-/// and CRC-checked (`RRenderCore.CRC32`). Safety, since publications are untrusted (DESIGN §6):
+/// and CRC-checked (libdeflate's CRC-32, about 16 GB/s). Safety, since publications are untrusted (DESIGN §6):
 /// - every entry is indexed once by its UTF-8 path; names are only compared with lookups, never
 ///   used as file-system paths;
 /// - encrypted entries are listed but refused on read (`encryptedEntry`);
@@ -159,7 +160,7 @@ private struct ZIPExtraction {
             default:
                 throw Failure.corrupt("unsupported compression method \(record.method)")
             }
-            let crc = bytes.withUnsafeBytes { CRC32.checksum($0) }
+            let crc = bytes.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
             guard crc == record.crc32 else { throw Failure.corrupt("CRC-32 mismatch") }
             return .success(bytes)
         } catch let failure as Failure {
