@@ -22,7 +22,7 @@ public struct RenderOptions: Sendable, Hashable {
     public var paginationCache: PaginationCache?
 
     public init(viewport: Viewport = .default, scale: Double = 1, background: Color = .white,
-                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, settings: EPUBSettings = EPUBSettings(),
+                concurrency: Int = ProcessorCount.active, settings: EPUBSettings = EPUBSettings(),
                 pdfSettings: PDFSettings = PDFSettings(), paginationCache: PaginationCache? = nil) {
         self.viewport = viewport
         self.scale = scale

@@ -97,7 +97,7 @@ struct ThumbnailsCommand: ParsableCommand {
                                        fit: ThumbnailOptions.Fit(rawValue: fit) ?? .box,
                                        format: ThumbnailOptions.Format(rawValue: format) ?? .png)
         let runner = BatchRunner(thumbnailer: Thumbnailer(options: options), destination: destination(for: all),
-                                 settings: .init(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                 settings: .init(jobs: jobs ?? ProcessorCount.active,
                                                  timeout: timeout, force: force))
         let report = try ThumbnailReport(manifest: manifest, verbose: verbose,
                                          progress: !progress.noProgress && ProgressBar.terminalAllowsBar, total: inputs.count)

@@ -18,7 +18,7 @@ public struct BatchRunner: Sendable {
         public var force: Bool
 
         /// Settings: one job per core, 30 s per book, up-to-date outputs skipped.
-        public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, timeout: Double = 30, force: Bool = false) {
+        public init(jobs: Int = ProcessorCount.active, timeout: Double = 30, force: Bool = false) {
             self.jobs = max(1, jobs)
             self.timeout = timeout
             self.force = force

@@ -24,7 +24,7 @@ extension FontConfiguration {
     }
 
     /// Adds `faces` to `fonts`, each file deferred in `folder` with the bytes `read` gives for
-    /// its href, checked and unpacked by FreeType as when first embedded.
+    /// its href, unpacked by FreeType as when first embedded.
     static func add(_ faces: [PlannedFontFace], to fonts: UnsafeMutablePointer<FcFontSet>, in folder: FontFileFolder,
                     read: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
         for face in faces {
@@ -33,7 +33,11 @@ extension FontConfiguration {
             }
             let href = face.href
             let file = folder.deferWrite(name: face.name) {
-                guard let data = read(href), let library = try? FreeTypeLibrary() else { return nil }
+                guard let data = read(href) else { return nil }
+                // sfnt as it is: the same bytes FreeType checked when the plan was made (the
+                // cache keys on the book's digest); WOFF and WOFF2 unpacked as then.
+                if FontFileSignature.sfnt.contains(Array(data.prefix(4))) { return data }
+                guard let library = try? FreeTypeLibrary() else { return nil }
                 return try? library.sfnt(data)
             }
             FcPatternDel(pattern, FC_FILE)
