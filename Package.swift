@@ -39,13 +39,19 @@ let package = Package(
         .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libdeflate: whole-buffer inflating, twice zlib's speed, for the ZIP entries of a book.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // turbojpeg and libwebp linked, for the tests' fixtures only; rrender loads them with dlopen
+        // (CTurboJPEG, CWebP below).
+        .systemLibrary(name: "CTurboJPEGLibrary", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebPLibrary", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         // libavif and libjxl, loaded with dlopen on the first AVIF or JPEG XL image (their headers
         // say why); the headers come with libavif-dev and libjxl-dev.
         .target(name: "CAVIF", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CJXL", linkerSettings: [.linkedLibrary("dl")]),
-        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // turbojpeg, libwebp and gdk-pixbuf, loaded with dlopen on the first image of their kind
+        // (CWebP's header says why); their headers come with libturbojpeg0-dev and libwebp-dev.
+        .target(name: "CTurboJPEG", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CWebP", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CGdkPixbuf", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // libhyphen ships no .pc file; its header is on the default include path.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // librsvg, loaded with dlopen on the first SVG (Sources/CRsvg/include/CRsvg.h says why).
@@ -127,7 +133,7 @@ let package = Package(
 
         // Test helpers: fixtures (EPUBs and PDFs built in memory), the fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
-            "RRender", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEG", "CZlibShim",
+            "RRender", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEGLibrary", "CWebPLibrary", "CZlibShim",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),

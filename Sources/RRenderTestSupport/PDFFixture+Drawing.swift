@@ -1,5 +1,5 @@
 internal import CPangoCairo
-internal import CTurboJPEG
+internal import CTurboJPEGLibrary
 
 /// Drawing the pages, outline and metadata on a cairo PDF surface.
 extension PDFFixture {

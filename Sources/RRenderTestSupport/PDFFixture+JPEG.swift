@@ -1,4 +1,4 @@
-internal import CTurboJPEG
+internal import CTurboJPEGLibrary
 
 extension PDFFixture {
     /// A baseline JPEG (quality 90, 4:2:0) of a gradient, encoded with turbojpeg: red grows from

@@ -1,4 +1,4 @@
-import CTurboJPEG
+import CTurboJPEGLibrary
 import RRenderCore
 
 /// Deterministic test pictures and a JPEG encoder (turbojpeg), so no test depends on files.

@@ -1,4 +1,4 @@
-import CWebP
+import CWebPLibrary
 import Foundation
 import RRender
 import RRenderCairo

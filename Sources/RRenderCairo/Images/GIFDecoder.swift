@@ -1,6 +1,7 @@
 internal import CGdkPixbuf
 
-/// GIF decoding through gdk-pixbuf's GIF loader (platform notes Q8): only the first image is
+/// GIF decoding through gdk-pixbuf's GIF loader (gdk-pixbuf loaded on first use, `CGdkPixbuf`;
+/// platform notes Q8): only the first image is
 /// fed to it (`GIFStructure`), and its non-premultiplied RGBA pixels are converted to Cairo's
 /// premultiplied `ARGB32` (or `RGB24` when the frame has no transparency).
 enum GIFDecoder {
@@ -16,12 +17,13 @@ enum GIFDecoder {
 /// One `GdkPixbufLoader`, owned by this object: created for one format only (never sniffing,
 /// so no other gdk-pixbuf module sees the bytes), closed before it is released.
 final class PixbufLoader {
-    private let loader: UnsafeMutablePointer<GdkPixbufLoader>
+    private let loader: OpaquePointer
     private var closed = false
 
     init(type: String) throws(ImageError) {
+        guard rr_gdk_pixbuf_load() else { throw .decoderFailure(reason: "gdk-pixbuf (libgdk_pixbuf-2.0.so.0) could not be loaded") }
         var error: UnsafeMutablePointer<GError>?
-        guard let loader = gdk_pixbuf_loader_new_with_type(type, &error) else {
+        guard let loader = rr_gdk_pixbuf_loader_new_with_type(type, &error) else {
             throw .decoderFailure(reason: "gdk-pixbuf has no \(type) loader: \(Self.take(error))")
         }
         self.loader = loader
@@ -30,14 +32,14 @@ final class PixbufLoader {
     deinit {
         // gdk-pixbuf warns when a loader is finalised unclosed; closing after a failure may
         // report another error, which nobody needs.
-        if !closed { gdk_pixbuf_loader_close(loader, nil) }
-        g_object_unref(loader)
+        if !closed { rr_gdk_pixbuf_loader_close(loader, nil) }
+        g_object_unref(UnsafeMutableRawPointer(loader))
     }
 
     /// Feeds `bytes` to the loader.
     func write(_ bytes: [UInt8]) throws(ImageError) {
         var error: UnsafeMutablePointer<GError>?
-        let ok = bytes.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error) }
+        let ok = bytes.withUnsafeBufferPointer { rr_gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error) }
         guard ok != 0 else { throw .corruptData(reason: "GIF: \(Self.take(error))") }
     }
 
@@ -45,17 +47,17 @@ final class PixbufLoader {
     func close() throws(ImageError) {
         var error: UnsafeMutablePointer<GError>?
         closed = true
-        guard gdk_pixbuf_loader_close(loader, &error) != 0 else { throw .corruptData(reason: "GIF: \(Self.take(error))") }
+        guard rr_gdk_pixbuf_loader_close(loader, &error) != 0 else { throw .corruptData(reason: "GIF: \(Self.take(error))") }
     }
 
     /// The decoded image (the loader's first frame) as a Cairo surface.
     func surface() throws(ImageError) -> CairoSurface {
-        guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { throw .corruptData(reason: "GIF: no image decoded") }
-        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
-        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
-        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3),
-              width * height <= ImageDecoder.maximumPixelCount, let pixels = gdk_pixbuf_read_pixels(pixbuf) else {
+        guard let pixbuf = rr_gdk_pixbuf_loader_get_pixbuf(loader) else { throw .corruptData(reason: "GIF: no image decoded") }
+        let width = Int(rr_gdk_pixbuf_get_width(pixbuf)), height = Int(rr_gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(rr_gdk_pixbuf_get_n_channels(pixbuf)), rowstride = Int(rr_gdk_pixbuf_get_rowstride(pixbuf))
+        let hasAlpha = rr_gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard rr_gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3),
+              width * height <= ImageDecoder.maximumPixelCount, let pixels = rr_gdk_pixbuf_read_pixels(pixbuf) else {
             throw .corruptData(reason: "GIF: unexpected pixel layout")
         }
         // gdk-pixbuf gives every GIF an alpha channel; an image without transparent pixels gets

@@ -38,19 +38,20 @@ final class TurboJPEGDecompressor {
     private let handle: tjhandle
 
     init() throws(ImageError) {
-        guard let handle = tjInitDecompress() else { throw .decoderFailure(reason: "turbojpeg did not start") }
+        guard rr_turbojpeg_load() else { throw .decoderFailure(reason: "turbojpeg (libturbojpeg.so.0) could not be loaded") }
+        guard let handle = rr_tjInitDecompress() else { throw .decoderFailure(reason: "turbojpeg did not start") }
         self.handle = handle
     }
 
     deinit {
-        tjDestroy(handle)
+        rr_tjDestroy(handle)
     }
 
     /// The intrinsic size from the JPEG header, and whether the image is CMYK (or YCCK).
     func header(_ bytes: [UInt8]) throws(ImageError) -> (width: Int, height: Int, isCMYK: Bool) {
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let rc = bytes.withUnsafeBufferPointer { buffer in
-            tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
+            rr_tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
         guard rc == 0, width > 0, height > 0 else { throw .corruptData(reason: message) }
         let isCMYK = colorspace == TJCS_CMYK.rawValue || colorspace == TJCS_YCCK.rawValue
@@ -64,10 +65,10 @@ final class TurboJPEGDecompressor {
         // Cairo RGB24 is a native-endian 0x00RRGGBB word: B, G, R, X in memory on little-endian.
         let format = cmyk ? TJPF_CMYK : 1.littleEndian == 1 ? TJPF_BGRX : TJPF_XRGB
         let rc = bytes.withUnsafeBufferPointer { buffer in
-            tjDecompress2(handle, buffer.baseAddress, UInt(buffer.count), surface.data, Int32(surface.width),
+            rr_tjDecompress2(handle, buffer.baseAddress, UInt(buffer.count), surface.data, Int32(surface.width),
                           Int32(surface.stride), Int32(surface.height), format.rawValue, 0)
         }
-        guard rc == 0 || tjGetErrorCode(handle) == TJERR_WARNING.rawValue else {
+        guard rc == 0 || rr_tjGetErrorCode(handle) == TJERR_WARNING.rawValue else {
             throw .corruptData(reason: message)
         }
         if cmyk { Self.convertCMYK(surface) }
@@ -91,6 +92,6 @@ final class TurboJPEGDecompressor {
     }
 
     private var message: String {
-        String(cString: tjGetErrorStr2(handle))
+        String(cString: rr_tjGetErrorStr2(handle))
     }
 }

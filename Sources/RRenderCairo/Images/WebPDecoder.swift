@@ -1,6 +1,7 @@
 internal import CWebP
 
-/// WebP decoding with libwebp straight into a Cairo surface (platform notes Q8): still images
+/// WebP decoding with libwebp (loaded on first use, `CWebP`) straight into a Cairo surface
+/// (platform notes Q8): still images
 /// through `WebPDecode` into the surface's memory as premultiplied BGRA (Cairo's `ARGB32` on a
 /// little-endian machine), animated ones through libwebpdemux's `WebPAnimDecoder`, which
 /// composites the first frame onto the canvas; the later frames are never decoded.
@@ -11,21 +12,22 @@ enum WebPDecoder {
     /// A surface with the image (the first frame when animated). The canvas size was checked
     /// against the decoding limit from the header before this is called.
     static func decode(_ bytes: [UInt8]) throws(ImageError) -> CairoSurface {
+        guard rr_webp_load() else { throw .decoderFailure(reason: "libwebp (libwebp.so.7) could not be loaded") }
         var features = WebPBitstreamFeatures()
-        let status = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
+        let status = bytes.withUnsafeBufferPointer { rr_WebPGetFeatures($0.baseAddress, $0.count, &features) }
         guard status == VP8_STATUS_OK else { throw .corruptData(reason: "WebP: \(describe(status))") }
         if features.has_animation != 0 { return try decodeFirstFrame(bytes) }
         let surface = try ImageDecoder.makeSurface(width: Int(features.width), height: Int(features.height),
                                       opaque: features.has_alpha == 0)
         var config = WebPDecoderConfig()
-        guard WebPInitDecoderConfig(&config) != 0 else { throw .decoderFailure(reason: "libwebp version mismatch") }
+        guard rr_WebPInitDecoderConfig(&config) != 0 else { throw .decoderFailure(reason: "libwebp version mismatch") }
         config.output.colorspace = cairoMode
         config.output.is_external_memory = 1
         config.output.u.RGBA.rgba = surface.data
         config.output.u.RGBA.stride = Int32(surface.stride)
         config.output.u.RGBA.size = surface.byteCount
-        let result = bytes.withUnsafeBufferPointer { WebPDecode($0.baseAddress, $0.count, &config) }
-        WebPFreeDecBuffer(&config.output)  // external memory: frees nothing of ours, but is the contract
+        let result = bytes.withUnsafeBufferPointer { rr_WebPDecode($0.baseAddress, $0.count, &config) }
+        rr_WebPFreeDecBuffer(&config.output)  // external memory: frees nothing of ours, but is the contract
         guard result == VP8_STATUS_OK else { throw .corruptData(reason: "WebP: \(describe(result))") }
         surface.markDirty()
         return surface
@@ -68,17 +70,18 @@ private final class WebPAnimation {
     let height: Int
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) {
+        guard rr_webp_demux_load() else { throw .decoderFailure(reason: "libwebpdemux (libwebpdemux.so.2) could not be loaded") }
         var options = WebPAnimDecoderOptions()
-        guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw .decoderFailure(reason: "libwebpdemux version mismatch") }
+        guard rr_WebPAnimDecoderOptionsInit(&options) != 0 else { throw .decoderFailure(reason: "libwebpdemux version mismatch") }
         options.color_mode = WebPDecoder.cairoMode
         options.use_threads = 0
         var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
-        guard let decoder = WebPAnimDecoderNew(&data, &options) else {
+        guard let decoder = rr_WebPAnimDecoderNew(&data, &options) else {
             throw .corruptData(reason: "WebP: invalid animation")
         }
         var info = WebPAnimInfo()
-        guard WebPAnimDecoderGetInfo(decoder, &info) != 0, info.canvas_width > 0, info.canvas_height > 0 else {
-            WebPAnimDecoderDelete(decoder)
+        guard rr_WebPAnimDecoderGetInfo(decoder, &info) != 0, info.canvas_width > 0, info.canvas_height > 0 else {
+            rr_WebPAnimDecoderDelete(decoder)
             throw .corruptData(reason: "WebP: invalid animation canvas")
         }
         self.decoder = decoder
@@ -87,14 +90,14 @@ private final class WebPAnimation {
     }
 
     deinit {
-        WebPAnimDecoderDelete(decoder)
+        rr_WebPAnimDecoderDelete(decoder)
     }
 
     /// Decodes the first frame and copies the canvas (tightly packed rows) into `surface`.
     func copyFirstFrame(into surface: CairoSurface) throws(ImageError) {
         var pixels: UnsafeMutablePointer<UInt8>?
         var timestamp: Int32 = 0
-        guard WebPAnimDecoderGetNext(decoder, &pixels, &timestamp) != 0, let pixels else {
+        guard rr_WebPAnimDecoderGetNext(decoder, &pixels, &timestamp) != 0, let pixels else {
             throw .corruptData(reason: "WebP: the first animation frame does not decode")
         }
         let rowBytes = width * 4
