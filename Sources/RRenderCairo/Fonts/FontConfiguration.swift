@@ -72,17 +72,43 @@ public final class FontConfiguration: @unchecked Sendable {
     }
 
     /// A new configuration loaded from `path`, and its system font set (the pinned fonts).
-    private static func load(_ path: String) throws(FontError) -> (OpaquePointer, UnsafeMutablePointer<FcFontSet>) {
+    /// With `selectingFiles` (the default), a configuration whose `<selectfont>` only pins files
+    /// is built without it and its font set cut to those files (`PinnedFontList`).
+    static func load(_ path: String, selectingFiles: Bool = true) throws(FontError) -> (OpaquePointer, UnsafeMutablePointer<FcFontSet>) {
         guard let config = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
-        guard FcConfigParseAndLoad(config, path, 1) != 0, FcConfigBuildFonts(config) != 0 else {
+        let pinned = selectingFiles ? (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(PinnedFontList.init) : nil
+        let parsed = pinned.map { FcConfigParseAndLoadFromMemory(config, $0.configuration, 1) } ?? FcConfigParseAndLoad(config, path, 1)
+        guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw .configurationInvalid(path: path)
         }
-        guard let fonts = FcConfigGetFonts(config, FcSetSystem), fonts.pointee.nfont > 0 else {
+        guard let fonts = FcConfigGetFonts(config, FcSetSystem) else {
+            FcConfigDestroy(config)
+            throw .fontsMissing(path: path)
+        }
+        if let pinned { keep(pinned.files, of: fonts) }
+        guard fonts.pointee.nfont > 0 else {
             FcConfigDestroy(config)
             throw .fontsMissing(path: path)
         }
         return (config, fonts)
+    }
+
+    /// Removes from `fonts` every font whose file is not in `files`, keeping the others' order,
+    /// as fontconfig's `<acceptfont>` would have while building the set.
+    private static func keep(_ files: Set<String>, of fonts: UnsafeMutablePointer<FcFontSet>) {
+        var kept = 0
+        for index in 0..<Int(fonts.pointee.nfont) {
+            guard let pattern = fonts.pointee.fonts[index] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file, files.contains(String(cString: file)) {
+                fonts.pointee.fonts[kept] = pattern
+                kept += 1
+            } else {
+                FcPatternDestroy(pattern)  // the set owned it
+            }
+        }
+        fonts.pointee.nfont = Int32(kept)
     }
 
     deinit { FcConfigDestroy(config) }
