@@ -31,7 +31,7 @@ struct PinnedFontList: Equatable {
             guard let end = Self.find("</glob>", in: glob) else { return nil }
             let file = glob[..<end.lowerBound]
             // A plain absolute path: no glob characters, nothing XML would decode differently.
-            guard file.first == UInt8(ascii: "/"), !file.contains(where: { Array("*?[]&<>".utf8).contains($0) }) else { return nil }
+            guard file.first == UInt8(ascii: "/"), !file.contains(where: Self.isSpecial) else { return nil }
             files.insert(String(decoding: file, as: UTF8.self))
             rest = glob[end.upperBound...]
         }
@@ -39,6 +39,15 @@ struct PinnedFontList: Equatable {
               !files.isEmpty else { return nil }
         configuration = String(decoding: bytes[..<open.lowerBound] + bytes[close.upperBound...], as: UTF8.self)
         self.files = files
+    }
+
+    /// True for a byte a glob or XML gives a meaning to: `*`, `?`, `[`, `]`, `&`, `<`, `>`.
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "&"), UInt8(ascii: "<"),
+             UInt8(ascii: ">"): true
+        default: false
+        }
     }
 
     /// Where `needle` first occurs in `haystack`.
