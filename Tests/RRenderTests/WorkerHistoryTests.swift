@@ -30,10 +30,15 @@ import Testing
     /// holding only an atomic inline (the cover's `<img>`, or an inline-block) in a `lang="ja"`
     /// paragraph, laid out first on a worker, moves some glyphs of one justified line of page 19
     /// (“…ことを示します。EPUB3の方がシ”) by a pixel. A block image, a line with text beside
-    /// the image, or no `lang` leave it alone; the font metrics cache and the fonts the shaper
-    /// keeps are not the cause (both ruled out). Something in the worker's Pango font map or
-    /// HarfBuzz faces remembers the first shaping of a lone U+FFFC in Japanese. When this test
-    /// fails with "known issue was not recorded", the bug is gone: remove `withKnownIssue`.
+    /// the image, or no `lang` leave it alone. It is Pango's: a C program with a fresh Pango
+    /// 1.50 font map over `fonts.conf` reproduces it without rrender. A layout of one character
+    /// no font has (U+FFFC, U+E000) in Japanese makes the font map load every font of the
+    /// Japanese fontset; after that, `pango_layout_set_justify` (the engine for Japanese
+    /// paragraphs without spaces, `PangoJustification`) gives each cluster of a later Japanese
+    /// line 203 Pango units instead of 192 (its `justify_clusters`), while the unjustified
+    /// glyphs are the same. rrender's own justification (pure integers) would not depend on it.
+    /// When this test fails with "known issue was not recorded", the bug is gone: remove
+    /// `withKnownIssue`.
     @Test func aChaptersPixelsDoNotDependOnWhatItsWorkerLaidOutBefore() throws {
         let alone = try page19(afterCover: false), afterCover = try page19(afterCover: true)
         let repeatable = try page19(afterCover: false) == alone, independent = alone == afterCover
