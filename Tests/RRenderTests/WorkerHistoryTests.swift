@@ -26,25 +26,18 @@ import Testing
         return try renderer.renderPage(19).pngData()
     }
 
-    /// Known issue, found in issue 20 comparing every page of the corpus warm and cold: a line
-    /// holding only an atomic inline (the cover's `<img>`, or an inline-block) in a `lang="ja"`
-    /// paragraph, laid out first on a worker, moves some glyphs of one justified line of page 19
-    /// (“…ことを示します。EPUB3の方がシ”) by a pixel. A block image, a line with text beside
-    /// the image, or no `lang` leave it alone. It is Pango's: a C program with a fresh Pango
-    /// 1.50 font map over `fonts.conf` reproduces it without rrender. A layout of one character
+    /// Found in issue 20 comparing every page of the corpus warm and cold: a line holding only
+    /// an atomic inline (the cover's `<img>`) in a `lang="ja"` paragraph, laid out first on a
+    /// worker, moved some glyphs of one justified line of page 19 (“…ことを示します。EPUB3の方がシ”)
+    /// by a pixel. It was Pango's (reproduced with Pango alone in C): a layout of one character
     /// no font has (U+FFFC, U+E000) in Japanese makes the font map load every font of the
-    /// Japanese fontset; after that, `pango_layout_set_justify` (the engine for Japanese
-    /// paragraphs without spaces, `PangoJustification`) gives each cluster of a later Japanese
-    /// line 203 Pango units instead of 192 (its `justify_clusters`), while the unjustified
-    /// glyphs are the same. rrender's own justification (pure integers) would not depend on it.
-    /// When this test fails with "known issue was not recorded", the bug is gone: remove
-    /// `withKnownIssue`.
+    /// Japanese fontset, after which Pango 1.50's `justify_clusters` spread a later line's slack
+    /// differently (203 Pango units a cluster instead of 192). rrender now justifies every
+    /// paragraph with CJK text itself (`PangoJustification`), from the glyph widths alone.
     @Test func aChaptersPixelsDoNotDependOnWhatItsWorkerLaidOutBefore() throws {
         let alone = try page19(afterCover: false), afterCover = try page19(afterCover: true)
         let repeatable = try page19(afterCover: false) == alone, independent = alone == afterCover
         #expect(repeatable, "the same history gives the same bytes")
-        withKnownIssue("a lone atomic inline in a lang=ja line changes the worker's later shaping") {
-            #expect(independent, "page 19 alone and after the cover")
-        }
+        #expect(independent, "page 19 alone and after the cover")
     }
 }

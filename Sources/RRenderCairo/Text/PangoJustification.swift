@@ -9,10 +9,14 @@ import RRenderStyle
 /// between every two clusters only on a line without spaces: a Japanese line with one ASCII
 /// space put all its slack there. Browsers spread it over the expansion opportunities of the
 /// line: each space, and either side of each CJK character (Chromium's `ShapeResultSpacing`).
-/// Pango does that already on lines without spaces, so Pango justifies whatever it gets right
-/// (every Latin paragraph, and CJK paragraphs without spaces: the body of a Japanese book), and
-/// rrender justifies the rest itself after Pango has broken the lines (`justify(_:)`), widening
-/// glyphs as Pango's own justification does.
+/// Pango justifies the Latin paragraphs, which it gets right; rrender justifies every paragraph
+/// with CJK text itself after Pango has broken the lines (`justify(_:)`), widening glyphs as
+/// Pango's own justification does. Pango did the CJK paragraphs without spaces too until its
+/// result turned out to depend on the font map's history: once a lone character no font has
+/// had been laid out in Japanese (a cover's `<img>` alone on its line), Pango 1.50's
+/// `justify_clusters` gave a later line 203 Pango units a cluster instead of 192, so a page
+/// came out differently after the cover than without it (`WorkerHistoryTests`). This engine
+/// works on the glyph widths alone, in integers.
 struct PangoJustification {
     enum Engine: Equatable {
         /// No line is justified.
@@ -48,7 +52,7 @@ struct PangoJustification {
             // Pango cannot justify the last lines alone, nor leave a line without spaces ragged.
             engine = .own
         } else {
-            engine = Self.hasSpace(paragraph.text) && (mode == .interCharacter || Self.hasCJK(paragraph.text)) ? .own : .pango
+            engine = Self.hasCJK(paragraph.text) || (Self.hasSpace(paragraph.text) && mode == .interCharacter) ? .own : .pango
         }
     }
 
