@@ -51,7 +51,7 @@ public final class FontConfiguration: @unchecked Sendable {
 
     /// The configuration at `path` with the faces of an earlier configuration's `plan`, whose
     /// files are written only when first opened, from the bytes `read` gives for their href
-    /// (checked and unpacked as `embedding` does). Throws when the faces' descriptions cannot
+    /// (WOFF and WOFF2 unpacked as `embedding` does). Throws when the faces' descriptions cannot
     /// be read back or the files could not be deferred; the caller then embeds the fonts.
     public init(path: String, planned faces: [PlannedFontFace], read: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
         guard FontFileFolder.defersFiles else { throw .setupFailed("font files cannot be deferred: hb_blob_create_from_file is not rrender's") }
