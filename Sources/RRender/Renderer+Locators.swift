@@ -115,8 +115,8 @@ extension Renderer {
     }
 
     /// The texts of a resource's pages and where each starts. Those of the resources asked for
-    /// last are kept (as many as a search looks ahead, and one more): walking a chapter asks for
-    /// them per page, and a search's hits per hit.
+    /// last are kept (two a worker, and one more): walking a chapter asks for them per page, and
+    /// a search's hits per hit, while the search's runners lay out the next units.
     func resourceText(of resource: Int) -> ResourceText {
         if let kept = recentTexts.withLock({ $0.first { $0.resource == resource } }) { return kept.text }
         let texts = pool.withWorker(preferring: resource) { worker in
@@ -125,7 +125,7 @@ extension Renderer {
             return (0..<layout.pageCount).map { layout.page($0).text }
         }
         let text = ResourceText(texts)
-        let limit = searchLookAhead + 1
+        let limit = 2 * options.concurrency + 1
         recentTexts.withLock { recent in
             recent.removeAll { $0.resource == resource }
             recent.append((resource, text))

@@ -30,8 +30,9 @@ extension Renderer {
         return SearchIterator(renderer: self, matcher: matcher, snippetLength: snippetLength)
     }
 
-    /// How many search units a search lays out at once, in parallel: twice the workers.
-    var searchLookAhead: Int { 2 * options.concurrency }
+    /// How far ahead of the unit the reader takes a search may lay units out, in parallel (one
+    /// at a time a worker): eight units a worker (see `SearchLookAhead`).
+    var searchLookAhead: Int { 8 * options.concurrency }
 
     /// How many units a search walks: the search units of the reading order's sources
     /// (resources, or a PDF's pages), in order; non-linear items are not searched, as in Readium.

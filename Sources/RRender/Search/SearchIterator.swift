@@ -27,7 +27,7 @@ public final class SearchIterator: Sendable {
         self.renderer = renderer
         self.snippetLength = snippetLength
         let shared = SharedMatcher(matcher)
-        lookAhead = SearchLookAhead { [renderer] unit in
+        lookAhead = SearchLookAhead(runners: renderer.options.concurrency) { [renderer] unit in
             Result { () throws(SearchError) in try renderer.searchHits(unit: unit, matcher: shared.matcher, snippetLength: snippetLength) }
         }
         state = Mutex(State())
@@ -95,11 +95,11 @@ public final class SearchIterator: Sendable {
         lookAhead.drain()
     }
 
-    /// The units whose search has started (the one given last and those ahead of it); for tests.
+    /// The units the search may have started: the one given last and the window ahead of it; for tests.
     var startedUnits: Int { lookAhead.launchedCount }
 
-    /// Waits until the units started are searched; for tests.
-    func settle() { lookAhead.drain() }
+    /// Waits until the units in the window are searched (the search can go on); for tests.
+    func settle() { lookAhead.settle() }
 }
 
 /// The matcher, shared with the searches running ahead: it is only read (`TextMatcher` holds
