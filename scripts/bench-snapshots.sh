@@ -11,6 +11,8 @@
 # Needs the release build (make release). `make bench` runs it after the others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every run starts as the first did: no pagination cache (bench-queries.sh measures the cache).
+export RRENDER_CACHE=off
 
 corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
 book=${1:-$corpus/moby-dick.epub}

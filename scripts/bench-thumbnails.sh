@@ -12,6 +12,8 @@
 # bench-thumbnails` does both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every run starts as the first did: no pagination cache (bench-queries.sh measures the cache).
+export RRENDER_CACHE=off
 
 corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
 rrender=${RRENDER:-.build/release/rrender}

@@ -15,6 +15,8 @@
 # GNU time (scripts/setup-debian.sh --bench). `make bench` does all that first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Every run starts as the first did: no pagination cache (bench-queries.sh measures the cache).
+export RRENDER_CACHE=off
 
 corpus=../shared/corpus; [[ -d $corpus ]] || corpus=/work/shared/corpus
 books=("$@")
@@ -95,7 +97,7 @@ binary_header "$rrender"
 echo "rrender $("$rrender" --version) against $(mutool -v 2>&1 | head -1)"
 echo "every page as 1264×1680 PNG; both tools on the same $cores of $(nproc) cores (taskset -c 0-$((cores - 1)));" \
      "rrender --jobs $cores, mutool one thread"
-echo "$runs runs each: median wall time, highest peak RSS (GNU time %M); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "$runs runs each: median wall time, highest peak RSS (GNU time %M), no pagination cache; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 printf '%-16s %-10s %6s %9s %9s %10s %9s %9s\n' book tool pages "wall s" "cpu s" "peak MiB" "ms/page" "cpu ms/p"
 for book in "${books[@]}"; do
