@@ -9,12 +9,17 @@ import Foundation
 /// first screen; or at once, while the owner is still laying it out, a source of
 /// `Policy.earlyJoinBytes` or more (a book of one long chapter: both workers lay it out side by
 /// side, then share its screens, where waiting for the pace left one idle for a third of the
-/// job). Which worker paints a screen does not change its bytes.
+/// job). A source is laid out at once by no more workers than `Policy.copyBytes` allows: each
+/// copy of a chapter's layout holds about 22 times its document's bytes, so on many cores one
+/// huge chapter would otherwise be laid out once a core. Which worker paints a screen does not
+/// change its bytes.
 final class ScreenClaims: @unchecked Sendable {
     // @unchecked: every field is read and written under `condition`.
     private struct Claim {
         let count: Int
         let helpable: Bool
+        /// Its documents' bytes (0 when not announced).
+        var bytes = 0
         var next = 0
         /// Workers painting the source: its owner and its helpers.
         var workers = 1
@@ -42,9 +47,19 @@ final class ScreenClaims: @unchecked Sendable {
         /// The size of a source (its documents' bytes) worth joining while its owner lays it out:
         /// about a dozen pages of text, whose painting takes some ten times their layout.
         var earlyJoinBytes = 32 << 10
+        /// The most document bytes laid out at once for one source, its owner's copy and its
+        /// helpers' together: 12 MiB, about 280 MB of layouts. A chapter of 4.9 MB (80,000
+        /// paragraphs) is laid out by two workers at most, one of over 6 MiB by its owner alone.
+        var copyBytes = 12 << 20
 
         /// Joins any source with a screen left, once its pace is known (for tests).
-        static let always = Policy(minimumScreensLeft: 1, setupFactor: 0, earlyJoinBytes: .max)
+        static let always = Policy(minimumScreensLeft: 1, setupFactor: 0, earlyJoinBytes: .max, copyBytes: .max)
+
+        /// True when a source of `bytes` may be laid out by one worker more than its `workers`.
+        func allowsCopy(of bytes: Int, beyond workers: Int) -> Bool {
+            let (total, overflow) = bytes.multipliedReportingOverflow(by: workers + 1)
+            return !overflow && total <= copyBytes
+        }
     }
 
     /// A source whose owner is laying it out, not yet opened.
@@ -91,7 +106,10 @@ final class ScreenClaims: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         var claim = Claim(count: count, helpable: helpable, started: started)
-        claim.workers += announced.removeValue(forKey: index)?.helpers ?? 0
+        if let early = announced.removeValue(forKey: index) {
+            claim.workers += early.helpers
+            claim.bytes = early.bytes
+        }
         claims[index] = claim
         condition.broadcast()
     }
@@ -153,7 +171,8 @@ final class ScreenClaims: @unchecked Sendable {
         defer { condition.unlock() }
         while unclosed > 0, !stop() {
             var best: (index: Int, left: Double)?
-            for (index, claim) in claims where claim.helpable && claim.count - claim.next >= policy.minimumScreensLeft {
+            for (index, claim) in claims where claim.helpable && claim.count - claim.next >= policy.minimumScreensLeft
+                && policy.allowsCopy(of: claim.bytes, beyond: claim.workers) {
                 guard let pace = claim.pace else { continue }
                 // Time left for the workers on it now, against what joining costs.
                 let left = Double(claim.count - claim.next) * pace.perScreen / Double(claim.workers)
@@ -163,7 +182,8 @@ final class ScreenClaims: @unchecked Sendable {
                 claims[best.index]?.workers += 1
                 return (best.index, false)
             }
-            let early = announced.filter { $0.value.helpable && $0.value.helpers == 0 && $0.value.bytes >= policy.earlyJoinBytes }
+            let early = announced.filter { $0.value.helpable && $0.value.helpers == 0 && $0.value.bytes >= policy.earlyJoinBytes
+                && policy.allowsCopy(of: $0.value.bytes, beyond: 1) }
                 .max { ($0.value.bytes, $1.key) < ($1.value.bytes, $0.key) }
             if let early {
                 announced[early.key]?.helpers += 1

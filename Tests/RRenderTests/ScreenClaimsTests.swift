@@ -129,6 +129,30 @@ import Testing
         #expect(second() == .some(nil))
     }
 
+    /// Copies of a chapter's layout are bounded by `Policy.copyBytes` (12 MiB of documents): a
+    /// 5 MiB chapter gets one helper, not two, however much is left; an 8 MiB one none, early or
+    /// late.
+    @Test func aHugeChapterIsLaidOutByFewWorkers() {
+        let clock = Clock()
+        let claims = claims(2, clock)
+        claims.announce(0, bytes: 5 << 20, helpable: true)
+        claims.announce(1, bytes: 8 << 20, helpable: true)
+        #expect(claims.sourceToHelp(stop: { false }).map { [$0.index, $0.early ? 1 : 0] } == [0, 1], "joined early")
+        claims.open(0, count: 1000, helpable: true, started: 0)
+        claims.open(1, count: 1000, helpable: true, started: 0)
+        for index in 0..<2 {
+            ownerPaints(claims, index, at: 100, on: clock)
+            ownerPaints(claims, index, at: 110, on: clock)
+        }
+        // 998 screens × 10 against a set-up of 100: worth any number of helpers, but no copy more.
+        let third = helperAnswer(claims)
+        for index in 0..<2 { claims.close(index) }
+        #expect(third() == .some(nil))
+        #expect(ScreenClaims.Policy().allowsCopy(of: 6 << 20, beyond: 1))
+        #expect(!ScreenClaims.Policy().allowsCopy(of: (6 << 20) + 1, beyond: 1))
+        #expect(!ScreenClaims.Policy().allowsCopy(of: .max, beyond: 1), "no overflow")
+    }
+
     /// An early helper whose source is closed before it opens (nothing to paint) gives up.
     @Test func anEarlyHelperGivesUpOnAClosedSource() {
         let claims = ScreenClaims(sources: 1)
