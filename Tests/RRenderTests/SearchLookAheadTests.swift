@@ -60,6 +60,17 @@ import Testing
         #expect(ahead.launchedCount == 8)
     }
 
+    @Test func aStoppedWindowStartsNothingMore() {
+        let log = Log(), release = DispatchSemaphore(value: 0)
+        let ahead = window(runners: 1, log: log, release: release)
+        ahead.launch(upTo: 20)
+        while log.startedUnits.isEmpty { usleep(1_000) }
+        ahead.stop()  // does not wait for unit 0
+        release.signal()
+        ahead.settle()
+        #expect(log.startedUnits == [0])
+    }
+
     @Test func drainingStopsTheRunners() {
         let log = Log(), release = DispatchSemaphore(value: 0)
         let ahead = window(runners: 1, log: log, release: release)

@@ -61,6 +61,7 @@ public final class SearchIterator: Sendable {
             while !state.closed, state.nextUnit < count {
                 if Task.isCancelled {
                     state.closed = true
+                    lookAhead.stop()  // nothing more is laid out for a search nobody reads
                     break
                 }
                 let unit = state.nextUnit

@@ -88,6 +88,13 @@ final class SearchLookAhead: @unchecked Sendable {
         while runners > 0 { condition.wait() }
     }
 
+    /// Stops the search: the runners start no more units (those being searched finish).
+    func stop() {
+        condition.lock()
+        defer { condition.unlock() }
+        stopped = true
+    }
+
     /// Stops the search and waits for the units being searched: nothing runs on after the
     /// search is dropped (a process may exit while Pango is in use on another thread otherwise).
     func drain() {
