@@ -28,6 +28,15 @@ import Testing
         claims.ownerFinishedScreen(index)
     }
 
+    /// The owners of `sources` each finish a screen at `first` and another at `second`: their
+    /// pace is known (set-up `first`, `second - first` a screen).
+    func ownersPaintTwice(_ claims: ScreenClaims, _ sources: Range<Int>, at first: UInt64, _ second: UInt64, on clock: Clock) {
+        for index in sources {
+            ownerPaints(claims, index, at: first, on: clock)
+            ownerPaints(claims, index, at: second, on: clock)
+        }
+    }
+
     /// `sourceToHelp` on another thread; its answer once it comes.
     func helperAnswer(_ claims: ScreenClaims, stop: @escaping @Sendable () -> Bool = { false }) -> () -> Int?? {
         let answer = Mutex<Int??>(nil)
@@ -63,8 +72,7 @@ import Testing
         let clock = Clock()
         let claims = claims(1, clock)
         claims.open(0, count: 32, helpable: true, started: 0)
-        ownerPaints(claims, 0, at: 100, on: clock)
-        ownerPaints(claims, 0, at: 110, on: clock)
+        ownersPaintTwice(claims, 0..<1, at: 100, 110, on: clock)
         #expect(claims.sourceToHelp(stop: { false })?.index == 0)  // 30 × 10 = 300 ≥ 200
         let second = helperAnswer(claims)
         claims.close(0)
@@ -90,10 +98,7 @@ import Testing
         let claims = claims(2, clock)
         claims.open(0, count: 1000, helpable: false, started: 0)
         claims.open(1, count: 5, helpable: true, started: 0)
-        for index in 0..<2 {
-            ownerPaints(claims, index, at: 1, on: clock)
-            ownerPaints(claims, index, at: 2, on: clock)
-        }
+        ownersPaintTwice(claims, 0..<2, at: 1, 2, on: clock)
         let stopped = Mutex(false)
         let answer = helperAnswer(claims, stop: { stopped.withLock { $0 } })
         stopped.withLock { $0 = true }
@@ -123,8 +128,7 @@ import Testing
         claims.open(2, count: 40, helpable: true, started: 0)
         #expect(done.wait(timeout: .now() + 10) == .success && opened.withLock { $0 } == true)
         // Owner and early helper: 38 screens × 10 / 2 = 190 < 2 × 100, no third worker.
-        ownerPaints(claims, 2, at: 100, on: clock)
-        ownerPaints(claims, 2, at: 110, on: clock)
+        ownersPaintTwice(claims, 2..<3, at: 100, 110, on: clock)
         for index in 0..<3 { claims.close(index) }
         #expect(second() == .some(nil))
     }
@@ -140,10 +144,7 @@ import Testing
         #expect(claims.sourceToHelp(stop: { false }).map { [$0.index, $0.early ? 1 : 0] } == [0, 1], "joined early")
         claims.open(0, count: 1000, helpable: true, started: 0)
         claims.open(1, count: 1000, helpable: true, started: 0)
-        for index in 0..<2 {
-            ownerPaints(claims, index, at: 100, on: clock)
-            ownerPaints(claims, index, at: 110, on: clock)
-        }
+        ownersPaintTwice(claims, 0..<2, at: 100, 110, on: clock)
         // 998 screens × 10 against a set-up of 100: worth any number of helpers, but no copy more.
         let third = helperAnswer(claims)
         for index in 0..<2 { claims.close(index) }
