@@ -12,7 +12,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswift
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/symbol-order.txt -Xlinker --no-warn-symbol-ordering
 SAMPLE_EPUB = out/sample-book.epub
 
-.PHONY: setup build release install install-files man demo test test-all bench bench-thumbnails fuzz format record-goldens clean
+.PHONY: setup build release install install-files man demo test test-all reftests record-reftests bench bench-thumbnails fuzz format record-goldens clean
 
 setup:
 	@scripts/setup-debian.sh
@@ -76,9 +76,30 @@ test: setup
 	$(SWIFT) test
 
 # Every test: the everyday ones plus the sweeps over the largest corpus books and longer
-# stress runs (Sources/RRenderTestSupport/TestScope.swift). CI runs this.
+# stress runs (Sources/RRenderTestSupport/TestScope.swift), then the CSS reftests. CI runs this.
 test-all:
 	RRENDER_TESTS=all $(MAKE) test
+	$(MAKE) reftests
+
+# The W3C CSS test suites' reftests (../shared/csswg, or CSSWG=DIR), each test and reference packed
+# as a one-chapter EPUB and rendered as books are, against Reftests/expectations/SUITE.txt: fails on
+# any change, a new pass as much as a regression. `make reftests css21 css-text-3/word-break` runs
+# some suites or folders. Results, summary and an HTML report of failures go to out/reftests/.
+# `make record-reftests [SUITE…]` writes a run's results into the expectations files.
+REFTEST_SELECTION = $(filter-out reftests record-reftests,$(MAKECMDGOALS))
+REFTESTS = .build/debug/rrender-reftests
+reftests: setup
+	$(SWIFT) build --product rrender-reftests
+	$(REFTESTS) $(REFTEST_SELECTION)
+
+record-reftests: setup
+	$(SWIFT) build --product rrender-reftests
+	$(REFTESTS) --record $(REFTEST_SELECTION)
+
+# The suites and folders named after `reftests` are its arguments, not goals of their own.
+ifneq ($(filter reftests record-reftests,$(MAKECMDGOALS)),)
+$(REFTEST_SELECTION): ; @:
+endif
 
 # Speed and memory against mutool draw (and pdftocairo for PDFs), side by side: every page of
 # moby-dick.epub, linear-algebra.epub, maint-guide.en.pdf and asyRefCard.pdf as 1264×1680 PNGs

@@ -105,6 +105,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: exportCairoGuard),
 
+        // The W3C CSS test suites' reftests, packed as one-chapter EPUBs and rendered as books are,
+        // against the expectations in Reftests/expectations (`make reftests`).
+        .target(name: "RRenderConformance", dependencies: [
+            "RRender", "RRenderLayout", "RRenderTesting", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        .executableTarget(name: "rrender-reftests", dependencies: [
+            "RRender", "RRenderConformance", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], linkerSettings: exportCairoGuard),
+
         // rrender's own sample book: zipped, with its illustration drawn, by the build.
         .target(name: "RRenderSampleBook", dependencies: [
             "RRenderCore", "RRenderCairo", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -149,8 +158,10 @@ let package = Package(
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
+        .testTarget(name: "RRenderConformanceTests", dependencies: ["RRenderConformance", "RRenderTestSupport"],
+                    linkerSettings: exportCairoGuard),
         .testTarget(name: "EndToEndTests", dependencies: [
-            "RRenderTestSupport", "rrender", "concurrency-probe",
+            "RRenderTestSupport", "rrender", "rrender-reftests", "concurrency-probe",
             "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages",
         ]),
         // Opens publications on many threads from a process's first instant (ConcurrencyTests runs it).

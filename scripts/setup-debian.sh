@@ -17,6 +17,8 @@ packages=(
   parallel
   # A real browser, headless: the tests load the HTML snapshot reports in it (--dump-dom)
   chromium
+  # An HTML5 parser: the reftest runner turns the CSS test suites' .html tests into XHTML with it
+  python3-html5lib
   # A pseudo-terminal (script) for the progress-bar tests, and the shells whose completion
   # scripts the tests load (bash is always there)
   bsdutils zsh fish

@@ -80,7 +80,7 @@ public struct HTMLReport: Sendable {
             let expected = try copy(entry.expected, path: entry.expectedPath, to: images, name: "\(index)-expected.png")
             let actual = try copy(entry.actual, path: nil, to: images, name: "\(index)-actual.png")
             let diff = try copy(entry.diff, path: nil, to: images, name: "\(index)-diff.png")
-            parts.append(HTMLReportPage.images(expected: expected, actual: actual, diff: diff))
+            parts.append(HTMLReportPage.images(expected: expected, actual: actual, diff: diff, captions: entry.captions))
         }
         parts.append("</article>")
         return parts.joined(separator: "\n")

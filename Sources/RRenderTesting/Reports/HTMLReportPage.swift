@@ -17,18 +17,23 @@ enum HTMLReportPage {
         """
     }
 
-    /// Expected, actual and diff side by side, then the slider view when both images exist.
-    static func images(expected: String?, actual: String?, diff: String?) -> String {
-        func figure(_ path: String?, _ caption: String) -> String {
+    /// Expected, actual and diff side by side (actual first when `captions` asks), then the
+    /// slider view when both images exist.
+    static func images(expected: String?, actual: String?, diff: String?, captions: ReportEntry.Captions = .standard) -> String {
+        func figure(_ path: String?, _ kind: String, _ caption: String) -> String {
+            let caption = HTMLReport.escape(caption)
             guard let path else { return "<figure class=\"none\"><figcaption>\(caption)</figcaption><p>(none)</p></figure>" }
-            return "<figure><figcaption>\(caption)</figcaption><img class=\"\(caption)\" src=\"\(path)\" alt=\"\(caption)\"></figure>"
+            return "<figure><figcaption>\(caption)</figcaption><img class=\"\(kind)\" src=\"\(path)\" alt=\"\(caption)\"></figure>"
         }
-        var html = "<div class=\"sidebyside\">\(figure(expected, "expected"))\(figure(actual, "actual"))\(figure(diff, "diff"))</div>"
+        let first = figure(expected, "expected", captions.expected), second = figure(actual, "actual", captions.actual)
+        var html = "<div class=\"sidebyside\">\(captions.actualFirst ? second + first : first + second)"
+            + "\(figure(diff, "diff", captions.diff))</div>"
         if let expected, let actual {
+            let left = HTMLReport.escape(captions.expected), right = HTMLReport.escape(captions.actual)
             html += """
-            <div class="slider"><div class="stack"><img src="\(expected)" alt="expected">\
-            <div class="over" style="width:50%"><img src="\(actual)" alt="actual"></div></div>\
-            <label>expected ◀ <input type="range" class="split" min="0" max="100" value="50" oninput="slide(this)"> ▶ actual</label>\
+            <div class="slider"><div class="stack"><img src="\(expected)" alt="\(left)">\
+            <div class="over" style="width:50%"><img src="\(actual)" alt="\(right)"></div></div>\
+            <label>\(left) ◀ <input type="range" class="split" min="0" max="100" value="50" oninput="slide(this)"> ▶ \(right)</label>\
             <label>onion skin <input type="range" class="onion" min="0" max="100" value="100" oninput="onion(this)"></label></div>
             """
         }

@@ -25,6 +25,29 @@ public struct ReportEntry: Sendable {
     public var actual: [UInt8]?
     /// The diff image's bytes.
     public var diff: [UInt8]?
+    /// What the images are called, and their order.
+    public var captions = Captions.standard
+
+    /// What a report calls an entry's images: `expected`, `actual` and `diff`, unless the
+    /// entry's workflow has its own words (a reftest's reference, test and difference).
+    public struct Captions: Sendable, Equatable {
+        public var expected: String
+        public var actual: String
+        public var diff: String
+        /// True shows the actual image before the expected one.
+        public var actualFirst: Bool
+
+        /// Captions.
+        public init(expected: String, actual: String, diff: String, actualFirst: Bool = false) {
+            self.expected = expected
+            self.actual = actual
+            self.diff = diff
+            self.actualFirst = actualFirst
+        }
+
+        /// expected, actual, diff.
+        public static let standard = Captions(expected: "expected", actual: "actual", diff: "diff")
+    }
 
     /// An entry from its parts.
     public init(group: String, name: String, status: String, failed: Bool, message: String = "", title: String? = nil) {
@@ -57,12 +80,21 @@ extension ReportEntry {
                   message: what, title: pair.new?.locator.title ?? pair.old?.locator.title)
         if case .text(let diff) = pair.change { wordDiff = diff }
         if pair.differs {
-            expected = pair.old?.png
-            actual = pair.new?.png
-            if case .pixels = pair.change, let a = pair.old?.png, let b = pair.new?.png,
-               let x = try? PNGDecoderBridge.decode(a), let y = try? PNGDecoderBridge.decode(b) {
-                diff = ImageComparison(expected: x, actual: y).diffPNG()
+            if case .pixels = pair.change {
+                setImages(expected: pair.old?.png, actual: pair.new?.png)
+            } else {
+                expected = pair.old?.png
+                actual = pair.new?.png
             }
+        }
+    }
+
+    /// Sets the expected and actual images (PNG bytes) and, when both decode, the diff image.
+    public mutating func setImages(expected: [UInt8]?, actual: [UInt8]?) {
+        self.expected = expected
+        self.actual = actual
+        if let expected, let actual, let x = try? PNGDecoderBridge.decode(expected), let y = try? PNGDecoderBridge.decode(actual) {
+            diff = ImageComparison(expected: x, actual: y).diffPNG()
         }
     }
 
