@@ -167,7 +167,8 @@ public final class PagePainter {
                        skipping spans: [ClosedRange<Double>?]? = nil) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let clip = page.clip {
+        let grid = PixelGrid(cr)
+        if let clip = page.clip.map(grid.snap) {
             cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
             cairo_clip(cr)
         }
@@ -175,10 +176,11 @@ public final class PagePainter {
         for (index, fragment) in page.fragments.enumerated() {
             if let rows, let span = spans?[index], span.upperBound < rows.lowerBound || span.lowerBound > rows.upperBound { continue }
             switch fragment {
-            case .box(let box): paintBox(box, on: cr, scale: scale)
-            case .image(let image): paintImage(image, on: cr, scale: scale)
-            case .text(let line): paintLine(line, on: cr)
-            case .pushClip(let rect):
+            case .box(let box): paintBox(grid.snap(box), on: cr, scale: scale)
+            case .image(let image): paintImage(image, on: cr, scale: scale, grid: grid)
+            case .text(let line): paintLine(line, on: cr, grid: grid)
+            case .pushClip(let clip):
+                let rect = grid.snap(clip)
                 cairo_save(cr)
                 cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
                 cairo_clip(cr)
@@ -198,7 +200,7 @@ public final class PagePainter {
         }
     }
 
-    func paintLine(_ fragment: TextFragment, on cr: OpaquePointer) {
+    func paintLine(_ fragment: TextFragment, on cr: OpaquePointer, grid: PixelGrid) {
         guard let line = pangoLine(fragment) else { return }
         cairo_set_source_rgb(cr, 0, 0, 0)
         if let scale = fragment.uprightScale, fragment.isVertical {
@@ -209,13 +211,16 @@ public final class PagePainter {
             // A column: the line was shaped with gravity east along x; turned +90° it runs down
             // (turned −90°, a sideways-lr line runs up).
             cairo_save(cr)
-            cairo_translate(cr, fragment.origin.x, fragment.origin.y)
+            // Turned, the baseline runs down the page at x: on a whole device pixel too.
+            cairo_translate(cr, grid.snapX(fragment.origin.x), fragment.origin.y)
             cairo_rotate(cr, fragment.isTurnedLeft ? -Double.pi / 2 : Double.pi / 2)
             show(line, at: (0, 0), on: cr)
             cairo_restore(cr)
             return
         }
-        show(line, at: (fragment.origin.x, fragment.origin.y), on: cr)
+        // The baseline on a whole device pixel, as browsers draw it (their glyphs' rows, and so
+        // underlines and strike-throughs, line up with snapped box edges).
+        show(line, at: (fragment.origin.x, grid.snapY(fragment.origin.y)), on: cr)
     }
 
     /// Shows `line` from `point`, the scaled fonts it is drawn with kept first (`DrawingFontKeeper`).
@@ -242,8 +247,8 @@ public final class PagePainter {
         cairo_restore(cr)
     }
 
-    private func paintImage(_ fragment: ImageFragment, on cr: OpaquePointer, scale: Double) {
-        let box = fragment.rect, rect = fragment.pictureRect
+    private func paintImage(_ fragment: ImageFragment, on cr: OpaquePointer, scale: Double, grid: PixelGrid) {
+        let box = grid.snap(fragment.rect), rect = grid.snap(fragment.pictureRect)
         // A picture of no width or height (`width: 0`, a tracking pixel) shows nothing, and
         // scaling to it would leave cairo refusing to draw the rest of the page.
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
