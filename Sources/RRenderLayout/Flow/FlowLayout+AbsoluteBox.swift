@@ -30,6 +30,9 @@ extension FlowLayout {
         let height = { (content: Double) -> Double in
             Self.positionedHeight(style, axis: vertical, cb: cb, content: content, stretches: !isImage)
         }
+        if style.height.resolve(against: cb.height) != nil || (style.height.isAuto && vertical.stretchedSize != nil) {
+            inner.containingHeight = height(0)
+        }
         inner.positioning.rootContainer = { content in
             Rect(x: -padding.left, y: -padding.top, width: width + padding.horizontal, height: height(content) + padding.vertical)
         }

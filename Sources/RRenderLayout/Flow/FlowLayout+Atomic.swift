@@ -66,10 +66,12 @@ extension FlowLayout {
         let edges = border.horizontal + padding.horizontal + margin.horizontal
         let contentWidth = atomicContentWidth(box, available: max(0, width - edges), edges: edges, containingWidth: width,
                                               imagePercentBase: width)
-        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
-            .layoutContent(of: Self.imageSized(box, in: self, containingWidth: width, available: max(0, width - edges)), width: contentWidth)
-        var height = inner.height
-        if let specified = style.height.resolve(against: pageHeight) { height = max(height, specified) }
+        let vertical = BlockHeight(style: style, containingHeight: percentageBase)
+        let flow = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
+        flow.containingHeight = vertical.definite
+        let inner = flow.layoutContent(of: Self.imageSized(box, in: self, containingWidth: width, available: max(0, width - edges)),
+                                       width: contentWidth)
+        let height = vertical.used(content: inner.height)
         let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
         let borderBox = Rect(x: margin.left, y: margin.top, width: size.width - margin.horizontal, height: size.height - margin.vertical)
         let decoration = BoxFragment(style: style, rect: borderBox)

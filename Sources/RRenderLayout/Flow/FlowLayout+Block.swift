@@ -30,7 +30,8 @@ extension FlowLayout {
             decoration = flow.decorations.count
             flow.decorations.append(BoxFragment.placeholder)
         }
-        openBlocks.append(OpenBlock(top: nil, decoration: decoration))
+        let height = BlockHeight(style: style, containingHeight: percentageBase)
+        openBlocks.append(OpenBlock(top: nil, decoration: decoration, contentHeight: height.definite))
         if border.top + padding.top > 0 {
             resolveMargins(opening: true)
             cursorY += border.top + padding.top
@@ -55,7 +56,7 @@ extension FlowLayout {
         // A list item without content keeps its marker to itself.
         if box.marker != nil { pendingMarker = nil }
         let atomsAtClose = flow.atoms.count
-        let borderBox = closeBlock(box, horizontal: horizontal, border: border, padding: padding,
+        let borderBox = closeBlock(box, horizontal: horizontal, border: border, padding: padding, height: height,
                                    contentAtOpen: (atomsAtOpen, floatsAtOpen), containingWidth: containingWidth)
         if style.position == .relative || (style.clipsOverflow && !Self.overflowGoesToViewport(box)) {
             finishPositionedBlock(box, borderBox: borderBox, containingWidth: containingWidth, atomsAtOpen: atomsAtOpen,
@@ -82,20 +83,24 @@ extension FlowLayout {
     /// Closes the box and returns its border box. `contentAtOpen` counts the atoms and
     /// fragmented floats before the box: a box that adds neither has no content of its own.
     @discardableResult
-    private func closeBlock(_ box: BlockBox, horizontal: HorizontalBox, border: EdgeInsets, padding: EdgeInsets,
+    private func closeBlock(_ box: BlockBox, horizontal: HorizontalBox, border: EdgeInsets, padding: EdgeInsets, height: BlockHeight,
                             contentAtOpen: (atoms: Int, floats: Int), containingWidth: Double) -> Rect? {
         let style = box.style
         guard let open = openBlocks.popLast() else { return nil }
-        let specifiedHeight = style.height.resolve(against: pageHeight)
         var top = open.top
-        // Without a bottom edge the last child's bottom margin collapses through this box's.
-        if border.bottom + padding.bottom > 0 || (specifiedHeight ?? 0) > 0 {
+        // Without a bottom edge (border, padding, a height that is not `auto`) the last child's
+        // bottom margin collapses through this box's; so do both margins of a box with neither
+        // edges nor content nor a height of its own (§8.3.1).
+        if border.bottom + padding.bottom > 0 || (top != nil && height.holdsBottomMargin) || (top == nil && height.used(content: 0) > 0) {
             if top == nil { top = resolveMargins(opening: true) } else { resolveMargins(opening: false) }
         }
-        if let top, let specifiedHeight {
-            cursorY = max(cursorY, top + border.top + padding.top + specifiedHeight)
+        if let top {
+            // The content box's height, whatever its content's: content taller overflows it and
+            // the boxes after it start at its bottom edge (§10.6.3, §10.7).
+            let contentTop = top + border.top + padding.top
+            cursorY = contentTop + height.used(content: max(0, cursorY - contentTop))
+            cursorY += padding.bottom + border.bottom
         }
-        if top != nil { cursorY += padding.bottom + border.bottom }
         if let top, let slot = open.decoration {
             let fragment = BoxFragment(style: style, rect: Rect(x: horizontal.borderX, y: top, width: horizontal.borderWidth,
                                                                 height: cursorY - top), padding: padding)

@@ -30,6 +30,11 @@ public final class FlowLayout {
     /// Absolutely positioned boxes and their containing blocks (`FlowLayout+Positioned`).
     var positioning = PositioningState()
 
+    /// The height of this flow's containing block when definite (the page's content area for a
+    /// page; an atomic or positioned box's own height), which the percentage heights of its top
+    /// boxes are of; nil: they are `auto` (CSS 2.1 §10.5).
+    var containingHeight: Double?
+
     /// Content widths measured in this resource, shared with the flows of cells and atomic boxes.
     let widthCache: ContentWidthCache
     /// How long a paragraph may be before it is shaped in chunks (`ParagraphChunk`); tests lower it.
@@ -41,6 +46,7 @@ public final class FlowLayout {
     /// `imagesFitPage` false (scroll mode) lets images be taller than a page.
     public convenience init(shaper: any TextShaper, pageHeight: Double, pageBox: Rect? = nil, imagesFitPage: Bool = true) {
         self.init(shaper: shaper, pageHeight: pageHeight, widthCache: ContentWidthCache())
+        containingHeight = pageHeight
         widthCache.imagesFitPage = imagesFitPage
         positioning.enabled = true
         positioning.pageBox = pageBox
@@ -86,6 +92,13 @@ public final class FlowLayout {
         flow.height = max(flow.height, cursorY, floatArea.bottom)
         removeInvisibleDecorations()
         return flow
+    }
+
+    /// What the percentage heights of a box opened now are of: its containing block's content
+    /// height when definite, else nil.
+    var percentageBase: Double? {
+        guard let parent = openBlocks.last else { return containingHeight }
+        return parent.contentHeight
     }
 
     /// Makes the pending collapsed margin real: the cursor moves past it and every block still
@@ -162,6 +175,8 @@ struct OpenBlock {
     var top: Double?
     /// Its slot in `flow.decorations`, if it paints a background or borders.
     var decoration: Int?
+    /// Its content height when known before its content (see `BlockHeight.definite`).
+    var contentHeight: Double?
 }
 
 /// What is known about the break before the next atom.
