@@ -163,13 +163,29 @@ public struct BoxTreeBuilder {
                                             anchorID: child.element.id, content: .image(image)))
             } else {
                 if let id = child.element.id { collector.inline.addAnchor(id) }
-                collector.inline.appendImage(image, style: style, textStyle: inline.textStyle(style), link: inline.link)
+                if Self.hasBoxEdges(style) {
+                    // Margins, borders, padding or a background: the picture is laid out inside
+                    // them as an atomic inline box, whose bottom margin edge sits on the baseline
+                    // like the picture's own (CSS 2.1 §10.8.1).
+                    let box = BlockBox(sharedStyle: child.sharedStyle, source: child.index, tag: child.name, anchorID: nil,
+                                       content: .image(image))
+                    collector.inline.appendInlineBlock(box, textStyle: inline.textStyle(style), link: inline.link)
+                } else {
+                    collector.inline.appendImage(image, style: style, textStyle: inline.textStyle(style), link: inline.link)
+                }
             }
             return true
         }
         guard child.name == "br" else { return false }
         collector.inline.appendLineBreak(style: inline.textStyle(style))
         return true
+    }
+
+    /// True when a box styled so has margins, borders, padding or a background around its content.
+    static func hasBoxEdges(_ style: ComputedStyle) -> Bool {
+        let sides = [style.margin.top, style.margin.right, style.margin.bottom, style.margin.left]
+        return sides.contains { $0 != .px(0) } || style.usedBorderWidths != .zero || style.paintsDecoration
+            || [style.padding.top, style.padding.right, style.padding.bottom, style.padding.left].contains { $0 != .zero }
     }
 
     /// An inline-block or inline-table: it sits on the line like a big character (CSS 2.1 §17.4).
