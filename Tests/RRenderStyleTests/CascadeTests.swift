@@ -64,6 +64,16 @@ import Testing
         #expect(try keywords.find("c").fontSize == 32)
     }
 
+    /// A border given only a style is `medium`, 3 px; a length is snapped as a border width
+    /// (down to whole px, up to 1 below it), and a negative one is invalid, so dropped.
+    @Test func borderWidthsAreMediumAndSnapped() throws {
+        let css = "p { border-style: solid } #b { border-width: 2.5px 0.2px 0.1em 7px } #c { border-left-width: -1px }"
+        let document = try styled(body: "<p id='a'>t</p><p id='b'>t</p><p id='c'>t</p>", css: css)
+        #expect(try document.find("a").usedBorderWidths == EdgeInsets(all: 3))
+        #expect(try document.find("b").usedBorderWidths == EdgeInsets(top: 2, right: 1, bottom: 1, left: 7))
+        #expect(try document.find("c").usedBorderWidths.left == 3)
+    }
+
     @Test func lineHeightNumbersInheritAsNumbersAndLengthsAsLengths() throws {
         let document = try styled(body: "<div id='d'><p id='p'>t</p></div><section id='s'><p id='q'>t</p></section>",
                                   css: "div { font-size: 10px; line-height: 1.5 } p { font-size: 20px } section { font-size: 10px; line-height: 1.5em }")
@@ -258,7 +268,7 @@ extension StyledDocument {
         #expect(p.color == Color(red: 255, green: 0, blue: 0))
         #expect(p.margin.top == .px(12) && p.margin.right == .px(12), "var() inside a shorthand")
         #expect(p.padding.left == .px(3), "the fallback")
-        #expect(p.borderWidth.left == 0, "an unresolvable var() makes the property unset")
+        #expect(p.borderWidth.left == 3, "an unresolvable var() makes the property unset: its initial medium")
         #expect(try document.find("c").color == Color(red: 0, green: 0, blue: 255), "a cycle is invalid: the fallback applies")
     }
 

@@ -12,7 +12,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var clear: Clear = .none
     public var margin = Sides<LengthPercentageAuto>(all: .px(0))
     public var padding = Sides<LengthPercentage>(all: .zero)
-    public var borderWidth = Sides<Double>(all: 0)
+    /// `medium` (3 px) initially: a border given only a style is 3 px wide (CSS Backgrounds 3 §4.3).
+    public var borderWidth = Sides<Double>(all: 3)
     public var borderStyle = Sides<BorderStyle>(all: .none)
     /// Border colours; nil means `currentcolor`.
     public var borderColor = Sides<Color?>(all: nil)

@@ -89,14 +89,22 @@ extension PropertyRegistry {
         return context.lengthPercentage(value, allowNegative: false).map { .some($0) }
     }
 
-    /// `thin`, `medium`, `thick` are 1, 3 and 5 px (CSS Backgrounds 3 §4.3).
-    private static func borderWidth(_ value: [CSSComponentValue], _ context: ValueContext) -> Double? {
+    /// `thin`, `medium`, `thick` are 1, 3 and 5 px (CSS Backgrounds 3 §4.3); a length is
+    /// "snapped as a border width" (CSS Values 4 §6.1.1), a CSS px standing for a device pixel:
+    /// down to a whole px, and up to 1 px between 0 and 1, so that a border is as wide on every
+    /// side and in every box however its length was written (2.5px, 0.1em).
+    static func borderWidth(_ value: [CSSComponentValue], _ context: ValueContext) -> Double? {
         switch CSSValues.keyword(value) {
         case "thin": 1
         case "medium": 3
         case "thick": 5
-        default: context.length(value).flatMap { $0 >= 0 ? $0 : nil }
+        default: context.length(value).flatMap { $0 >= 0 ? snappedAsBorderWidth($0) : nil }
         }
+    }
+
+    /// `length` snapped as a border width, one CSS px to the device pixel.
+    static func snappedAsBorderWidth(_ length: Double) -> Double {
+        length > 0 && length < 1 ? 1 : length.rounded(.down)
     }
 
     /// `break-*`, taking the `page-break-*` values too (`always` is `page`, CSS Fragmentation 3 §3.4).

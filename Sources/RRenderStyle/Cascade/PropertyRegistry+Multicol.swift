@@ -40,14 +40,7 @@ extension PropertyRegistry {
                 if CSSValues.keyword(value) == "normal" { return .some(nil) }
                 return context.lengthPercentage(value, allowNegative: false).map { .some($0) }
             },
-            "column-rule-width": .make(\.multicol.ruleWidth, inherited: false) { value, context in
-                switch CSSValues.keyword(value) {
-                case "thin": 1
-                case "medium": 3
-                case "thick": 5
-                default: context.length(value).flatMap { $0 >= 0 ? $0 : nil }
-                }
-            },
+            "column-rule-width": .make(\.multicol.ruleWidth, inherited: false, borderWidth),
             "column-rule-style": .keyword(\.multicol.ruleStyle, inherited: false),
             "column-rule-color": .make(\.multicol.ruleColor, inherited: false) { value, _ -> Color?? in
                 switch CSSColorParser.parse(value) {
