@@ -8,7 +8,7 @@ import Testing
 /// both, percentages only of a containing block whose height is definite, and the margins that
 /// collapse through a box of `auto` height. Fixed shaper: lines 20 px tall.
 @Suite struct BlockHeightTests {
-    let fixture = LayoutFixture(viewport: Size(width: 200, height: 400))
+    let fixture = LayoutFixture(viewport: Size(width: 200, height: 400), imageSizes: ["a.png": Size(width: 20, height: 10)])
 
     func dump(_ body: String, css: String) throws -> String {
         try #require(try fixture.pages(body: body, css: "body { margin: 0 } p { margin: 0 } " + css).first).dump()
@@ -61,5 +61,15 @@ import Testing
         text 0,0 8×20 [0..<1] "A"
         text 0,20 8×20 [0..<1] "B"
         """)
+    }
+
+    @Test func aPicturesPercentagesAreOfItsContainingBlock() throws {
+        // 50 % of an auto height is auto (the natural 10 px); of a 100 px block, 50 px.
+        let images = try dump("<p><img src='a.png'/></p><div><img src='a.png'/></div>", css: "img { height: 50% } div { height: 100px }")
+            .split(separator: "\n").filter { $0.hasPrefix("image") }
+        #expect(images == ["image 0,6 20×10 a.png", "image 0,20 100×50 a.png"], "\(images)")
+        // A positioned picture's width: half its containing block's, once.
+        #expect(try dump("<div><img src='a.png'/></div>", css: "div { position: relative; width: 160px; height: 50px } img { position: absolute; width: 50% }")
+                == "image 0,0 80×40 a.png")
     }
 }

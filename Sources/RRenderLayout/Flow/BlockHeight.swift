@@ -27,12 +27,14 @@ struct BlockHeight {
     /// own margins collapse through it).
     var holdsBottomMargin: Bool { specified != nil }
 
-    private var minimum: Double {
+    /// `min-height`, 0 for a percentage of an indefinite height.
+    var minimum: Double {
         if case .percent = style.minHeight, containingHeight == nil { return 0 }
         return max(0, style.minHeight.resolve(against: containingHeight ?? 0))
     }
 
-    private var maximum: Double? {
+    /// `max-height`, nil (none) for a percentage of an indefinite height.
+    var maximum: Double? {
         guard let maxHeight = style.maxHeight else { return nil }
         if case .percent = maxHeight, containingHeight == nil { return nil }
         return max(0, maxHeight.resolve(against: containingHeight ?? 0))

@@ -90,7 +90,7 @@ struct ContentWidths {
     }
 
     private func naturalSize(_ image: ImageBox, style: ComputedStyle) -> Size {
-        ImageSizing.usedSize(image, style: style, containingWidth: .greatestFiniteMagnitude, pageHeight: pageHeight,
+        ImageSizing.usedSize(image, style: style, containingWidth: .greatestFiniteMagnitude, containingHeight: nil, pageHeight: pageHeight,
                              fitsPage: cache?.imagesFitPage ?? true)
     }
 }

@@ -36,7 +36,10 @@ extension FlowLayout {
         inner.positioning.rootContainer = { content in
             Rect(x: -padding.left, y: -padding.top, width: width + padding.horizontal, height: height(content) + padding.vertical)
         }
-        let content = inner.layoutContent(of: box, width: width)
+        // A picture is laid out at its used size: inside its content box a percentage would be
+        // taken a second time.
+        let sized = Self.imageSized(box, in: self, containingWidth: cb.width, containingHeight: cb.height, available: width)
+        let content = inner.layoutContent(of: sized, width: width)
         let usedHeight = height(content.height)
         let borderBox = Rect(x: horizontal.borderStart(size: width), y: vertical.borderStart(size: usedHeight),
                              width: width + horizontal.edges, height: usedHeight + vertical.edges)
@@ -85,7 +88,8 @@ extension FlowLayout {
             if let maxWidth = style.maxWidth?.resolve(against: cb.width) { width = min(width, maxWidth) }
             return max(width, style.minWidth.resolve(against: cb.width))
         }
-        return atomicContentWidth(box, available: axis.availableSize, edges: axis.edges + margins, containingWidth: cb.width)
+        return atomicContentWidth(box, available: axis.availableSize, edges: axis.edges + margins, containingWidth: cb.width,
+                                  containingHeight: cb.height, imagePercentBase: cb.width)
     }
 
     /// The content height (§10.6.4): `height` (percentages of the containing block), else

@@ -65,12 +65,12 @@ extension FlowLayout {
                                 bottom: style.margin.bottom.resolve(against: width) ?? 0, left: style.margin.left.resolve(against: width) ?? 0)
         let edges = border.horizontal + padding.horizontal + margin.horizontal
         let contentWidth = atomicContentWidth(box, available: max(0, width - edges), edges: edges, containingWidth: width,
-                                              imagePercentBase: width)
+                                              containingHeight: percentageBase, imagePercentBase: width)
         let vertical = BlockHeight(style: style, containingHeight: percentageBase)
         let flow = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
         flow.containingHeight = vertical.definite
-        let inner = flow.layoutContent(of: Self.imageSized(box, in: self, containingWidth: width, available: max(0, width - edges)),
-                                       width: contentWidth)
+        let sized = Self.imageSized(box, in: self, containingWidth: width, containingHeight: percentageBase, available: max(0, width - edges))
+        let inner = flow.layoutContent(of: sized, width: contentWidth)
         let height = vertical.used(content: inner.height)
         let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
         let borderBox = Rect(x: margin.left, y: margin.top, width: size.width - margin.horizontal, height: size.height - margin.vertical)
@@ -84,9 +84,11 @@ extension FlowLayout {
     /// A floated or inline-block image with its used size set: laid out again inside the content
     /// box that size made, a percentage `width` would be taken of the box itself (a portrait
     /// floated at `height: 50%` in vertical text took half the space it was given).
-    static func imageSized(_ box: BlockBox, in flow: FlowLayout, containingWidth: Double, available: Double) -> BlockBox {
+    static func imageSized(_ box: BlockBox, in flow: FlowLayout, containingWidth: Double, containingHeight: Double?,
+                           available: Double) -> BlockBox {
         guard case .image(let image) = box.content else { return box }
-        let size = flow.usedImageSize(image, style: box.style, containingWidth: containingWidth, fitWidth: available)
+        let size = flow.usedImageSize(image, style: box.style, containingWidth: containingWidth, containingHeight: containingHeight,
+                                      fitWidth: available)
         var sized = box
         var style = box.style
         style.width = .px(size.width)
@@ -101,10 +103,11 @@ extension FlowLayout {
     ///   inline-block's containing block (CSS 2.1 §10.2), the image fitting in `available`;
     ///   nil: `available` (positioned boxes).
     func atomicContentWidth(_ box: BlockBox, available: Double, edges: Double, containingWidth: Double,
-                            imagePercentBase: Double? = nil) -> Double {
+                            containingHeight: Double?, imagePercentBase: Double? = nil) -> Double {
         let style = box.style
         if case .image(let image) = box.content {
-            return usedImageSize(image, style: style, containingWidth: imagePercentBase ?? available, fitWidth: available).width
+            return usedImageSize(image, style: style, containingWidth: imagePercentBase ?? available, containingHeight: containingHeight,
+                                 fitWidth: available).width
         }
         if let specified = style.width.resolve(against: containingWidth) {
             var width = specified

@@ -143,7 +143,7 @@ extension FlowLayout {
     private func preferredWidth(of box: BlockBox, available: Double) -> Double? {
         switch box.content {
         case .image(let image):
-            usedImageSize(image, style: box.style, containingWidth: available).width
+            usedImageSize(image, style: box.style, containingWidth: available, containingHeight: percentageBase).width
         case .table(let table):
             TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight, cache: widthCache)
                 .preferredWidth(available: available)

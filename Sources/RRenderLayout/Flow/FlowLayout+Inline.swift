@@ -14,7 +14,8 @@ extension FlowLayout {
         for item in content.inlineBlocks { inlineBlocks[item.byteOffset] = layoutAtomic(item.box, containingWidth: width) }
         spec.objects = content.images.map {
             var object = InlineObject(byteOffset: $0.byteOffset,
-                                      size: usedImageSize($0.image, style: $0.style, containingWidth: width),
+                                      size: usedImageSize($0.image, style: $0.style, containingWidth: width,
+                                                          containingHeight: percentageBase),
                                       // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
                                       image: $0.style.visibility == .visible ? $0.image.href : nil, fit: $0.style.objectFit,
                                       naturalSize: $0.image.intrinsicSize)
@@ -82,7 +83,8 @@ extension FlowLayout {
 
     /// An image laid out as a block of its own.
     func layoutBlockImage(_ image: ImageBox, style: ComputedStyle, x: Double, width: Double) {
-        let size = usedImageSize(image, style: style, containingWidth: width)
+        // The picture's own box is open: its percentages are of the block around it.
+        let size = usedImageSize(image, style: style, containingWidth: width, containingHeight: parentPercentageBase)
         let top = resolveMargins(opening: true)
         if size.height > 0 {
             var fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,

@@ -101,6 +101,12 @@ public final class FlowLayout {
         return parent.contentHeight
     }
 
+    /// What the percentage heights of the content of the innermost open block's own box (a
+    /// block-level picture's) are of: the block around that box.
+    var parentPercentageBase: Double? {
+        openBlocks.count >= 2 ? openBlocks[openBlocks.count - 2].contentHeight : containingHeight
+    }
+
     /// Makes the pending collapsed margin real: the cursor moves past it and every block still
     /// waiting for its top edge gets it. `opening` is true when content or a box edge starts
     /// here (the place a page would resume after a break).

@@ -10,17 +10,21 @@ enum ImageSizing {
     /// The fallback size of an image whose natural size is unknown (HTML's 300×150 default).
     static let fallback = Size(width: 300, height: 150)
 
-    /// - Parameter fitWidth: the width the image must fit in, when less than the containing
-    ///   block's (a float's or inline-block's room beside its own margins and borders);
-    ///   percentages are still of `containingWidth` (CSS 2.1 §10.2).
-    static func usedSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, pageHeight: Double,
-                         fitsPage: Bool = true, fitWidth: Double? = nil) -> Size {
+    /// - Parameters:
+    ///   - fitWidth: the width the image must fit in, when less than the containing block's (a
+    ///     float's or inline-block's room beside its own margins and borders); percentages are
+    ///     still of `containingWidth` (CSS 2.1 §10.2).
+    ///   - containingHeight: the containing block's height when definite: what percentage
+    ///     heights are of; nil makes them `auto` (§10.5).
+    static func usedSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, containingHeight: Double?,
+                         pageHeight: Double, fitsPage: Bool = true, fitWidth: Double? = nil) -> Size {
         let roomWidth = min(fitWidth ?? containingWidth, containingWidth)
         let heightLimit = fitsPage ? pageHeight : .greatestFiniteMagnitude
         let natural = image.intrinsicSize.flatMap { $0.isEmpty ? nil : $0 }
         let ratio = natural.map { $0.width / $0.height }
         let specifiedWidth = style.width.resolve(against: containingWidth)
-        let specifiedHeight = style.height.resolve(against: pageHeight)
+        let vertical = BlockHeight(style: style, containingHeight: containingHeight)
+        let specifiedHeight = vertical.specified
         var size: Size
         switch (specifiedWidth, specifiedHeight) {
         case (let w?, let h?): size = Size(width: w, height: h)
@@ -30,18 +34,20 @@ enum ImageSizing {
         }
         var limit = Size(width: roomWidth, height: heightLimit)
         if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { limit.width = min(limit.width, maxWidth) }
-        if let maxHeight = style.maxHeight?.resolve(against: pageHeight) { limit.height = min(limit.height, maxHeight) }
+        if let maxHeight = vertical.maximum { limit.height = min(limit.height, maxHeight) }
         size = size.fitted(within: limit)
         size.width = max(size.width, style.minWidth.resolve(against: containingWidth))
-        size.height = max(size.height, style.minHeight.resolve(against: pageHeight))
+        size.height = max(size.height, vertical.minimum)
         return size.fitted(within: Size(width: roomWidth, height: heightLimit))
     }
 }
 
 extension FlowLayout {
-    /// The used size of `image` in this flow: fitted to a page unless in scroll mode.
-    func usedImageSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, fitWidth: Double? = nil) -> Size {
-        ImageSizing.usedSize(image, style: style, containingWidth: containingWidth, pageHeight: pageHeight,
-                             fitsPage: widthCache.imagesFitPage, fitWidth: fitWidth)
+    /// The used size of `image` in this flow: fitted to a page unless in scroll mode. Its
+    /// percentage heights are of `containingHeight` (nil: auto).
+    func usedImageSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, containingHeight: Double?,
+                       fitWidth: Double? = nil) -> Size {
+        ImageSizing.usedSize(image, style: style, containingWidth: containingWidth, containingHeight: containingHeight,
+                             pageHeight: pageHeight, fitsPage: widthCache.imagesFitPage, fitWidth: fitWidth)
     }
 }
