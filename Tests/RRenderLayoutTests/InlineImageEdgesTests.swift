@@ -27,6 +27,15 @@ import Testing
         #expect(page.dump().hasPrefix("text 0,0 48×20"), "x, 6 + 20 + 6, x")
     }
 
+    /// An iframe is a replaced box of HTML's default 300×150 that shows nothing of its document:
+    /// its place and edges stay, a size attribute sizes it.
+    @Test func anIframeIsAnEmptyFrameOfTheDefaultSize() throws {
+        let wide = LayoutFixture(viewport: Size(width: 400, height: 400))
+        let page = try #require(try wide.pages(body: "<div><iframe src='x.xhtml'/></div><div><iframe height='20' style='border: 2px solid red'/></div>",
+                                               css: "div { line-height: 0 }").first)
+        #expect(boxes(page) == "box 0,150 304×24 border 2,2,2,2", "no picture; the second frame 300 wide, 20 tall, bordered")
+    }
+
     /// The dump without its text lines.
     func boxes(_ page: PageLayout) -> String {
         page.dump().split(separator: "\n").filter { !$0.hasPrefix("text") }.joined(separator: "\n")

@@ -147,12 +147,22 @@ public struct ImageBox: Sendable {
     /// The natural size in CSS px (1 image pixel = 1 px), nil when unknown (missing or unreadable).
     public var intrinsicSize: Size?
     public var alt: String
+    /// False for an `iframe`: a replaced box of HTML's default 300×150 whose document rrender
+    /// does not show (it keeps its place, margins, borders and background).
+    public var showsPicture = true
 
     public init(href: String, intrinsicSize: Size?, alt: String) {
         self.href = href
         self.intrinsicSize = intrinsicSize
         self.alt = alt
     }
+
+    /// An `iframe`'s box.
+    static let frame: ImageBox = {
+        var frame = ImageBox(href: "", intrinsicSize: nil, alt: "")
+        frame.showsPicture = false
+        return frame
+    }()
 }
 
 /// The marker of a list item: its text (`•`, `3.`) and how it is drawn.

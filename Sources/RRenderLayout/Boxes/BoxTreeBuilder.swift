@@ -239,7 +239,9 @@ public struct BoxTreeBuilder {
     private func physicalReplacedImage(_ element: StyledElement) -> ImageBox? {
         let dom = element.element
         var source: String?
-        if dom.name == "img" {
+        if dom.name == "iframe", dom.namespace == Namespace.xhtml {
+            return .frame
+        } else if dom.name == "img" {
             source = dom.attribute("src")
         } else if dom.name == "object", let data = dom.attribute("data"), let isImage = context.isImage,
                   let href = context.resolveHREF(data), isImage(href) {

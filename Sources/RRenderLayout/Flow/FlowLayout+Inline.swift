@@ -17,7 +17,8 @@ extension FlowLayout {
                                       size: usedImageSize($0.image, style: $0.style, containingWidth: width,
                                                           containingHeight: percentageBase),
                                       // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
-                                      image: $0.style.visibility == .visible ? $0.image.href : nil, fit: $0.style.objectFit,
+                                      image: $0.style.visibility == .visible && $0.image.showsPicture ? $0.image.href : nil,
+                                      fit: $0.style.objectFit,
                                       naturalSize: $0.image.intrinsicSize)
             object.opacity = $0.style.opacity
             return object
@@ -90,7 +91,8 @@ extension FlowLayout {
             var fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
                                          fit: style.objectFit, naturalSize: image.intrinsicSize)
             fragment.opacity = style.opacity
-            emitAtom(top: top, bottom: top + size.height, fragments: style.visibility == .visible ? [.image(fragment)] : [], links: [])
+            let shown = style.visibility == .visible && image.showsPicture
+            emitAtom(top: top, bottom: top + size.height, fragments: shown ? [.image(fragment)] : [], links: [])
         }
         cursorY = top + size.height
     }

@@ -30,7 +30,7 @@ enum ImageSizing {
         case (let w?, let h?): size = Size(width: w, height: h)
         case (let w?, nil): size = Size(width: w, height: ratio.map { w / $0 } ?? fallback.height)
         case (nil, let h?): size = Size(width: ratio.map { h * $0 } ?? fallback.width, height: h)
-        case (nil, nil): size = natural ?? (image.intrinsicSize == nil ? .zero : fallback)
+        case (nil, nil): size = natural ?? (image.intrinsicSize == nil && image.showsPicture ? .zero : fallback)
         }
         var limit = Size(width: roomWidth, height: heightLimit)
         if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { limit.width = min(limit.width, maxWidth) }

@@ -7,7 +7,7 @@ enum PresentationalHints {
     static func declarations(for element: DOMElement) -> [(String, [CSSComponentValue])] {
         var result: [(String, [CSSComponentValue])] = []
         let name = element.name.lowercased()
-        if ["img", "svg", "video", "canvas", "table", "td", "th", "col", "object", "embed"].contains(name) {
+        if ["img", "svg", "video", "canvas", "table", "td", "th", "col", "object", "embed", "iframe"].contains(name) {
             if let width = dimension(element.attribute("width")) { result.append(("width", width)) }
             if name != "table", let height = dimension(element.attribute("height")) { result.append(("height", height)) }
         }
