@@ -38,7 +38,7 @@ struct BlockCollector {
     }
 
     private mutating func flushInline() {
-        let floats = inline.floats
+        let floats = inline.floats, open = inline.openBoxTemplates
         if let content = paragraph(first: blocks.isEmpty) {
             // text-indent applies only to the first formatted line of the element (CSS 2.1 §16.1).
             let style = anonymousStyles.style(inside: sharedStyle, first: blocks.isEmpty)
@@ -48,6 +48,8 @@ struct BlockCollector {
             blocks += floats.map(\.box)
         }
         inline = InlineContentBuilder(hyphenator: hyphenator)
+        // Inline elements around the block go on after it, without their start edges.
+        inline.continueBoxes(open)
     }
 
     /// Whether a word too long for a line breaks (CSS Text 3 §5.5): `break-word`, `anywhere`,

@@ -29,6 +29,15 @@ public struct InlineBox: Sendable {
         return style.margin.left.resolve(against: 0).map { $0 != 0 } == true || style.margin.right.resolve(against: 0).map { $0 != 0 } == true
     }
 
+    /// True when the start (or end) edge of an inline element styled `style` takes room: a
+    /// margin, border or padding on that side (the right is the start in right-to-left text).
+    static func hasEdge(_ style: ComputedStyle, atStart: Bool) -> Bool {
+        let left = atStart == (style.direction != .rtl)
+        let border = style.usedBorderWidths
+        let margin = left ? style.margin.left : style.margin.right, padding = left ? style.padding.left : style.padding.right
+        return (left ? border.left : border.right) > 0 || padding != .zero || (margin.resolve(against: 0).map { $0 > 0 } ?? false)
+    }
+
     /// The widths of its start and end edges in a paragraph `containingWidth` wide (the start is
     /// the right in a right-to-left paragraph); negative margins count as none.
     func edges(containingWidth: Double, direction: Direction?) -> (start: Double, end: Double) {

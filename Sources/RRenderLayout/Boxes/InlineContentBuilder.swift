@@ -133,21 +133,38 @@ struct InlineContentBuilder {
     }
 
     /// Enters an inline element that needs a box (see `InlineBox.isNeeded`): its start spacer.
+    /// An edge with width makes a line of its own even with nothing else on it (CSS 2.1 §9.4.2).
     mutating func openBox(style: ComputedStyle, textStyle: TextStyle) {
         let start = bytes.count
         appendSpacer(textStyle)
         inlineBoxes.append(InlineBox(range: start..<bytes.count, startSpacer: start, endSpacer: nil, style: style, textStyle: textStyle))
         openBoxes.append(inlineBoxes.count - 1)
+        if InlineBox.hasEdge(style, atStart: true) { hasContent = true }
     }
 
-    /// Leaves the innermost inline box: its end spacer. Nothing when the box was opened in an
-    /// earlier paragraph (a block inside the element ended that one).
+    /// Leaves the innermost inline box: its end spacer. A collapsible space just before it stays
+    /// inside the box (it is removed if the paragraph ends there, see `finish`).
     mutating func closeBox() {
         guard let index = openBoxes.popLast() else { return }
         let end = bytes.count
         appendSpacer(inlineBoxes[index].textStyle)
         inlineBoxes[index].endSpacer = end
         inlineBoxes[index].range = inlineBoxes[index].range.lowerBound..<bytes.count
+        if InlineBox.hasEdge(inlineBoxes[index].style, atStart: false) { hasContent = true }
+    }
+
+    /// The inline boxes still open, outermost first: a block inside them ends this paragraph,
+    /// and they go on in the next (`continueBoxes`, CSS 2.1 §9.2.1.1).
+    var openBoxTemplates: [InlineBox] { openBoxes.map { inlineBoxes[$0] } }
+
+    /// Goes on with `boxes` (a paragraph's `openBoxTemplates`) after a block that split them:
+    /// each starts here without its start edge.
+    mutating func continueBoxes(_ boxes: [InlineBox]) {
+        for box in boxes {
+            inlineBoxes.append(InlineBox(range: bytes.count..<bytes.count, startSpacer: nil, endSpacer: nil, style: box.style,
+                                         textStyle: box.textStyle))
+            openBoxes.append(inlineBoxes.count - 1)
+        }
     }
 
     /// A spacer: generated, so not the document's text, and leaving white space processing as it was.
@@ -196,9 +213,38 @@ struct InlineContentBuilder {
         }
     }
 
-    /// Removes a collapsible space at the end (CSS Text 3 §4.1.2: spaces at the end of a line go).
+    /// Removes a collapsible space at the end (CSS Text 3 §4.1.2: spaces at the end of a line go),
+    /// also when inline boxes end after it: their end edges then follow the last word.
     private mutating func trimTrailingSpace() {
-        if afterCollapsibleSpace, bytes.last == 0x20 { dropLastByte() }
+        guard afterCollapsibleSpace else { return }
+        if bytes.last == 0x20 { return dropLastByte() }
+        let spacer = Array(InlineBox.spacer.utf8)
+        var end = bytes.count
+        while end >= spacer.count, bytes[(end - spacer.count)..<end].elementsEqual(spacer) { end -= spacer.count }
+        if end < bytes.count, end > 0, bytes[end - 1] == 0x20 { removeByte(at: end - 1) }
+    }
+
+    /// Removes the byte at `offset` from the middle of the text, moving everything after it.
+    private mutating func removeByte(at offset: Int) {
+        func moved(_ value: Int) -> Int { value > offset ? value - 1 : value }
+        func moved(_ range: Range<Int>) -> Range<Int> { moved(range.lowerBound)..<max(moved(range.lowerBound), moved(range.upperBound)) }
+        bytes.remove(at: offset)
+        runs = runs.compactMap { run in
+            var run = run
+            run.range = moved(run.range)
+            return run.range.isEmpty ? nil : run
+        }
+        for i in images.indices { images[i].byteOffset = moved(images[i].byteOffset) }
+        for i in anchors.indices { anchors[i].byteOffset = moved(anchors[i].byteOffset) }
+        for i in floats.indices { floats[i].byteOffset = moved(floats[i].byteOffset) }
+        for i in inlineBlocks.indices { inlineBlocks[i].byteOffset = moved(inlineBlocks[i].byteOffset) }
+        for i in rubies.indices { rubies[i].range = moved(rubies[i].range) }
+        combinedRanges = combinedRanges.map(moved)
+        for i in inlineBoxes.indices {
+            inlineBoxes[i].range = moved(inlineBoxes[i].range)
+            inlineBoxes[i].startSpacer = inlineBoxes[i].startSpacer.map(moved)
+            inlineBoxes[i].endSpacer = inlineBoxes[i].endSpacer.map(moved)
+        }
     }
 
     private mutating func dropLastByte() {
