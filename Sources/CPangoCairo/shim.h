@@ -5,6 +5,7 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <hb.h>
+#include <hb-ot.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H

@@ -87,7 +87,7 @@ final class RenderWorker: @unchecked Sendable {
         if recent.count > others { recent.removeFirst(recent.count - others) }
         var unreadable: [Diagnostic] = []
         let link = loader.documents[index]
-        let resource = loader.load(link, unreadable: &unreadable)
+        let resource = loader.load(link, unreadable: &unreadable, fontMetrics: shaper)
         _ = shaper.takeMissingGlyphs()
         let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout(link), problems: unreadable,
                                     location: HREF.removingFragment(link.href))

@@ -1,4 +1,5 @@
 import RRenderCore
+import RRenderStyle
 import RRenderXML
 
 extension ResourceLoader {
@@ -6,7 +7,7 @@ extension ResourceLoader {
     /// fallback replaced (EPUB 3.3 §3.5.1, EPUB Reading Systems 3.3 §3.2): a small XHTML
     /// document made here, laid out like any chapter, that names the item and says why it is
     /// not shown. The item's bytes are never read, so a JSON or PSD file is never drawn as text.
-    func placeholderResource(_ link: Link) -> LoadedResource {
+    func placeholderResource(_ link: Link, fontMetrics: (any FontMetricsSource)? = nil) -> LoadedResource {
         let href = HREF.removingFragment(link.href)
         let markup = Self.placeholderMarkup(href: href, mediaType: link.mediaType)
         // The markup is ours and well-formed; should it ever fail to parse, an empty page remains.
@@ -14,7 +15,7 @@ extension ResourceLoader {
             return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [],
                                   fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
         }
-        return load(document, link: link)
+        return load(document, link: link, fontMetrics: fontMetrics)
     }
 
     /// The placeholder document of a foreign item.

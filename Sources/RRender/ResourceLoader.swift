@@ -46,10 +46,11 @@ final class ResourceLoader: Sendable {
     /// broken chapter still leaves the rest of the book readable. Nil when the resource cannot
     /// be read (it then has no pages), with the reason in `unreadable` unless the publication
     /// already reported it when it was opened.
-    func load(_ link: Link, unreadable: inout [Diagnostic]) -> LoadedResource? {
+    /// `fontMetrics` measures the fonts of `ex` and `ch` (the worker's shaper).
+    func load(_ link: Link, unreadable: inout [Diagnostic], fontMetrics: (any FontMetricsSource)? = nil) -> LoadedResource? {
         let href = HREF.removingFragment(link.href)
         // A foreign resource no fallback replaced (EPUB 3.3 §3.5.1): a page saying so, never its bytes.
-        if let type = link.mediaType, !type.isSupportedSpineItem { return placeholderResource(link) }
+        if let type = link.mediaType, !type.isSupportedSpineItem { return placeholderResource(link, fontMetrics: fontMetrics) }
         let document: DOMDocument
         do {
             // In a block of its own: the markup's bytes are freed once parsed, before the cascade
@@ -71,11 +72,11 @@ final class ResourceLoader: Sendable {
             return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem],
                                   fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
         }
-        return load(document, link: link)
+        return load(document, link: link, fontMetrics: fontMetrics)
     }
 
     /// The boxes of a parsed content document, reading-order item `link`.
-    func load(_ document: DOMDocument, link: Link) -> LoadedResource {
+    func load(_ document: DOMDocument, link: Link, fontMetrics: (any FontMetricsSource)? = nil) -> LoadedResource {
         let href = HREF.removingFragment(link.href)
         var diagnostics = document.diagnostics
         // A fixed-layout page is laid out at the size its viewport meta states, which is also
@@ -97,7 +98,7 @@ final class ResourceLoader: Sendable {
             let size = self.imageSize(image)
             if size == nil { missing.insert(image) }
             return size
-        })
+        }, fontMetrics: fontMetrics)
         diagnostics += styled.diagnostics
         var context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
             let size = self.imageSize(image)

@@ -8,6 +8,8 @@ public final class PangoShaper: TextShaper {
     let fonts: PangoFontSystem
     /// Ascent and descent per font, by `FontMetricsKey`.
     var metricsCache: [FontMetricsKey: (ascent: Double, descent: Double)] = [:]
+    /// The x-height and "0" advance of fonts measured for `ex` and `ch` (see `fontRelativeMetrics`).
+    var relativeMetricsCache: [FontRelativeKey: FontRelativeMetrics] = [:]
     /// The paragraphs shaped last, which keep their layout, oldest first. Held strongly: a weak
     /// reference gives its object a side table for life (about 48 bytes a paragraph, 15 MB in a
     /// chapter of 300,000), and holding the last few dozen a little longer costs nothing.

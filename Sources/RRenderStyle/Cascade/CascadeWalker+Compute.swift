@@ -10,17 +10,24 @@ extension CascadeWalker {
         var context = ValueContext(fontSize: parent.fontSize, rootFontSize: rootFontSize,
                                    viewport: Size(width: environment.width, height: environment.height),
                                    parent: parent, color: parent.color, textZoom: textZoom, imageSize: imageSize)
-        // font-size first (em in other properties), then color (currentcolor), then the rest.
-        for name in ["font-size", "color"] {
+        context.fontMetrics = fontMetrics
+        context.font = ValueContext.font(of: parent)
+        // The font first (em, ex and ch in other properties; ex in font-size is the parent's
+        // font's), then color (currentcolor), then the rest.
+        for name in Self.computedFirst {
             if let value = winners[name] { apply(name, value, to: &style, context: context) }
             context.fontSize = style.fontSize
             context.color = style.color
         }
-        for (name, value) in winners where name != "font-size" && name != "color" {
+        context.font = ValueContext.font(of: style)
+        for (name, value) in winners where !Self.computedFirst.contains(name) {
             apply(name, value, to: &style, context: context)
         }
         return style
     }
+
+    /// The properties other values depend on, in the order they are computed.
+    static let computedFirst = ["font-family", "font-style", "font-weight", "font-size", "color"]
 
     /// The element's custom properties: the inherited ones with its own declarations on top,
     /// each with its `var()` references substituted (a cycle or unknown reference drops it).

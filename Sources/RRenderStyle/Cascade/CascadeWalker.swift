@@ -16,6 +16,8 @@ struct CascadeWalker {
     let textZoom: Double
     /// The natural size of a background picture by resolved href (see `ValueContext.imageSize`).
     var imageSize: (@Sendable (String) -> Size?)?
+    /// Measures fonts for `ex` and `ch`; nil: half an em each.
+    var fontMetrics: (any FontMetricsSource)?
     /// Each distinct computed style of the document, stored once.
     private var styles: [ComputedStyle: SharedStyle] = [:]
     /// The page's declarations for SVG elements, as style text by element index (`SVGPresentation`).

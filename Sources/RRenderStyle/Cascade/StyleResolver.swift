@@ -27,8 +27,10 @@ public struct StyleResolver: Sendable {
 
     /// The styled tree of `document`, with `authorSheets` in document order (linked and `<style>`
     /// sheets) and `defaultLanguage` for elements no `lang` covers.
+    /// - Parameter fontMetrics: measures the fonts of `ex` and `ch` (nil: half an em each).
     public func style(_ document: DOMDocument, authorSheets: [CSSStylesheet], location: String,
-                      defaultLanguage: String? = nil, imageSize: (@Sendable (String) -> Size?)? = nil) -> StyledDocument {
+                      defaultLanguage: String? = nil, imageSize: (@Sendable (String) -> Size?)? = nil,
+                      fontMetrics: (any FontMetricsSource)? = nil) -> StyledDocument {
         let tree = ElementTree(root: document.root, defaultLanguage: defaultLanguage)
         var index = SelectorIndex<MatchedRule>()
         let sheets = [CascadeSheet(origin: .userAgent, stylesheet: UserAgentStylesheet.stylesheet)]
@@ -41,6 +43,7 @@ public struct StyleResolver: Sendable {
         }
         var walker = CascadeWalker(tree: tree, index: index, environment: environment, location: location, textZoom: textZoom)
         walker.imageSize = imageSize
+        walker.fontMetrics = fontMetrics
         let root = walker.styleElement(0, parent: nil)
         let pageRules = authorSheets.flatMap { $0.pageRules(in: environment) }
         return StyledDocument(root: root, diagnostics: walker.diagnostics,

@@ -15,6 +15,10 @@ struct ValueContext {
     var textZoom: Double = 1
     /// The natural size of a picture by resolved href (background images), nil when unknown.
     var imageSize: (@Sendable (String) -> Size?)? = nil
+    /// Measures fonts for `ex` and `ch`; nil: half an em each.
+    var fontMetrics: (any FontMetricsSource)? = nil
+    /// The font `ex` and `ch` are of: the element's (its parent's while `font-size` is computed).
+    var font: (families: [String], weight: Int, italic: Bool) = (["serif"], 400, false)
 
     /// A length in px, or a percentage kept as such; nil when not a length. Both are clamped to
     /// ±`ContentLimits.maximumLength` (a percentage of that many percent is already absurd).
@@ -37,8 +41,18 @@ struct ValueContext {
     /// `length` computed to px, clamped to ±`ContentLimits.maximumLength`: `1e308in` overflows
     /// to infinity, and no layout or C call downstream should ever see such a value.
     func px(_ length: CSSLength, fontSize: Double? = nil) -> Double? {
-        length.toPixels(CSSLengthContext(fontSize: fontSize ?? self.fontSize, rootFontSize: rootFontSize,
-                                          viewportWidth: viewport.width, viewportHeight: viewport.height))?.clampedLength
+        var context = CSSLengthContext(fontSize: fontSize ?? self.fontSize, rootFontSize: rootFontSize,
+                                       viewportWidth: viewport.width, viewportHeight: viewport.height)
+        // The font is measured only for the lengths that need it.
+        if length.unit == .ex || length.unit == .ch, let fontMetrics {
+            context.fontMetrics = fontMetrics.fontRelativeMetrics(families: font.families, weight: font.weight, italic: font.italic)
+        }
+        return length.toPixels(context)?.clampedLength
+    }
+
+    /// `style`'s font, as `font` wants it.
+    static func font(of style: ComputedStyle) -> (families: [String], weight: Int, italic: Bool) {
+        (style.fontFamily, style.fontWeight, style.fontStyle != .normal)
     }
 
     /// The one component of `values`, whitespace aside.

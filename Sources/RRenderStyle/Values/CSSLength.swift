@@ -85,7 +85,8 @@ public struct CSSLength: Hashable, Sendable, CustomStringConvertible {
         switch unit {
         case .em: return value * context.fontSize
         case .rem: return value * context.rootFontSize
-        case .ex, .ch: return value * context.fontSize * 0.5
+        case .ex: return value * context.fontSize * context.fontMetrics.xHeight
+        case .ch: return value * context.fontSize * context.fontMetrics.zeroAdvance
         case .vw: return value * context.viewportWidth / 100
         case .vh: return value * context.viewportHeight / 100
         case .vmin: return value * min(context.viewportWidth, context.viewportHeight) / 100
@@ -117,6 +118,8 @@ public struct CSSLengthContext: Hashable, Sendable {
     public var viewportHeight: Double
     /// What 100% is, in px; nil when percentages do not apply.
     public var percentBase: Double?
+    /// The element's font's x-height and "0" advance (for ex, ch).
+    public var fontMetrics = FontRelativeMetrics.fallback
 
     /// Creates a context; font sizes default to the initial 16px.
     public init(fontSize: Double = 16, rootFontSize: Double = 16, viewportWidth: Double = 0,
