@@ -74,8 +74,11 @@ struct PangoAttributes {
         }
         if let lineHeight = style.lineHeight {
             // An image's line box grows to hold it (CSS 2.1 §10.8): the CSS line height applies to text only.
+            // Pango takes an absolute line height of 0 for none (the font's own height), so
+            // `line-height: 0` is one Pango unit, 1/1024 px: lines of no height, text overflowing them.
+            let units = max(1, Self.units(lineHeight))
             for piece in Self.subtracting(objects, from: run.range) {
-                insert(pango_attr_line_height_new_absolute(Self.units(lineHeight)), piece.lowerBound, piece.upperBound)
+                insert(pango_attr_line_height_new_absolute(units), piece.lowerBound, piece.upperBound)
             }
         }
         if !style.allowsBreaks { insert(pango_attr_allow_breaks_new(0), start, end) }

@@ -119,6 +119,73 @@ final class PangoParagraph: ShapedParagraph {
                                     originX: (x - Double(own.x)) / scale, width: Double(logical.width) / scale,
                                     byteRange: start..<(start + length)))
         } while pango_layout_iter_next_line(iterator) != 0
-        return lines
+        return stackedByRuns(lines, extents: runExtents(layout, lineCount: lines.count))
+    }
+
+    /// The lines with CSS line boxes: each from the top of its highest run to the bottom of its
+    /// lowest (CSS 2.1 §10.8: the inline boxes' line heights, half-leading included), stacked
+    /// one under the other. Pango's line extents also always reach the baseline, so a line
+    /// whose `line-height` is smaller than its font's height kept the part down to its baseline
+    /// (`line-height: 0` made 6 px lines of 20 px Ahem). A line without runs of any height keeps
+    /// Pango's extents.
+    static func stackedByRuns(_ lines: [ShapedLine], extents: [(top: Double, bottom: Double)?]) -> [ShapedLine] {
+        guard var y = lines.first?.top else { return lines }
+        var stacked = lines
+        for index in stacked.indices {
+            let line = lines[index]
+            let (top, height) = extents[index].map { ($0.top, $0.bottom - $0.top) } ?? (line.top, line.height)
+            stacked[index].top = y
+            stacked[index].height = height
+            stacked[index].baseline = y + line.baseline - top
+            y += height
+        }
+        return stacked
+    }
+
+    /// The absolute line height a run was shaped with (`PangoAttributes`), nil for `normal`.
+    private static func lineHeight(of run: UnsafeMutablePointer<PangoLayoutRun>) -> Double? {
+        guard let item = run.pointee.item else { return nil }
+        var node = item.pointee.analysis.extra_attrs
+        while let current = node {
+            if let data = current.pointee.data {
+                let attribute = data.assumingMemoryBound(to: PangoAttribute.self)
+                if attribute.pointee.klass.pointee.type == PANGO_ATTR_ABSOLUTE_LINE_HEIGHT {
+                    return Double(data.assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / Double(PANGO_SCALE)
+                }
+            }
+            node = current.pointee.next
+        }
+        return nil
+    }
+
+    /// For each line, the top and bottom of its runs' logical extents (with their line heights),
+    /// in Pango's layout coordinates; nil for a line whose runs are all of no height.
+    private static func runExtents(_ layout: OpaquePointer, lineCount: Int) -> [(top: Double, bottom: Double)?] {
+        var extents = [(top: Double, bottom: Double)?](repeating: nil, count: lineCount)
+        guard let iterator = pango_layout_get_iter(layout) else { return extents }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = Double(PANGO_SCALE)
+        var line = 0
+        while line < lineCount {
+            // Each line's runs end with a null run.
+            let run = pango_layout_iter_get_run_readonly(iterator)
+            if let run {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iterator, nil, &logical)
+                if logical.height > 0 {
+                    var top = Double(logical.y) / scale, height = Double(logical.height) / scale
+                    if let lineHeight = lineHeight(of: run) {
+                        // The half-leading above and below the font's height (CSS 2.1 §10.8.1).
+                        top += (height - lineHeight) / 2
+                        height = lineHeight
+                    }
+                    extents[line] = extents[line].map { (min($0.top, top), max($0.bottom, top + height)) } ?? (top, top + height)
+                }
+            }
+            let atLineEnd = run == nil
+            guard pango_layout_iter_next_run(iterator) != 0 else { break }
+            if atLineEnd { line += 1 }
+        }
+        return extents
     }
 }

@@ -124,8 +124,9 @@ struct SegmentPlacer {
             let pieces = layout.placedPieces(spec, shaped, line: index, offset: offset, width: span.right - span.left,
                                              decorations: decorations)
             // A line grows only where what is drawn beside it reaches past its box (CSS Ruby 1 §5.2).
-            let above = max(0, (pieces.map(\.over).max() ?? 0) - (line.baseline - line.top))
-            let below = max(0, (pieces.map(\.under).max() ?? 0) - (line.bottom - line.baseline))
+            // (A line box may not reach its baseline: `line-height` less than the font's height.)
+            let above = pieces.map(\.over).max().map { max(0, $0 - (line.baseline - line.top)) } ?? 0
+            let below = pieces.map(\.under).max().map { max(0, $0 - (line.bottom - line.baseline)) } ?? 0
             grown += above
             let baselineY = at(line.baseline) + grown
             let origin = Point(x: span.left + line.originX, y: baselineY)
