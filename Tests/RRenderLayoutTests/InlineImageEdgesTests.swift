@@ -36,6 +36,15 @@ import Testing
         #expect(boxes(page) == "box 0,150 304×24 border 2,2,2,2", "no picture; the second frame 300 wide, 20 tall, bordered")
     }
 
+    /// A relatively positioned picture is drawn moved by its offsets; the line is laid out as
+    /// if it were not (CSS 2.1 §9.4.3).
+    @Test func aRelativePictureMovesAlone() throws {
+        let page = try #require(try fixture.pages(body: "<p>x<img src='a.png'/>x</p>",
+                                                  css: "p { margin: 0 } img { position: relative; left: 2px; top: -3px }").first)
+        #expect(boxes(page) == "image 10,3 20×10 a.png")
+        #expect(page.dump().hasPrefix("text 0,0 36×20"))
+    }
+
     /// The dump without its text lines.
     func boxes(_ page: PageLayout) -> String {
         page.dump().split(separator: "\n").filter { !$0.hasPrefix("text") }.joined(separator: "\n")

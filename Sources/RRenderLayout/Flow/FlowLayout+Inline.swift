@@ -21,11 +21,15 @@ extension FlowLayout {
                                       fit: $0.style.objectFit,
                                       naturalSize: $0.image.intrinsicSize)
             object.opacity = $0.style.opacity
+            object.offset = Self.relativeShift($0.style, containingWidth: width)
             return object
         }
         let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
         spec.objects += inlineBlocks.map { offset, laid in
-            InlineObject(byteOffset: offset, size: laid.size, ascent: Self.inlineBlockAscent(laid, style: blockStyles[offset]), image: nil)
+            var object = InlineObject(byteOffset: offset, size: laid.size, ascent: Self.inlineBlockAscent(laid, style: blockStyles[offset]),
+                                      image: nil)
+            if let style = blockStyles[offset] { object.offset = Self.relativeShift(style, containingWidth: width) }
+            return object
         }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
         content.addingInlineBoxes(to: &spec, containingWidth: width)
@@ -70,6 +74,14 @@ extension FlowLayout {
             emitAtom(top: top, bottom: bottom, fragments: fragments, links: links, avoidBreakBefore: avoid)
         }
         cursorY = max(placer.y, top)
+    }
+
+    /// Where a relatively positioned atomic inline (a picture, an inline-block) is drawn from
+    /// its place on the line (CSS 2.1 §9.4.3); nothing for any other.
+    static func relativeShift(_ style: ComputedStyle, containingWidth: Double) -> Point {
+        guard style.position == .relative else { return Point(x: 0, y: 0) }
+        let (dx, dy) = relativeOffset(style, containingWidth: containingWidth)
+        return Point(x: dx, y: dy)
     }
 
     /// How far an inline-block rises above the baseline: to its last line's baseline (its
@@ -151,7 +163,8 @@ extension FlowLayout {
         for object in spec.objects(in: range) where object.size.height > 0 {
             let rects = shaped.rects(forByteRange: object.byteRange)
             guard let rect = rects.first?.rect else { continue }
-            let frame = Rect(x: x + rect.x, y: baselineY - object.ascent, width: object.size.width, height: object.size.height)
+            let frame = Rect(x: x + rect.x + object.offset.x, y: baselineY - object.ascent + object.offset.y, width: object.size.width,
+                             height: object.size.height)
             if let image = object.image {
                 var fragment = ImageFragment(rect: frame, href: image, alt: "", fit: object.fit, naturalSize: object.naturalSize)
                 fragment.opacity = object.opacity

@@ -158,6 +158,9 @@ public struct InlineObject: Sendable {
     public var naturalSize: Size?
     /// The picture's used opacity (see `BoxEffectsStyle.opacity`).
     public var opacity: Double = 1
+    /// How far a relatively positioned box is drawn from its place on the line (CSS 2.1
+    /// §9.4.3); the line is laid out as if it were not moved.
+    public var offset = Point(x: 0, y: 0)
 
     public init(byteOffset: Int, byteLength: Int = 3, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill,
                 naturalSize: Size? = nil) {
