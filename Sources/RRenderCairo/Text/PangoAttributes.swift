@@ -18,6 +18,10 @@ struct PangoAttributes {
         // images and inline-blocks (atomic inlines), nor under an inline box's margins, borders
         // and padding (its spacers), as browsers draw them.
         for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
+        // One range for each stretch of runs that may not break (`white-space: nowrap`, `pre`):
+        // Pango keeps the breaks at an `allow_breaks` range's ends, so a range per run left a
+        // break between two elements' runs (the space between two nowrap spans).
+        for range in Self.unbreakableRanges(paragraph.runs) { insert(pango_attr_allow_breaks_new(0), range.lowerBound, range.upperBound) }
         for object in paragraph.objects { addObject(object) }
         if !paragraph.rubies.isEmpty || (paragraph.vertical && !paragraph.combinedRanges.isEmpty) { addEastAsian(paragraph) }
         if paragraph.breaksAnywhere { addBreakAllKinsoku(paragraph) }
@@ -81,8 +85,20 @@ struct PangoAttributes {
                 insert(pango_attr_line_height_new_absolute(units), piece.lowerBound, piece.upperBound)
             }
         }
-        if !style.allowsBreaks { insert(pango_attr_allow_breaks_new(0), start, end) }
         if style.keepsAll, style.allowsBreaks { addKeepAll(text: text, range: run.range) }
+    }
+
+    /// The byte ranges of runs that may not break, adjacent ones joined.
+    static func unbreakableRanges(_ runs: [TextRun]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for run in runs where !run.style.allowsBreaks {
+            if let last = ranges.last, last.upperBound == run.range.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<run.range.upperBound
+            } else {
+                ranges.append(run.range)
+            }
+        }
+        return ranges
     }
 
     /// `text-orientation` in vertical text (CSS Writing Modes 3 §5.1). The vertical context has
