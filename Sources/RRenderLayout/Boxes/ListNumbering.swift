@@ -52,49 +52,14 @@ struct ListNumbering {
     }
 }
 
-/// The text of a list marker (CSS Lists 3 §3, CSS Counter Styles 3 §6).
+/// The text of a list marker (CSS Lists 3 §3, CSS Counter Styles 3 §6): a symbol, or the
+/// ordinal in its counter style followed by ".".
 enum ListMarkerText {
     static func text(for type: ListStyleType, ordinal: Int) -> String? {
         switch type {
         case .none: nil
-        case .disc: "•"
-        case .circle: "◦"
-        case .square: "▪"
-        case .decimal: "\(ordinal)."
-        case .decimalLeadingZero: (ordinal >= 0 && ordinal < 10 ? "0\(ordinal)" : "\(ordinal)") + "."
-        case .lowerAlpha: alphabetic(ordinal, letters: "abcdefghijklmnopqrstuvwxyz").map { $0 + "." }
-        case .upperAlpha: alphabetic(ordinal, letters: "ABCDEFGHIJKLMNOPQRSTUVWXYZ").map { $0 + "." }
-        case .lowerGreek: alphabetic(ordinal, letters: "αβγδεζηθικλμνξοπρστυφχψω").map { $0 + "." }
-        case .lowerRoman: roman(ordinal).map { $0.lowercased() + "." }
-        case .upperRoman: roman(ordinal).map { $0 + "." }
+        case .disc, .circle, .square: CounterText.text(ordinal, style: type)
+        default: CounterText.text(ordinal, style: type) + "."
         }
-    }
-
-    /// Bijective base-N numbering: a…z, aa, ab… Falls back to decimal outside its range.
-    private static func alphabetic(_ n: Int, letters: String) -> String? {
-        guard n >= 1 else { return "\(n)" }
-        let symbols = Array(letters)
-        var value = n, result = ""
-        while value > 0 {
-            value -= 1
-            result = String(symbols[value % symbols.count]) + result
-            value /= symbols.count
-        }
-        return result
-    }
-
-    /// Roman numerals for 1…3999, decimal outside.
-    private static func roman(_ n: Int) -> String? {
-        guard n >= 1, n < 4000 else { return "\(n)" }
-        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
-        var value = n, result = ""
-        for (amount, symbol) in table {
-            while value >= amount {
-                result += symbol
-                value -= amount
-            }
-        }
-        return result
     }
 }

@@ -24,6 +24,12 @@ struct CascadeWalker {
     var svgPresentation: [Int: String] = [:]
     /// What `var()` substitution may still produce in this document.
     let substitutionBudget = CustomProperties.Budget()
+    /// The counters in scope (CSS 2.1 §12.4), and the depth of the element being styled (the
+    /// root is 1).
+    var counters = CounterScopes()
+    var depth = 0
+    /// How many quotations `open-quote` has opened and `close-quote` not yet closed (§12.3.2).
+    var quoteDepth = 0
 
     init(tree: ElementTree, index: SelectorIndex<MatchedRule>, environment: MediaEnvironment, location: String,
          textZoom: Double = 1) {
@@ -46,8 +52,14 @@ struct CascadeWalker {
         guard !start.isNone else {
             return StyledElement(element: tree.element(element), index: element, sharedStyle: start.style, children: [])
         }
+        // In document order: the element's counters, its ::before, its children, its ::after.
+        depth += 1
+        let before = generatedElement(.before, declared: start.declared, host: element, hostStyle: start.style)
         let children = styledChildren(of: element, style: start.style)
-        return finishElement(element, start: start, children: children)
+        let after = generatedElement(.after, declared: start.declared, host: element, hostStyle: start.style)
+        counters.leaveChildren(of: depth)
+        depth -= 1
+        return finishElement(element, start: start, before: before, after: after, children: children)
     }
 
     /// What styling an element finds before its children: its shared style and declarations.
@@ -75,20 +87,19 @@ struct CascadeWalker {
             // An absolutely positioned box does not float (CSS 2.1 §9.7).
             if style.position.isOutOfFlow { style.float = .none }
         }
+        // An element not displayed neither resets nor increments a counter (§12.4.3).
+        if style.display != .none { counters.apply(reset: style.counterReset, increment: style.counterIncrement, depth: depth + 1) }
         return ElementStart(style: shared(style), declared: declared, isNone: style.display == .none)
     }
 
     /// The element with its children and its pseudo-elements.
     @inline(never)
-    private mutating func finishElement(_ element: Int, start: ElementStart, children styled: [StyledNode]) -> StyledElement {
+    private mutating func finishElement(_ element: Int, start: ElementStart, before: StyledElement?, after: StyledElement?,
+                                        children styled: [StyledNode]) -> StyledElement {
         let dom = tree.element(element), declared = start.declared, style = start.style.value
         var children = styled
-        if let before = generatedElement(.before, declared: declared, host: element, hostStyle: style) {
-            children.insert(.element(before), at: 0)
-        }
-        if let after = generatedElement(.after, declared: declared, host: element, hostStyle: style) {
-            children.append(.element(after))
-        }
+        if let before { children.insert(.element(before), at: 0) }
+        if let after { children.append(.element(after)) }
         if let rules = declared[.firstLetter], !rules.isEmpty {
             let letterStyle = computedStyle(rules, element: element, parent: style)
             children = FirstLetter.split(children, style: letterStyle, host: dom, index: element)
@@ -143,24 +154,48 @@ struct CascadeWalker {
         }
     }
 
-    /// The `::before` or `::after` of `host`, when a rule gives it a `content` (CSS 2.1 §12.1).
+    /// The `::before` or `::after` of `host`, when a rule gives it a `content` (CSS 2.1 §12.1):
+    /// a child of `host`, so its counters are made at the children's depth.
+    @inline(never)
     private mutating func generatedElement(_ pseudo: PseudoElement, declared: [PseudoElement?: [Declared]], host: Int,
-                                           hostStyle: ComputedStyle) -> StyledElement? {
+                                           hostStyle shared: SharedStyle) -> StyledElement? {
         guard let rules = declared[pseudo], !rules.isEmpty else { return nil }
+        let hostStyle = shared.value
         var style = computedStyle(rules, element: host, parent: hostStyle)
         style.display = Self.blockified(style)
         guard case .items(let items) = style.content, style.display != .none else { return nil }
+        counters.apply(reset: style.counterReset, increment: style.counterIncrement, depth: depth + 1)
         let dom = tree.element(host)
-        let text = items.map { item -> String in
-            switch item {
-            case .string(let string): string
-            case .attribute(let name): dom.attribute(name) ?? ""
-            case .openQuote: "\u{201C}"
-            case .closeQuote: "\u{201D}"
-            }
-        }.joined()
+        let text = items.map { generatedText($0, of: dom, quotes: style.quotes) }.joined()
         let element = DOMElement(name: "::" + pseudo.rawValue, namespace: nil, attributes: [], children: [.text(text)], line: dom.line)
         return StyledElement(element: element, index: host, style: style, children: [.text(text)], isGenerated: true)
+    }
+
+    /// The text of one item of a `content` value, in document order: quotes change the depth
+    /// of quotation, counters are read where the item stands (CSS 2.1 §12.3, §12.4).
+    private mutating func generatedText(_ item: ContentItem, of dom: DOMElement, quotes: [QuotePair]) -> String {
+        func pair(_ level: Int) -> QuotePair? { quotes.isEmpty ? nil : quotes[min(level, quotes.count - 1)] }
+        switch item {
+        case .string(let string): return string
+        case .attribute(let name): return dom.attribute(name) ?? ""
+        case .openQuote:
+            defer { quoteDepth += 1 }
+            return pair(quoteDepth)?.open ?? ""
+        case .closeQuote:
+            guard quoteDepth > 0 else { return "" }
+            quoteDepth -= 1
+            return pair(quoteDepth)?.close ?? ""
+        case .noOpenQuote:
+            quoteDepth += 1
+            return ""
+        case .noCloseQuote:
+            quoteDepth = max(0, quoteDepth - 1)
+            return ""
+        case .counter(let name, let style):
+            return CounterText.text(counters.value(name), style: style)
+        case .counters(let name, let separator, let style):
+            return counters.values(name).map { CounterText.text($0, style: style) }.joined(separator: separator)
+        }
     }
 
     /// One diagnostic per problem per document: a stylesheet repeats itself.

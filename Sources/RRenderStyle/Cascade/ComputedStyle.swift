@@ -98,6 +98,11 @@ public struct ComputedStyle: Sendable, Hashable {
     public var multicol = Multicol()
     /// `content`, for `::before` and `::after` (not inherited).
     public var content: GeneratedContent = .none
+    /// `counter-reset` and `counter-increment` (not inherited).
+    public var counterReset: [CounterChange] = []
+    public var counterIncrement: [CounterChange] = []
+    /// `quotes` (inherited): the marks of each nesting level, outermost first; empty for `none`.
+    public var quotes = [QuotePair(open: "\u{201C}", close: "\u{201D}"), QuotePair(open: "\u{2018}", close: "\u{2019}")]
 
     // Fragmentation (not inherited, except orphans and widows)
     public var breakBefore: BreakValue = .auto
@@ -150,6 +155,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.eastAsian = eastAsian
         child.listStyleType = listStyleType
         child.listStylePosition = listStylePosition
+        child.quotes = quotes
         child.orphans = orphans
         child.writingMode = writingMode
         child.textOrientation = textOrientation

@@ -12,6 +12,11 @@ extension PropertyRegistry {
             "float": .keyword(\.float, inherited: false, aliases: ["inline-start": .left, "inline-end": .right]),
             "clear": .keyword(\.clear, inherited: false, aliases: ["inline-start": .left, "inline-end": .right]),
             "content": .make(\.content, inherited: false) { value, _ in GeneratedContentParser.parse(value) },
+            "counter-reset": .make(\.counterReset, inherited: false) { value, _ in GeneratedContentParser.counterChanges(value, default: 0) },
+            "counter-increment": .make(\.counterIncrement, inherited: false) { value, _ in
+                GeneratedContentParser.counterChanges(value, default: 1)
+            },
+            "quotes": .make(\.quotes, inherited: true) { value, _ in GeneratedContentParser.quotes(value) },
             "writing-mode": .keyword(\.writingMode, inherited: true, aliases: [
                 "tb-rl": .verticalRL, "tb": .verticalRL, "lr-tb": .horizontalTB, "lr": .horizontalTB, "rl-tb": .horizontalTB,
                 "horizontal-tb": .horizontalTB,

@@ -287,6 +287,23 @@ public enum ContentItem: Sendable, Hashable {
     /// `attr(name)`: the value of an attribute of the element.
     case attribute(String)
     case openQuote, closeQuote
+    /// `no-open-quote`, `no-close-quote`: the quote depth changes, nothing is shown.
+    case noOpenQuote, noCloseQuote
+    /// `counter(name, style)`: the innermost counter's value (CSS 2.1 §12.4).
+    case counter(String, ListStyleType)
+    /// `counters(name, separator, style)`: every counter of that name in scope, joined.
+    case counters(String, separator: String, ListStyleType)
+}
+
+/// A pair of quotation marks of `quotes` (CSS 2.1 §12.3).
+public struct QuotePair: Sendable, Hashable {
+    public var open: String
+    public var close: String
+
+    public init(open: String, close: String) {
+        self.open = open
+        self.close = close
+    }
 }
 
 /// `position` (CSS 2.1 §9.3.1; `sticky` is laid out as `relative`, where it starts).
