@@ -273,7 +273,7 @@ extension StyledDocument {
     }
 
     @Test func beforeAndAfterGenerateStyledText() throws {
-        let css = "p::before { content: '§ ' attr(data-n) ': '; color: red } p::after { content: none } blockquote::after { content: close-quote }"
+        let css = "p::before { content: '§ ' attr(data-n) ': '; color: red } p::after { content: none } blockquote::before { content: open-quote } blockquote::after { content: close-quote }"
         let document = try styled("<p id='p' data-n='4'>Text</p><blockquote id='b'>Q</blockquote>", css: css)
         let p = try document.element("p")
         guard case .element(let before)? = p.children.first else { Issue.record("no ::before"); return }
@@ -281,8 +281,9 @@ extension StyledDocument {
         #expect(before.element.textContent == "§ 4: ")
         #expect(before.style.color == Color(red: 255, green: 0, blue: 0))
         #expect(p.children.count == 2, "content: none generates nothing")
-        guard case .element(let after)? = try document.element("b").children.last else { Issue.record("no ::after"); return }
-        #expect(after.element.textContent == "\u{201D}")
+        let quote = try document.element("b")
+        guard case .element(let open)? = quote.children.first, case .element(let after)? = quote.children.last else { Issue.record("no ::before or ::after"); return }
+        #expect(open.element.textContent == "\u{201C}" && after.element.textContent == "\u{201D}", "a close-quote closes the open-quote before it")
     }
 
     @Test func firstLetterTakesItsPunctuation() throws {
