@@ -9,12 +9,16 @@ extension FlowLayout {
     func layoutPositioned(_ item: PendingPositioned, in cb: Rect, space: PositionedBox.Space) {
         let box = item.box, style = box.style
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: cb.width)
-        let horizontal = PositionedAxis(containingStart: cb.minX, containingSize: cb.width,
+        var horizontal = PositionedAxis(containingStart: cb.minX, containingSize: cb.width,
                                         start: style.inset.left.resolve(against: cb.width),
                                         end: style.inset.right.resolve(against: cb.width),
                                         marginStart: style.margin.left.resolve(against: cb.width),
                                         marginEnd: style.margin.right.resolve(against: cb.width),
                                         edges: border.horizontal + padding.horizontal, staticStart: item.staticPosition.x)
+        if item.direction == .rtl {
+            horizontal.staticEnd = item.staticEnd
+            horizontal.fromEnd = true
+        }
         let vertical = PositionedAxis(containingStart: cb.minY, containingSize: cb.height,
                                       start: style.inset.top.resolve(against: cb.height),
                                       end: style.inset.bottom.resolve(against: cb.height),

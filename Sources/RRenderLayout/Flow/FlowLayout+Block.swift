@@ -10,7 +10,7 @@ extension FlowLayout {
             return
         }
         if style.position.isOutOfFlow, positioning.enabled {
-            deferPositioned(box, x: x)
+            deferPositioned(box, x: x, containingWidth: containingWidth)
             return
         }
         if style.clear != .none { placeDeferredFloats(at: cursorY + margins.value) }
@@ -21,7 +21,8 @@ extension FlowLayout {
         }
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
         let horizontal = HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
-                                       preferredWidth: preferredWidth(of: box, available: containingWidth))
+                                       preferredWidth: preferredWidth(of: box, available: containingWidth),
+                                       containingDirection: containingDirection(for: style))
         noteBreakBefore(style.breakBefore)
         margins.add(style.margin.top.resolve(against: containingWidth) ?? 0)
         let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
@@ -31,7 +32,7 @@ extension FlowLayout {
             flow.decorations.append(BoxFragment.placeholder)
         }
         let height = BlockHeight(style: style, containingHeight: percentageBase)
-        openBlocks.append(OpenBlock(top: nil, decoration: decoration, contentHeight: height.definite))
+        openBlocks.append(OpenBlock(top: nil, decoration: decoration, contentHeight: height.definite, direction: style.direction))
         if border.top + padding.top > 0 {
             resolveMargins(opening: true)
             cursorY += border.top + padding.top

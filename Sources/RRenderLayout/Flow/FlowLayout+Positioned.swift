@@ -27,9 +27,11 @@ struct PositioningState {
 extension FlowLayout {
     /// Takes an absolutely positioned box out of the flow, remembering its static position and
     /// the atom whose page will show it (CSS 2.1 §9.6, §10.3.7).
-    func deferPositioned(_ box: BlockBox, x: Double) {
-        let item = PendingPositioned(box: box, staticPosition: Point(x: x, y: cursorY + margins.value),
+    func deferPositioned(_ box: BlockBox, x: Double, containingWidth: Double) {
+        var item = PendingPositioned(box: box, staticPosition: Point(x: x, y: cursorY + margins.value),
                                      atom: flow.atoms.count, order: positioning.nextOrder)
+        item.staticEnd = x + containingWidth
+        item.direction = containingDirection(for: box.style)
         positioning.nextOrder += 1
         if box.style.position == .fixed {
             positioning.fixedPending.append(item)

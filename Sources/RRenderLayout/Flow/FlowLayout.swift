@@ -101,6 +101,11 @@ public final class FlowLayout {
         return parent.contentHeight
     }
 
+    /// The `direction` of the block a box opened now is placed in (the root's own, at the top).
+    func containingDirection(for style: ComputedStyle) -> Direction {
+        openBlocks.last?.direction ?? style.direction
+    }
+
     /// What the percentage heights of the content of the innermost open block's own box (a
     /// block-level picture's) are of: the block around that box.
     var parentPercentageBase: Double? {
@@ -183,6 +188,8 @@ struct OpenBlock {
     var decoration: Int?
     /// Its content height when known before its content (see `BlockHeight.definite`).
     var contentHeight: Double?
+    /// Its `direction`: the one its children's boxes are placed by.
+    var direction: Direction = .ltr
 }
 
 /// What is known about the break before the next atom.

@@ -14,7 +14,11 @@ struct HorizontalBox {
 
     /// - Parameter preferredWidth: the shrink-to-fit content width of images and tables, used
     ///   for `width: auto` instead of filling the containing block.
-    init(style: ComputedStyle, containingX: Double, containingWidth: Double, preferredWidth: Double?) {
+    /// - Parameter containingDirection: the containing block's `direction`: over-constrained, a
+    ///   box ignores its end margin, the right one in left-to-right (§10.3.3), the left one in
+    ///   right-to-left, so it sits against the right edge.
+    init(style: ComputedStyle, containingX: Double, containingWidth: Double, preferredWidth: Double?,
+         containingDirection: Direction = .ltr) {
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
         let edges = border.horizontal + padding.horizontal
         let marginLeft = style.margin.left.resolve(against: containingWidth)
@@ -42,6 +46,7 @@ struct HorizontalBox {
         switch (marginLeft, marginRight) {
         case (nil, nil): left = max(0, free / 2)
         case (nil, let right?): left = max(0, free - right)
+        case (_?, let right?) where containingDirection == .rtl: left = free - right
         case (let l?, _): left = l
         }
         self.init(borderX: containingX + left, contentWidth: contentWidth, border: border, padding: padding)

@@ -14,6 +14,11 @@ struct PositionedAxis {
     var edges: Double
     /// Where the margin box would start in the flow (the static position).
     var staticStart: Double
+    /// Where it would end (right-to-left), and whether the axis runs from its end: in a
+    /// right-to-left containing block `right` wins over `left` and a box without either hangs
+    /// from its static end (CSS 2.1 §10.3.7).
+    var staticEnd: Double?
+    var fromEnd = false
 
     /// The room for content when `start` and `end` both hold (the box stretches to them).
     var stretchedSize: Double? {
@@ -36,8 +41,10 @@ struct PositionedAxis {
             let free = containingSize - start - end - borderSize
             return containingStart + start + max(0, free / 2)
         }
+        if fromEnd, let end { return containingStart + containingSize - end - (marginEnd ?? 0) - borderSize }
         if let start { return containingStart + start + (marginStart ?? 0) }
         if let end { return containingStart + containingSize - end - (marginEnd ?? 0) - borderSize }
+        if fromEnd, let staticEnd { return staticEnd - (marginEnd ?? 0) - borderSize }
         return staticStart + (marginStart ?? 0)
     }
 }

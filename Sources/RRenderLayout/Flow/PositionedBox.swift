@@ -1,4 +1,5 @@
 import RRenderCore
+import RRenderStyle
 
 /// An absolutely or fixed positioned box, laid out (CSS 2.1 §9.6, §10.3.7, §10.6.4): out of the
 /// flow, painted on the page of the atom at its static position, in its stacking layer.
@@ -54,6 +55,10 @@ struct PendingPositioned {
     let staticPosition: Point
     let atom: Int
     let order: Int
+    /// The right edge of the block it would have been in, and that block's `direction`: in a
+    /// right-to-left one the static position is the right edge (CSS 2.1 §10.3.7).
+    var staticEnd: Double? = nil
+    var direction: Direction = .ltr
 }
 
 /// A positioned block open while its content is laid out: the containing block of the
