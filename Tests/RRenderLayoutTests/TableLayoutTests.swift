@@ -36,7 +36,7 @@ import Testing
         let pages = try fixture.pages(body: body, css: "p { margin: 0 } " + bordered)
         #expect(pages.count >= 3)
         // Every row lands whole on exactly one page: both cells there, inside the page, each
-        // cell box its full 22 px.
+        // cell box its full 21 px (a line and half of each 1 px collapsed border).
         for row in 1...8 {
             let holding = pages.indices.filter { lines(pages[$0]).contains { $0.kind == "text" && $0.text == "r\(row)a" } }
             #expect(holding.count == 1, "row \(row) is on pages \(holding)")
@@ -45,8 +45,9 @@ import Testing
             #expect(cells.map(\.text) == ["r\(row)a", "r\(row)b"])
             for cell in cells {
                 #expect(cell.rect.minY >= 0 && cell.rect.maxY <= 100, "row \(row) outside its page: \(cell.rect)")
-                let box = boxes(pages[index]).first { $0.rect.contains(Point(x: cell.rect.midX, y: cell.rect.midY)) && $0.borderWidths.left > 0 }
-                #expect(box?.rect.height == 22, "row \(row) cut: \(String(describing: box?.rect))")
+                let box = boxes(pages[index]).filter { $0.rect.contains(Point(x: cell.rect.midX, y: cell.rect.midY)) && $0.borderWidths.left == 0.5 }
+                    .min { $0.rect.width < $1.rect.width }
+                #expect(box?.rect.height == 21, "row \(row) cut: \(String(describing: box?.rect))")
             }
         }
         // Rows from the first and the last page differ: the table really was split.
@@ -131,13 +132,15 @@ import Testing
     @Test func collapsedBordersCloseTheLastRowOfAPage() throws {
         let pages = try fixture.pages(body: "<table>\(rows(1...6))</table>", css: bordered)
         #expect(pages.count == 2)
-        let rowBottom = try #require(lines(pages[0]).last?.rect.maxY).advanced(by: 1)
-        // The row below would draw this edge as its top border; the page ends first.
-        let closing = boxes(pages[0]).filter { $0.borderWidths.bottom == 1 && $0.rect.maxY == rowBottom }
+        // The grid line under the last row of the page: half the collapsed edge below the line.
+        let rowBottom = try #require(lines(pages[0]).last?.rect.maxY).advanced(by: 0.5)
+        // The row below would draw this edge above itself; the page ends first.
+        let closing = boxes(pages[0]).filter { $0.borderWidths.top == 1 && $0.rect.midY == rowBottom }
         #expect(closing.count == 2)
-        // Inside a page each shared edge is drawn once.
-        let edges = boxes(pages[0]).filter { $0.borderWidths.bottom > 0 && $0.rect.maxY < rowBottom }
-        #expect(edges.isEmpty)
+        // Inside a page each collapsed edge is drawn once, whole, centred on its grid line.
+        let edges = boxes(pages[0]).filter { $0.borderWidths.top == 1 }
+        #expect(Set(edges.map { "\($0.rect.midY) \($0.rect.minX)" }).count == edges.count)
+        #expect(edges.allSatisfy { $0.rect.height == 1 })
         #expect(pages.map(\.text).joined(separator: "\n") == (1...6).flatMap { ["r\($0)a", "r\($0)b"] }.joined(separator: "\n"))
     }
 }

@@ -104,7 +104,10 @@ public struct BoxTreeBuilder {
     /// block-level ones become boxes of their own.
     func collectChildren(of element: StyledElement, into collector: inout BlockCollector, inline: InlineContext) {
         var numbering = ListNumbering(list: element)
-        for child in element.children {
+        // Table parts outside a table get an anonymous one (CSS 2.1 §17.2.1).
+        let children = AnonymousTableObjects.hasMisparentedParts(element)
+            ? AnonymousTableObjects.wrappingMisparentedParts(of: element) : element.children
+        for child in children {
             switch child {
             case .text(let text):
                 if Self.dropsWhiteSpace(element), text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { continue }

@@ -109,6 +109,7 @@ extension FlowLayout {
             return usedImageSize(image, style: style, containingWidth: imagePercentBase ?? available, containingHeight: containingHeight,
                                  fitWidth: available).width
         }
+        if box.isTableWrapper { return usedTableWidth(box, available: available, containingWidth: containingWidth) }
         if let specified = style.width.resolve(against: containingWidth) {
             var width = specified
             if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { width = min(width, maxWidth) }

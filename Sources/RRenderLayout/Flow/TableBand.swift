@@ -113,7 +113,7 @@ struct TableBand {
         let window = BandWindow(top: top, cut: cut, height: extent, last: last)
         slice.fragments += rowBoxes.compactMap { window.place($0) }.map(Fragment.box)
         if last {
-            slice.closing = state.compactMap { $0.cell.closingEdge.flatMap(window.place) }.map(Fragment.box)
+            slice.closing = state.flatMap { $0.cell.closingEdges.compactMap(window.placeEdge) }.map(Fragment.box)
         }
         for i in state.indices {
             slice.add(state[i], end: ends[i], window: window)
@@ -121,6 +121,8 @@ struct TableBand {
             state[i].start = ends[i]
             state[i].next = state[i].placedUpTo
         }
+        // Collapsed borders over every cell's background and content.
+        slice.fragments += state.flatMap { $0.cell.edges.compactMap(window.placeEdge) }.map(Fragment.box)
         return slice
     }
 }
@@ -129,8 +131,10 @@ struct TableBand {
 struct BandCell {
     /// The border box in band coordinates, nil when it paints nothing.
     let box: BoxFragment?
-    /// The collapsed bottom edge the cell below draws, for a page ending under the cell.
-    let closingEdge: BoxFragment?
+    /// The collapsed edges the cell draws, band coordinates.
+    let edges: [BoxFragment]
+    /// The collapsed edges below it that the cells below draw, for a page ending under the cell.
+    let closingEdges: [BoxFragment]
     /// The cell element's id, a link target.
     let anchor: String?
     /// The top of its box in band coordinates.
@@ -186,6 +190,23 @@ struct BandWindow {
         last || y < cut - TableBand.epsilon
     }
 
+    /// A collapsed edge in band coordinates, moved into the slice when the slice shows it.
+    /// A vertical edge is cut to the slice; a horizontal one goes whole where its middle is.
+    func placeEdge(_ edge: BoxFragment) -> BoxFragment? {
+        let epsilon = TableBand.epsilon
+        var placed = edge
+        if edge.borderWidths.left > 0 {
+            let minY = max(edge.rect.minY, top), maxY = last ? edge.rect.maxY : min(edge.rect.maxY, cut)
+            guard maxY > minY + epsilon else { return nil }
+            placed.rect = Rect(x: edge.rect.minX, y: minY - top, width: edge.rect.width, height: maxY - minY)
+            return placed
+        }
+        let middle = edge.rect.midY
+        guard last ? middle > top - epsilon : (middle >= top - epsilon && middle < cut - epsilon) else { return nil }
+        placed.rect = edge.rect.offsetBy(dx: 0, dy: -top)
+        return placed
+    }
+
     /// A row background or cell box in band coordinates, as the slice shows it: cut edges lose
     /// their border, and a box reaching the cut reaches the slice's bottom.
     func place(_ box: BoxFragment) -> BoxFragment? {
@@ -209,7 +230,7 @@ struct BandSlice {
     var height: Double
     var fragments: [Fragment] = []
     var links: [LinkRegion] = []
-    /// Drawn only when a page ends after the slice (collapsed edges, `BandCell.closingEdge`).
+    /// Drawn only when a page ends after the slice (collapsed edges, `BandCell.closingEdges`).
     var closing: [Fragment] = []
     /// Ids that start in the slice.
     var anchors: [String] = []

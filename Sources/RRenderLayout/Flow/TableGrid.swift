@@ -9,27 +9,29 @@ struct TableGrid {
     let cells: [GridCell]
     /// The height of each row (CSS 2.1 §17.5.3).
     let rowHeights: [Double]
+    /// The vertical `border-spacing`: between rows, above the first and below the last.
     let spacing: Double
-    /// Which cell draws each shared edge, by cell, when borders collapse.
-    let collapsedEdges: [CollapsedEdges]?
+    /// The left edge of each column and its width.
+    let columnX: [Double]
+    let columnWidths: [Double]
     /// The left edge and width of the rows: the table's content box.
     let x: Double
     let width: Double
 
     /// Lays every cell out; `layout` lays a cell's content out at a content width.
-    init(table: TableBox, columns: [Double], spacing: Double, collapse: Bool, x: Double, pageHeight: Double,
-         layout: (BlockBox, Double) -> Flow) {
+    init(table: TableBox, columns: [Double], spacing: (horizontal: Double, vertical: Double), collapse: Bool, x: Double,
+         minimumHeight: Double = 0, pageHeight: Double, layout: (BlockBox, Double) -> Flow) {
         var columnX: [Double] = []
-        var next = x + spacing
+        var next = x + spacing.horizontal
         for width in columns {
             columnX.append(next)
-            next += width + spacing
+            next += width + spacing.horizontal
         }
         var cells: [GridCell] = []
         for (rowIndex, row) in table.rows.enumerated() {
             for cell in row.cells where cell.column < columns.count {
                 let span = min(cell.columnSpan, columns.count - cell.column)
-                let width = columns[cell.column..<cell.column + span].reduce(0, +) + spacing * Double(span - 1)
+                let width = columns[cell.column..<cell.column + span].reduce(0, +) + spacing.horizontal * Double(span - 1)
                 let style = cell.box.style
                 let padding = style.usedPadding(containingWidth: width), border = style.usedBorderWidths
                 let flow = layout(cell.box, max(0, width - border.horizontal - padding.horizontal))
@@ -40,11 +42,20 @@ struct TableGrid {
         }
         self.table = table
         self.cells = cells
-        self.spacing = spacing
-        self.collapsedEdges = collapse ? Self.collapsedEdges(cells: cells, table: table, columnCount: columns.count) : nil
+        self.spacing = spacing.vertical
+        self.columnX = columnX
+        self.columnWidths = columns
         self.x = x
         self.width = next - x
-        self.rowHeights = Self.rowHeights(table: table, cells: cells, spacing: spacing, pageHeight: pageHeight)
+        var heights = Self.rowHeights(table: table, cells: cells, spacing: spacing.vertical, pageHeight: pageHeight)
+        // A table taller than its rows (its `height`) makes them taller, in proportion to
+        // their heights (evenly when they have none; CSS 2.1 §17.5.3 leaves it open).
+        let rowsHeight = heights.reduce(0, +) + spacing.vertical * Double(heights.count + 1)
+        if minimumHeight > rowsHeight, !heights.isEmpty {
+            let extra = minimumHeight - rowsHeight, total = heights.reduce(0, +)
+            heights = heights.map { $0 + (total > 0 ? extra * $0 / total : extra / Double(heights.count)) }
+        }
+        self.rowHeights = heights
     }
 
     /// Each row is as tall as its `height` and its one-row cells; a cell spanning rows that
@@ -115,22 +126,72 @@ struct TableGrid {
         let cell = cells[index]
         let style = cell.cell.box.style
         let height = self.height(of: cell.rows(in: table))
-        var box = BoxFragment(style: style, rect: Rect(x: cell.x, y: top, width: cell.width, height: height))
-        var closingEdge: BoxFragment?
-        if let edges = collapsedEdges?[index] {
-            // Collapsed borders: a shared edge is drawn once (`CollapsedEdges`).
-            box = edges.apply(to: box)
-            closingEdge = edges.closing.map { edge in
-                var edge = edge
-                edge.rect = box.rect
-                return edge
-            }
-        }
+        let box = BoxFragment(style: style, rect: Rect(x: cell.x, y: top, width: cell.width, height: height))
+        let edges = collapsedEdges(of: cell, top: top)
         let padding = style.usedPadding(containingWidth: cell.width), border = style.usedBorderWidths
         let free = aligned ? height - cell.neededHeight : 0
         let contentY = top + border.top + padding.top + Self.verticalOffset(style.verticalAlign, free: free)
-        return BandCell(box: box.isInvisible ? nil : box, closingEdge: closingEdge, anchor: cell.cell.box.anchorID, top: top,
+        return BandCell(box: box.isInvisible ? nil : box, edges: edges.drawn, closingEdges: edges.closing, anchor: cell.cell.box.anchorID, top: top,
                         contentOrigin: Point(x: cell.x + border.left + padding.left, y: contentY), flow: cell.flow)
+    }
+
+    /// The collapsed edges a cell draws (§17.6.2), whole and centred on the grid lines, in
+    /// band coordinates (its top at `top`): those above it and to its left, and those below
+    /// and to its right at the table's edges. The edges below it inside the table are drawn by
+    /// the cells below, and kept as `closing`: drawn when a page ends under the cell.
+    private func collapsedEdges(of cell: GridCell, top: Double) -> (drawn: [BoxFragment], closing: [BoxFragment]) {
+        guard let grid = table.collapsedGrid else { return ([], []) }
+        let rows = cell.rows(in: table), columns = cell.columns(count: columnX.count)
+        guard !columns.isEmpty else { return ([], []) }
+        var rowTops: [Double] = []
+        var y = top
+        for row in rows {
+            rowTops.append(y)
+            y += rowHeights[row] + spacing
+        }
+        let bottom = y - spacing
+        func horizontal(_ row: Int, at lineY: Double) -> [BoxFragment] {
+            columns.compactMap { c in
+                let border = grid.above(row, c)
+                guard !border.isInvisible else { return nil }
+                // Reaching over half the vertical edges at both ends fills the corners.
+                let left = max(grid.left(row - 1, c).width, grid.left(row, c).width) / 2
+                let right = max(grid.left(row - 1, c + 1).width, grid.left(row, c + 1).width) / 2
+                return Self.edge(border, rect: Rect(x: columnX[c] - left, y: lineY - border.width / 2,
+                                                    width: columnWidths[c] + left + right, height: border.width), vertical: false)
+            }
+        }
+        func vertical(_ column: Int, at lineX: Double) -> [BoxFragment] {
+            zip(rows, rowTops).compactMap { row, rowTop in
+                let border = grid.left(row, column)
+                guard !border.isInvisible else { return nil }
+                return Self.edge(border, rect: Rect(x: lineX - border.width / 2, y: rowTop, width: border.width, height: rowHeights[row]),
+                                 vertical: true)
+            }
+        }
+        var drawn = horizontal(rows.lowerBound, at: top) + vertical(columns.lowerBound, at: columnX[columns.lowerBound])
+        if columns.upperBound == columnX.count {
+            let last = columns.upperBound - 1
+            drawn += vertical(columns.upperBound, at: columnX[last] + columnWidths[last])
+        }
+        let below = horizontal(rows.upperBound, at: bottom)
+        if rows.upperBound == table.rows.count { return (drawn + below, []) }
+        return (drawn, below)
+    }
+
+    /// A collapsed edge drawn as the top (or left) border of a box as thick as it.
+    private static func edge(_ border: CollapsedBorder, rect: Rect, vertical: Bool) -> BoxFragment {
+        var styles = Sides<BorderStyle>(all: .none)
+        var widths = EdgeInsets.zero
+        if vertical {
+            styles.left = border.style
+            widths.left = border.width
+        } else {
+            styles.top = border.style
+            widths.top = border.width
+        }
+        return BoxFragment(rect: rect, background: .transparent, borderWidths: widths, borderStyles: styles,
+                           borderColors: Sides(all: border.color))
     }
 
     /// Where a cell's content sits in its box (`vertical-align` in table cells, CSS 2.1 §17.5.3).
