@@ -13,8 +13,6 @@ import RRenderCore
 struct TableBand {
     /// The unsliced height.
     let height: Double
-    /// Row backgrounds, band coordinates.
-    let rowBoxes: [BoxFragment]
     let cells: [BandCell]
 
     /// The slices, top to bottom, none taller than `available` unless one cell atom is.
@@ -111,7 +109,6 @@ struct TableBand {
         }
         var slice = BandSlice(height: extent)
         let window = BandWindow(top: top, cut: cut, height: extent, last: last)
-        slice.fragments += rowBoxes.compactMap { window.place($0) }.map(Fragment.box)
         if last {
             slice.closing = state.flatMap { $0.cell.closingEdges.compactMap(window.placeEdge) }.map(Fragment.box)
         }
@@ -131,6 +128,8 @@ struct TableBand {
 struct BandCell {
     /// The border box in band coordinates, nil when it paints nothing.
     let box: BoxFragment?
+    /// The column, row and group backgrounds under it, bottom first, band coordinates.
+    let layers: [BoxFragment]
     /// The collapsed edges the cell draws, band coordinates.
     let edges: [BoxFragment]
     /// The collapsed edges below it that the cells below draw, for a page ending under the cell.
@@ -240,6 +239,7 @@ struct BandSlice {
     /// band strip `progress.start..<end`, moved so that `progress.start` is the slice's top.
     mutating func add(_ progress: CellProgress, end: Double, window: BandWindow) {
         let cell = progress.cell
+        fragments += cell.layers.compactMap { window.place($0) }.map(Fragment.box)
         if let box = cell.box, let placed = window.place(box) { fragments.append(.box(placed)) }
         if let anchor = cell.anchor, !progress.anchorPlaced, window.shows(top: cell.top) { anchors.append(anchor) }
         let flow = cell.flow, originY = cell.contentOrigin.y

@@ -28,6 +28,7 @@ struct TableGrid {
             next += width + spacing.horizontal
         }
         var cells: [GridCell] = []
+        var rowBaselines = [Double?](repeating: nil, count: table.rows.count)
         for (rowIndex, row) in table.rows.enumerated() {
             for cell in row.cells where cell.column < columns.count {
                 let span = min(cell.columnSpan, columns.count - cell.column)
@@ -36,9 +37,19 @@ struct TableGrid {
                 let padding = style.usedPadding(containingWidth: width), border = style.usedBorderWidths
                 let flow = layout(cell.box, max(0, width - border.horizontal - padding.horizontal))
                 let needed = max(flow.height + border.vertical + padding.vertical, style.height.resolve(against: pageHeight) ?? 0)
+                // Its baseline: that of its first line, else the bottom of its content box.
+                let baseline = border.top + padding.top + (flow.firstBaseline ?? flow.height)
+                if Self.alignsBaseline(style.verticalAlign) { rowBaselines[rowIndex] = max(rowBaselines[rowIndex] ?? 0, baseline) }
                 cells.append(GridCell(row: rowIndex, cell: cell, x: columnX[cell.column], width: width, flow: flow,
-                                      neededHeight: needed))
+                                      neededHeight: needed, baseline: baseline))
             }
+        }
+        // Cells aligned on the baseline move down to the lowest baseline of their row, and
+        // need that much more height (CSS 2.1 §17.5.3).
+        for index in cells.indices where Self.alignsBaseline(cells[index].cell.box.style.verticalAlign) {
+            let shift = (rowBaselines[cells[index].row] ?? cells[index].baseline) - cells[index].baseline
+            cells[index].baselineShift = shift
+            cells[index].neededHeight += shift
         }
         self.table = table
         self.cells = cells
@@ -100,39 +111,54 @@ struct TableGrid {
         rowHeights[rows].reduce(0, +) + spacing * Double(max(0, rows.count - 1))
     }
 
-    /// The band of `rows`, ready to be sliced: row backgrounds, cell boxes and cell contents
-    /// placed relative to the band's top. A band taller than `available` will be cut across
-    /// pages, so its cells' content is top-aligned: a cell cut in pieces cannot be centred.
+    /// The band of `rows`, ready to be sliced: cell boxes with the backgrounds under them and
+    /// cell contents placed relative to the band's top. A band taller than `available` will be
+    /// cut across pages, so its cells' content is top-aligned: a cell cut in pieces cannot be
+    /// centred.
     func band(_ rows: Range<Int>, available: Double) -> TableBand {
         let fragmented = height(of: rows) > available
         var tops: [Int: Double] = [:]
         var y = 0.0
-        var rowBoxes: [BoxFragment] = []
         for row in rows {
             tops[row] = y
-            let style = table.rows[row].style
-            if !style.backgroundColor.isTransparent {
-                rowBoxes.append(BoxFragment(style: style, rect: Rect(x: x, y: y, width: width, height: rowHeights[row])))
-            }
             y += rowHeights[row] + spacing
         }
         let bandCells = cells.indices.filter { rows.contains(cells[$0].row) }.map { index in
             bandCell(index, top: tops[cells[index].row] ?? 0, aligned: !fragmented)
         }
-        return TableBand(height: height(of: rows), rowBoxes: rowBoxes, cells: bandCells)
+        return TableBand(height: height(of: rows), cells: bandCells)
     }
 
     private func bandCell(_ index: Int, top: Double, aligned: Bool) -> BandCell {
         let cell = cells[index]
         let style = cell.cell.box.style
         let height = self.height(of: cell.rows(in: table))
-        let box = BoxFragment(style: style, rect: Rect(x: cell.x, y: top, width: cell.width, height: height))
+        let rect = Rect(x: cell.x, y: top, width: cell.width, height: height)
+        // `empty-cells: hide`: a cell without content draws no borders or backgrounds in the
+        // separated borders model (§17.6.1.1).
+        let hidden = style.emptyCells == .hide && table.collapsedGrid == nil && cell.flow.atoms.isEmpty
+        let box = hidden ? nil : BoxFragment(style: style, rect: rect)
         let edges = collapsedEdges(of: cell, top: top)
         let padding = style.usedPadding(containingWidth: cell.width), border = style.usedBorderWidths
         let free = aligned ? height - cell.neededHeight : 0
-        let contentY = top + border.top + padding.top + Self.verticalOffset(style.verticalAlign, free: free)
-        return BandCell(box: box.isInvisible ? nil : box, edges: edges.drawn, closingEdges: edges.closing, anchor: cell.cell.box.anchorID, top: top,
+        let offset = Self.alignsBaseline(style.verticalAlign) ? cell.baselineShift : Self.verticalOffset(style.verticalAlign, free: free)
+        let contentY = top + border.top + padding.top + offset
+        return BandCell(box: box.flatMap { $0.isInvisible ? nil : $0 }, layers: hidden ? [] : backgroundLayers(of: cell, rect: rect),
+                        edges: edges.drawn, closingEdges: edges.closing, anchor: cell.cell.box.anchorID, top: top,
                         contentOrigin: Point(x: cell.x + border.left + padding.left, y: contentY), flow: cell.flow)
+    }
+
+    /// The backgrounds drawn under a cell, bottom first (CSS 2.1 §17.5.1): its column group's,
+    /// its column's, its row group's and its row's, each within the cell's box.
+    private func backgroundLayers(of cell: GridCell, rect: Rect) -> [BoxFragment] {
+        let column = table.columns.indices.contains(cell.cell.column) ? table.columns[cell.cell.column] : nil
+        let row = table.rows[cell.row]
+        return [column?.groupStyle, column?.style, row.groupStyle, row.style].compactMap { style in
+            guard let style, style.visibility == .visible, !style.backgroundColor.isTransparent || style.effects.hasImages else { return nil }
+            var layer = BoxFragment(style: style, rect: rect)
+            layer.borderWidths = .zero
+            return layer
+        }
     }
 
     /// The collapsed edges a cell draws (§17.6.2), whole and centred on the grid lines, in
@@ -194,6 +220,15 @@ struct TableGrid {
                            borderColors: Sides(all: border.color))
     }
 
+    /// True when a cell is aligned on its row's baseline: `baseline` and the values other
+    /// than `top`, `middle` and `bottom`, which act as it in table cells.
+    static func alignsBaseline(_ align: VerticalAlign) -> Bool {
+        switch align {
+        case .top, .middle, .bottom: false
+        default: true
+        }
+    }
+
     /// Where a cell's content sits in its box (`vertical-align` in table cells, CSS 2.1 §17.5.3).
     private static func verticalOffset(_ align: VerticalAlign, free: Double) -> Double {
         switch align {
@@ -213,8 +248,12 @@ struct GridCell {
     let x: Double
     let width: Double
     let flow: Flow
-    /// The border-box height its content (or its `height`) asks for.
-    let neededHeight: Double
+    /// The border-box height its content (or its `height`) asks for, its baseline shift counted.
+    var neededHeight: Double
+    /// Its baseline from its border box's top, before alignment.
+    var baseline: Double = 0
+    /// How far down baseline alignment moves its content.
+    var baselineShift: Double = 0
 
     /// The rows it spans.
     func rows(in table: TableBox) -> Range<Int> {
@@ -224,5 +263,15 @@ struct GridCell {
     /// The grid columns it spans, of `count`.
     func columns(count: Int) -> Range<Int> {
         cell.column..<min(count, cell.column + cell.columnSpan)
+    }
+}
+
+extension Flow {
+    /// The baseline of the first line of text, from the flow's top; nil without text.
+    var firstBaseline: Double? {
+        for atom in atoms {
+            for case .text(let line) in atom.fragments { return line.origin.y }
+        }
+        return nil
     }
 }
