@@ -73,6 +73,7 @@ extension BoxTreeBuilder {
         var grid = TableBox(rows: rows, columnCount: columnCount, columns: columns, height: style.height,
                             fixedLayout: style.tableLayout == .fixed && style.width != .auto)
         grid.sizesBorderBox = element.name == "table" && element.element.namespace == Namespace.xhtml
+        (grid.minHeight, grid.maxHeight) = (style.minHeight, style.maxHeight)
         var boxStyle = Self.tableBoxStyle(style)
         if style.borderCollapse { CollapsedBorders.apply(to: &grid, tableStyle: &boxStyle) }
         let tableBox = BlockBox(style: boxStyle, source: element.index, tag: element.name, content: .table(grid))

@@ -20,6 +20,9 @@ public struct TableBox: Sendable {
     /// True when the table's `width` and `height` are those of its border box: an HTML
     /// `table`, which browsers style `box-sizing: border-box`.
     public var sizesBorderBox = false
+    /// The table's `min-height` and `max-height`, which bound its `height`.
+    public var minHeight: LengthPercentage = .zero
+    public var maxHeight: LengthPercentage?
     /// The collapsed borders of the grid, when borders collapse (`CollapsedBorders`).
     public var collapsedGrid: CollapsedGrid?
 

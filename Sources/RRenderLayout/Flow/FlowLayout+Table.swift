@@ -16,6 +16,13 @@ extension FlowLayout {
         if case .percent = table.height { specifiedHeight = base.flatMap { table.height.resolve(against: $0) } } else {
             specifiedHeight = table.height.resolve(against: 0)
         }
+        // `max-height` and `min-height` bound it (percentages only of a definite height).
+        func bound(_ length: LengthPercentage) -> Double? {
+            if case .percent = length { return base.map { length.resolve(against: $0) } }
+            return length.resolve(against: 0)
+        }
+        if let height = specifiedHeight, let maxHeight = table.maxHeight.flatMap(bound) { specifiedHeight = min(height, maxHeight) }
+        if let minHeight = bound(table.minHeight), minHeight > 0 { specifiedHeight = max(specifiedHeight ?? 0, minHeight) }
         let minimumHeight = specifiedHeight.map { max(0, $0 - (table.sizesBorderBox ? edges : 0)) } ?? 0
         let grid = TableGrid(table: table, columns: sizer.columnWidths(tableWidth: width),
                              spacing: (sizer.spacing, sizer.verticalSpacing), collapse: style.borderCollapse, x: x,

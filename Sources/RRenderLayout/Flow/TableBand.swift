@@ -118,8 +118,10 @@ struct TableBand {
             state[i].start = ends[i]
             state[i].next = state[i].placedUpTo
         }
-        // Collapsed borders over every cell's background and content.
-        slice.fragments += state.flatMap { $0.cell.edges.compactMap(window.placeEdge) }.map(Fragment.box)
+        // Collapsed borders over every cell's background and content; the vertical ones last,
+        // over the corners.
+        let edges = state.flatMap { $0.cell.edges.compactMap(window.placeEdge) }
+        slice.fragments += (edges.filter { $0.borderWidths.left == 0 } + edges.filter { $0.borderWidths.left > 0 }).map(Fragment.box)
         return slice
     }
 }
@@ -195,7 +197,8 @@ struct BandWindow {
         let epsilon = TableBand.epsilon
         var placed = edge
         if edge.borderWidths.left > 0 {
-            let minY = max(edge.rect.minY, top), maxY = last ? edge.rect.maxY : min(edge.rect.maxY, cut)
+            // Cut where the band is cut; past the band's own top and bottom it fills corners.
+            let minY = top > epsilon ? max(edge.rect.minY, top) : edge.rect.minY, maxY = last ? edge.rect.maxY : min(edge.rect.maxY, cut)
             guard maxY > minY + epsilon else { return nil }
             placed.rect = Rect(x: edge.rect.minX, y: minY - top, width: edge.rect.width, height: maxY - minY)
             return placed

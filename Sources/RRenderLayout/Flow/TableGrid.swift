@@ -36,7 +36,8 @@ struct TableGrid {
                 let style = cell.box.style
                 let padding = style.usedPadding(containingWidth: width), border = style.usedBorderWidths
                 let flow = layout(cell.box, max(0, width - border.horizontal - padding.horizontal))
-                let needed = max(flow.height + border.vertical + padding.vertical, style.height.resolve(against: pageHeight) ?? 0)
+                // A cell's `height` is that of its content box, a minimum (CSS 2.1 §17.5.3).
+                let needed = max(flow.height, style.height.resolve(against: pageHeight) ?? 0) + border.vertical + padding.vertical
                 // Its baseline: that of its first line, else the bottom of its content box.
                 let baseline = border.top + padding.top + (flow.firstBaseline ?? flow.height)
                 if Self.alignsBaseline(style.verticalAlign) { rowBaselines[rowIndex] = max(rowBaselines[rowIndex] ?? 0, baseline) }
@@ -180,19 +181,20 @@ struct TableGrid {
             columns.compactMap { c in
                 let border = grid.above(row, c)
                 guard !border.isInvisible else { return nil }
-                // Reaching over half the vertical edges at both ends fills the corners.
-                let left = max(grid.left(row - 1, c).width, grid.left(row, c).width) / 2
-                let right = max(grid.left(row - 1, c + 1).width, grid.left(row, c + 1).width) / 2
-                return Self.edge(border, rect: Rect(x: columnX[c] - left, y: lineY - border.width / 2,
-                                                    width: columnWidths[c] + left + right, height: border.width), vertical: false)
+                return Self.edge(border, rect: Rect(x: columnX[c], y: lineY - border.width / 2, width: columnWidths[c],
+                                                    height: border.width), vertical: false)
             }
         }
         func vertical(_ column: Int, at lineX: Double) -> [BoxFragment] {
             zip(rows, rowTops).compactMap { row, rowTop in
                 let border = grid.left(row, column)
                 guard !border.isInvisible else { return nil }
-                return Self.edge(border, rect: Rect(x: lineX - border.width / 2, y: rowTop, width: border.width, height: rowHeights[row]),
-                                 vertical: true)
+                // Reaching over half the horizontal edges at both ends, it fills the corners: the
+                // vertical edges own them, as in browsers.
+                let up = max(grid.above(row, column - 1).width, grid.above(row, column).width) / 2
+                let down = max(grid.above(row + 1, column - 1).width, grid.above(row + 1, column).width) / 2
+                return Self.edge(border, rect: Rect(x: lineX - border.width / 2, y: rowTop - up, width: border.width,
+                                                    height: rowHeights[row] + up + down), vertical: true)
             }
         }
         var drawn = horizontal(rows.lowerBound, at: top) + vertical(columns.lowerBound, at: columnX[columns.lowerBound])
