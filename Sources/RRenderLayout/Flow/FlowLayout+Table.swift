@@ -55,16 +55,17 @@ extension FlowLayout {
             let slices = grid.band(band, available: available).slices(available: available)
             for (index, slice) in slices.enumerated() {
                 let fragments = slice.fragments.map { $0.offsetBy(dx: 0, dy: cursorY) }
+                let backgrounds = slice.backgrounds.map { $0.offsetBy(dx: 0, dy: cursorY) }
                 let links = slice.links.map { $0.offsetBy(dx: 0, dy: cursorY) }
                 if band.upperBound <= headerRows {
-                    header.fragments += fragments
+                    header.fragments += backgrounds + fragments
                     header.links += links
                 }
                 pendingAnchors += slice.anchors
                 // A break between the header rows and the first body row is avoided.
                 emitAtom(top: cursorY, bottom: cursorY + slice.height, fragments: fragments, links: links,
                          avoidBreakBefore: firstBodyBand && index == 0,
-                         closing: slice.closing.map { $0.offsetBy(dx: 0, dy: cursorY) })
+                         closing: slice.closing.map { $0.offsetBy(dx: 0, dy: cursorY) }, backgrounds: backgrounds)
                 cursorY += slice.height
             }
             cursorY += grid.spacing

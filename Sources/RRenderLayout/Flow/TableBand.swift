@@ -121,7 +121,7 @@ struct TableBand {
         // Collapsed borders over every cell's background and content; the vertical ones last,
         // over the corners.
         let edges = state.flatMap { $0.cell.edges.compactMap(window.placeEdge) }
-        slice.fragments += (edges.filter { $0.borderWidths.left == 0 } + edges.filter { $0.borderWidths.left > 0 }).map(Fragment.box)
+        slice.backgrounds += (edges.filter { $0.borderWidths.left == 0 } + edges.filter { $0.borderWidths.left > 0 }).map(Fragment.box)
         return slice
     }
 }
@@ -230,6 +230,11 @@ struct BandWindow {
 /// One slice of a band: an atom's worth of table, in coordinates whose y is 0 at its top.
 struct BandSlice {
     var height: Double
+    /// The table's backgrounds and borders: column, row and cell backgrounds, the boxes of the
+    /// blocks in cells, collapsed edges; painted under floats and lines (CSS 2.1 Appendix E,
+    /// step 4).
+    var backgrounds: [Fragment] = []
+    /// The cells' content.
     var fragments: [Fragment] = []
     var links: [LinkRegion] = []
     /// Drawn only when a page ends after the slice (collapsed edges, `BandCell.closingEdges`).
@@ -242,14 +247,14 @@ struct BandSlice {
     /// band strip `progress.start..<end`, moved so that `progress.start` is the slice's top.
     mutating func add(_ progress: CellProgress, end: Double, window: BandWindow) {
         let cell = progress.cell
-        fragments += cell.layers.compactMap { window.place($0) }.map(Fragment.box)
-        if let box = cell.box, let placed = window.place(box) { fragments.append(.box(placed)) }
+        backgrounds += cell.layers.compactMap { window.place($0) }.map(Fragment.box)
+        if let box = cell.box, let placed = window.place(box) { backgrounds.append(.box(placed)) }
         if let anchor = cell.anchor, !progress.anchorPlaced, window.shows(top: cell.top) { anchors.append(anchor) }
         let flow = cell.flow, originY = cell.contentOrigin.y
         let dx = cell.contentOrigin.x, dy = originY - progress.start
         for decoration in flow.decorations {
             if let piece = decoration.sliced(from: progress.start - originY, to: end - originY) {
-                fragments.append(Fragment.box(piece).offsetBy(dx: dx, dy: dy))
+                backgrounds.append(Fragment.box(piece).offsetBy(dx: dx, dy: dy))
             }
         }
         let placed = progress.next..<progress.placedUpTo
