@@ -37,7 +37,15 @@ struct ContentWidths {
             return (table.min + edges, table.max + edges)
         }
         if case .px(let width) = style.width { return (width + edges, width + edges) }
-        let inner = contentOf(box)
+        var inner = contentOf(box)
+        let multicol = style.multicol
+        if multicol.isMulticol {
+            // Its columns side by side, each as wide as the content asks (or `column-width`).
+            let count = Double(max(1, multicol.count ?? 1)), gap = multicol.gap?.resolve(against: 0) ?? style.fontSize
+            let gaps = gap * (count - 1)
+            inner.max = count * max(inner.max, multicol.width ?? 0) + gaps
+            if multicol.count != nil { inner.min = count * inner.min + gaps }
+        }
         return (inner.min + edges, inner.max + edges)
     }
 
