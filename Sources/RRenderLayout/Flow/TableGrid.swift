@@ -37,20 +37,19 @@ struct TableGrid {
                 let padding = style.usedPadding(containingWidth: width), border = style.usedBorderWidths
                 let flow = layout(cell.box, max(0, width - border.horizontal - padding.horizontal))
                 // A cell's `height` is that of its content box, a minimum (CSS 2.1 §17.5.3).
-                let needed = max(flow.height, style.height.resolve(against: pageHeight) ?? 0) + border.vertical + padding.vertical
+                let edges = border.vertical + padding.vertical
                 // Its baseline: that of its first line, else the bottom of its content box.
                 let baseline = border.top + padding.top + (flow.firstBaseline ?? flow.height)
                 if Self.alignsBaseline(style.verticalAlign) { rowBaselines[rowIndex] = max(rowBaselines[rowIndex] ?? 0, baseline) }
                 cells.append(GridCell(row: rowIndex, cell: cell, x: columnX[cell.column], width: width, flow: flow,
-                                      neededHeight: needed, baseline: baseline))
+                                      contentHeight: flow.height + edges,
+                                      specifiedHeight: (style.height.resolve(against: pageHeight) ?? 0) + edges, baseline: baseline))
             }
         }
         // Cells aligned on the baseline move down to the lowest baseline of their row, and
         // need that much more height (CSS 2.1 §17.5.3).
         for index in cells.indices where Self.alignsBaseline(cells[index].cell.box.style.verticalAlign) {
-            let shift = (rowBaselines[cells[index].row] ?? cells[index].baseline) - cells[index].baseline
-            cells[index].baselineShift = shift
-            cells[index].neededHeight += shift
+            cells[index].baselineShift = (rowBaselines[cells[index].row] ?? cells[index].baseline) - cells[index].baseline
         }
         self.table = table
         self.cells = cells
@@ -141,7 +140,7 @@ struct TableGrid {
         let box = hidden ? nil : BoxFragment(style: style, rect: rect)
         let edges = collapsedEdges(of: cell, top: top)
         let padding = style.usedPadding(containingWidth: cell.width), border = style.usedBorderWidths
-        let free = aligned ? height - cell.neededHeight : 0
+        let free = aligned ? height - cell.contentHeight : 0
         let offset = Self.alignsBaseline(style.verticalAlign) ? cell.baselineShift : Self.verticalOffset(style.verticalAlign, free: free)
         let contentY = top + border.top + padding.top + offset
         return BandCell(box: box.flatMap { $0.isInvisible ? nil : $0 }, layers: hidden ? [] : backgroundLayers(of: cell, rect: rect),
@@ -250,8 +249,12 @@ struct GridCell {
     let x: Double
     let width: Double
     let flow: Flow
-    /// The border-box height its content (or its `height`) asks for, its baseline shift counted.
-    var neededHeight: Double
+    /// The border-box height of its content.
+    let contentHeight: Double
+    /// The border-box height its `height` asks for (a content-box height).
+    let specifiedHeight: Double
+    /// The border-box height it needs: its content's moved by baseline alignment, or its `height`.
+    var neededHeight: Double { max(contentHeight + baselineShift, specifiedHeight) }
     /// Its baseline from its border box's top, before alignment.
     var baseline: Double = 0
     /// How far down baseline alignment moves its content.
