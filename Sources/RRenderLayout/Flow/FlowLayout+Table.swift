@@ -43,8 +43,9 @@ extension FlowLayout {
         let headerHeight = headerRows > 0 ? grid.height(of: 0..<headerRows) + 2 * grid.spacing : 0
         // A header taller than half a page is not repeated: it would crowd the body out.
         let repeats = headerRows > 0 && headerRows < table.rows.count && headerHeight <= pageHeight / 2
-        // The header repeats below the table's top border, as where the table starts.
-        let borderTop = headerRows > 0 ? style.usedBorderWidths.top : 0
+        // With collapsed borders the header repeats below the table's half of its top edges,
+        // which its cells draw whole.
+        let borderTop = headerRows > 0 && table.collapsedGrid != nil ? style.usedBorderWidths.top : 0
         var header = RepeatedHeader(continuation: 0..<0, fragments: [], links: [], top: cursorY - borderTop, height: headerHeight + borderTop)
         var continuationStart = flow.atoms.count
         cursorY += grid.spacing
