@@ -143,4 +143,70 @@ import Testing
         #expect(edges.allSatisfy { $0.rect.height == 1 })
         #expect(pages.map(\.text).joined(separator: "\n") == (1...6).flatMap { ["r\($0)a", "r\($0)b"] }.joined(separator: "\n"))
     }
+
+    /// A page 200 wide, tall enough for one table.
+    private func page(_ body: String, css: String) throws -> PageLayout {
+        try #require(try LayoutFixture(viewport: Size(width: 200, height: 400)).pages(body: body, css: css).first)
+    }
+
+    @Test func cellsWithoutATableGetAnonymousRowAndTable() throws {
+        // CSS 2.1 §17.2.1: the two cells share one anonymous row of an anonymous table; the
+        // white space between them makes no cell of its own.
+        let page = try page("<div><span class='c'>ab</span>\n  <span class='c'>cd</span></div><p>after</p>",
+                            css: ".c { display: table-cell } p { margin: 0 }")
+        let text = lines(page)
+        #expect(text.map(\.text) == ["ab", "cd", "after"])
+        #expect(text[0].rect.minY == text[1].rect.minY && text[1].rect.minX == text[0].rect.maxX)
+        #expect(text[2].rect.minY == text[0].rect.maxY)
+    }
+
+    @Test func contentOfARowThatIsNotACellGetsOneAnonymousCell() throws {
+        let page = try page("<div class='t'><span>a</span> b <span class='c'>cd</span></div>",
+                            css: ".t { display: table-row } .c { display: table-cell }")
+        let text = lines(page)
+        // "a b" is one anonymous cell, "cd" the next one on the same row.
+        #expect(text.map(\.text) == ["a b ", "cd"] || text.map(\.text) == ["a b", "cd"])
+        #expect(text.count == 2 && text[0].rect.minY == text[1].rect.minY && text[1].rect.minX >= text[0].rect.maxX)
+    }
+
+    @Test func fixedLayoutTakesWidthsFromColumnsAndTheFirstRow() throws {
+        // Table 200 wide: the column says 50, the first row's second cell 30 (plus its 2 + 2
+        // padding), the third column takes what is left.
+        let body = "<table><col style='width: 50px'/><tr><td>x</td><td style='width: 30px'>y</td><td>z</td></tr>"
+            + "<tr><td>wwwwwwwwww</td><td>v</td><td>u</td></tr></table>"
+        let page = try page(body, css: "table { table-layout: fixed; width: 200px; border-spacing: 0 } td { padding: 0 2px }")
+        let x = lines(page).map { ($0.text, $0.rect.minX) }
+        #expect(x.map(\.0) == ["x", "y", "z", "wwwwwwwwww", "v", "u"])
+        #expect(x.map(\.1) == [2, 52, 86, 2, 52, 86])
+    }
+
+    @Test func captionsSitOutsideTheTableBoxOnTheirSide() throws {
+        let body = "<table><caption>top</caption><caption class='b'>bottom</caption><tr><td>cell</td></tr></table>"
+        let page = try page(body, css: "table { border: 4px solid black; border-spacing: 0 } td { padding: 0 } .b { caption-side: bottom }")
+        let text = lines(page)
+        #expect(text.map(\.text) == ["top", "cell", "bottom"])
+        let table = try #require(boxes(page).first { $0.borderWidths.top == 4 })
+        // The table's borders go around the rows only.
+        #expect(table.rect.minY == text[0].rect.maxY && table.rect.height == text[1].rect.height + 8)
+        #expect(text[2].rect.minY == table.rect.maxY)
+    }
+
+    @Test func collapsedEdgesAreDrawnOnceWholeOnTheGridLines() throws {
+        // Two cells side by side: the 4 px edge between them wins over the 2 px ones and is
+        // centred on the grid line, half in each cell.
+        let body = "<table><tr><td class='a'>a</td><td>b</td></tr></table>"
+        let page = try page(body, css: "table { border-collapse: collapse } td { padding: 0; border: 2px solid black } .a { border-right-width: 4px }")
+        let text = lines(page)
+        let edges = boxes(page).filter { $0.borderWidths.left > 0 && $0.borderColors.left == .black }
+        #expect(edges.map(\.rect.width).sorted() == [2, 2, 4])
+        let middle = try #require(edges.first { $0.rect.width == 4 })
+        #expect(middle.rect.minX == text[0].rect.maxX && middle.rect.maxX == text[1].rect.minX)
+    }
+
+    @Test func cellsAlignedOnTheBaselineShareTheRowsBaseline() throws {
+        let body = "<table><tr><td><div style='padding-top: 12px'>a</div></td><td>b</td></tr></table>"
+        let page = try page(body, css: "table { border-spacing: 0 } td { padding: 0; vertical-align: baseline }")
+        let text = lines(page)
+        #expect(text.count == 2 && text[0].rect.minY == text[1].rect.minY && text[0].rect.minY == 12)
+    }
 }

@@ -76,7 +76,8 @@ extension BoxTreeBuilder {
         (grid.minHeight, grid.maxHeight) = (style.minHeight, style.maxHeight)
         var boxStyle = Self.tableBoxStyle(style)
         if style.borderCollapse { CollapsedBorders.apply(to: &grid, tableStyle: &boxStyle) }
-        let tableBox = BlockBox(style: boxStyle, source: element.index, tag: element.name, content: .table(grid))
+        let source = AnonymousTableObjects.isAnonymous(element) ? nil : element.index
+        let tableBox = BlockBox(style: boxStyle, source: source, tag: element.name, content: .table(grid))
         return BlockBox(style: Self.wrapperStyle(style), source: nil, tag: "", anchorID: element.element.id,
                         content: .blocks(captions.top + [tableBox] + captions.bottom))
     }

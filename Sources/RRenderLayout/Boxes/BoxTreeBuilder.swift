@@ -89,7 +89,9 @@ public struct BoxTreeBuilder {
             outsideMarker = nil
         }
         collectChildren(of: element, into: &collector, inline: InlineContext())
-        let box = BlockBox(sharedStyle: element.sharedStyle, source: element.index, tag: element.name,
+        // An anonymous table box stands for no element of its own (its index is its parent's).
+        let source = AnonymousTableObjects.isAnonymous(element) ? nil : element.index
+        let box = BlockBox(sharedStyle: element.sharedStyle, source: source, tag: element.name,
                            anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
         return element.firstLine.map(box.applyingFirstLine) ?? box
     }

@@ -194,7 +194,9 @@ enum CollapsedBorders {
         }
         let grid = CollapsedGrid(horizontal: horizontal, vertical: vertical)
 
-        // Each cell keeps half of its edges (the widest along a side it shares with several).
+        // Each cell keeps half of its edges (the widest along a side it shares with several);
+        // cells alike share their style, as the cascade's do.
+        var styles: [ComputedStyle: SharedStyle] = [:]
         for r in table.rows.indices {
             for i in table.rows[r].cells.indices {
                 let cell = table.rows[r].cells[i]
@@ -206,7 +208,9 @@ enum CollapsedBorders {
                                         left: rows.map { grid.left($0, columns.lowerBound).width }.max()! / 2)
                 var style = cell.box.style
                 Self.setTransparentBorders(&style, halves)
-                table.rows[r].cells[i].box.style = style
+                let shared = styles[style] ?? SharedStyle(style)
+                styles[style] = shared
+                table.rows[r].cells[i].box.sharedStyle = shared
             }
         }
         // The table's borders: half the first row's outer edges across, half the widest of
