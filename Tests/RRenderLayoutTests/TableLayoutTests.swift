@@ -209,4 +209,14 @@ import Testing
         let text = lines(page)
         #expect(text.count == 2 && text[0].rect.minY == text[1].rect.minY && text[0].rect.minY == 12)
     }
+
+    @Test func percentageColumnsTakeTheirShareOfTheTable() throws {
+        let body = "<table><tr><td style='width: 25%'>a</td><td>b</td></tr></table>"
+            + "<div style='width: 100px'><table class='auto'><tr><td style='width: 100%'>a</td><td>b</td></tr></table></div>"
+        let page = try page(body, css: "table { border-spacing: 0; width: 160px } .auto { width: auto } td { padding: 0 }")
+        let x = lines(page).map(\.rect.minX)
+        // A quarter of 160 px; then a table that fills its 100 px, the other column keeping its
+        // one letter (8 px).
+        #expect(x == [0, 40, 0, 92])
+    }
 }

@@ -27,7 +27,20 @@ struct TableSizer {
             return (width, width)
         }
         let columns = columnContentWidths()
-        return (columns.min.reduce(0, +) + gaps, columns.max.reduce(0, +) + gaps)
+        var maximum = columns.max.reduce(0, +)
+        let percentages = columnPercentages()
+        if percentages.contains(where: { $0 != nil }) {
+            // Wide enough for each percentage column's content at its percentage, and for the
+            // other columns' in what the percentages leave.
+            let total = percentages.reduce(0) { $0 + ($1 ?? 0) }
+            let others = zip(columns.max, percentages).filter { $1 == nil }.reduce(0) { $0 + $1.0 }
+            // Percentages of 100 % beside other columns ask for all the room there is.
+            if total < 100 { maximum = max(maximum, others / (1 - total / 100)) } else if others > 0 { maximum = ContentLimits.maximumLength }
+            for (width, percentage) in zip(columns.max, percentages) {
+                if let percentage, percentage > 0 { maximum = max(maximum, width * 100 / percentage) }
+            }
+        }
+        return (columns.min.reduce(0, +) + gaps, max(maximum, columns.min.reduce(0, +)) + gaps)
     }
 
     /// The width of each column when the table's content box is `width` wide.
@@ -35,15 +48,70 @@ struct TableSizer {
         let available = max(0, width - gaps)
         if table.fixedLayout { return fixedColumnWidths(available: available).used }
         let columns = columnContentWidths()
-        let minSum = columns.min.reduce(0, +), maxSum = columns.max.reduce(0, +)
-        if maxSum <= available {
-            // Extra space goes to columns in proportion to their max-content widths.
-            let extra = available - maxSum
-            guard maxSum > 0 else { return Self.spread(available, over: columns.max, weights: columns.max.map { _ in 1 }) }
-            return Self.spread(extra, over: columns.max, weights: columns.max)
+        let percentages = columnPercentages()
+        guard percentages.contains(where: { $0 != nil }) else { return Self.distribute(available, min: columns.min, max: columns.max) }
+        // Percentage columns take their share of the table (at least their min-content width),
+        // the others share what is left (CSS 2.1 leaves percentages to browsers; they do so).
+        var widths = columns.min
+        var taken = 0.0
+        for (index, percentage) in percentages.enumerated() {
+            guard let percentage else { continue }
+            widths[index] = max(columns.min[index], (available * percentage / 100).rounded(.down))
+            taken += widths[index]
         }
-        if minSum >= available { return columns.min }
-        return Self.spread(available - minSum, over: columns.min, weights: zip(columns.min, columns.max).map { $1 - $0 })
+        let others = percentages.indices.filter { percentages[$0] == nil }
+        // The other columns keep their min-content widths: the percentage ones give way.
+        let excess = taken + others.reduce(0) { $0 + columns.min[$1] } - available
+        let give = percentages.indices.filter { percentages[$0] != nil }.reduce(0) { $0 + widths[$1] - columns.min[$1] }
+        if excess > 0, give > 0 {
+            for index in percentages.indices where percentages[index] != nil {
+                let cut = min(excess, give) * (widths[index] - columns.min[index]) / give
+                widths[index] -= cut
+                taken -= cut
+            }
+        }
+        let rest = max(0, available - taken)
+        if others.isEmpty {
+            return Self.spread(rest, over: widths, weights: widths.map { max($0, 1) })
+        }
+        let shared = Self.distribute(rest, min: others.map { columns.min[$0] }, max: others.map { columns.max[$0] })
+        for (index, width) in zip(others, shared) { widths[index] = width }
+        return widths
+    }
+
+    /// Column widths for `available` from the columns' min- and max-content widths: each gets
+    /// its min-content width plus a share of the rest in proportion to how much more its
+    /// max-content width asks for; past the max-content widths, in proportion to them.
+    static func distribute(_ available: Double, min minimum: [Double], max maximum: [Double]) -> [Double] {
+        let minSum = minimum.reduce(0, +), maxSum = maximum.reduce(0, +)
+        if maxSum <= available {
+            let extra = available - maxSum
+            guard maxSum > 0 else { return spread(available, over: maximum, weights: maximum.map { _ in 1 }) }
+            return spread(extra, over: maximum, weights: maximum)
+        }
+        if minSum >= available { return minimum }
+        return spread(available - minSum, over: minimum, weights: zip(minimum, maximum).map { $1 - $0 })
+    }
+
+    /// The percentage `width` of each column: its `table-column`'s, else the largest of its
+    /// one-column cells'; nil for none. Past 100 % in all, later ones are cut.
+    private func columnPercentages() -> [Double?] {
+        var result = [Double?](repeating: nil, count: table.columnCount)
+        for (index, column) in table.columns.enumerated() where index < result.count {
+            if case .percent(let percentage) = column.width { result[index] = percentage }
+        }
+        for row in table.rows {
+            for cell in row.cells where cell.columnSpan == 1 && cell.column < result.count {
+                if case .percent(let percentage) = cell.box.style.width { result[cell.column] = max(result[cell.column] ?? 0, percentage) }
+            }
+        }
+        var total = 0.0
+        for index in result.indices {
+            guard let percentage = result[index] else { continue }
+            result[index] = min(percentage, max(0, 100 - total))
+            total += result[index] ?? 0
+        }
+        return result
     }
 
     /// `widths` with `amount` added in proportion to `weights`, each share in whole pixels and
