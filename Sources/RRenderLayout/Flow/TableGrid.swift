@@ -11,6 +11,8 @@ struct TableGrid {
     let rowHeights: [Double]
     /// The vertical `border-spacing`: between rows, above the first and below the last.
     let spacing: Double
+    /// The top of each row from the top of the first.
+    let rowTops: [Double]
     /// The left edge of each column and its width.
     let columnX: [Double]
     let columnWidths: [Double]
@@ -67,6 +69,13 @@ struct TableGrid {
             heights = heights.map { $0 + (total > 0 ? extra * $0 / total : extra / Double(heights.count)) }
         }
         self.rowHeights = heights
+        var tops: [Double] = []
+        var top = 0.0
+        for height in heights {
+            tops.append(top)
+            top += height + spacing.vertical
+        }
+        self.rowTops = tops
     }
 
     /// Each row is as tall as its `height` and its one-row cells; a cell spanning rows that
@@ -149,16 +158,53 @@ struct TableGrid {
     }
 
     /// The backgrounds drawn under a cell, bottom first (CSS 2.1 §17.5.1): its column group's,
-    /// its column's, its row group's and its row's, each within the cell's box.
+    /// its column's, its row group's and its row's. Each is placed on its own box (a column's
+    /// runs down every row, a row group's over its rows) and painted within the cell's box;
+    /// `rect` is the cell's box in band coordinates.
     private func backgroundLayers(of cell: GridCell, rect: Rect) -> [BoxFragment] {
         let column = table.columns.indices.contains(cell.cell.column) ? table.columns[cell.cell.column] : nil
         let row = table.rows[cell.row]
-        return [column?.groupStyle, column?.style, row.groupStyle, row.style].compactMap { style in
+        // Grid y of the first row's top in band coordinates.
+        let origin = rect.minY - rowTop(cell.row)
+        func rows(_ range: Range<Int>) -> (minY: Double, maxY: Double) {
+            (origin + rowTop(range.lowerBound), origin + rowTop(range.upperBound - 1) + rowHeights[range.upperBound - 1])
+        }
+        func columns(_ range: Range<Int>) -> (minX: Double, maxX: Double) {
+            (columnX[range.lowerBound], columnX[range.upperBound - 1] + columnWidths[range.upperBound - 1])
+        }
+        func area(_ x: (minX: Double, maxX: Double), _ y: (minY: Double, maxY: Double)) -> Rect {
+            Rect(x: x.minX, y: y.minY, width: x.maxX - x.minX, height: y.maxY - y.minY)
+        }
+        let allRows = rows(0..<table.rows.count), allColumns = columns(0..<columnX.count)
+        var layers: [(ComputedStyle?, Rect)] = []
+        if let column {
+            if let group = column.group {
+                let members = table.columns.indices.filter { table.columns[$0].group == group && $0 < columnX.count }
+                if let first = members.first, let last = members.last {
+                    layers.append((column.groupStyle, area(columns(first..<last + 1), allRows)))
+                }
+            } else {
+                layers.append((column.groupStyle, rect))
+            }
+            layers.append((column.style, area(columns(cell.cell.column..<cell.cell.column + 1), allRows)))
+        }
+        if let group = row.group {
+            let members = table.rows.indices.filter { table.rows[$0].group == group }
+            if let first = members.first, let last = members.last { layers.append((row.groupStyle, area(allColumns, rows(first..<last + 1)))) }
+        }
+        layers.append((row.style, area(allColumns, rows(cell.row..<cell.row + 1))))
+        return layers.compactMap { style, box in
             guard let style, style.visibility == .visible, !style.backgroundColor.isTransparent || style.effects.hasImages else { return nil }
-            var layer = BoxFragment(style: style, rect: rect)
+            var layer = BoxFragment(style: style, rect: box)
             layer.borderWidths = .zero
+            layer.rect = rect
             return layer
         }
+    }
+
+    /// The top of row `row` from the top of the first.
+    private func rowTop(_ row: Int) -> Double {
+        rowTops[row]
     }
 
     /// The collapsed edges a cell draws (§17.6.2), whole and centred on the grid lines, in
