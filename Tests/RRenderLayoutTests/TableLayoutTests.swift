@@ -219,4 +219,20 @@ import Testing
         // one letter (8 px).
         #expect(x == [0, 40, 0, 92])
     }
+
+    @Test func rightToLeftTablesStartOnTheRight() throws {
+        let body = "<table><tr><td>ab</td><td>cd</td></tr></table>"
+        let page = try page(body, css: "table { direction: rtl; border-spacing: 0 } td { padding: 0 }")
+        let text = lines(page)
+        // The first cell is the rightmost.
+        #expect(text.map(\.text) == ["ab", "cd"])
+        #expect(text[0].rect.minX == text[1].rect.maxX)
+    }
+
+    @Test func extraWidthGoesToColumnsWithoutAWidth() throws {
+        let body = "<table><tr><td style='width: 40px'>a</td><td>b</td></tr></table>"
+        let page = try page(body, css: "table { width: 160px; border-spacing: 0 } td { padding: 0 }")
+        let x = lines(page).map(\.rect.minX)
+        #expect(x == [0, 40])
+    }
 }

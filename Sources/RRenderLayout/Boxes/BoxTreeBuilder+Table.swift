@@ -74,6 +74,7 @@ extension BoxTreeBuilder {
                             fixedLayout: style.tableLayout == .fixed && style.width != .auto)
         grid.sizesBorderBox = element.name == "table" && element.element.namespace == Namespace.xhtml
         (grid.minHeight, grid.maxHeight) = (style.minHeight, style.maxHeight)
+        grid.rightToLeft = style.direction == .rtl
         var boxStyle = Self.tableBoxStyle(style)
         if style.borderCollapse { CollapsedBorders.apply(to: &grid, tableStyle: &boxStyle) }
         let source = AnonymousTableObjects.isAnonymous(element) ? nil : element.index

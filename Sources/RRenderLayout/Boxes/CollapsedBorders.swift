@@ -121,6 +121,10 @@ enum CollapsedBorders {
             return (style, group)
         }
         let tableBorders = tableStyle
+        // The start and end sides of a column: left and right, or right and left.
+        let rtl = table.rightToLeft
+        func leftSide(_ style: ComputedStyle) -> CollapsedBorder { rtl ? Self.rightSide(style) : Self.leftSide(style) }
+        func rightSide(_ style: ComputedStyle) -> CollapsedBorder { rtl ? Self.leftSide(style) : Self.rightSide(style) }
 
         var horizontal = [[CollapsedBorder]](repeating: [CollapsedBorder](repeating: .none, count: columnCount), count: rowCount + 1)
         for r in 0...rowCount {
@@ -202,10 +206,10 @@ enum CollapsedBorders {
                 let cell = table.rows[r].cells[i]
                 let rows = r..<min(rowCount, r + cell.rowSpan), columns = cell.column..<min(columnCount, cell.column + cell.columnSpan)
                 guard !columns.isEmpty else { continue }
-                let halves = EdgeInsets(top: columns.map { grid.above(rows.lowerBound, $0).width }.max()! / 2,
-                                        right: rows.map { grid.left($0, columns.upperBound).width }.max()! / 2,
-                                        bottom: columns.map { grid.above(rows.upperBound, $0).width }.max()! / 2,
-                                        left: rows.map { grid.left($0, columns.lowerBound).width }.max()! / 2)
+                let start = rows.map { grid.left($0, columns.lowerBound).width }.max()! / 2
+                let end = rows.map { grid.left($0, columns.upperBound).width }.max()! / 2
+                let halves = EdgeInsets(top: columns.map { grid.above(rows.lowerBound, $0).width }.max()! / 2, right: rtl ? start : end,
+                                        bottom: columns.map { grid.above(rows.upperBound, $0).width }.max()! / 2, left: rtl ? end : start)
                 var style = cell.box.style
                 Self.setTransparentBorders(&style, halves)
                 let shared = styles[style] ?? SharedStyle(style)
@@ -215,10 +219,9 @@ enum CollapsedBorders {
         }
         // The table's borders: half the first row's outer edges across, half the widest of
         // the top and bottom edges down (§17.6.2); its padding does not apply.
-        let halves = EdgeInsets(top: horizontal[0].map(\.width).max()! / 2,
-                                right: vertical[0][columnCount].width / 2,
-                                bottom: horizontal[rowCount].map(\.width).max()! / 2,
-                                left: vertical[0][0].width / 2)
+        let start = vertical[0][0].width / 2, end = vertical[0][columnCount].width / 2
+        let halves = EdgeInsets(top: horizontal[0].map(\.width).max()! / 2, right: rtl ? start : end,
+                                bottom: horizontal[rowCount].map(\.width).max()! / 2, left: rtl ? end : start)
         Self.setTransparentBorders(&tableStyle, halves)
         tableStyle.padding = Sides(all: .zero)
         table.collapsedGrid = grid

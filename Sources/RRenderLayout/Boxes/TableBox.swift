@@ -23,6 +23,8 @@ public struct TableBox: Sendable {
     /// The table's `min-height` and `max-height`, which bound its `height`.
     public var minHeight: LengthPercentage = .zero
     public var maxHeight: LengthPercentage?
+    /// True for `direction: rtl`: the first column is the rightmost.
+    public var rightToLeft = false
     /// The collapsed borders of the grid, when borders collapse (`CollapsedBorders`).
     public var collapsedGrid: CollapsedGrid?
 

@@ -29,6 +29,10 @@ struct TableGrid {
             columnX.append(next)
             next += width + spacing.horizontal
         }
+        if table.rightToLeft {
+            // `direction: rtl`: the first column is on the right (CSS 2.1 §17.5).
+            columnX = zip(columnX, columns).map { next - ($0 - x) - $1 }
+        }
         var cells: [GridCell] = []
         var rowBaselines = [Double?](repeating: nil, count: table.rows.count)
         for (rowIndex, row) in table.rows.enumerated() {
@@ -43,7 +47,8 @@ struct TableGrid {
                 // Its baseline: that of its first line, else the bottom of its content box.
                 let baseline = border.top + padding.top + (flow.firstBaseline ?? flow.height)
                 if Self.alignsBaseline(style.verticalAlign) { rowBaselines[rowIndex] = max(rowBaselines[rowIndex] ?? 0, baseline) }
-                cells.append(GridCell(row: rowIndex, cell: cell, x: columnX[cell.column], width: width, flow: flow,
+                let left = table.rightToLeft ? columnX[cell.column + span - 1] : columnX[cell.column]
+                cells.append(GridCell(row: rowIndex, cell: cell, x: left, width: width, flow: flow,
                                       contentHeight: flow.height + edges,
                                       specifiedHeight: (style.height.resolve(against: pageHeight) ?? 0) + edges, baseline: baseline))
             }
@@ -170,7 +175,8 @@ struct TableGrid {
             (origin + rowTop(range.lowerBound), origin + rowTop(range.upperBound - 1) + rowHeights[range.upperBound - 1])
         }
         func columns(_ range: Range<Int>) -> (minX: Double, maxX: Double) {
-            (columnX[range.lowerBound], columnX[range.upperBound - 1] + columnWidths[range.upperBound - 1])
+            let edges = range.flatMap { [columnX[$0], columnX[$0] + columnWidths[$0]] }
+            return (edges.min() ?? 0, edges.max() ?? 0)
         }
         func area(_ x: (minX: Double, maxX: Double), _ y: (minY: Double, maxY: Double)) -> Rect {
             Rect(x: x.minX, y: y.minY, width: x.maxX - x.minX, height: y.maxY - y.minY)
@@ -242,10 +248,12 @@ struct TableGrid {
                                                     height: rowHeights[row] + up + down), vertical: true)
             }
         }
-        var drawn = horizontal(rows.lowerBound, at: top) + vertical(columns.lowerBound, at: columnX[columns.lowerBound])
+        // The grid line at the start of a column: its left, or its right from right to left.
+        func start(_ c: Int) -> Double { table.rightToLeft ? columnX[c] + columnWidths[c] : columnX[c] }
+        func end(_ c: Int) -> Double { table.rightToLeft ? columnX[c] : columnX[c] + columnWidths[c] }
+        var drawn = horizontal(rows.lowerBound, at: top) + vertical(columns.lowerBound, at: start(columns.lowerBound))
         if columns.upperBound == columnX.count {
-            let last = columns.upperBound - 1
-            drawn += vertical(columns.upperBound, at: columnX[last] + columnWidths[last])
+            drawn += vertical(columns.upperBound, at: end(columns.upperBound - 1))
         }
         let below = horizontal(rows.upperBound, at: bottom)
         if rows.upperBound == table.rows.count { return (drawn + below, []) }

@@ -49,7 +49,10 @@ struct TableSizer {
         if table.fixedLayout { return fixedColumnWidths(available: available).used }
         let columns = columnContentWidths()
         let percentages = columnPercentages()
-        guard percentages.contains(where: { $0 != nil }) else { return Self.distribute(available, min: columns.min, max: columns.max) }
+        let fixed = fixedWidthColumns()
+        guard percentages.contains(where: { $0 != nil }) else {
+            return Self.distribute(available, min: columns.min, max: columns.max, fixed: fixed)
+        }
         // Percentage columns take their share of the table (at least their min-content width),
         // the others share what is left (CSS 2.1 leaves percentages to browsers; they do so).
         var widths = columns.min
@@ -74,20 +77,25 @@ struct TableSizer {
         if others.isEmpty {
             return Self.spread(rest, over: widths, weights: widths.map { max($0, 1) })
         }
-        let shared = Self.distribute(rest, min: others.map { columns.min[$0] }, max: others.map { columns.max[$0] })
+        let shared = Self.distribute(rest, min: others.map { columns.min[$0] }, max: others.map { columns.max[$0] },
+                                     fixed: others.map { fixed[$0] })
         for (index, width) in zip(others, shared) { widths[index] = width }
         return widths
     }
 
     /// Column widths for `available` from the columns' min- and max-content widths: each gets
     /// its min-content width plus a share of the rest in proportion to how much more its
-    /// max-content width asks for; past the max-content widths, in proportion to them.
-    static func distribute(_ available: Double, min minimum: [Double], max maximum: [Double]) -> [Double] {
+    /// max-content width asks for; past the max-content widths, in proportion to them, to the
+    /// columns whose width is not `fixed` (a px `width`) when there are some, as browsers do.
+    static func distribute(_ available: Double, min minimum: [Double], max maximum: [Double], fixed: [Bool]? = nil) -> [Double] {
         let minSum = minimum.reduce(0, +), maxSum = maximum.reduce(0, +)
         if maxSum <= available {
             let extra = available - maxSum
-            guard maxSum > 0 else { return spread(available, over: maximum, weights: maximum.map { _ in 1 }) }
-            return spread(extra, over: maximum, weights: maximum)
+            let growing = fixed.map { flags in flags.contains(false) ? flags.map { !$0 } : flags.map { _ in true } }
+                ?? maximum.map { _ in true }
+            let weights = zip(maximum, growing).map { $1 ? $0 : 0 }
+            guard weights.reduce(0, +) > 0 else { return spread(extra, over: maximum, weights: growing.map { $0 ? 1 : 0 }) }
+            return spread(extra, over: maximum, weights: weights)
         }
         if minSum >= available { return minimum }
         return spread(available - minSum, over: minimum, weights: zip(minimum, maximum).map { $1 - $0 })
@@ -155,6 +163,20 @@ struct TableSizer {
         guard left > 0 else { return (declared, widths) }
         guard fixed > 0 else { return (declared, widths.map { $0 + left / Double(max(1, widths.count)) }) }
         return (declared, widths.map { $0 + left * $0 / fixed })
+    }
+
+    /// True for each column with a width in px: its `table-column`'s, or a one-column cell's.
+    private func fixedWidthColumns() -> [Bool] {
+        var result = [Bool](repeating: false, count: table.columnCount)
+        for (index, column) in table.columns.enumerated() where index < result.count {
+            if case .px = column.width { result[index] = true }
+        }
+        for row in table.rows {
+            for cell in row.cells where cell.columnSpan == 1 && cell.column < result.count {
+                if case .px = cell.box.style.width { result[cell.column] = true }
+            }
+        }
+        return result
     }
 
     private func columnContentWidths() -> (min: [Double], max: [Double]) {
