@@ -36,7 +36,7 @@ import Testing
         let pages = try fixture.pages(body: body, css: "p { margin: 0 } " + bordered)
         #expect(pages.count >= 3)
         // Every row lands whole on exactly one page: both cells there, inside the page, each
-        // cell box its full 22 px.
+        // cell box its full 21 px (a line and half of each 1 px collapsed border).
         for row in 1...8 {
             let holding = pages.indices.filter { lines(pages[$0]).contains { $0.kind == "text" && $0.text == "r\(row)a" } }
             #expect(holding.count == 1, "row \(row) is on pages \(holding)")
@@ -45,8 +45,9 @@ import Testing
             #expect(cells.map(\.text) == ["r\(row)a", "r\(row)b"])
             for cell in cells {
                 #expect(cell.rect.minY >= 0 && cell.rect.maxY <= 100, "row \(row) outside its page: \(cell.rect)")
-                let box = boxes(pages[index]).first { $0.rect.contains(Point(x: cell.rect.midX, y: cell.rect.midY)) && $0.borderWidths.left > 0 }
-                #expect(box?.rect.height == 22, "row \(row) cut: \(String(describing: box?.rect))")
+                let box = boxes(pages[index]).filter { $0.rect.contains(Point(x: cell.rect.midX, y: cell.rect.midY)) && $0.borderWidths.left == 0.5 }
+                    .min { $0.rect.width < $1.rect.width }
+                #expect(box?.rect.height == 21, "row \(row) cut: \(String(describing: box?.rect))")
             }
         }
         // Rows from the first and the last page differ: the table really was split.
@@ -131,13 +132,107 @@ import Testing
     @Test func collapsedBordersCloseTheLastRowOfAPage() throws {
         let pages = try fixture.pages(body: "<table>\(rows(1...6))</table>", css: bordered)
         #expect(pages.count == 2)
-        let rowBottom = try #require(lines(pages[0]).last?.rect.maxY).advanced(by: 1)
-        // The row below would draw this edge as its top border; the page ends first.
-        let closing = boxes(pages[0]).filter { $0.borderWidths.bottom == 1 && $0.rect.maxY == rowBottom }
+        // The grid line under the last row of the page: half the collapsed edge below the line.
+        let rowBottom = try #require(lines(pages[0]).last?.rect.maxY).advanced(by: 0.5)
+        // The row below would draw this edge above itself; the page ends first.
+        let closing = boxes(pages[0]).filter { $0.borderWidths.top == 1 && $0.rect.midY == rowBottom }
         #expect(closing.count == 2)
-        // Inside a page each shared edge is drawn once.
-        let edges = boxes(pages[0]).filter { $0.borderWidths.bottom > 0 && $0.rect.maxY < rowBottom }
-        #expect(edges.isEmpty)
+        // Inside a page each collapsed edge is drawn once, whole, centred on its grid line.
+        let edges = boxes(pages[0]).filter { $0.borderWidths.top == 1 }
+        #expect(Set(edges.map { "\($0.rect.midY) \($0.rect.minX)" }).count == edges.count)
+        #expect(edges.allSatisfy { $0.rect.height == 1 })
         #expect(pages.map(\.text).joined(separator: "\n") == (1...6).flatMap { ["r\($0)a", "r\($0)b"] }.joined(separator: "\n"))
+    }
+
+    /// A page 200 wide, tall enough for one table.
+    private func page(_ body: String, css: String) throws -> PageLayout {
+        try #require(try LayoutFixture(viewport: Size(width: 200, height: 400)).pages(body: body, css: css).first)
+    }
+
+    @Test func cellsWithoutATableGetAnonymousRowAndTable() throws {
+        // CSS 2.1 §17.2.1: the two cells share one anonymous row of an anonymous table; the
+        // white space between them makes no cell of its own.
+        let page = try page("<div><span class='c'>ab</span>\n  <span class='c'>cd</span></div><p>after</p>",
+                            css: ".c { display: table-cell } p { margin: 0 }")
+        let text = lines(page)
+        #expect(text.map(\.text) == ["ab", "cd", "after"])
+        #expect(text[0].rect.minY == text[1].rect.minY && text[1].rect.minX == text[0].rect.maxX)
+        #expect(text[2].rect.minY == text[0].rect.maxY)
+    }
+
+    @Test func contentOfARowThatIsNotACellGetsOneAnonymousCell() throws {
+        let page = try page("<div class='t'><span>a</span> b <span class='c'>cd</span></div>",
+                            css: ".t { display: table-row } .c { display: table-cell }")
+        let text = lines(page)
+        // "a b" is one anonymous cell, "cd" the next one on the same row.
+        #expect(text.map(\.text) == ["a b ", "cd"] || text.map(\.text) == ["a b", "cd"])
+        #expect(text.count == 2 && text[0].rect.minY == text[1].rect.minY && text[1].rect.minX >= text[0].rect.maxX)
+    }
+
+    @Test func fixedLayoutTakesWidthsFromColumnsAndTheFirstRow() throws {
+        // Table 200 wide: the column says 50, the first row's second cell 30 (plus its 2 + 2
+        // padding), the third column takes what is left.
+        let body = "<table><col style='width: 50px'/><tr><td>x</td><td style='width: 30px'>y</td><td>z</td></tr>"
+            + "<tr><td>wwwwwwwwww</td><td>v</td><td>u</td></tr></table>"
+        let page = try page(body, css: "table { table-layout: fixed; width: 200px; border-spacing: 0 } td { padding: 0 2px }")
+        let x = lines(page).map { ($0.text, $0.rect.minX) }
+        #expect(x.map(\.0) == ["x", "y", "z", "wwwwwwwwww", "v", "u"])
+        #expect(x.map(\.1) == [2, 52, 86, 2, 52, 86])
+    }
+
+    @Test func captionsSitOutsideTheTableBoxOnTheirSide() throws {
+        let body = "<table><caption>top</caption><caption class='b'>bottom</caption><tr><td>cell</td></tr></table>"
+        let page = try page(body, css: "table { border: 4px solid black; border-spacing: 0 } td { padding: 0 } .b { caption-side: bottom }")
+        let text = lines(page)
+        #expect(text.map(\.text) == ["top", "cell", "bottom"])
+        let table = try #require(boxes(page).first { $0.borderWidths.top == 4 })
+        // The table's borders go around the rows only.
+        #expect(table.rect.minY == text[0].rect.maxY && table.rect.height == text[1].rect.height + 8)
+        #expect(text[2].rect.minY == table.rect.maxY)
+    }
+
+    @Test func collapsedEdgesAreDrawnOnceWholeOnTheGridLines() throws {
+        // Two cells side by side: the 4 px edge between them wins over the 2 px ones and is
+        // centred on the grid line, half in each cell.
+        let body = "<table><tr><td class='a'>a</td><td>b</td></tr></table>"
+        let page = try page(body, css: "table { border-collapse: collapse } td { padding: 0; border: 2px solid black } .a { border-right-width: 4px }")
+        let text = lines(page)
+        let edges = boxes(page).filter { $0.borderWidths.left > 0 && $0.borderColors.left == .black }
+        #expect(edges.map(\.rect.width).sorted() == [2, 2, 4])
+        let middle = try #require(edges.first { $0.rect.width == 4 })
+        #expect(middle.rect.minX == text[0].rect.maxX && middle.rect.maxX == text[1].rect.minX)
+    }
+
+    @Test func cellsAlignedOnTheBaselineShareTheRowsBaseline() throws {
+        let body = "<table><tr><td><div style='padding-top: 12px'>a</div></td><td>b</td></tr></table>"
+        let page = try page(body, css: "table { border-spacing: 0 } td { padding: 0; vertical-align: baseline }")
+        let text = lines(page)
+        #expect(text.count == 2 && text[0].rect.minY == text[1].rect.minY && text[0].rect.minY == 12)
+    }
+
+    @Test func percentageColumnsTakeTheirShareOfTheTable() throws {
+        let body = "<table><tr><td style='width: 25%'>a</td><td>b</td></tr></table>"
+            + "<div style='width: 100px'><table class='auto'><tr><td style='width: 100%'>a</td><td>b</td></tr></table></div>"
+        let page = try page(body, css: "table { border-spacing: 0; width: 160px } .auto { width: auto } td { padding: 0 }")
+        let x = lines(page).map(\.rect.minX)
+        // A quarter of 160 px; then a table that fills its 100 px, the other column keeping its
+        // one letter (8 px).
+        #expect(x == [0, 40, 0, 92])
+    }
+
+    @Test func rightToLeftTablesStartOnTheRight() throws {
+        let body = "<table><tr><td>ab</td><td>cd</td></tr></table>"
+        let page = try page(body, css: "table { direction: rtl; border-spacing: 0 } td { padding: 0 }")
+        let text = lines(page)
+        // The first cell is the rightmost.
+        #expect(text.map(\.text) == ["ab", "cd"])
+        #expect(text[0].rect.minX == text[1].rect.maxX)
+    }
+
+    @Test func extraWidthGoesToColumnsWithoutAWidth() throws {
+        let body = "<table><tr><td style='width: 40px'>a</td><td>b</td></tr></table>"
+        let page = try page(body, css: "table { width: 160px; border-spacing: 0 } td { padding: 0 }")
+        let x = lines(page).map(\.rect.minX)
+        #expect(x == [0, 40])
     }
 }

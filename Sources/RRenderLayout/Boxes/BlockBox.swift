@@ -13,7 +13,7 @@ public struct BlockBox: Sendable {
         set { sharedStyle = SharedStyle(newValue) }
     }
     /// The computed style as stored.
-    public private(set) var sharedStyle: SharedStyle
+    public internal(set) var sharedStyle: SharedStyle
     /// The element's document-order index; nil for anonymous boxes.
     public var source: Int?
     /// The element's local name (`p`, `div`), "" for anonymous boxes; used in layout dumps.

@@ -54,11 +54,14 @@ struct BlockCollector {
 
     /// Whether a word too long for a line breaks (CSS Text 3 §5.5): `break-word`, `anywhere`,
     /// legacy `word-break: break-word`, and rrender's page-edge default outside floats and
-    /// boxes of a set width (a `label { float: right; width: 2% }` keeps "108" whole).
+    /// boxes of a set width (a `label { float: right; width: 2% }` keeps "108" whole) and table
+    /// cells (their columns are as wide as their longest words, unless a fixed table layout
+    /// says otherwise, and then words overflow as the author's widths ask).
     static func breaksLongWords(_ style: ComputedStyle) -> Bool {
         switch style.overflowWrap {
         case .breakWord, .anywhere: return true
-        case .pageEdge: return style.wordBreak == .breakWord || (style.float == .none && style.width == .auto)
+        case .pageEdge:
+            return style.wordBreak == .breakWord || (style.float == .none && style.width == .auto && style.display != .tableCell)
         case .normal: return style.wordBreak == .breakWord
         }
     }

@@ -1,42 +1,61 @@
 import RRenderCore
 import RRenderStyle
+import RRenderXML
 
 extension BoxTreeBuilder {
-    /// The table box of a `display: table` element: its caption and its rows in visual order
-    /// (header groups first, footer groups last; CSS 2.1 §17.2), each cell on its grid slots.
+    /// The boxes of a `display: table` or `inline-table` element (CSS 2.1 §17.4): the table
+    /// wrapper box, keeping the element's `display`, margins, position and float, with the
+    /// captions above and below the table box, which has the element's borders, padding and
+    /// background and holds the rows in visual order (header groups first, footer groups
+    /// last; §17.2), each cell on its grid slots.
     func table(_ element: StyledElement) -> BlockBox {
         var header: [TableRow] = [], body: [TableRow] = [], footer: [TableRow] = []
-        var loose: [RowSource] = []
-        var caption: BlockBox?
-        for case .element(let child) in element.children where child.style.display != .none {
+        var loose: [StyledElement] = []
+        var captions: (top: [BlockBox], bottom: [BlockBox]) = ([], [])
+        var columns: [TableColumn] = []
+        var groups = 0
+        for child in AnonymousTableObjects.tableChildren(of: element) {
             switch child.style.display {
             case .tableCaption:
-                caption = caption ?? blockContainer(child, marker: nil)
+                let caption = blockContainer(child, marker: nil)
+                if child.style.captionSide == .bottom { captions.bottom.append(caption) } else { captions.top.append(caption) }
             case .tableHeaderGroup, .tableFooterGroup, .tableRowGroup:
                 // Rows directly in the table form a row group of their own (HTML's implied tbody).
-                body += rows(of: loose, isHeader: false)
+                body += rows(of: loose, isHeader: false, group: nil)
                 loose = []
-                let rows = rows(of: sources(in: child), isHeader: child.style.display == .tableHeaderGroup)
+                let rows = rows(of: AnonymousTableObjects.groupRows(of: child), isHeader: child.style.display == .tableHeaderGroup,
+                                group: (child.sharedStyle, groups))
+                groups += 1
                 switch child.style.display {
                 case .tableHeaderGroup: header += rows
                 case .tableFooterGroup: footer += rows
                 default: body += rows
                 }
             case .tableRow:
-                loose.append(.row(child))
-            case .tableColumn, .tableColumnGroup:
-                continue
+                loose.append(child)
+            case .tableColumn:
+                columns += Array(repeating: TableColumn(sharedStyle: child.sharedStyle), count: Self.span(of: child))
+            case .tableColumnGroup:
+                let members = AnonymousTableObjects.groupColumns(of: child)
+                let index = groups
+                groups += 1
+                if members.isEmpty {
+                    columns += Array(repeating: TableColumn(groupSharedStyle: child.sharedStyle, group: index), count: Self.span(of: child))
+                }
+                for column in members {
+                    columns += Array(repeating: TableColumn(sharedStyle: column.sharedStyle, groupSharedStyle: child.sharedStyle, group: index),
+                                     count: Self.span(of: column))
+                }
             default:
-                // Content directly in the table gets an anonymous row and cell (§17.2.1).
-                loose.append(.anonymous(cell: child, style: SharedStyle(element.style.inheritingProperties())))
+                continue
             }
         }
-        body += rows(of: loose, isHeader: false)
+        body += rows(of: loose, isHeader: false, group: nil)
         if header.isEmpty { Self.markLeadingHeaderRows(&body) }
         var rows = header + body + footer
-        var columns = rows.flatMap(\.cells).map { $0.column + $0.columnSpan }.max() ?? 0
+        var columnCount = max(rows.flatMap(\.cells).map { $0.column + $0.columnSpan }.max() ?? 0, min(columns.count, 1000))
         let limit = max(1, ContentLimits.maximumTableSlots / max(1, rows.count))
-        if columns > limit {
+        if columnCount > limit {
             // Grids of rows × columns are allocated in layout: a long table keeps fewer columns.
             rows = rows.map { row in
                 var row = row
@@ -47,52 +66,77 @@ extension BoxTreeBuilder {
                 }
                 return row
             }
-            columns = limit
+            columnCount = limit
         }
-        return BlockBox(sharedStyle: element.sharedStyle, source: element.index, tag: element.name, anchorID: element.element.id,
-                        content: .table(TableBox(rows: rows, columnCount: columns, caption: caption)))
+        columns = Array(columns.prefix(columnCount))
+        let style = element.style
+        var grid = TableBox(rows: rows, columnCount: columnCount, columns: columns, height: style.height,
+                            fixedLayout: style.tableLayout == .fixed && style.width != .auto)
+        grid.sizesBorderBox = element.name == "table" && element.element.namespace == Namespace.xhtml
+        (grid.minHeight, grid.maxHeight) = (style.minHeight, style.maxHeight)
+        grid.rightToLeft = style.direction == .rtl
+        var boxStyle = Self.tableBoxStyle(style)
+        if style.borderCollapse { CollapsedBorders.apply(to: &grid, tableStyle: &boxStyle) }
+        let source = AnonymousTableObjects.isAnonymous(element) ? nil : element.index
+        let tableBox = BlockBox(style: boxStyle, source: source, tag: element.name, content: .table(grid))
+        return BlockBox(style: Self.wrapperStyle(style), source: nil, tag: "", anchorID: element.element.id,
+                        content: .blocks(captions.top + [tableBox] + captions.bottom))
     }
 
-    /// The rows of a row group element; other content in it gets an anonymous row (§17.2.1).
-    private func sources(in group: StyledElement) -> [RowSource] {
-        var sources: [RowSource] = []
-        var anonymous: SharedStyle?
-        for case .element(let child) in group.children where child.style.display != .none {
-            guard child.style.display != .tableRow else {
-                sources.append(.row(child))
-                continue
-            }
-            // One style for every anonymous row of the group.
-            let style = anonymous ?? SharedStyle(group.style.inheritingProperties())
-            anonymous = style
-            sources.append(.anonymous(cell: child, style: style))
-        }
-        return sources
+    /// The `span` of a column or column group (HTML: 1 to 1000).
+    private static func span(of element: StyledElement) -> Int {
+        min(max(element.element.attribute("span").flatMap(nonNegativeInteger) ?? 1, 1), 1000)
+    }
+
+    /// The style of the table wrapper box: the table element's `display`, margins, position,
+    /// float, breaks and width (the wrapper is as wide as the table box's border box, see
+    /// `FlowLayout.usedTableWidth`), no borders, padding, background or height of its own.
+    static func wrapperStyle(_ table: ComputedStyle) -> ComputedStyle {
+        var style = table
+        style.borderStyle = Sides(all: .none)
+        style.padding = Sides(all: .zero)
+        style.backgroundColor = .transparent
+        style.effects = .initial
+        style.height = .auto
+        (style.minHeight, style.maxHeight) = (.zero, nil)
+        style.overflowX = .visible
+        style.overflowY = .visible
+        style.textDecoration = []
+        return style
+    }
+
+    /// The style of the table box: the table element's but for what the wrapper takes.
+    static func tableBoxStyle(_ table: ComputedStyle) -> ComputedStyle {
+        var style = table
+        style.display = .block
+        style.margin = Sides(all: .px(0))
+        style.float = .none
+        style.clear = .none
+        style.position = .static
+        style.inset = Sides(all: .auto)
+        style.zIndex = nil
+        style.width = .auto
+        (style.minWidth, style.maxWidth) = (.zero, nil)
+        style.height = .auto
+        (style.minHeight, style.maxHeight) = (.zero, nil)
+        style.breakBefore = .auto
+        style.breakAfter = .auto
+        return style
     }
 
     /// The rows of one row group, cells placed on the grid. A row with no cells of its own is
     /// kept only when a row span from above covers it (a span counts rows).
-    private func rows(of group: [RowSource], isHeader: Bool) -> [TableRow] {
+    private func rows(of group: [StyledElement], isHeader: Bool, group owner: (style: SharedStyle, index: Int)?) -> [TableRow] {
         var slots = TableSlots()
         var rows: [TableRow] = []
-        for (index, source) in group.enumerated() {
-            let style: SharedStyle, requested: [(cell: TableCell, requestedRowSpan: Int)]
-            switch source {
-            case .row(let element):
-                style = element.sharedStyle
-                requested = element.children.compactMap { child in
-                    guard case .element(let inner) = child, inner.style.display != .none else { return nil }
-                    return cell(inner)
-                }
-            case .anonymous(let element, let rowStyle):
-                style = rowStyle
-                requested = [cell(element)]
-            }
+        for (index, row) in group.enumerated() {
+            let style = row.sharedStyle
+            let requested = AnonymousTableObjects.rowCells(of: row).map(cell)
             let spanned = slots.coversCurrentRow
             let cells = slots.place(requested, rowIndex: index, groupSize: group.count)
             slots.endRow()
             if cells.isEmpty, !spanned { continue }
-            rows.append(TableRow(sharedStyle: style, cells: cells, isHeader: isHeader))
+            rows.append(TableRow(sharedStyle: style, cells: cells, isHeader: isHeader, groupSharedStyle: owner?.style, group: owner?.index))
         }
         return rows
     }
@@ -121,11 +165,4 @@ extension BoxTreeBuilder {
         let digits = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }.prefix { $0.isASCII && $0.isNumber }
         return digits.isEmpty ? nil : Int(digits.prefix(9))
     }
-}
-
-/// Where a table row comes from: a `table-row` element, or other content that gets an anonymous
-/// row and cell.
-private enum RowSource {
-    case row(StyledElement)
-    case anonymous(cell: StyledElement, style: SharedStyle)
 }

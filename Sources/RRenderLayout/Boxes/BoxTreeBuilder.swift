@@ -89,7 +89,9 @@ public struct BoxTreeBuilder {
             outsideMarker = nil
         }
         collectChildren(of: element, into: &collector, inline: InlineContext())
-        let box = BlockBox(sharedStyle: element.sharedStyle, source: element.index, tag: element.name,
+        // An anonymous table box stands for no element of its own (its index is its parent's).
+        let source = AnonymousTableObjects.isAnonymous(element) ? nil : element.index
+        let box = BlockBox(sharedStyle: element.sharedStyle, source: source, tag: element.name,
                            anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
         return element.firstLine.map(box.applyingFirstLine) ?? box
     }
@@ -104,7 +106,10 @@ public struct BoxTreeBuilder {
     /// block-level ones become boxes of their own.
     func collectChildren(of element: StyledElement, into collector: inout BlockCollector, inline: InlineContext) {
         var numbering = ListNumbering(list: element)
-        for child in element.children {
+        // Table parts outside a table get an anonymous one (CSS 2.1 §17.2.1).
+        let children = AnonymousTableObjects.hasMisparentedParts(element)
+            ? AnonymousTableObjects.wrappingMisparentedParts(of: element) : element.children
+        for child in children {
             switch child {
             case .text(let text):
                 if Self.dropsWhiteSpace(element), text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { continue }

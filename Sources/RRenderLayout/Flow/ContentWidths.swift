@@ -17,14 +17,35 @@ struct ContentWidths {
         return widths
     }
 
+    /// The border-box widths of a table wrapper's table (and captions), without its margins;
+    /// a `width` in px is a border-box width that the table's min-content width may exceed.
+    func ofTableWrapper(_ wrapper: BlockBox) -> (min: Double, max: Double) {
+        let inner = contentOf(wrapper)
+        guard case .px(let specified) = wrapper.style.width else { return inner }
+        let width = specified + wrapper.tableContentEdges(containingWidth: 0)
+        return (max(width, inner.min), max(width, inner.min))
+    }
+
     private func measure(_ box: BlockBox) -> (min: Double, max: Double) {
         let style = box.style
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: 0)
         var edges = border.horizontal + padding.horizontal
         if case .px(let left) = style.margin.left { edges += left }
         if case .px(let right) = style.margin.right { edges += right }
+        if box.isTableWrapper {
+            let table = ofTableWrapper(box)
+            return (table.min + edges, table.max + edges)
+        }
         if case .px(let width) = style.width { return (width + edges, width + edges) }
-        let inner = contentOf(box)
+        var inner = contentOf(box)
+        let multicol = style.multicol
+        if multicol.isMulticol {
+            // Its columns side by side, each as wide as the content asks (or `column-width`).
+            let count = Double(max(1, multicol.count ?? 1)), gap = multicol.gap?.resolve(against: 0) ?? style.fontSize
+            let gaps = gap * (count - 1)
+            inner.max = count * max(inner.max, multicol.width ?? 0) + gaps
+            if multicol.count != nil { inner.min = count * inner.min + gaps }
+        }
         return (inner.min + edges, inner.max + edges)
     }
 

@@ -33,6 +33,9 @@ struct AtomicBoxLayout {
     var contentHeight: Double
     /// The box's own background and borders, nil when it paints none.
     var decoration: BoxFragment?
+    /// True for an inline-table: its baseline is its first row's, not its last line's (CSS 2.1
+    /// §17.4).
+    var baselineIsFirst = false
 
     /// The box flattened: its decoration, then its content.
     var content: AtomicBoxContent {
@@ -41,7 +44,8 @@ struct AtomicBoxLayout {
         row.add(inner, dx: contentOrigin.x, dy: contentOrigin.y)
         content.fragments += row.fragments
         content.links = row.links
-        for case .text(let line) in row.fragments.reversed() where !line.paragraph.isGenerated {
+        let lines = baselineIsFirst ? Array(row.fragments) : row.fragments.reversed()
+        for case .text(let line) in lines where !line.paragraph.isGenerated {
             content.lastBaseline = line.origin.y
             break
         }
@@ -78,7 +82,7 @@ extension FlowLayout {
         return AtomicBoxLayout(inner: inner, size: size, borderBox: borderBox,
                                contentOrigin: Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top),
                                contentHeight: height,
-                               decoration: decoration.isInvisible ? nil : decoration)
+                               decoration: decoration.isInvisible ? nil : decoration, baselineIsFirst: box.isTableWrapper)
     }
 
     /// A floated or inline-block image with its used size set: laid out again inside the content
@@ -109,6 +113,7 @@ extension FlowLayout {
             return usedImageSize(image, style: style, containingWidth: imagePercentBase ?? available, containingHeight: containingHeight,
                                  fitWidth: available).width
         }
+        if box.isTableWrapper { return usedTableWidth(box, available: available, containingWidth: containingWidth) }
         if let specified = style.width.resolve(against: containingWidth) {
             var width = specified
             if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { width = min(width, maxWidth) }

@@ -4,6 +4,15 @@ import RRenderStyle
 extension FlowLayout {
     /// Lays out one block box: margins, borders, padding, content (CSS 2.1 §10.3.3, §10.6.3).
     func layoutBlock(_ box: BlockBox, x: Double, containingWidth: Double) {
+        if box.isTableWrapper, box.style.float == .none, !(box.style.position.isOutOfFlow && positioning.enabled) {
+            // As wide as its table (CSS 2.1 §17.4); floats and positioned tables are sized as atoms.
+            layoutBlockBox(sizedTableWrapper(box, containingWidth: containingWidth), x: x, containingWidth: containingWidth)
+        } else {
+            layoutBlockBox(box, x: x, containingWidth: containingWidth)
+        }
+    }
+
+    private func layoutBlockBox(_ box: BlockBox, x: Double, containingWidth: Double) {
         let style = box.style
         if style.float != .none {
             layoutBlockFloat(box, x: x, containingWidth: containingWidth)
@@ -145,9 +154,6 @@ extension FlowLayout {
         switch box.content {
         case .image(let image):
             usedImageSize(image, style: box.style, containingWidth: available, containingHeight: percentageBase).width
-        case .table(let table):
-            TableSizer(table: table, style: box.style, shaper: shaper, pageHeight: pageHeight, cache: widthCache)
-                .preferredWidth(available: available)
         default:
             nil
         }

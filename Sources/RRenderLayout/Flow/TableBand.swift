@@ -13,8 +13,6 @@ import RRenderCore
 struct TableBand {
     /// The unsliced height.
     let height: Double
-    /// Row backgrounds, band coordinates.
-    let rowBoxes: [BoxFragment]
     let cells: [BandCell]
 
     /// The slices, top to bottom, none taller than `available` unless one cell atom is.
@@ -111,9 +109,8 @@ struct TableBand {
         }
         var slice = BandSlice(height: extent)
         let window = BandWindow(top: top, cut: cut, height: extent, last: last)
-        slice.fragments += rowBoxes.compactMap { window.place($0) }.map(Fragment.box)
         if last {
-            slice.closing = state.compactMap { $0.cell.closingEdge.flatMap(window.place) }.map(Fragment.box)
+            slice.closing = state.flatMap { $0.cell.closingEdges.compactMap(window.placeEdge) }.map(Fragment.box)
         }
         for i in state.indices {
             slice.add(state[i], end: ends[i], window: window)
@@ -121,6 +118,10 @@ struct TableBand {
             state[i].start = ends[i]
             state[i].next = state[i].placedUpTo
         }
+        // Collapsed borders over every cell's background and content; the vertical ones last,
+        // over the corners.
+        let edges = state.flatMap { $0.cell.edges.compactMap(window.placeEdge) }
+        slice.backgrounds += (edges.filter { $0.borderWidths.left == 0 } + edges.filter { $0.borderWidths.left > 0 }).map(Fragment.box)
         return slice
     }
 }
@@ -129,8 +130,12 @@ struct TableBand {
 struct BandCell {
     /// The border box in band coordinates, nil when it paints nothing.
     let box: BoxFragment?
-    /// The collapsed bottom edge the cell below draws, for a page ending under the cell.
-    let closingEdge: BoxFragment?
+    /// The column, row and group backgrounds under it, bottom first, band coordinates.
+    let layers: [BoxFragment]
+    /// The collapsed edges the cell draws, band coordinates.
+    let edges: [BoxFragment]
+    /// The collapsed edges below it that the cells below draw, for a page ending under the cell.
+    let closingEdges: [BoxFragment]
     /// The cell element's id, a link target.
     let anchor: String?
     /// The top of its box in band coordinates.
@@ -186,6 +191,24 @@ struct BandWindow {
         last || y < cut - TableBand.epsilon
     }
 
+    /// A collapsed edge in band coordinates, moved into the slice when the slice shows it.
+    /// A vertical edge is cut to the slice; a horizontal one goes whole where its middle is.
+    func placeEdge(_ edge: BoxFragment) -> BoxFragment? {
+        let epsilon = TableBand.epsilon
+        var placed = edge
+        if edge.borderWidths.left > 0 {
+            // Cut where the band is cut; past the band's own top and bottom it fills corners.
+            let minY = top > epsilon ? max(edge.rect.minY, top) : edge.rect.minY, maxY = last ? edge.rect.maxY : min(edge.rect.maxY, cut)
+            guard maxY > minY + epsilon else { return nil }
+            placed.rect = Rect(x: edge.rect.minX, y: minY - top, width: edge.rect.width, height: maxY - minY)
+            return placed
+        }
+        let middle = edge.rect.midY
+        guard last ? middle > top - epsilon : (middle >= top - epsilon && middle < cut - epsilon) else { return nil }
+        placed.rect = edge.rect.offsetBy(dx: 0, dy: -top)
+        return placed
+    }
+
     /// A row background or cell box in band coordinates, as the slice shows it: cut edges lose
     /// their border, and a box reaching the cut reaches the slice's bottom.
     func place(_ box: BoxFragment) -> BoxFragment? {
@@ -207,9 +230,14 @@ struct BandWindow {
 /// One slice of a band: an atom's worth of table, in coordinates whose y is 0 at its top.
 struct BandSlice {
     var height: Double
+    /// The table's backgrounds and borders: column, row and cell backgrounds, the boxes of the
+    /// blocks in cells, collapsed edges; painted under floats and lines (CSS 2.1 Appendix E,
+    /// step 4).
+    var backgrounds: [Fragment] = []
+    /// The cells' content.
     var fragments: [Fragment] = []
     var links: [LinkRegion] = []
-    /// Drawn only when a page ends after the slice (collapsed edges, `BandCell.closingEdge`).
+    /// Drawn only when a page ends after the slice (collapsed edges, `BandCell.closingEdges`).
     var closing: [Fragment] = []
     /// Ids that start in the slice.
     var anchors: [String] = []
@@ -219,13 +247,14 @@ struct BandSlice {
     /// band strip `progress.start..<end`, moved so that `progress.start` is the slice's top.
     mutating func add(_ progress: CellProgress, end: Double, window: BandWindow) {
         let cell = progress.cell
-        if let box = cell.box, let placed = window.place(box) { fragments.append(.box(placed)) }
+        backgrounds += cell.layers.compactMap { window.place($0) }.map(Fragment.box)
+        if let box = cell.box, let placed = window.place(box) { backgrounds.append(.box(placed)) }
         if let anchor = cell.anchor, !progress.anchorPlaced, window.shows(top: cell.top) { anchors.append(anchor) }
         let flow = cell.flow, originY = cell.contentOrigin.y
         let dx = cell.contentOrigin.x, dy = originY - progress.start
         for decoration in flow.decorations {
             if let piece = decoration.sliced(from: progress.start - originY, to: end - originY) {
-                fragments.append(Fragment.box(piece).offsetBy(dx: dx, dy: dy))
+                backgrounds.append(Fragment.box(piece).offsetBy(dx: dx, dy: dy))
             }
         }
         let placed = progress.next..<progress.placedUpTo

@@ -13,7 +13,7 @@ extension CascadeWalker {
     mutating func declarations(for element: Int) -> [PseudoElement?: [Declared]] {
         var groups: [PseudoElement?: [Declared]] = [:]
         let dom = tree.element(element)
-        for (order, hint) in PresentationalHints.declarations(for: dom).enumerated() {
+        for (order, hint) in PresentationalHints.declarations(for: dom, table: { PresentationalHints.cellTable(of: element, in: tree) }).enumerated() {
             let priority = CascadePriority(origin: .author, important: false, fromStyleAttribute: false, specificity: .zero,
                                            order: -1000 + order)
             groups[nil, default: []].append(Declared(priority: priority, name: hint.0, value: hint.1))

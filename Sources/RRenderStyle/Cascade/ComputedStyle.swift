@@ -30,8 +30,14 @@ public struct ComputedStyle: Sendable, Hashable {
     public var objectFit: ObjectFit = .fill
     /// `border-collapse: collapse` (inherited).
     public var borderCollapse = false
-    /// `border-spacing` in px, one value for both axes (inherited).
-    public var borderSpacing: Double = 0
+    /// `border-spacing` in px (inherited).
+    public var borderSpacing = BorderSpacing.zero
+    /// `table-layout` (not inherited).
+    public var tableLayout: TableLayout = .auto
+    /// `caption-side` (inherited).
+    public var captionSide: CaptionSide = .top
+    /// `empty-cells` (inherited).
+    public var emptyCells: EmptyCells = .show
     /// `visibility` (inherited): a hidden box takes its room but paints nothing (CSS 2.1 §11.2).
     public var visibility: Visibility = .visible
     /// Background layers, shadows, radii and opacity: rare, so kept out of line (nil: initial).
@@ -163,6 +169,8 @@ public struct ComputedStyle: Sendable, Hashable {
         child.customProperties = customProperties
         child.borderCollapse = borderCollapse
         child.borderSpacing = borderSpacing
+        child.captionSide = captionSide
+        child.emptyCells = emptyCells
         child.visibility = visibility
         child.widows = widows
         return child

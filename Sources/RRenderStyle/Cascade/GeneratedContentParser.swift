@@ -25,6 +25,9 @@ enum GeneratedContentParser {
             case .function(let name, _) where ["url", "image"].contains(name.lowercased()):
                 continue
             default:
+                // An image (`url(…)` unquoted is a token of its own) is not drawn, but the box
+                // it is in is still made.
+                if CSSValues.url(part) != nil { continue }
                 switch CSSValues.keyword(part) {
                 case "open-quote"?: items.append(.openQuote)
                 case "close-quote"?: items.append(.closeQuote)

@@ -4,9 +4,16 @@ import RRenderXML
 /// HTML attributes that act as author styles of specificity zero (HTML §15.3 "presentational
 /// hints"): image and table sizes, `align`, `bgcolor`, a table's `border`, a list's `type`.
 enum PresentationalHints {
-    static func declarations(for element: DOMElement) -> [(String, [CSSComponentValue])] {
+    /// `table` finds the table of a `td` or `th` (its `cellpadding`).
+    static func declarations(for element: DOMElement, table: () -> DOMElement? = { nil }) -> [(String, [CSSComponentValue])] {
         var result: [(String, [CSSComponentValue])] = []
         let name = element.name.lowercased()
+        if name == "table", let spacing = pixels(element.attribute("cellspacing")) {
+            result.append(("border-spacing", spacing))
+        }
+        if name == "td" || name == "th", let padding = table()?.attribute("cellpadding").flatMap(pixels) {
+            for side in ["top", "right", "bottom", "left"] { result.append(("padding-\(side)", padding)) }
+        }
         if ["img", "svg", "video", "canvas", "table", "td", "th", "col", "object", "embed", "iframe"].contains(name) {
             if let width = dimension(element.attribute("width")) { result.append(("width", width)) }
             if name != "table", let height = dimension(element.attribute("height")) { result.append(("height", height)) }
@@ -43,6 +50,26 @@ enum PresentationalHints {
         case "li": return ordinal[trimmed] ?? bullet[trimmed.lowercased()]
         default: return nil
         }
+    }
+
+    /// The table of a cell: its row's parent, or the parent of the row group the row is in
+    /// (HTML §15.3.9: `table > tr > td`, `table > tbody > tr > td`…).
+    static func cellTable(of cell: Int, in tree: ElementTree) -> DOMElement? {
+        guard let row = tree.parent(of: cell), tree.element(row).name.lowercased() == "tr",
+              var table = tree.parent(of: row) else { return nil }
+        if ["tbody", "thead", "tfoot"].contains(tree.element(table).name.lowercased()) {
+            guard let parent = tree.parent(of: table) else { return nil }
+            table = parent
+        }
+        return tree.element(table).name.lowercased() == "table" ? tree.element(table) : nil
+    }
+
+    /// A length in pixels from an attribute (HTML's rules for non-negative integers: `4`,
+    /// ` 4px` are 4 px); nil without digits.
+    private static func pixels(_ text: String?) -> [CSSComponentValue]? {
+        guard let digits = text?.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
+            .prefix(while: { $0.isASCII && $0.isNumber }), !digits.isEmpty, let value = Double(digits.prefix(9)) else { return nil }
+        return [.token(.dimension(CSSNumber(value), unit: "px"))]
     }
 
     /// A dimension attribute: pixels (`480`) or a percentage (`50%`); nil when neither, or when

@@ -32,8 +32,15 @@ extension PropertyRegistry {
                 switch CSSValues.keyword(value) { case "collapse": true; case "separate": false; default: nil }
             },
             "border-spacing": .make(\.borderSpacing, inherited: true) { value, context in
-                value.splitOnWhitespace().first.flatMap { context.length([$0]) }.flatMap { $0 >= 0 ? $0 : nil }
+                // One length for both axes, or across then down; negative lengths are invalid.
+                let lengths = value.splitOnWhitespace().map { context.length([$0]) }
+                guard (1...2).contains(lengths.count), let first = lengths[0], first >= 0 else { return nil }
+                guard let second = lengths.count == 2 ? lengths[1] : first, second >= 0 else { return nil }
+                return BorderSpacing(horizontal: first, vertical: second)
             },
+            "table-layout": .keyword(\.tableLayout, inherited: false),
+            "caption-side": .keyword(\.captionSide, inherited: true),
+            "empty-cells": .keyword(\.emptyCells, inherited: true),
             "break-before": breakProperty(\.breakBefore), "break-after": breakProperty(\.breakAfter),
             "break-inside": breakProperty(\.breakInside),
             "orphans": .make(\.orphans, inherited: true) { value, _ in Values.positiveInteger(value) },

@@ -23,7 +23,7 @@ enum PropertyRegistry {
         "background-image", "background-repeat", "background-position", "background-size", "text-decoration-color",
         "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
         "hanging-punctuation",
-        "table-layout", "caption-side", "empty-cells", "transform", "transition", "animation", "-webkit-text-size-adjust",
+        "transform", "transition", "animation", "-webkit-text-size-adjust",
         "-webkit-text-fill-color", "page", "size", "marks", "unicode-bidi",
         "column-fill", "column-span", "object-position", "speak",
         "font-language-override", "-webkit-locale", "border-radius", "font-display", "src", "font-synthesis", "tab-size", "hyphenate-limit-chars",

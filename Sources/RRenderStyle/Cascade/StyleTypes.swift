@@ -214,6 +214,30 @@ public enum TextJustify: String, Sendable, Hashable {
 /// `object-fit` (CSS Images 3 §5.5): how a replaced element's content fills its box.
 public enum ObjectFit: String, Sendable, Hashable { case fill, contain, cover, none, scaleDown = "scale-down" }
 
+/// `table-layout` (CSS 2.1 §17.5.2): `fixed` takes the column widths from the columns and
+/// the first row alone.
+public enum TableLayout: String, Sendable, Hashable { case auto, fixed }
+
+/// `caption-side` (CSS 2.1 §17.4.1): whether the captions sit above or below the table box.
+public enum CaptionSide: String, Sendable, Hashable { case top, bottom }
+
+/// `empty-cells` (CSS 2.1 §17.6.1.1): whether the borders and background of cells without
+/// content are drawn, in the separated border model.
+public enum EmptyCells: String, Sendable, Hashable { case show, hide }
+
+/// `border-spacing` (CSS 2.1 §17.6.1): the space between cells, across and down, in px.
+public struct BorderSpacing: Sendable, Hashable {
+    public var horizontal: Double
+    public var vertical: Double
+
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let zero = BorderSpacing(horizontal: 0, vertical: 0)
+}
+
 /// `float` (CSS 2.1 §9.5).
 public enum Float: String, Sendable, Hashable { case none, left, right }
 
