@@ -13,17 +13,13 @@ extension FlowLayout {
             deferPositioned(box, x: x)
             return
         }
-        if style.clear != .none { placeDeferredFloats(at: cursorY + margins.value) }
-        if style.clear != .none, let clearY = floatArea.clearance(style.clear), clearY > cursorY + margins.value {
-            // Clearance: the box starts below the floats it clears (CSS 2.1 §9.5.2).
-            resolveMargins(opening: false)
-            cursorY = clearY
-        }
+        let topMargin = style.margin.top.resolve(against: containingWidth) ?? 0
+        clearFloats(style.clear, topMargin: topMargin)
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
         let horizontal = HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
                                        preferredWidth: preferredWidth(of: box, available: containingWidth))
         noteBreakBefore(style.breakBefore)
-        margins.add(style.margin.top.resolve(against: containingWidth) ?? 0)
+        margins.add(topMargin)
         let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
         var decoration: Int?
         if style.paintsDecoration {
@@ -90,8 +86,10 @@ extension FlowLayout {
         var top = open.top
         // Without a bottom edge (border, padding, a height that is not `auto`) the last child's
         // bottom margin collapses through this box's; so do both margins of a box with neither
-        // edges nor content nor a height of its own (§8.3.1).
-        if border.bottom + padding.bottom > 0 || (top != nil && height.holdsBottomMargin) || (top == nil && height.used(content: 0) > 0) {
+        // edges nor content nor a height of its own (§8.3.1). A margin collapsing with the top
+        // margin of a child with clearance stays inside.
+        if border.bottom + padding.bottom > 0 || (top != nil && height.holdsBottomMargin) || (top == nil && height.used(content: 0) > 0)
+            || marginHeldByClearance {
             if top == nil { top = resolveMargins(opening: true) } else { resolveMargins(opening: false) }
         }
         if let top {
