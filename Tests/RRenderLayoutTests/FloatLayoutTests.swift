@@ -93,4 +93,15 @@ import Testing
         #expect(text.y == 44)
         #expect(number.y == text.y && number.x == 176)
     }
+
+    /// A float between blocks whose parent's top is known sits where the next line box would:
+    /// below the margins met so far, above the next block's own top margin (CSS 2.1 §9.5.1).
+    @Test func aFloatInABorderedParentSitsAboveTheNextBlocksMargin() throws {
+        let body = "<section><span class='n'>7</span><p>text</p></section>"
+        let page = try fixture.pages(body: body, css: "section { border-top: 1px solid } p { margin: 40px 0 0 } .n { float: left }")[0]
+        let placed = lines(page)
+        let number = try #require(placed.first { $0.text == "7" }), text = try #require(placed.first { $0.text == "text" })
+        #expect(number.y == 1 && number.x == 0)
+        #expect(text.y == 41 && text.x == 0, "the float ends above the paragraph")
+    }
 }
