@@ -11,6 +11,8 @@ struct FloatArea {
 
     private(set) var floats: [Placed] = []
 
+    var isEmpty: Bool { floats.isEmpty }
+
     /// The bottom of the lowest float.
     var bottom: Double { floats.map(\.rect.maxY).max() ?? 0 }
 

@@ -16,8 +16,11 @@ extension FlowLayout {
         let topMargin = style.margin.top.resolve(against: containingWidth) ?? 0
         clearFloats(style.clear, topMargin: topMargin)
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
-        let horizontal = HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
-                                       preferredWidth: preferredWidth(of: box, available: containingWidth))
+        let isContext = establishesContext(box)
+        let horizontal = isContext
+            ? horizontalBesideFloats(box, x: x, containingWidth: containingWidth, topMargin: topMargin) { preferredWidth(of: box, available: $0) }
+            : HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
+                            preferredWidth: preferredWidth(of: box, available: containingWidth))
         noteBreakBefore(style.breakBefore)
         margins.add(topMargin)
         let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
@@ -28,7 +31,8 @@ extension FlowLayout {
         }
         let height = BlockHeight(style: style, containingHeight: percentageBase)
         openBlocks.append(OpenBlock(top: nil, decoration: decoration, contentHeight: height.definite))
-        if border.top + padding.top > 0 {
+        // A block formatting context's margins do not collapse with its children's (§8.3.1).
+        if border.top + padding.top > 0 || isContext {
             resolveMargins(opening: true)
             cursorY += border.top + padding.top
         }
@@ -46,7 +50,9 @@ extension FlowLayout {
             positioning.nextOrder += 1
         }
 
+        let context = isContext ? openContext() : nil
         layoutBlockContent(box, x: horizontal.contentX, width: horizontal.contentWidth)
+        if let context { closeContext(context) }
 
         if avoidStarted { avoidInsideFrom = nil }
         // A list item without content keeps its marker to itself.
