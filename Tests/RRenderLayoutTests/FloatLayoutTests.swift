@@ -104,4 +104,16 @@ import Testing
         #expect(number.y == 1 && number.x == 0)
         #expect(text.y == 41 && text.x == 0, "the float ends above the paragraph")
     }
+
+    /// `clear` on a float puts its top below the earlier floats it clears (CSS 2.1 §9.5.2).
+    @Test func aFloatThatClearsGoesBelowTheFloatsItClears() throws {
+        let body = "<div class='a'></div><div class='b'></div><div class='c'></div>"
+        let page = try fixture.pages(body: body, css: "div { float: left; width: 30px; height: 20px; background: red } "
+                                        + ".b { float: right; height: 35px } .c { clear: right; background: blue }")[0]
+        #expect(page.dump() == """
+        box 0,0 30×20 background #FF0000
+        box 170,0 30×35 background #FF0000
+        box 0,35 30×20 background #0000FF
+        """)
+    }
 }

@@ -14,13 +14,15 @@ struct PlacedFloatContent {
 
 extension FlowLayout {
     /// Lays a floated box out in a flow of its own and places it at or below `y` within
-    /// `[x, x + width)` (CSS 2.1 §9.5.1).
+    /// `[x, x + width)` (CSS 2.1 §9.5.1); a float with `clear` below the earlier floats it
+    /// clears (§9.5.2: its top outer edge below their bottom outer edges).
     ///
     /// A float taller than a page keeps its content as atoms, to break across pages like the
     /// content beside it (CSS Fragmentation 3 §2: floats are fragmented).
     func placeFloat(_ box: BlockBox, y: Double, x: Double, width: Double) -> PlacedFloatContent {
         let laid = layoutAtomicBox(box, containingWidth: width)
-        let rect = floatArea.place(size: laid.size, side: box.style.float == .right ? .right : .left, y: y, left: x, right: x + width)
+        let top = max(y, floatArea.clearance(box.style.clear) ?? y)
+        let rect = floatArea.place(size: laid.size, side: box.style.float == .right ? .right : .left, y: top, left: x, right: x + width)
         if laid.size.height > pageHeight + 0.01, !laid.inner.atoms.isEmpty {
             fragmentedFloats.append(FragmentedFloat(laid, at: rect.origin, anchor: box.anchorID))
             return PlacedFloatContent(fragments: [], links: [], rect: rect, isFragmented: true)
