@@ -116,4 +116,14 @@ import Testing
         box 0,35 30×20 background #0000FF
         """)
     }
+
+    /// A line taller than the text's line height (it holds a picture) keeps clear of the floats
+    /// over its whole height (CSS 2.1 §9.5): here of the second float, which starts below its top.
+    @Test func aTallLineKeepsClearOfAFloatStartingBesideItsLowerPart() throws {
+        let body = "<div class='a'></div><div class='b'></div><p>ab <img src='pic.png'/></p>"
+        let page = try fixture.pages(body: body, css: "p { margin: 0 } div { float: left; width: 20px; height: 25px } "
+                                        + ".b { clear: left; width: 60px }")[0]
+        let text = try #require(lines(page).first)
+        #expect(text.x == 60 && text.y == 0)
+    }
 }

@@ -58,13 +58,7 @@ struct SegmentPlacer {
             let chunk = ParagraphChunk(firstLine ?? source.spec, from: offset, limit: layout.paragraphChunkBytes)
             let segment = chunk.spec
             let estimate = max(1, segment.runs.first?.style.lineHeight ?? (segment.runs.first?.style.fontSize ?? 16) * 1.2)
-            let span = layout.floatArea.freeSpan(y: y, height: estimate, left: x, right: x + width)
-            if span.right - span.left < min(width, estimate * 2), let lower = layout.floatArea.nextBottom(after: y) {
-                y = lower // too narrow beside the floats: go below them (§9.5)
-                continued = nil
-                continue
-            }
-            let shaped = layout.shaper.shape(segment, width: span.right - span.left)
+            guard let (shaped, span) = shapeBesideFloats(segment, estimate: estimate, in: layout) else { continue }
             var taken = linesToTake(shaped, span: span, in: layout)
             if firstLine != nil { taken.count = min(taken.count, 1) }
             taken.count = min(taken.count, chunk.finalLines(of: shaped.lines.count))
@@ -86,6 +80,30 @@ struct SegmentPlacer {
             lines.append(last)
         }
         return lines
+    }
+
+    /// Shapes `segment` at the width the floats leave at `y`; nil when that is too narrow, `y`
+    /// then moved below them (§9.5). The first line is as tall as what it holds, which may be
+    /// more than `estimate`: it must be clear of the floats over its whole height, so where
+    /// they leave it less room it is shaped again, narrower.
+    private mutating func shapeBesideFloats(_ segment: ParagraphSpec, estimate: Double,
+                                            in layout: FlowLayout) -> (any ShapedParagraph, (left: Double, right: Double))? {
+        var height = estimate
+        var result: (shaped: any ShapedParagraph, span: (left: Double, right: Double))?
+        for _ in 0..<4 {
+            let span = layout.floatArea.freeSpan(y: y, height: height, left: x, right: x + width)
+            if span.right - span.left < min(width, estimate * 2), let lower = layout.floatArea.nextBottom(after: y) {
+                y = lower
+                continued = nil
+                return nil
+            }
+            if let result, abs(result.span.left - span.left) < 0.01, abs(result.span.right - span.right) < 0.01 { break }
+            let shaped = layout.shaper.shape(segment, width: span.right - span.left)
+            result = (shaped, span)
+            guard let first = shaped.lines.first, first.height > height + 0.01 else { break }
+            height = first.height
+        }
+        return result.map { ($0.shaped, $0.span) }
     }
 
     /// How many lines of `shaped` keep the width they were shaped for, stopping before a line
