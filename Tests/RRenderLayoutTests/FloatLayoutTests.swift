@@ -126,4 +126,12 @@ import Testing
         let text = try #require(lines(page).first)
         #expect(text.x == 60 && text.y == 0)
     }
+
+    /// A right float wider than its containing block, with no float beside it, keeps its right
+    /// edge at the containing block's and overflows it on the left (CSS 2.1 §9.5.1, rule 7).
+    @Test func aRightFloatWiderThanItsContainerOverflowsOnTheLeft() throws {
+        let page = try fixture.pages(body: "<section><div></div></section>",
+                                     css: "section { margin: 0 40px } div { float: right; width: 150px; height: 10px; background: red }")[0]
+        #expect(page.dump() == "box 10,0 150×10 background #FF0000")
+    }
 }
