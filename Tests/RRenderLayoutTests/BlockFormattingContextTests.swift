@@ -42,4 +42,18 @@ import Testing
         text 0,60 40×20 [0..<5] "after"
         """)
     }
+
+    /// An empty box drawn as an atom inside an overflow block is clipped on its own: the clip
+    /// does not take in what the page paints between block backgrounds and content.
+    @Test func anEmptyBoxInAnOverflowBlockIsClippedAlone() throws {
+        #expect(try dump("<p>before</p><div class='o'><div class='e'></div></div>",
+                         css: "p { margin: 0 } .o { overflow: hidden; width: 50px } .e { height: 10px; width: 80px; background: red }") == """
+        clip 0,-1000000 50×2000000
+        box 0,20 80×10 background #FF0000
+        endclip
+        text 0,0 48×20 [0..<6] "before"
+        clip 0,-1000000 50×2000000
+        endclip
+        """)
+    }
 }
