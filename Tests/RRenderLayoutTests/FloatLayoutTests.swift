@@ -134,4 +134,15 @@ import Testing
                                      css: "section { margin: 0 40px } div { float: right; width: 150px; height: 10px; background: red }")[0]
         #expect(page.dump() == "box 10,0 150×10 background #FF0000")
     }
+
+    /// A float after a paragraph's last word (and the white space dropped at its end) floats
+    /// on the paragraph's last line, not below it; one that does not fit beside what comes
+    /// before it on its line goes below that line (CSS 2.1 §9.5.1).
+    @Test func aFloatAtTheEndOfAParagraphFloatsOnItsLastLineWhenItFits() throws {
+        let css = "p { margin: 0 } span { float: right; height: 20px; background: red } .n { width: 40px } .w { width: 190px }"
+        let narrow = try fixture.pages(body: "<p>abcd <span class='n'></span> </p>", css: css)[0].dump()
+        #expect(narrow == "text 0,0 32×20 [0..<4] \"abcd\"\nbox 160,0 40×20 background #FF0000", "\(narrow)")
+        let wide = try fixture.pages(body: "<p>abcd <span class='w'></span> </p>", css: css)[0].dump()
+        #expect(wide == "text 0,0 32×20 [0..<4] \"abcd\"\nbox 10,20 190×20 background #FF0000", "\(wide)")
+    }
 }

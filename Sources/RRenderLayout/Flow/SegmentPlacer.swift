@@ -39,7 +39,10 @@ struct SegmentPlacer {
 
     init(source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double, y: Double) {
         self.source = source
-        self.floats = floats.sorted { $0.byteOffset < $1.byteOffset }
+        // A float after the paragraph's last character (past the white space removed at its
+        // end) is anchored at its end: on its last line, not below it.
+        let length = source.spec.text.utf8.count
+        self.floats = floats.map { InlineFloat(byteOffset: min($0.byteOffset, length), box: $0.box) }.sorted { $0.byteOffset < $1.byteOffset }
         self.inlineBlocks = inlineBlocks
         self.x = x
         self.width = width
@@ -107,13 +110,21 @@ struct SegmentPlacer {
     }
 
     /// How many lines of `shaped` keep the width they were shaped for, stopping before a line
-    /// that holds a float's anchor (so the float is placed at that line's top).
+    /// that holds a float's anchor (so the float is placed at that line's top), or after it
+    /// when the float does not fit beside what comes before it on that line (it goes below the
+    /// line, CSS 2.1 §9.5.1).
     private func linesToTake(_ shaped: any ShapedParagraph, span: (left: Double, right: Double),
                              in layout: FlowLayout) -> (count: Int, placeFloatFirst: Bool, floatAnchor: Int?) {
         let nextAnchor = floats.first.map { $0.byteOffset - offset }
         for (index, line) in shaped.lines.enumerated() {
             if let anchor = nextAnchor, anchor < line.byteRange.upperBound || (anchor == line.byteRange.upperBound && index == shaped.lines.count - 1) {
                 if anchor >= line.byteRange.lowerBound, anchor > 0 || index > 0 {
+                    let before = shaped.rects(forByteRange: line.byteRange.lowerBound..<anchor).filter { $0.line == index }
+                    let used = before.map(\.rect.width).reduce(0, +)
+                    if used > 0.01, let next = floats.first,
+                       used + layout.layoutAtomic(next.box, containingWidth: width).size.width > span.right - span.left + 0.01 {
+                        return (index + 1, false, nil)
+                    }
                     return (index, index == 0, index == 0 ? anchor + offset : nil)
                 }
             }
