@@ -23,9 +23,19 @@ struct ContentWidths {
         var edges = border.horizontal + padding.horizontal
         if case .px(let left) = style.margin.left { edges += left }
         if case .px(let right) = style.margin.right { edges += right }
-        if case .px(let width) = style.width { return (width + edges, width + edges) }
-        let inner = contentOf(box)
+        var inner: (min: Double, max: Double)
+        if case .px(let width) = style.width { inner = (width, width) } else { inner = contentOf(box) }
+        inner = Self.bounded(inner, by: style)
         return (inner.min + edges, inner.max + edges)
+    }
+
+    /// Content widths within the box's `max-width` and `min-width` in px (CSS Sizing 3 §5.2:
+    /// they bound a box's min- and max-content contributions, `min-width` winning).
+    private static func bounded(_ widths: (min: Double, max: Double), by style: ComputedStyle) -> (min: Double, max: Double) {
+        var result = widths
+        if case .px(let maxWidth)? = style.maxWidth { result = (Swift.min(result.min, maxWidth), Swift.min(result.max, maxWidth)) }
+        if case .px(let minWidth) = style.minWidth { result = (Swift.max(result.min, minWidth), Swift.max(result.max, minWidth)) }
+        return result
     }
 
     private func contentOf(_ box: BlockBox) -> (min: Double, max: Double) {
