@@ -93,4 +93,56 @@ import Testing
         #expect(text.y == 44)
         #expect(number.y == text.y && number.x == 176)
     }
+
+    /// A float between blocks whose parent's top is known sits where the next line box would:
+    /// below the margins met so far, above the next block's own top margin (CSS 2.1 §9.5.1).
+    @Test func aFloatInABorderedParentSitsAboveTheNextBlocksMargin() throws {
+        let body = "<section><span class='n'>7</span><p>text</p></section>"
+        let page = try fixture.pages(body: body, css: "section { border-top: 1px solid } p { margin: 40px 0 0 } .n { float: left }")[0]
+        let placed = lines(page)
+        let number = try #require(placed.first { $0.text == "7" }), text = try #require(placed.first { $0.text == "text" })
+        #expect(number.y == 1 && number.x == 0)
+        #expect(text.y == 41 && text.x == 0, "the float ends above the paragraph")
+    }
+
+    /// `clear` on a float puts its top below the earlier floats it clears (CSS 2.1 §9.5.2).
+    @Test func aFloatThatClearsGoesBelowTheFloatsItClears() throws {
+        let body = "<div class='a'></div><div class='b'></div><div class='c'></div>"
+        let page = try fixture.pages(body: body, css: "div { float: left; width: 30px; height: 20px; background: red } "
+                                        + ".b { float: right; height: 35px } .c { clear: right; background: blue }")[0]
+        #expect(page.dump() == """
+        box 0,0 30×20 background #FF0000
+        box 170,0 30×35 background #FF0000
+        box 0,35 30×20 background #0000FF
+        """)
+    }
+
+    /// A line taller than the text's line height (it holds a picture) keeps clear of the floats
+    /// over its whole height (CSS 2.1 §9.5): here of the second float, which starts below its top.
+    @Test func aTallLineKeepsClearOfAFloatStartingBesideItsLowerPart() throws {
+        let body = "<div class='a'></div><div class='b'></div><p>ab <img src='pic.png'/></p>"
+        let page = try fixture.pages(body: body, css: "p { margin: 0 } div { float: left; width: 20px; height: 25px } "
+                                        + ".b { clear: left; width: 60px }")[0]
+        let text = try #require(lines(page).first)
+        #expect(text.x == 60 && text.y == 0)
+    }
+
+    /// A right float wider than its containing block, with no float beside it, keeps its right
+    /// edge at the containing block's and overflows it on the left (CSS 2.1 §9.5.1, rule 7).
+    @Test func aRightFloatWiderThanItsContainerOverflowsOnTheLeft() throws {
+        let page = try fixture.pages(body: "<section><div></div></section>",
+                                     css: "section { margin: 0 40px } div { float: right; width: 150px; height: 10px; background: red }")[0]
+        #expect(page.dump() == "box 10,0 150×10 background #FF0000")
+    }
+
+    /// A float after a paragraph's last word (and the white space dropped at its end) floats
+    /// on the paragraph's last line, not below it; one that does not fit beside what comes
+    /// before it on its line goes below that line (CSS 2.1 §9.5.1).
+    @Test func aFloatAtTheEndOfAParagraphFloatsOnItsLastLineWhenItFits() throws {
+        let css = "p { margin: 0 } span { float: right; height: 20px; background: red } .n { width: 40px } .w { width: 190px }"
+        let narrow = try fixture.pages(body: "<p>abcd <span class='n'></span> </p>", css: css)[0].dump()
+        #expect(narrow == "text 0,0 32×20 [0..<4] \"abcd\"\nbox 160,0 40×20 background #FF0000", "\(narrow)")
+        let wide = try fixture.pages(body: "<p>abcd <span class='w'></span> </p>", css: css)[0].dump()
+        #expect(wide == "text 0,0 32×20 [0..<4] \"abcd\"\nbox 10,20 190×20 background #FF0000", "\(wide)")
+    }
 }

@@ -36,17 +36,32 @@ struct ContentWidths {
             let table = ofTableWrapper(box)
             return (table.min + edges, table.max + edges)
         }
-        if case .px(let width) = style.width { return (width + edges, width + edges) }
-        var inner = contentOf(box)
-        let multicol = style.multicol
-        if multicol.isMulticol {
-            // Its columns side by side, each as wide as the content asks (or `column-width`).
-            let count = Double(max(1, multicol.count ?? 1)), gap = multicol.gap?.resolve(against: 0) ?? style.fontSize
-            let gaps = gap * (count - 1)
-            inner.max = count * max(inner.max, multicol.width ?? 0) + gaps
-            if multicol.count != nil { inner.min = count * inner.min + gaps }
-        }
+        var inner: (min: Double, max: Double)
+        if case .px(let width) = style.width { inner = (width, width) } else { inner = multicolumn(contentOf(box), style: style) }
+        inner = Self.bounded(inner, by: style)
         return (inner.min + edges, inner.max + edges)
+    }
+
+    /// Content widths within the box's `max-width` and `min-width` in px (CSS Sizing 3 §5.2:
+    /// they bound a box's min- and max-content contributions, `min-width` winning).
+    private static func bounded(_ widths: (min: Double, max: Double), by style: ComputedStyle) -> (min: Double, max: Double) {
+        var result = widths
+        if case .px(let maxWidth)? = style.maxWidth { result = (Swift.min(result.min, maxWidth), Swift.min(result.max, maxWidth)) }
+        if case .px(let minWidth) = style.minWidth { result = (Swift.max(result.min, minWidth), Swift.max(result.max, minWidth)) }
+        return result
+    }
+
+    /// A multi-column box's columns side by side, each as wide as the content asks (or
+    /// `column-width`), with the gaps between them.
+    private func multicolumn(_ widths: (min: Double, max: Double), style: ComputedStyle) -> (min: Double, max: Double) {
+        let multicol = style.multicol
+        guard multicol.isMulticol else { return widths }
+        var result = widths
+        let count = Double(max(1, multicol.count ?? 1)), gap = multicol.gap?.resolve(against: 0) ?? style.fontSize
+        let gaps = gap * (count - 1)
+        result.max = count * max(widths.max, multicol.width ?? 0) + gaps
+        if multicol.count != nil { result.min = count * widths.min + gaps }
+        return result
     }
 
     private func contentOf(_ box: BlockBox) -> (min: Double, max: Double) {

@@ -11,6 +11,8 @@ struct FloatArea {
 
     private(set) var floats: [Placed] = []
 
+    var isEmpty: Bool { floats.isEmpty }
+
     /// The bottom of the lowest float.
     var bottom: Double { floats.map(\.rect.maxY).max() ?? 0 }
 
@@ -33,19 +35,26 @@ struct FloatArea {
 
     /// Places a float with margin box `size` on `side`, as high as `y` allows (never above an
     /// earlier float's top) and as far to its side as the floats already there allow; moved
-    /// down past floats until it fits, or to the first free band if it never fits (§9.5.1).
+    /// down past the floats beside it until it fits (§9.5.1). With no float beside it, a float
+    /// wider than its containing block overflows it on the side away from its own (rule 7: a
+    /// right float's right edge stays at the containing block's).
     mutating func place(size: Size, side: Float, y: Double, left: Double, right: Double) -> Rect {
         var top = max(y, floats.last?.rect.minY ?? y)
         while true {
             let span = freeSpan(y: top, height: size.height, left: left, right: right)
-            guard span.right - span.left < size.width - 0.01, let lower = nextBottom(after: top) else {
-                let x = side == .right ? max(span.left, span.right - size.width) : span.left
+            guard span.right - span.left < size.width - 0.01, let lower = bottomBeside(y: top, height: size.height) else {
+                let x = side == .right ? span.right - size.width : span.left
                 let rect = Rect(x: x, y: top, width: size.width, height: size.height)
                 floats.append(Placed(side: side, rect: rect))
                 return rect
             }
             top = lower
         }
+    }
+
+    /// The first bottom of the floats beside `[y, y + height)`, nil when there are none.
+    private func bottomBeside(y: Double, height: Double) -> Double? {
+        floats.filter { $0.rect.minY < y + max(height, 0.01) && $0.rect.maxY > y + 0.001 }.map(\.rect.maxY).min()
     }
 
     /// Where content that clears `clear` floats may start, nil when nothing is to be cleared.

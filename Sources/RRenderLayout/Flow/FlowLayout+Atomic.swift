@@ -121,6 +121,9 @@ extension FlowLayout {
         }
         let widths = ContentWidths(shaper: shaper, pageHeight: pageHeight, cache: widthCache).of(box)
         let inner = (min: max(0, widths.min - edges), max: max(0, widths.max - edges))
-        return min(max(inner.min, available), inner.max)
+        // Shrink-to-fit, then within `max-width` and `min-width` (CSS 2.1 §10.3.5, §10.4).
+        var width = min(max(inner.min, available), inner.max)
+        if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { width = min(width, maxWidth) }
+        return max(width, style.minWidth.resolve(against: containingWidth))
     }
 }

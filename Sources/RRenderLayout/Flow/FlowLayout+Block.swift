@@ -22,18 +22,18 @@ extension FlowLayout {
             deferPositioned(box, x: x, containingWidth: containingWidth)
             return
         }
-        if style.clear != .none { placeDeferredFloats(at: cursorY + margins.value) }
-        if style.clear != .none, let clearY = floatArea.clearance(style.clear), clearY > cursorY + margins.value {
-            // Clearance: the box starts below the floats it clears (CSS 2.1 §9.5.2).
-            resolveMargins(opening: false)
-            cursorY = clearY
-        }
+        let topMargin = style.margin.top.resolve(against: containingWidth) ?? 0
+        clearFloats(style.clear, topMargin: topMargin)
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
-        let horizontal = HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
-                                       preferredWidth: preferredWidth(of: box, available: containingWidth),
-                                       containingDirection: containingDirection(for: style))
+        let isContext = establishesContext(box)
+        let direction = containingDirection(for: style)
+        let horizontal = isContext
+            ? horizontalBesideFloats(box, x: x, containingWidth: containingWidth, topMargin: topMargin,
+                                     containingDirection: direction) { preferredWidth(of: box, available: $0) }
+            : HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
+                            preferredWidth: preferredWidth(of: box, available: containingWidth), containingDirection: direction)
         noteBreakBefore(style.breakBefore)
-        margins.add(style.margin.top.resolve(against: containingWidth) ?? 0)
+        margins.add(topMargin)
         let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
         var decoration: Int?
         if style.paintsDecoration {
@@ -42,7 +42,8 @@ extension FlowLayout {
         }
         let height = BlockHeight(style: style, containingHeight: percentageBase)
         openBlocks.append(OpenBlock(top: nil, decoration: decoration, contentHeight: height.definite, direction: style.direction))
-        if border.top + padding.top > 0 {
+        // A block formatting context's margins do not collapse with its children's (§8.3.1).
+        if border.top + padding.top > 0 || isContext {
             resolveMargins(opening: true)
             cursorY += border.top + padding.top
         }
@@ -60,7 +61,9 @@ extension FlowLayout {
             positioning.nextOrder += 1
         }
 
+        let context = isContext ? openContext() : nil
         layoutBlockContent(box, x: horizontal.contentX, width: horizontal.contentWidth)
+        if let context { closeContext(context) }
 
         if avoidStarted { avoidInsideFrom = nil }
         // A list item without content keeps its marker to itself.
@@ -100,8 +103,10 @@ extension FlowLayout {
         var top = open.top
         // Without a bottom edge (border, padding, a height that is not `auto`) the last child's
         // bottom margin collapses through this box's; so do both margins of a box with neither
-        // edges nor content nor a height of its own (§8.3.1).
-        if border.bottom + padding.bottom > 0 || (top != nil && height.holdsBottomMargin) || (top == nil && height.used(content: 0) > 0) {
+        // edges nor content nor a height of its own (§8.3.1). A margin collapsing with the top
+        // margin of a child with clearance stays inside.
+        if border.bottom + padding.bottom > 0 || (top != nil && height.holdsBottomMargin) || (top == nil && height.used(content: 0) > 0)
+            || marginHeldByClearance {
             if top == nil { top = resolveMargins(opening: true) } else { resolveMargins(opening: false) }
         }
         if let top {

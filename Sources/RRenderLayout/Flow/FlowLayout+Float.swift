@@ -14,13 +14,15 @@ struct PlacedFloatContent {
 
 extension FlowLayout {
     /// Lays a floated box out in a flow of its own and places it at or below `y` within
-    /// `[x, x + width)` (CSS 2.1 §9.5.1).
+    /// `[x, x + width)` (CSS 2.1 §9.5.1); a float with `clear` below the earlier floats it
+    /// clears (§9.5.2: its top outer edge below their bottom outer edges).
     ///
     /// A float taller than a page keeps its content as atoms, to break across pages like the
     /// content beside it (CSS Fragmentation 3 §2: floats are fragmented).
     func placeFloat(_ box: BlockBox, y: Double, x: Double, width: Double) -> PlacedFloatContent {
         let laid = layoutAtomicBox(box, containingWidth: width)
-        let rect = floatArea.place(size: laid.size, side: box.style.float == .right ? .right : .left, y: y, left: x, right: x + width)
+        let top = max(y, floatArea.clearance(box.style.clear) ?? y)
+        let rect = floatArea.place(size: laid.size, side: box.style.float == .right ? .right : .left, y: top, left: x, right: x + width)
         if laid.size.height > pageHeight + 0.01, !laid.inner.atoms.isEmpty {
             fragmentedFloats.append(FragmentedFloat(laid, at: rect.origin, anchor: box.anchorID))
             return PlacedFloatContent(fragments: [], links: [], rect: rect, isFragmented: true)
@@ -40,12 +42,19 @@ extension FlowLayout {
         return .text(TextFragment(paragraph: paragraph, line: line.line, origin: line.origin, rect: line.rect))
     }
 
-    /// A block-level float between blocks: placed where the next in-flow content starts, below
-    /// the margins that collapse before it (a float before a paragraph whose top margin
-    /// collapses through its parent's sits beside the paragraph's first line, as browsers place
-    /// it), and drawn with the next atom (so a page break never separates them).
+    /// A block-level float between blocks, drawn with the next atom (so a page break never
+    /// separates them). Its top is where the next line box would be (CSS 2.1 §9.5.1): below the
+    /// margins met since the last content, not the ones after it, when its parent's top is
+    /// known. While the parent's top margin may still collapse with the next box's, the float
+    /// waits for it: it is placed at the parent's top (a float before a paragraph whose top
+    /// margin collapses through its parent's sits beside the paragraph's first line).
     func layoutBlockFloat(_ box: BlockBox, x: Double, containingWidth: Double) {
-        deferredFloats.append(DeferredFloat(box: box, x: x, width: containingWidth))
+        let item = DeferredFloat(box: box, x: x, width: containingWidth)
+        if let parent = openBlocks.last, parent.top == nil {
+            deferredFloats.append(item)
+        } else {
+            placeBlockFloat(item, at: cursorY + margins.value)
+        }
     }
 
     /// Places the deferred block-level floats at `y`.
@@ -53,12 +62,14 @@ extension FlowLayout {
         guard !deferredFloats.isEmpty else { return }
         let waiting = deferredFloats
         deferredFloats = []
-        for item in waiting {
-            let placed = placeFloat(item.box, y: y, x: item.x, width: item.width)
-            // A fragmented float's id is its first slice's; a whole float's, the atom it goes with.
-            if !placed.isFragmented, let id = item.box.anchorID { pendingAnchors.append(id) }
-            queueFloat(placed)
-        }
+        for item in waiting { placeBlockFloat(item, at: y) }
+    }
+
+    private func placeBlockFloat(_ item: DeferredFloat, at y: Double) {
+        let placed = placeFloat(item.box, y: y, x: item.x, width: item.width)
+        // A fragmented float's id is its first slice's; a whole float's, the atom it goes with.
+        if !placed.isFragmented, let id = item.box.anchorID { pendingAnchors.append(id) }
+        queueFloat(placed)
     }
 
     /// Keeps a placed float's fragments for the next atom (a fragmented float has its own).

@@ -88,7 +88,12 @@ extension FlowLayout {
             let clip = Rect(x: paddingBox.minX, y: -ContentLimits.maximumLength, width: paddingBox.width,
                             height: 2 * ContentLimits.maximumLength)
             for i in atomsAtOpen..<atomsAtClose {
-                flow.atoms[i].fragments = [.pushClip(clip)] + flow.atoms[i].fragments + [.popClip]
+                // A block background drawn as the atom is painted apart from the rest
+                // (`Flow.paintOrder`): each part gets its own clip.
+                let count = flow.atoms[i].backgroundCount, fragments = flow.atoms[i].fragments
+                let backgrounds: [Fragment] = count > 0 ? [.pushClip(clip)] + fragments.prefix(count) + [.popClip] : []
+                flow.atoms[i].fragments = backgrounds + [.pushClip(clip)] + fragments.dropFirst(count) + [.popClip]
+                flow.atoms[i].backgroundCount = backgrounds.count
             }
         }
     }

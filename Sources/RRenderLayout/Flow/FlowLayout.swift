@@ -172,6 +172,10 @@ public final class FlowLayout {
 struct CollapsedMargin {
     private var positive: Double = 0
     private var negative: Double = 0
+    /// Set when the margin is the top margin of a box with clearance (or collapses with one):
+    /// the count of blocks open around that box. Such a margin does not collapse through the
+    /// bottom of the box's parent (CSS 2.1 §8.3.1).
+    var clearanceDepth: Int?
 
     mutating func add(_ margin: Double) {
         if margin > 0 { positive = max(positive, margin) } else { negative = min(negative, margin) }

@@ -17,21 +17,24 @@ struct HorizontalBox {
     /// - Parameter containingDirection: the containing block's `direction`: over-constrained, a
     ///   box ignores its end margin, the right one in left-to-right (§10.3.3), the left one in
     ///   right-to-left, so it sits against the right edge.
+    /// - Parameter percentageBase: what percentages are of, when the box is laid out in less
+    ///   than its containing block (beside floats, `FlowLayout+Context`); nil: `containingWidth`.
     init(style: ComputedStyle, containingX: Double, containingWidth: Double, preferredWidth: Double?,
-         containingDirection: Direction = .ltr) {
-        let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
+         containingDirection: Direction = .ltr, percentageBase: Double? = nil) {
+        let base = percentageBase ?? containingWidth
+        let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: base)
         let edges = border.horizontal + padding.horizontal
-        let marginLeft = style.margin.left.resolve(against: containingWidth)
-        let marginRight = style.margin.right.resolve(against: containingWidth)
-        var width = style.width.resolve(against: containingWidth)
+        let marginLeft = style.margin.left.resolve(against: base)
+        let marginRight = style.margin.right.resolve(against: base)
+        var width = style.width.resolve(against: base)
             ?? preferredWidth.map { min($0, max(0, containingWidth - edges - (marginLeft ?? 0) - (marginRight ?? 0))) }
         if let specified = width {
-            width = Self.clamp(specified, style: style, containingWidth: containingWidth)
+            width = Self.clamp(specified, style: style, containingWidth: base)
         }
         if width == nil {
             let left = marginLeft ?? 0, right = marginRight ?? 0
             let fill = max(0, containingWidth - left - right - edges)
-            let clamped = Self.clamp(fill, style: style, containingWidth: containingWidth)
+            let clamped = Self.clamp(fill, style: style, containingWidth: base)
             // A width `max-width` cut down is used as if specified, so `auto` margins share the
             // rest and centre the box (CSS 2.1 §10.4, §10.3.3).
             guard clamped < fill, marginLeft == nil || marginRight == nil else {

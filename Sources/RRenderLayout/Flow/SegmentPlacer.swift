@@ -39,7 +39,10 @@ struct SegmentPlacer {
 
     init(source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double, y: Double) {
         self.source = source
-        self.floats = floats.sorted { $0.byteOffset < $1.byteOffset }
+        // A float after the paragraph's last character (past the white space removed at its
+        // end) is anchored at its end: on its last line, not below it.
+        let length = source.spec.text.utf8.count
+        self.floats = floats.map { InlineFloat(byteOffset: min($0.byteOffset, length), box: $0.box) }.sorted { $0.byteOffset < $1.byteOffset }
         self.inlineBlocks = inlineBlocks
         self.x = x
         self.width = width
@@ -58,13 +61,7 @@ struct SegmentPlacer {
             let chunk = ParagraphChunk(firstLine ?? source.spec, from: offset, limit: layout.paragraphChunkBytes)
             let segment = chunk.spec
             let estimate = max(1, segment.runs.first?.style.lineHeight ?? (segment.runs.first?.style.fontSize ?? 16) * 1.2)
-            let span = layout.floatArea.freeSpan(y: y, height: estimate, left: x, right: x + width)
-            if span.right - span.left < min(width, estimate * 2), let lower = layout.floatArea.nextBottom(after: y) {
-                y = lower // too narrow beside the floats: go below them (§9.5)
-                continued = nil
-                continue
-            }
-            let shaped = layout.shaper.shape(segment, width: span.right - span.left)
+            guard let (shaped, span) = shapeBesideFloats(segment, estimate: estimate, in: layout) else { continue }
             var taken = linesToTake(shaped, span: span, in: layout)
             if firstLine != nil { taken.count = min(taken.count, 1) }
             taken.count = min(taken.count, chunk.finalLines(of: shaped.lines.count))
@@ -88,14 +85,46 @@ struct SegmentPlacer {
         return lines
     }
 
+    /// Shapes `segment` at the width the floats leave at `y`; nil when that is too narrow, `y`
+    /// then moved below them (§9.5). The first line is as tall as what it holds, which may be
+    /// more than `estimate`: it must be clear of the floats over its whole height, so where
+    /// they leave it less room it is shaped again, narrower.
+    private mutating func shapeBesideFloats(_ segment: ParagraphSpec, estimate: Double,
+                                            in layout: FlowLayout) -> (any ShapedParagraph, (left: Double, right: Double))? {
+        var height = estimate
+        var result: (shaped: any ShapedParagraph, span: (left: Double, right: Double))?
+        for _ in 0..<4 {
+            let span = layout.floatArea.freeSpan(y: y, height: height, left: x, right: x + width)
+            if span.right - span.left < min(width, estimate * 2), let lower = layout.floatArea.nextBottom(after: y) {
+                y = lower
+                continued = nil
+                return nil
+            }
+            if let result, abs(result.span.left - span.left) < 0.01, abs(result.span.right - span.right) < 0.01 { break }
+            let shaped = layout.shaper.shape(segment, width: span.right - span.left)
+            result = (shaped, span)
+            guard let first = shaped.lines.first, first.height > height + 0.01 else { break }
+            height = first.height
+        }
+        return result.map { ($0.shaped, $0.span) }
+    }
+
     /// How many lines of `shaped` keep the width they were shaped for, stopping before a line
-    /// that holds a float's anchor (so the float is placed at that line's top).
+    /// that holds a float's anchor (so the float is placed at that line's top), or after it
+    /// when the float does not fit beside what comes before it on that line (it goes below the
+    /// line, CSS 2.1 §9.5.1).
     private func linesToTake(_ shaped: any ShapedParagraph, span: (left: Double, right: Double),
                              in layout: FlowLayout) -> (count: Int, placeFloatFirst: Bool, floatAnchor: Int?) {
         let nextAnchor = floats.first.map { $0.byteOffset - offset }
         for (index, line) in shaped.lines.enumerated() {
             if let anchor = nextAnchor, anchor < line.byteRange.upperBound || (anchor == line.byteRange.upperBound && index == shaped.lines.count - 1) {
                 if anchor >= line.byteRange.lowerBound, anchor > 0 || index > 0 {
+                    let before = shaped.rects(forByteRange: line.byteRange.lowerBound..<anchor).filter { $0.line == index }
+                    let used = before.map(\.rect.width).reduce(0, +)
+                    if used > 0.01, let next = floats.first,
+                       used + layout.layoutAtomic(next.box, containingWidth: width).size.width > span.right - span.left + 0.01 {
+                        return (index + 1, false, nil)
+                    }
                     return (index, index == 0, index == 0 ? anchor + offset : nil)
                 }
             }
