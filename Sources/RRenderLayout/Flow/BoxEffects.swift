@@ -19,7 +19,7 @@ public struct BoxEffects: Sendable {
     public var opacity: Double = 1
 
     /// True when there is nothing beyond colour and borders to paint.
-    public var isEmpty: Bool { layers.isEmpty && shadows.isEmpty && radii.isEmpty }
+    public var isEmpty: Bool { layers.isEmpty && shadows.isEmpty && radii.isEmpty && colorClip == borderBox }
 
     /// The same effects moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> BoxEffects {
@@ -71,11 +71,9 @@ extension BoxEffects {
 
     /// The effects `effects` ask for, for a border box `rect` with `borders` and `padding`.
     public init?(_ effects: BoxEffectsStyle, rect: Rect, borders: EdgeInsets, padding: EdgeInsets) {
-        guard effects.hasImages || !effects.boxShadows.isEmpty || effects.hasRadius else { return nil }
+        guard effects.needsPlacing else { return nil }
         let boxes = BackgroundBoxes(border: rect, borders: borders, padding: padding)
-        self.init(borderBox: rect, colorClip: boxes.rect(BoxEffectsStyle.cycled(effects.backgroundClips,
-                                                                                  max(0, effects.backgroundImages.count - 1),
-                                                                                  default: .borderBox)))
+        self.init(borderBox: rect, colorClip: boxes.rect(effects.colorClip))
         for index in effects.backgroundImages.indices.reversed() {
             guard let image = effects.backgroundImages[index],
                   let layer = BackgroundPlacement.place(image, layer: index, effects: effects, boxes: boxes) else { continue }

@@ -182,6 +182,16 @@ public struct BoxEffectsStyle: Sendable, Hashable {
     /// True when a corner is rounded.
     public var hasRadius: Bool { borderRadii.contains { $0 != .zero } }
 
+    /// The `background-clip` of the background colour: the bottom layer's (CSS Backgrounds 3
+    /// §3.2; `none` is a layer too).
+    public var colorClip: BackgroundBox {
+        Self.cycled(backgroundClips, max(0, backgroundImages.count - 1), default: .borderBox)
+    }
+
+    /// True when a box needs more than its colour and borders painted over its border box:
+    /// image layers, shadows, rounded corners or a colour clipped to an inner box.
+    public var needsPlacing: Bool { hasImages || !boxShadows.isEmpty || hasRadius || colorClip != .borderBox }
+
     /// The value of layer `index` in `list`, the list repeated as needed.
     public static func cycled<T>(_ list: [T], _ index: Int, default value: T) -> T {
         list.isEmpty ? value : list[index % list.count]
