@@ -31,6 +31,26 @@ import Testing
         ])
     }
 
+    /// SVGs with some natural dimensions missing (CSS Backgrounds 3 §3.9, CSS Images 3 §5.3): a
+    /// natural height alone takes the area's width; a ratio alone is fitted in the area; one
+    /// length with no ratio takes the area's other side; `contain` without a ratio is the area.
+    @Test func picturesWithoutEveryNaturalDimensionTakeTheAreas() throws {
+        var fixture = self.fixture
+        fixture.imageDimensions = ["h.svg": NaturalDimensions(height: 32), "r.svg": NaturalDimensions(ratio: 0.5),
+                                   "w.svg": NaturalDimensions(width: 8)]
+        let css = "div { width: 100px; height: 60px; background: no-repeat } .h { background-image: url(h.svg) } "
+            + ".r { background-image: url(r.svg) } .w { background-image: url(w.svg); background-size: 16px auto } "
+            + ".c { background-image: url(w.svg); background-size: contain }"
+        let page = try #require(try fixture.pages(body: "<div class='h'></div><div class='r'></div><div class='w'></div><div class='c'></div>",
+                                                  css: css).first)
+        #expect(page.dump().split(separator: "\n").filter { $0.hasPrefix("box") } == [
+            "box 0,0 100×60 layer h.svg 0,0 100×32 no-repeat",
+            "box 0,60 100×60 layer r.svg 0,60 30×60 no-repeat",
+            "box 0,120 100×60 layer w.svg 0,120 16×60 no-repeat",
+            "box 0,180 100×60 layer w.svg 0,180 100×60 no-repeat",
+        ])
+    }
+
     @Test func repeatOriginAndClipFollowTheBoxes() throws {
         let css = "div { height: 20px; border: 2px solid; padding: 3px; background: url(b.png) repeat-x right 1px top 0 content-box }"
         #expect(try boxes("<div></div>", css: css) == [

@@ -9,7 +9,7 @@ extension CascadeWalker {
         let winners = cascadedValues(declared, customProperties: style.customProperties)
         var context = ValueContext(fontSize: parent.fontSize, rootFontSize: rootFontSize,
                                    viewport: Size(width: environment.width, height: environment.height),
-                                   parent: parent, color: parent.color, textZoom: textZoom, imageSize: imageSize)
+                                   parent: parent, color: parent.color, textZoom: textZoom, imageDimensions: imageDimensions)
         // font-size first (em in other properties), then color (currentcolor), then the rest.
         for name in ["font-size", "color"] {
             if let value = winners[name] { apply(name, value, to: &style, context: context) }

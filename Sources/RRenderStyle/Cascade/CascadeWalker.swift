@@ -14,8 +14,9 @@ struct CascadeWalker {
     var rootFontSize: Double
     /// The reader's font size factor (see `ValueContext.textZoom`).
     let textZoom: Double
-    /// The natural size of a background picture by resolved href (see `ValueContext.imageSize`).
-    var imageSize: (@Sendable (String) -> Size?)?
+    /// The natural dimensions of a background picture by resolved href (see
+    /// `ValueContext.imageDimensions`).
+    var imageDimensions: (@Sendable (String) -> NaturalDimensions?)?
     /// Each distinct computed style of the document, stored once.
     private var styles: [ComputedStyle: SharedStyle] = [:]
     /// The page's declarations for SVG elements, as style text by element index (`SVGPresentation`).

@@ -85,11 +85,11 @@ enum BackgroundParser {
     private static func imageURL(_ url: String, _ context: ValueContext) -> BackgroundImage? {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased().hasPrefix("data:") {
-            return .url(href: trimmed, naturalSize: context.imageSize?(trimmed))
+            return .url(href: trimmed, natural: context.imageDimensions?(trimmed))
         }
         guard !trimmed.isEmpty, !HREF.isExternal(trimmed) else { return nil }
         let href = HREF.resolve(trimmed, against: "")
-        return .url(href: href, naturalSize: context.imageSize?(href))
+        return .url(href: href, natural: context.imageDimensions?(href))
     }
 
     /// `<bg-position>`: one to four values (CSS Backgrounds 3 §3.6).

@@ -28,7 +28,7 @@ public struct StyleResolver: Sendable {
     /// The styled tree of `document`, with `authorSheets` in document order (linked and `<style>`
     /// sheets) and `defaultLanguage` for elements no `lang` covers.
     public func style(_ document: DOMDocument, authorSheets: [CSSStylesheet], location: String,
-                      defaultLanguage: String? = nil, imageSize: (@Sendable (String) -> Size?)? = nil) -> StyledDocument {
+                      defaultLanguage: String? = nil, imageDimensions: (@Sendable (String) -> NaturalDimensions?)? = nil) -> StyledDocument {
         let tree = ElementTree(root: document.root, defaultLanguage: defaultLanguage)
         var index = SelectorIndex<MatchedRule>()
         let sheets = [CascadeSheet(origin: .userAgent, stylesheet: UserAgentStylesheet.stylesheet)]
@@ -40,7 +40,7 @@ public struct StyleResolver: Sendable {
             }
         }
         var walker = CascadeWalker(tree: tree, index: index, environment: environment, location: location, textZoom: textZoom)
-        walker.imageSize = imageSize
+        walker.imageDimensions = imageDimensions
         let root = walker.styleElement(0, parent: nil)
         let pageRules = authorSheets.flatMap { $0.pageRules(in: environment) }
         return StyledDocument(root: root, diagnostics: walker.diagnostics,

@@ -3,8 +3,9 @@ import RRenderCore
 /// One `<bg-image>` of `background-image` (CSS Backgrounds 3 §3.3, CSS Images 3 §3).
 public enum BackgroundImage: Sendable, Hashable {
     /// A picture: a publication href (resolved against the sheet that named it) or a `data:` URL,
-    /// with its natural size in CSS px when known (read from the image's header at style time).
-    case url(href: String, naturalSize: Size?)
+    /// with its natural dimensions (read from the image's header at style time); nil when the
+    /// picture is missing or broken.
+    case url(href: String, natural: NaturalDimensions?)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
 }
