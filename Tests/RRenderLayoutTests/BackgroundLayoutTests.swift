@@ -58,6 +58,17 @@ import Testing
         ])
     }
 
+    /// Positioned boxes, floats and inline-blocks place `content-box` layers inside their padding
+    /// as in-flow blocks do.
+    @Test func positionedAndAtomicBoxesPlaceContentBoxLayersInsideTheirPadding() throws {
+        let css = ".a, .f { width: 20px; height: 20px; padding: 5px; background: url(b.png) no-repeat content-box } "
+            + ".a { position: absolute; left: 50px; top: 100px } .f { float: left }"
+        #expect(try boxes("<div class='a'></div><div class='f'></div>", css: css) == [
+            "box 0,0 30×30 layer b.png 5,5 8×8 no-repeat clip 5,5 20×20",
+            "box 50,100 30×30 layer b.png 55,105 8×8 no-repeat clip 55,105 20×20",
+        ])
+    }
+
     @Test func gradientsFillThePaddingBoxAndLayersPaintBottomFirst() throws {
         let css = "div { height: 10px; border: 1px solid; background: url(b.png) no-repeat, linear-gradient(red, blue) }"
         #expect(try boxes("<div></div>", css: css) == [
