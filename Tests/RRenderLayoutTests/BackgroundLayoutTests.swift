@@ -69,6 +69,21 @@ import Testing
         ])
     }
 
+    /// `background-attachment: fixed` places the layer in the page's content area, whatever
+    /// the box's place and origin box, again on each page the box is on (CSS Backgrounds 3 §3.5).
+    @Test func fixedLayersArePlacedInEachPagesContentArea() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 200, height: 120), margin: 10,
+                                    imageSizes: ["b.png": Size(width: 8, height: 8)])
+        let css = "p { margin: 0 } div { padding: 5px; background: url(b.png) right bottom no-repeat fixed; background-origin: content-box }"
+        let pages = try fixture.pages(body: "<p>x</p><div>a<br/>b<br/>c<br/>d<br/>e<br/>f</div>", css: css)
+        let boxes = pages.map { $0.dump().split(separator: "\n").filter { $0.hasPrefix("box") } }
+        #expect(boxes == [
+            // The content area is 10,10 180×100: its bottom right corner, on both pages.
+            ["box 10,30 180×65 layer b.png 182,102 8×8 no-repeat"],
+            ["box 10,10 180×65 layer b.png 182,102 8×8 no-repeat"],
+        ])
+    }
+
     @Test func gradientsFillThePaddingBoxAndLayersPaintBottomFirst() throws {
         let css = "div { height: 10px; border: 1px solid; background: url(b.png) no-repeat, linear-gradient(red, blue) }"
         #expect(try boxes("<div></div>", css: css) == [

@@ -40,6 +40,12 @@ import Testing
         #expect(gradient.angle == 90 && gradient.stops.count == 2 && !gradient.repeating)
     }
 
+    @Test func attachmentsAreKeptPerLayer() throws {
+        #expect(try style("background: url(a.png) fixed, url(b.png) local, red").effects.backgroundAttachments == [.fixed, .local, .scroll])
+        #expect(try style("background-attachment: scroll, fixed").effects.backgroundAttachments == [.scroll, .fixed])
+        #expect(try style("background: url(a.png) fixed scroll").effects.backgroundImages.isEmpty, "two attachments in a layer")
+    }
+
     @Test func aShorthandWithAnInvalidPartIsDropped() throws {
         #expect(try style("background: url(a.png); background: url(b.png) bogus").effects.backgroundImages
             == [.url(href: "a.png", natural: nil)])

@@ -8,38 +8,25 @@ enum BackgroundPlacement {
                       boxes: BackgroundBoxes) -> PlacedBackground? {
         let area = boxes.rect(BoxEffectsStyle.cycled(effects.backgroundOrigins, index, default: .paddingBox))
         let clip = boxes.rect(BoxEffectsStyle.cycled(effects.backgroundClips, index, default: .borderBox))
-        let repeats = BoxEffectsStyle.cycled(effects.backgroundRepeats, index, default: .both)
+        guard clip.width > 0, clip.height > 0 else { return nil }
         var natural = NaturalDimensions.none
         if case .url(_, let dimensions) = image {
             guard let dimensions else { return nil } // missing or broken picture
             natural = dimensions
         }
-        var size = tileSize(BoxEffectsStyle.cycled(effects.backgroundSizes, index, default: .auto), natural: natural, area: area.size)
-        guard size.width > 0, size.height > 0, clip.width > 0, clip.height > 0 else { return nil }
-        // `round`: as many whole tiles as fit, stretched to fill (§3.9, the last paragraph).
-        if repeats.x == .round { size.width = rounded(size.width, area.width) }
-        if repeats.y == .round { size.height = rounded(size.height, area.height) }
-        if repeats.x == .round, repeats.y != .round, case .explicit(_, .auto) = BoxEffectsStyle.cycled(effects.backgroundSizes, index, default: .auto),
-           let ratio = natural.ratio { size.height = size.width / ratio }
-        let position = BoxEffectsStyle.cycled(effects.backgroundPositions, index, default: .topLeft)
-        var tile = Rect(x: area.x + BackgroundPosition.offset(position.x, fromEnd: position.xFromEnd, area: area.width, size: size.width),
-                        y: area.y + BackgroundPosition.offset(position.y, fromEnd: position.yFromEnd, area: area.height, size: size.height),
-                        width: size.width, height: size.height)
-        var placed = PlacedBackground(image: image, clip: clip, tile: tile, repeatX: repeats.x != .noRepeat, repeatY: repeats.y != .noRepeat)
-        // `space`: whole tiles only, the first and last touching the area's edges.
-        if repeats.x == .space, let gap = spaced(size.width, area.width) {
-            tile.origin.x = area.x
-            placed.spacing.width = gap
-        } else if repeats.x == .space {
-            placed.repeatX = false
+        let spec = BackgroundLayerSpec(size: BoxEffectsStyle.cycled(effects.backgroundSizes, index, default: .auto),
+                                       position: BoxEffectsStyle.cycled(effects.backgroundPositions, index, default: .topLeft),
+                                       repeats: BoxEffectsStyle.cycled(effects.backgroundRepeats, index, default: .both),
+                                       natural: natural)
+        guard BoxEffectsStyle.cycled(effects.backgroundAttachments, index, default: .scroll) == .fixed else {
+            return spec.placed(image, area: area, clip: clip)
         }
-        if repeats.y == .space, let gap = spaced(size.height, area.height) {
-            tile.origin.y = area.y
-            placed.spacing.height = gap
-        } else if repeats.y == .space {
-            placed.repeatY = false
-        }
-        placed.tile = tile
+        // `fixed`: positioned in the initial containing block, the page's content area (§3.5, §3.7;
+        // CSS 2.1 §10.1), whatever its origin box. Placed on each page by the page assembler;
+        // until then against the box's own area.
+        var placed = spec.placed(image, area: area, clip: clip)
+            ?? PlacedBackground(image: image, clip: clip, tile: .zero, repeatX: false, repeatY: false)
+        placed.fixed = spec
         return placed
     }
 
@@ -75,17 +62,5 @@ enum BackgroundPlacement {
         case let (nil, height?): return Size(width: ratio.map { height * $0 } ?? area.width, height: height)
         case (nil, nil): return ratio.map { tileSize(.contain, natural: NaturalDimensions(ratio: $0), area: area) } ?? area
         }
-    }
-
-    private static func rounded(_ size: Double, _ extent: Double) -> Double {
-        guard size > 0, extent > 0 else { return size }
-        return extent / max(1, (extent / size).rounded())
-    }
-
-    /// The gap between tiles for `space`, nil when fewer than two fit.
-    private static func spaced(_ size: Double, _ extent: Double) -> Double? {
-        let count = (extent / size).rounded(.down)
-        guard count >= 2 else { return nil }
-        return (extent - count * size) / (count - 1)
     }
 }

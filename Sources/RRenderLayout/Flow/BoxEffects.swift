@@ -42,6 +42,9 @@ public struct PlacedBackground: Sendable {
     public var repeatY: Bool
     /// The gap between tiles, for `space` (CSS Backgrounds 3 §3.4).
     public var spacing: Size = .zero
+    /// For a `background-attachment: fixed` layer, what places it again on each page, in the
+    /// page's content area (`placed(onPage:)`); nil for the others.
+    public var fixed: BackgroundLayerSpec?
 
     /// The same layer moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> PlacedBackground {
@@ -49,6 +52,15 @@ public struct PlacedBackground: Sendable {
         moved.clip = clip.offsetBy(dx: dx, dy: dy)
         moved.tile = tile.offsetBy(dx: dx, dy: dy)
         return moved
+    }
+
+    /// A `fixed` layer placed in `area`, the content area of the page it is painted on (its
+    /// clip stays the box's); nil when its tile has no area there. Other layers as they are.
+    public func placed(onPage area: Rect) -> PlacedBackground? {
+        guard let fixed else { return self }
+        var placed = fixed.placed(image, area: area, clip: clip)
+        placed?.fixed = fixed
+        return placed
     }
 
     /// The origins of the tiles that meet `clip`, bounded so that a 1 px tile on a huge box
@@ -114,5 +126,23 @@ struct BackgroundBoxes {
     private func inset(_ rect: Rect, _ by: EdgeInsets) -> Rect {
         Rect(x: rect.x + by.left, y: rect.y + by.top, width: max(0, rect.width - by.left - by.right),
              height: max(0, rect.height - by.top - by.bottom))
+    }
+}
+
+extension Fragment {
+    /// True for a box with a `background-attachment: fixed` layer.
+    var hasFixedBackground: Bool {
+        guard case .box(let box) = self, let effects = box.effects else { return false }
+        return effects.layers.contains { $0.fixed != nil }
+    }
+
+    /// The fragment with its `fixed` background layers placed in `area`, the page's content area
+    /// (the initial containing block, CSS 2.1 §10.1): such a layer stays put on the page while
+    /// its box moves, and is repeated on every page its box is on (CSS Backgrounds 3 §3.5).
+    func placingFixedBackgrounds(in area: Rect) -> Fragment {
+        guard hasFixedBackground, case .box(var box) = self, var effects = box.effects else { return self }
+        effects.layers = effects.layers.compactMap { $0.placed(onPage: area) }
+        box.effects = effects
+        return .box(box)
     }
 }

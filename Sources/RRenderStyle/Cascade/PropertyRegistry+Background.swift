@@ -34,10 +34,9 @@ extension PropertyRegistry {
                 return min(1, max(0, number))
             },
             "visibility": .keyword(\.visibility, inherited: true),
-            // Pages do not scroll: every attachment paints as `scroll`.
-            "background-attachment": Property(inherited: false, copy: { _, _ in }, compute: { _, value, _ in
-                ["scroll", "fixed", "local"].contains(CSSValues.keyword(value) ?? "")
-            }),
+            "background-attachment": .make(\.effects.backgroundAttachments, inherited: false) { value, _ in
+                list(value) { CSSValues.keyword($0).flatMap(BackgroundAttachment.init(rawValue:)) }
+            },
         ]
         let corners = ["top-left", "top-right", "bottom-right", "bottom-left"]
         for (index, corner) in corners.enumerated() {

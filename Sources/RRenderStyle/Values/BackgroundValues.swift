@@ -114,6 +114,10 @@ public struct BackgroundRepeat: Sendable, Hashable {
     public static let both = BackgroundRepeat(x: .repeat, y: .repeat)
 }
 
+/// `<attachment>` of `background-attachment` (CSS Backgrounds 3 §3.5). Pages do not scroll:
+/// `local` paints as `scroll`; `fixed` layers are placed on each page (`PlacedBackground.fixed`).
+public enum BackgroundAttachment: String, Sendable, Hashable { case scroll, fixed, local }
+
 /// `<box>` of `background-origin` and `background-clip` (CSS Backgrounds 3 §3.7, §3.8).
 public enum BackgroundBox: String, Sendable, Hashable {
     case borderBox = "border-box", paddingBox = "padding-box", contentBox = "content-box"
@@ -166,6 +170,7 @@ public struct BoxEffectsStyle: Sendable, Hashable {
     public var backgroundRepeats: [BackgroundRepeat] = [.both]
     public var backgroundOrigins: [BackgroundBox] = [.paddingBox]
     public var backgroundClips: [BackgroundBox] = [.borderBox]
+    public var backgroundAttachments: [BackgroundAttachment] = [.scroll]
     public var boxShadows: [BoxShadow] = []
     /// Top-left, top-right, bottom-right, bottom-left.
     public var borderRadii: [CornerRadius] = [.zero, .zero, .zero, .zero]
