@@ -115,6 +115,17 @@ import Testing
         #expect(try boxes("<div class='h'></div><div></div>", css: css) == ["box 0,20 200×20 background #FF0000"])
     }
 
+    /// A corner whose radius is zero on one axis is square (CSS Backgrounds 3 §5.1): a box with
+    /// no corner rounded is painted as a square box.
+    @Test func aRadiusOfZeroOnOneAxisLeavesTheCornerSquare() throws {
+        let css = "div { height: 20px; background: silver } .a { border-top-left-radius: 25px 0 } "
+            + ".b { border-radius: 0 10px; border-top-left-radius: 10px 0 }"
+        #expect(try boxes("<div class='a'></div><div class='b'></div>", css: css) == [
+            "box 0,0 200×20 background #C0C0C0",
+            "box 0,20 200×20 background #C0C0C0 radius 0/0,10/10,0/0,10/10",
+        ])
+    }
+
     @Test func shadowsAndRadiiAreResolvedInLayout() throws {
         let css = "div { width: 40px; height: 20px; box-shadow: 2px 3px 4px black; border-radius: 50% / 30px }"
         // 50% of 40 is 20 across; 30 px down is too much for a 20 px box: every radius is scaled by 20 / 60.

@@ -93,7 +93,12 @@ extension BoxEffects {
         }
         shadows = effects.boxShadows
         opacity = effects.opacity
-        if effects.hasRadius { radii = Self.usedRadii(effects.borderRadii, box: rect) }
+        if effects.hasRadius {
+            // A corner with a zero radius on either axis is square (CSS Backgrounds 3 §5.1): a box
+            // with none rounded paints as a square one.
+            let used = Self.usedRadii(effects.borderRadii, box: rect).map { $0.width > 0 && $0.height > 0 ? $0 : .zero }
+            if used.contains(where: { $0 != .zero }) { radii = used }
+        }
         if isEmpty { return nil }
     }
 
