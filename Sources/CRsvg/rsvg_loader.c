@@ -11,6 +11,7 @@ static struct {
     gboolean (*get_intrinsic_size_in_pixels)(RsvgHandle *, gdouble *, gdouble *);
     void (*get_intrinsic_dimensions)(RsvgHandle *, gboolean *, void *, gboolean *, void *, gboolean *, RsvgRectangle *);
     gboolean (*render_document)(RsvgHandle *, cairo_t *, const RsvgRectangle *, GError **);
+    gboolean (*set_stylesheet)(RsvgHandle *, const guint8 *, gsize, GError **);
 } rsvg;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -26,6 +27,8 @@ static void load(void) {
     *(void **)&rsvg.get_intrinsic_size_in_pixels = dlsym(library, "rsvg_handle_get_intrinsic_size_in_pixels");
     *(void **)&rsvg.get_intrinsic_dimensions = dlsym(library, "rsvg_handle_get_intrinsic_dimensions");
     *(void **)&rsvg.render_document = dlsym(library, "rsvg_handle_render_document");
+    // Optional (librsvg 2.48): without it the root keeps its own width and height.
+    *(void **)&rsvg.set_stylesheet = dlsym(library, "rsvg_handle_set_stylesheet");
     loaded = rsvg.new_with_flags && rsvg.set_dpi && rsvg.read_stream_sync && rsvg.get_intrinsic_size_in_pixels
         && rsvg.get_intrinsic_dimensions && rsvg.render_document;
 }
@@ -50,6 +53,11 @@ gboolean rr_rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, gdouble
 
 void rr_rsvg_handle_get_intrinsic_viewbox(RsvgHandle *handle, gboolean *has_viewbox, RsvgRectangle *viewbox) {
     rsvg.get_intrinsic_dimensions(handle, NULL, NULL, NULL, NULL, has_viewbox, viewbox);
+}
+
+gboolean rr_rsvg_handle_set_stylesheet(RsvgHandle *handle, const char *css, size_t length) {
+    if (rsvg.set_stylesheet == NULL) return FALSE;
+    return rsvg.set_stylesheet(handle, (const guint8 *)css, length, NULL);
 }
 
 gboolean rr_rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport,

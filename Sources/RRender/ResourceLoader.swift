@@ -17,7 +17,7 @@ final class ResourceLoader: Sendable {
     /// settings that apply to fixed layout (readium.md §3.2).
     private let fixedResolver: StyleResolver
     private let stylesheets = Mutex<[String: CSSStylesheet]>([:])
-    private let imageSizes = Mutex<[String: Size?]>([:])
+    private let imageInfos = Mutex<[String: ImageInfo?]>([:])
     /// The missing images of each SVG file shown (`missingSVGReferences`).
     private let svgMissing = Mutex<[String: [String]]>([:])
 
@@ -93,11 +93,11 @@ final class ResourceLoader: Sendable {
         if link.alignsXCenter, fixedPageSize == nil { sheets.insert(RenditionSheets.alignXCenter, at: 0) }
         let missing = MissingImages()
         let styled = resolver.style(document, authorSheets: sheets, location: href,
-                                    defaultLanguage: defaultLanguage, imageSize: { [self] image in
+                                    defaultLanguage: defaultLanguage, imageDimensions: { [self] image in
             // Background pictures: a missing one is reported like a missing <img>.
-            let size = self.imageSize(image)
-            if size == nil { missing.insert(image) }
-            return size
+            let info = self.imageInfo(image)
+            if info == nil { missing.insert(image) }
+            return info?.naturalDimensions
         }, fontMetrics: fontMetrics)
         diagnostics += styled.diagnostics
         var context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
@@ -178,13 +178,16 @@ final class ResourceLoader: Sendable {
     /// The natural size of an image resource (or `data:` URL), read from its header; nil when
     /// missing or unreadable.
     func imageSize(_ href: String) -> Size? {
-        if let known = imageSizes.withLock({ $0[href] }) { return known }
-        var size: Size?
-        if let bytes = Self.imageBytes(href, in: publication, prepared: false), let info = ImageInfo.read(bytes) {
-            size = Size(width: Double(info.width), height: Double(info.height))
-        }
-        imageSizes.withLock { $0[href] = .some(size) }
-        return size
+        imageInfo(href).map { Size(width: Double($0.width), height: Double($0.height)) }
+    }
+
+    /// The format and size of an image resource (or `data:` URL), read from its header once;
+    /// nil when missing or unreadable.
+    func imageInfo(_ href: String) -> ImageInfo? {
+        if let known = imageInfos.withLock({ $0[href] }) { return known }
+        let info = Self.imageBytes(href, in: publication, prepared: false).flatMap(ImageInfo.read)
+        imageInfos.withLock { $0[href] = .some(info) }
+        return info
     }
 
     /// The bytes of an image: a `data:` URL's payload, or a publication resource (never anything

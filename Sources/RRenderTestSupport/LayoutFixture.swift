@@ -11,6 +11,9 @@ public struct LayoutFixture {
     public var contentRect: Rect
     /// Natural sizes of the images the documents refer to, by href.
     public var imageSizes: [String: Size]
+    /// Natural dimensions of background pictures that lack some (SVGs), by href; the others'
+    /// come from `imageSizes`.
+    public var imageDimensions: [String: NaturalDimensions] = [:]
     public var shaper: any TextShaper
     /// Columns per page, and whether pages are scrolled windows (the reading settings).
     public var columns: PageColumns = .single
@@ -39,9 +42,9 @@ public struct LayoutFixture {
         let resolver = StyleResolver(environment: MediaEnvironment(width: viewport.width, height: viewport.height),
                                      authorBefore: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.beforeCSS, location: "before")] : [],
                                      authorAfter: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.afterCSS, location: "after")] : [])
-        let sizes = imageSizes
+        let sizes = imageSizes, dimensions = imageDimensions
         return resolver.style(document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en",
-                              imageSize: { sizes[$0] })
+                              imageDimensions: { dimensions[$0] ?? sizes[$0].map(NaturalDimensions.init(size:)) })
     }
 
     /// The flow of `body` at the content width.

@@ -47,4 +47,18 @@ import Testing
         let elapsed = try clock.measure { _ = try painter.paint(layout, scale: 1, background: .white) }
         #expect(elapsed < .seconds(20), "\(elapsed)")
     }
+
+    /// `background-clip` clips the colour too, with no image layer (CSS Backgrounds 3 §3.8): the
+    /// bottom layer's clip, `none` counting as a layer.
+    @Test func aColourClippedToTheContentBoxLeavesThePaddingAndBorderUnpainted() throws {
+        let layout = try page(".a { background: red; background-clip: content-box; padding: 10px; border: 5px solid transparent } "
+                              + ".b { background: red padding-box; border: 5px solid transparent; height: 20px }", body: "<div class='a'></div><div class='b'></div>")
+        let image = try PagePainter(imageData: { _ in nil }).paint(layout, scale: 1, background: .white)
+        let red = Color(red: 255, green: 0, blue: 0)
+        // .a: border box 20,20 → 140,90 (margins 8 + 12); content from 35,35 to 125,75.
+        #expect(image.color(x: 36, y: 36) == red && image.color(x: 124, y: 74) == red)
+        #expect(image.color(x: 22, y: 50) == .white && image.color(x: 30, y: 50) == .white && image.color(x: 80, y: 80) == .white)
+        // .b: border box 20,102 → 140,132; padding box from 25,107.
+        #expect(image.color(x: 26, y: 108) == red && image.color(x: 22, y: 108) == .white && image.color(x: 80, y: 130) == .white)
+    }
 }

@@ -46,6 +46,25 @@ struct SVGDecoderTests {
         #expect(image[10, 50] == 0 && image[290, 50] == 0)
     }
 
+    /// An SVG image drawn at a concrete size as browsers draw it: the root's viewport is the
+    /// whole target, its own relative width and height giving way; with no viewBox, absolute
+    /// sizes are stretched to the target; a viewBox of zero height draws nothing.
+    @Test func theRootFillsTheTargetAsInABrowser() throws {
+        let halves = "<rect width='100%' height='50%' fill='#00ff00'/><rect y='50%' width='100%' height='50%' fill='#0000ff'/>"
+        let percent = try ImageDecoder.decode(Self.svg("width='50%' height='32px'", halves), fitting: (width: 256, height: 32)).pixelImage()
+        #expect(percent[0, 0] == 0xFF00_FF00 && percent[255, 15] == 0xFF00_FF00 && percent[255, 16] == 0xFF00_00FF)
+        let fixed = try ImageDecoder.decode(Self.svg("width='8' height='32'", "<rect width='8' height='16' fill='#00ff00'/>"),
+                                            fitting: (width: 64, height: 64)).pixelImage()
+        #expect(fixed[0, 0] == 0xFF00_FF00 && fixed[63, 31] == 0xFF00_FF00 && fixed[63, 32] == 0)
+        let extreme = try ImageDecoder.decode(Self.svg("height='8' viewBox='0 0 2147483647 1' preserveAspectRatio='none'",
+                                                       "<rect width='100%' height='100%' fill='#00ff00'/>"),
+                                              fitting: (width: 4000, height: 20)).pixelImage()
+        #expect(extreme[0, 0] == 0xFF00_FF00 && extreme[3999, 19] == 0xFF00_FF00)
+        let empty = try ImageDecoder.decode(Self.svg("width='8' viewBox='0 0 8 0'", "<rect width='8' height='8' fill='#00ff00'/>"),
+                                            fitting: (width: 8, height: 8)).pixelImage()
+        #expect(empty[4, 4] == 0)
+    }
+
     @Test func textUsesThePinnedFonts() throws {
         func text(_ family: String) throws -> PixelImage {
             let svg = Self.svg("width='240' height='40'",

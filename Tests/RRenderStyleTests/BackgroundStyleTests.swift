@@ -14,12 +14,12 @@ import Testing
         var sheet = CSSParser.parseStylesheet("#x { \(declarations) }", location: "s.css")
         if let sheetHREF { sheet = sheet.resolvingURLs(against: sheetHREF) }
         let resolver = StyleResolver(environment: MediaEnvironment(width: 600, height: 800))
-        return try resolver.style(document, authorSheets: [sheet], location: "OEBPS/text/c.xhtml", imageSize: { sizes[$0] }).find("x")
+        return try resolver.style(document, authorSheets: [sheet], location: "OEBPS/text/c.xhtml", imageDimensions: { sizes[$0].map(NaturalDimensions.init(size:)) }).find("x")
     }
 
     @Test func theShorthandSetsEveryLayerLonghandAndTheColour() throws {
         let effects = try style("background: #eee url(b.png) no-repeat left center").effects
-        #expect(effects.backgroundImages == [.url(href: "b.png", naturalSize: nil)])
+        #expect(effects.backgroundImages == [.url(href: "b.png", natural: nil)])
         #expect(effects.backgroundRepeats == [BackgroundRepeat(x: .noRepeat, y: .noRepeat)])
         #expect(effects.backgroundPositions == [BackgroundPosition(x: .percent(0), y: .percent(50))])
         #expect(effects.backgroundSizes == [.auto])
@@ -40,15 +40,21 @@ import Testing
         #expect(gradient.angle == 90 && gradient.stops.count == 2 && !gradient.repeating)
     }
 
+    @Test func attachmentsAreKeptPerLayer() throws {
+        #expect(try style("background: url(a.png) fixed, url(b.png) local, red").effects.backgroundAttachments == [.fixed, .local, .scroll])
+        #expect(try style("background-attachment: scroll, fixed").effects.backgroundAttachments == [.scroll, .fixed])
+        #expect(try style("background: url(a.png) fixed scroll").effects.backgroundImages.isEmpty, "two attachments in a layer")
+    }
+
     @Test func aShorthandWithAnInvalidPartIsDropped() throws {
         #expect(try style("background: url(a.png); background: url(b.png) bogus").effects.backgroundImages
-            == [.url(href: "a.png", naturalSize: nil)])
+            == [.url(href: "a.png", natural: nil)])
     }
 
     @Test func urlsResolveAgainstTheSheetAndCarryTheNaturalSize() throws {
         let sizes = ["OEBPS/images/b.png": Size(width: 8, height: 6)]
         let effects = try style("background-image: url(../images/b.png)", sheetHREF: "OEBPS/css/s.css", sizes: sizes).effects
-        #expect(effects.backgroundImages == [.url(href: "OEBPS/images/b.png", naturalSize: Size(width: 8, height: 6))])
+        #expect(effects.backgroundImages == [.url(href: "OEBPS/images/b.png", natural: NaturalDimensions(size: Size(width: 8, height: 6)))])
         // Outside the container: no image (never the network).
         #expect(try style("background-image: url(http://example.com/a.png)").effects.backgroundImages == [nil])
     }

@@ -1,6 +1,6 @@
 // librsvg, loaded on first use: most books have no SVG, and librsvg (a large Rust library)
 // costs about 2 MB of resident memory in every process that links it. The declarations follow
-// <librsvg/rsvg.h> (2.54) for the six functions rrender calls; each `rr_` function calls the one
+// <librsvg/rsvg.h> (2.54) for the seven functions rrender calls; each `rr_` function calls the one
 // of the same name once `rr_rsvg_load()` has returned true.
 #ifndef RRENDER_CRSVG_H
 #define RRENDER_CRSVG_H
@@ -32,6 +32,9 @@ gboolean rr_rsvg_handle_read_stream_sync(RsvgHandle *handle, GInputStream *strea
 gboolean rr_rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, gdouble *width, gdouble *height);
 /// The viewBox only (librsvg's width and height outputs are not asked for).
 void rr_rsvg_handle_get_intrinsic_viewbox(RsvgHandle *handle, gboolean *has_viewbox, RsvgRectangle *viewbox);
+/// Adds a user style sheet (`rsvg_handle_set_stylesheet`, librsvg 2.48); false when librsvg
+/// lacks it or the sheet is refused.
+gboolean rr_rsvg_handle_set_stylesheet(RsvgHandle *handle, const char *css, size_t length);
 gboolean rr_rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport,
                                         GError **error);
 

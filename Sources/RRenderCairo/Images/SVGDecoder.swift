@@ -83,11 +83,29 @@ final class SVGDocument {
         return SVGDecoder.defaultSize
     }
 
-    /// Draws the whole document fitted into `surface`.
+    /// Draws the document at the size of `surface`, its concrete object size, as browsers draw an
+    /// SVG image: the root's viewport is the whole surface (its own `width` and `height` give
+    /// way, so `width="50%"` fills it) and its `viewBox` is fitted by `preserveAspectRatio`; a
+    /// root with an absolute width and height and no `viewBox` is stretched from that size, as
+    /// if its viewBox were `0 0 width height` with `preserveAspectRatio="none"` (Blink's and
+    /// Gecko's synthesised viewBox). A `viewBox` of zero width or height draws nothing (SVG 2 §8.7).
     func render(into surface: CairoSurface) throws(ImageError) {
         guard let cr = cairo_create(surface.raw) else { throw .decoderFailure(reason: "cairo_create failed") }
         defer { cairo_destroy(cr) }
+        var hasViewBox: gboolean = 0
+        var box = RsvgRectangle()
+        rr_rsvg_handle_get_intrinsic_viewbox(handle, &hasViewBox, &box)
+        if hasViewBox != 0, !(box.width > 0 && box.height > 0) { return }
+        var width = 0.0, height = 0.0
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+        if hasViewBox == 0, rr_rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0,
+           width > 0, height > 0, width.isFinite, height.isFinite {
+            cairo_scale(cr, viewport.width / width, viewport.height / height)
+            viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        } else {
+            let sheet = ":root { width: 100% !important; height: 100% !important }"
+            _ = rr_rsvg_handle_set_stylesheet(handle, sheet, sheet.utf8.count)
+        }
         var error: UnsafeMutablePointer<GError>?
         guard rr_rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
             throw .corruptData(reason: "SVG: \(Self.take(error))")

@@ -3,8 +3,12 @@ import RRenderCore
 import RRenderLayout
 import RRenderStyle
 
-/// Paints a box's background and borders (CSS Backgrounds 3 §3, §4): each side as a band along
-/// the border edge; solid, dashed, dotted and double are drawn as such, the 3D styles as solid.
+/// Paints a box's background and borders (CSS Backgrounds 3 §3, §4; CSS 2.1 §8.5). Each side is
+/// the trapezoid between the outer and inner border edges (`BorderGeometry`), so sides meet on
+/// the corners' diagonals; a side's bands (`BorderShading`) and dots or dashes (`BorderPattern`)
+/// are filled as shapes, those of one colour in one path so that no seam shows where they meet.
+/// A dotted or dashed side next to a side of another colour or style is clipped to its
+/// trapezoid; next to its like, its corner dots overlap theirs (as in Blink).
 enum BorderPainter {
     static func paint(_ box: BoxFragment, on cr: OpaquePointer) {
         let r = box.rect
@@ -13,13 +17,88 @@ enum BorderPainter {
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)
             cairo_fill(cr)
         }
-        let w = box.borderWidths
-        side(cr, box.borderStyles.top, box.borderColors.top, w.top, from: (r.minX, r.minY + w.top / 2), to: (r.maxX, r.minY + w.top / 2))
-        side(cr, box.borderStyles.bottom, box.borderColors.bottom, w.bottom,
-             from: (r.minX, r.maxY - w.bottom / 2), to: (r.maxX, r.maxY - w.bottom / 2))
-        side(cr, box.borderStyles.left, box.borderColors.left, w.left, from: (r.minX + w.left / 2, r.minY), to: (r.minX + w.left / 2, r.maxY))
-        side(cr, box.borderStyles.right, box.borderColors.right, w.right,
-             from: (r.maxX - w.right / 2, r.minY), to: (r.maxX - w.right / 2, r.maxY))
+        paintBorders(box, on: cr)
+    }
+
+    /// The borders of `box`, its background already painted.
+    private static func paintBorders(_ box: BoxFragment, on cr: OpaquePointer) {
+        let geometry = BorderGeometry(outer: box.rect, widths: box.borderWidths)
+        let (bands, patterned) = sides(of: box, geometry)
+        // Colours are filled in the order they first come, side by side (`BorderShapes`).
+        let order = BorderSide.allCases.flatMap { bands[$0]?.map(\.color) ?? [] }
+        func rank(_ color: Color) -> Int { order.firstIndex(of: color) ?? 0 }
+        /// True when `side`'s corner with `other` is squared off under `other`, painted later.
+        func underlies(_ side: BorderSide, _ other: BorderSide) -> Bool {
+            guard let mine = bands[side], mine.count == 1, let theirs = bands[other], theirs.count == 1 else { return false }
+            return theirs[0].color.alpha == 255 && rank(theirs[0].color) > rank(mine[0].color)
+        }
+        var shapes = BorderShapes()
+        for side in BorderSide.allCases {
+            for band in bands[side] ?? [] {
+                let ends = side.clockwiseNeighbours
+                shapes.add(.polygon(BorderGeometry.trapezoid(side, from: geometry.ring(band.from), to: geometry.ring(band.to),
+                                                             squaringStart: underlies(side, ends.start),
+                                                             squaringEnd: underlies(side, ends.end))), color: band.color)
+            }
+            if patterned.contains(side), !needsMiter(side, of: box) { addPattern(side, of: box, geometry, to: &shapes) }
+        }
+        shapes.fill(on: cr)
+        for side in patterned where needsMiter(side, of: box) {
+            cairo_save(cr)
+            BorderShapes.add(.polygon(geometry.trapezoid(side)), on: cr)
+            cairo_clip(cr)
+            var own = BorderShapes()
+            addPattern(side, of: box, geometry, to: &own)
+            own.fill(on: cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The visible sides of `box`: the bands of each solid-like one, and the dotted or dashed ones.
+    private static func sides(of box: BoxFragment, _ geometry: BorderGeometry) -> ([BorderSide: [BorderShading.Band]], [BorderSide]) {
+        var bands: [BorderSide: [BorderShading.Band]] = [:], patterned: [BorderSide] = []
+        for side in BorderSide.allCases {
+            let width = side.of(geometry.widths), style = box.borderStyles[side], color = box.borderColors[side]
+            guard width > 0, !style.isInvisible, !color.isTransparent else { continue }
+            if let sideBands = BorderShading.bands(style, width: width, color: color, side: side) {
+                bands[side] = sideBands.filter { $0.to(width) > $0.from(width) }
+            } else {
+                patterned.append(side)
+            }
+        }
+        return (bands, patterned)
+    }
+
+    /// True when a dotted or dashed `side` must stop on the diagonals: a visible adjacent side
+    /// has another colour or style (Blink's `ComputeMiter`).
+    private static func needsMiter(_ side: BorderSide, of box: BoxFragment) -> Bool {
+        let (one, two) = side.adjacent
+        return [one, two].contains { other in
+            other.of(box.borderWidths) > 0 && !box.borderStyles[other].isInvisible && !box.borderColors[other].isTransparent
+                && (box.borderColors[other] != box.borderColors[side] || box.borderStyles[other] != box.borderStyles[side])
+        }
+    }
+
+    /// The dots or dashes of `side` (`BorderPattern`) as shapes.
+    private static func addPattern(_ side: BorderSide, of box: BoxFragment, _ geometry: BorderGeometry, to shapes: inout BorderShapes) {
+        let line = geometry.centreLine(side), color = box.borderColors[side]
+        let half = line.width / 2
+        /// The rect of the stretch `start`..`start + length` along the side, across its width.
+        func stretch(_ start: Double, _ length: Double) -> Rect {
+            side.isHorizontal ? Rect(x: line.start.x + start, y: line.start.y - half, width: length, height: line.width)
+                : Rect(x: line.start.x - half, y: line.start.y + start, width: line.width, height: length)
+        }
+        switch BorderPattern.of(dotted: box.borderStyles[side] == .dotted, length: line.length, width: line.width) {
+        case .solid:
+            shapes.add(.rect(stretch(0, line.length)), color: color)
+        case .dots(let centres):
+            for c in centres {
+                let centre = side.isHorizontal ? Point(x: line.start.x + c, y: line.start.y) : Point(x: line.start.x, y: line.start.y + c)
+                shapes.add(.circle(centre, radius: half), color: color)
+            }
+        case .dashes(let starts, let length):
+            for start in starts { shapes.add(.rect(stretch(start, length)), color: color) }
+        }
     }
 
     /// The borders of a box with rounded corners: the ring between the outer and the inner
@@ -58,41 +137,5 @@ enum BorderPainter {
             cairo_fill(cr)
             cairo_restore(cr)
         }
-    }
-
-    /// One side, as a line of `width` along its middle from `from` to `to`.
-    private static func side(_ cr: OpaquePointer, _ style: BorderStyle, _ color: Color, _ width: Double,
-                             from: (Double, Double), to: (Double, Double)) {
-        guard width > 0, !style.isInvisible, !color.isTransparent else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        PagePainter.setColor(cr, color)
-        switch style {
-        case .dashed:
-            var dashes = [width * 3, width * 3]
-            cairo_set_dash(cr, &dashes, 2, 0)
-            line(cr, width, from, to)
-        case .dotted:
-            var dashes = [0, width * 2]
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-            cairo_set_dash(cr, &dashes, 2, 0)
-            line(cr, width, from, to)
-        case .double where width >= 3:
-            // Two lines each a third of the width, with a third between (CSS Backgrounds 3 §4.2).
-            let third = width / 3
-            let vertical = from.0 == to.0
-            let shift = third
-            line(cr, third, vertical ? (from.0 - shift, from.1) : (from.0, from.1 - shift), vertical ? (to.0 - shift, to.1) : (to.0, to.1 - shift))
-            line(cr, third, vertical ? (from.0 + shift, from.1) : (from.0, from.1 + shift), vertical ? (to.0 + shift, to.1) : (to.0, to.1 + shift))
-        default:
-            line(cr, width, from, to)
-        }
-    }
-
-    private static func line(_ cr: OpaquePointer, _ width: Double, _ from: (Double, Double), _ to: (Double, Double)) {
-        cairo_set_line_width(cr, width)
-        cairo_move_to(cr, from.0, from.1)
-        cairo_line_to(cr, to.0, to.1)
-        cairo_stroke(cr)
     }
 }

@@ -48,8 +48,14 @@ extension PagePainter {
         }
     }
 
-    /// One image layer: the tile repeated over the layer's painting area.
-    private func paintLayer(_ layer: PlacedBackground, on cr: OpaquePointer, scale: Double) {
+    /// One image layer: the tile repeated over the layer's painting area. A tile side longer than
+    /// `largestTileSide` device pixels (`cover` with an SVG of an extreme ratio) is cut to that
+    /// length from its origin: no surface could hold its picture, and pixman's 16.16 transforms
+    /// could not stretch a smaller one that far.
+    private func paintLayer(_ placed: PlacedBackground, on cr: OpaquePointer, scale: Double) {
+        var layer = placed
+        layer.tile.size = Size(width: min(layer.tile.width, Self.largestTileSide / scale),
+                               height: min(layer.tile.height, Self.largestTileSide / scale))
         let tile = layer.tile
         guard tile.width > 0, tile.height > 0 else { return }
         cairo_save(cr)
@@ -103,17 +109,31 @@ extension PagePainter {
         }
     }
 
+    /// The longest side of a tile, in device pixels: under cairo's largest surface side (32767),
+    /// with room for pixman's filter to sample beyond the edge in its 16.16 fixed point.
+    static let largestTileSide = 32000.0
+
     /// The most tiles painted one by one.
     static let maximumTiles = 4096
+
+    /// The device pixels a tile's picture is drawn at: the tile's, fewer when they would be more
+    /// than `ImageDecoder.maximumPixelCount` (the picture is then stretched).
+    static func tileTarget(_ tile: Size, scale: Double) -> (width: Int, height: Int) {
+        var width = max(1, (tile.width * scale).rounded(.up)), height = max(1, (tile.height * scale).rounded(.up))
+        let excess = width * height / Double(ImageDecoder.maximumPixelCount)
+        if excess > 1 {
+            width = max(1, (width / excess.squareRoot()).rounded(.down))
+            height = max(1, (height / excess.squareRoot()).rounded(.down))
+        }
+        return (Int(saturating: width), Int(saturating: height))
+    }
 
     /// The layer's picture or gradient as a Cairo pattern whose one tile is `layer.tile`.
     private func layerPattern(_ layer: PlacedBackground, scale: Double) -> OpaquePointer? {
         let tile = layer.tile
         switch layer.image {
         case .url(let href, _):
-            let target = (width: max(1, Int(saturating: (tile.width * scale).rounded(.up))),
-                          height: max(1, Int(saturating: (tile.height * scale).rounded(.up))))
-            guard let surface = decodedImage(href, target: target), surface.width > 0, surface.height > 0,
+            guard let surface = decodedImage(href, target: Self.tileTarget(tile.size, scale: scale)), surface.width > 0, surface.height > 0,
                   let pattern = cairo_pattern_create_for_surface(surface.raw) else { return nil }
             // User space to pattern space: the tile's corner is the picture's origin.
             var matrix = cairo_matrix_t()

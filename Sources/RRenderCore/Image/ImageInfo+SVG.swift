@@ -2,7 +2,8 @@
 /// declaration, comments, processing instructions and DOCTYPE. Its `width`/`height` attributes give
 /// the size (SVG 1.1 §7.10, CSS px at 96 per inch for absolute units); when one or both are missing
 /// or relative (`%`, `em`), the `viewBox` gives the size or the aspect ratio; otherwise the size is
-/// unknown (0×0), as librsvg reports for `width="100%"`.
+/// unknown (0×0), as librsvg reports for `width="100%"`. CSS sizing reads the natural dimensions
+/// apart (`naturalDimensions`): only the absolute sides, and the ratio of both or of the viewBox.
 extension ImageInfo {
     static func readSVG(_ bytes: [UInt8]) -> ImageInfo? {
         var scanner = SVGScanner(bytes: bytes)
@@ -18,10 +19,13 @@ extension ImageInfo {
         case (nil, nil, let b?): size = b
         default: size = nil
         }
+        // SVG 2 §8.2: the ratio of an absolute width and height, else of the viewBox.
+        let natural = NaturalDimensions(width: width, height: height,
+                                        ratio: width.flatMap { w in height.map { w / $0 } } ?? box.map { $0.0 / $0.1 })
         guard let (w, h) = size, let iw = pixelCount(w), let ih = pixelCount(h) else {
-            return ImageInfo(format: .svg, width: 0, height: 0)
+            return ImageInfo(format: .svg, width: 0, height: 0, naturalDimensions: natural)
         }
-        return ImageInfo(format: .svg, width: iw, height: ih)
+        return ImageInfo(format: .svg, width: iw, height: ih, naturalDimensions: natural)
     }
 
     /// A positive finite length in px rounded to whole pixels (at least 1), or nil.

@@ -51,11 +51,17 @@ public struct ImageInfo: Hashable, Sendable {
     /// Intrinsic height in pixels; 0 when unknown.
     public var height: Int
 
+    /// The natural dimensions for CSS sizing: those of `width` × `height`, except for an SVG,
+    /// whose root may give only some of them (`ImageInfo+SVG`).
+    public var naturalDimensions: NaturalDimensions
+
     /// An info value as read from a header.
-    public init(format: ImageFormat, width: Int, height: Int) {
+    public init(format: ImageFormat, width: Int, height: Int, naturalDimensions: NaturalDimensions? = nil) {
         self.format = format
         self.width = width
         self.height = height
+        self.naturalDimensions = naturalDimensions
+            ?? (width > 0 && height > 0 ? NaturalDimensions(size: Size(width: Double(width), height: Double(height))) : .none)
     }
 
     /// True when both dimensions are known.

@@ -85,7 +85,7 @@ public struct InlineBox: Sendable {
         guard style.hasEffects else { return span }
         let effects = style.effects
         span.background = span.background.withOpacity(effects.opacity)
-        if effects.hasImages || !effects.boxShadows.isEmpty || effects.hasRadius { span.effects = effects }
+        if effects.needsPlacing { span.effects = effects }
         return span
     }
 }

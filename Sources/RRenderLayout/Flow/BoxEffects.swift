@@ -19,7 +19,7 @@ public struct BoxEffects: Sendable {
     public var opacity: Double = 1
 
     /// True when there is nothing beyond colour and borders to paint.
-    public var isEmpty: Bool { layers.isEmpty && shadows.isEmpty && radii.isEmpty }
+    public var isEmpty: Bool { layers.isEmpty && shadows.isEmpty && radii.isEmpty && colorClip == borderBox }
 
     /// The same effects moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> BoxEffects {
@@ -42,6 +42,9 @@ public struct PlacedBackground: Sendable {
     public var repeatY: Bool
     /// The gap between tiles, for `space` (CSS Backgrounds 3 §3.4).
     public var spacing: Size = .zero
+    /// For a `background-attachment: fixed` layer, what places it again on each page, in the
+    /// page's content area (`placed(onPage:)`); nil for the others.
+    public var fixed: BackgroundLayerSpec?
 
     /// The same layer moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> PlacedBackground {
@@ -49,6 +52,15 @@ public struct PlacedBackground: Sendable {
         moved.clip = clip.offsetBy(dx: dx, dy: dy)
         moved.tile = tile.offsetBy(dx: dx, dy: dy)
         return moved
+    }
+
+    /// A `fixed` layer placed in `area`, the content area of the page it is painted on (its
+    /// clip stays the box's); nil when its tile has no area there. Other layers as they are.
+    public func placed(onPage area: Rect) -> PlacedBackground? {
+        guard let fixed else { return self }
+        var placed = fixed.placed(image, area: area, clip: clip)
+        placed?.fixed = fixed
+        return placed
     }
 
     /// The origins of the tiles that meet `clip`, bounded so that a 1 px tile on a huge box
@@ -71,11 +83,9 @@ extension BoxEffects {
 
     /// The effects `effects` ask for, for a border box `rect` with `borders` and `padding`.
     public init?(_ effects: BoxEffectsStyle, rect: Rect, borders: EdgeInsets, padding: EdgeInsets) {
-        guard effects.hasImages || !effects.boxShadows.isEmpty || effects.hasRadius else { return nil }
+        guard effects.needsPlacing else { return nil }
         let boxes = BackgroundBoxes(border: rect, borders: borders, padding: padding)
-        self.init(borderBox: rect, colorClip: boxes.rect(BoxEffectsStyle.cycled(effects.backgroundClips,
-                                                                                  max(0, effects.backgroundImages.count - 1),
-                                                                                  default: .borderBox)))
+        self.init(borderBox: rect, colorClip: boxes.rect(effects.colorClip))
         for index in effects.backgroundImages.indices.reversed() {
             guard let image = effects.backgroundImages[index],
                   let layer = BackgroundPlacement.place(image, layer: index, effects: effects, boxes: boxes) else { continue }
@@ -83,7 +93,12 @@ extension BoxEffects {
         }
         shadows = effects.boxShadows
         opacity = effects.opacity
-        if effects.hasRadius { radii = Self.usedRadii(effects.borderRadii, box: rect) }
+        if effects.hasRadius {
+            // A corner with a zero radius on either axis is square (CSS Backgrounds 3 §5.1): a box
+            // with none rounded paints as a square one.
+            let used = Self.usedRadii(effects.borderRadii, box: rect).map { $0.width > 0 && $0.height > 0 ? $0 : .zero }
+            if used.contains(where: { $0 != .zero }) { radii = used }
+        }
         if isEmpty { return nil }
     }
 
@@ -116,5 +131,23 @@ struct BackgroundBoxes {
     private func inset(_ rect: Rect, _ by: EdgeInsets) -> Rect {
         Rect(x: rect.x + by.left, y: rect.y + by.top, width: max(0, rect.width - by.left - by.right),
              height: max(0, rect.height - by.top - by.bottom))
+    }
+}
+
+extension Fragment {
+    /// True for a box with a `background-attachment: fixed` layer.
+    var hasFixedBackground: Bool {
+        guard case .box(let box) = self, let effects = box.effects else { return false }
+        return effects.layers.contains { $0.fixed != nil }
+    }
+
+    /// The fragment with its `fixed` background layers placed in `area`, the page's content area
+    /// (the initial containing block, CSS 2.1 §10.1): such a layer stays put on the page while
+    /// its box moves, and is repeated on every page its box is on (CSS Backgrounds 3 §3.5).
+    func placingFixedBackgrounds(in area: Rect) -> Fragment {
+        guard hasFixedBackground, case .box(var box) = self, var effects = box.effects else { return self }
+        effects.layers = effects.layers.compactMap { $0.placed(onPage: area) }
+        box.effects = effects
+        return .box(box)
     }
 }

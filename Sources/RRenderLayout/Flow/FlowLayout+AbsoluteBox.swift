@@ -50,14 +50,14 @@ extension FlowLayout {
         let contentOrigin = Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top)
         let placed = PositionedBox(atom: item.atom, top: borderBox.minY, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
                                    fragments: [], links: [])
-        addPositioned(placed, style: style, borderBox: borderBox, content: content, contentOrigin: contentOrigin)
+        addPositioned(placed, style: style, borderBox: borderBox, padding: padding, content: content, contentOrigin: contentOrigin)
     }
 
     /// Fills `positioned` with the box's decoration, its clipped content and the positioned
     /// boxes inside it (kept when the box has a `z-index`: its own stacking context, CSS 2.1
     /// §9.9.1; else added to the flow after it), and adds it to the flow.
-    private func addPositioned(_ positioned: PositionedBox, style: ComputedStyle, borderBox: Rect, content: Flow,
-                               contentOrigin: Point) {
+    private func addPositioned(_ positioned: PositionedBox, style: ComputedStyle, borderBox: Rect, padding: EdgeInsets,
+                               content: Flow, contentOrigin: Point) {
         var positioned = positioned
         let nested = content.positioned.map { inside -> PositionedBox in
             var moved = inside.space == .flow ? inside.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y) : inside
@@ -67,7 +67,8 @@ extension FlowLayout {
             return moved
         }
         let (inside, hoisted) = style.zIndex == nil ? ([], nested) : (nested.sorted(by: PositionedBox.paintsBefore), [])
-        let decoration = BoxFragment(style: style, rect: borderBox)
+        // The padding places `background-origin`/`-clip: content-box` layers (CSS Backgrounds 3 §3.7).
+        let decoration = BoxFragment(style: style, rect: borderBox, padding: padding)
         if !decoration.isInvisible { positioned.fragments.append(.box(decoration)) }
         if style.clipsOverflow { positioned.fragments.append(.pushClip(borderBox.inset(by: style.usedBorderWidths))) }
         for layer in inside where layer.zIndex < 0 { positioned.fragments += layer.fragments; positioned.links += layer.links }

@@ -78,7 +78,8 @@ extension FlowLayout {
         let height = vertical.used(content: inner.height)
         let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
         let borderBox = Rect(x: margin.left, y: margin.top, width: size.width - margin.horizontal, height: size.height - margin.vertical)
-        let decoration = BoxFragment(style: style, rect: borderBox)
+        // The padding places `background-origin`/`-clip: content-box` layers (CSS Backgrounds 3 §3.7).
+        let decoration = BoxFragment(style: style, rect: borderBox, padding: padding)
         return AtomicBoxLayout(inner: inner, size: size, borderBox: borderBox,
                                contentOrigin: Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top),
                                contentHeight: height,

@@ -51,6 +51,9 @@ public struct PageAssembler {
     /// fragments in reading order (so the page's text reads the first column first).
     public func page(_ index: Int) -> PageLayout {
         var page = scrolled ? window(index) : columnsPage(index)
+        if page.fragments.contains(where: \.hasFixedBackground) {
+            page.fragments = page.fragments.map { $0.placingFixedBackgrounds(in: contentRect) }
+        }
         if let canvas = canvasFragment { page.fragments.insert(canvas, at: 0) }
         return page
     }

@@ -2,7 +2,7 @@
 enum BackgroundShorthand {
     /// The longhands `background` sets.
     static let longhands = ["background-image", "background-position", "background-size", "background-repeat",
-                            "background-origin", "background-clip", "background-color"]
+                            "background-attachment", "background-origin", "background-clip", "background-color"]
 
     /// The corners of `border-radius`, in its order.
     static let corners = ["top-left", "top-right", "bottom-right", "bottom-left"]
@@ -38,6 +38,7 @@ enum BackgroundShorthand {
     private static func layer(_ parts: [CSSComponentValue], isFinal: Bool) -> Layer? {
         var image: [CSSComponentValue] = [.token(.ident("none"))], position: [CSSComponentValue] = []
         var size: [CSSComponentValue] = [], repeatStyle: [CSSComponentValue] = [], boxList: [CSSComponentValue] = []
+        var attachment: [CSSComponentValue] = []
         var color: CSSComponentValue?
         var index = 0
         while index < parts.count {
@@ -49,7 +50,8 @@ enum BackgroundShorthand {
             } else if let word, boxes.contains(word) {
                 boxList.append(part)
             } else if word == "scroll" || word == "fixed" || word == "local" {
-                // background-attachment: pages do not scroll, every value paints as `scroll`.
+                guard attachment.isEmpty else { return nil }
+                attachment = [part]
             } else if isPositionPart(part) {
                 guard position.isEmpty else { return nil }
                 while index < parts.count, isPositionPart(parts[index]) { position.append(parts[index]); index += 1 }
@@ -73,6 +75,7 @@ enum BackgroundShorthand {
             ("background-position", spaced(position.isEmpty ? [.token(.percentage(CSSNumber(0))), .token(.percentage(CSSNumber(0)))] : position)),
             ("background-size", spaced(size.isEmpty ? [.token(.ident("auto"))] : size)),
             ("background-repeat", spaced(repeatStyle.isEmpty ? [.token(.ident("repeat"))] : repeatStyle)),
+            ("background-attachment", attachment.isEmpty ? [.token(.ident("scroll"))] : attachment),
             ("background-origin", [origin]), ("background-clip", [clip]),
         ], color: color)
     }

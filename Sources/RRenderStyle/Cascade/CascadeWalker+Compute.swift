@@ -9,7 +9,7 @@ extension CascadeWalker {
         let winners = cascadedValues(declared, customProperties: style.customProperties)
         var context = ValueContext(fontSize: parent.fontSize, rootFontSize: rootFontSize,
                                    viewport: Size(width: environment.width, height: environment.height),
-                                   parent: parent, color: parent.color, textZoom: textZoom, imageSize: imageSize)
+                                   parent: parent, color: parent.color, textZoom: textZoom, imageDimensions: imageDimensions)
         context.fontMetrics = fontMetrics
         context.font = ValueContext.font(of: parent)
         // The font first (em, ex and ch in other properties; ex in font-size is the parent's

@@ -14,8 +14,9 @@ struct CascadeWalker {
     var rootFontSize: Double
     /// The reader's font size factor (see `ValueContext.textZoom`).
     let textZoom: Double
-    /// The natural size of a background picture by resolved href (see `ValueContext.imageSize`).
-    var imageSize: (@Sendable (String) -> Size?)?
+    /// The natural dimensions of a background picture by resolved href (see
+    /// `ValueContext.imageDimensions`).
+    var imageDimensions: (@Sendable (String) -> NaturalDimensions?)?
     /// Measures fonts for `ex` and `ch`; nil: half an em each.
     var fontMetrics: (any FontMetricsSource)?
     /// Each distinct computed style of the document, stored once.

@@ -34,10 +34,9 @@ extension PropertyRegistry {
                 return min(1, max(0, number))
             },
             "visibility": .keyword(\.visibility, inherited: true),
-            // Pages do not scroll: every attachment paints as `scroll`.
-            "background-attachment": Property(inherited: false, copy: { _, _ in }, compute: { _, value, _ in
-                ["scroll", "fixed", "local"].contains(CSSValues.keyword(value) ?? "")
-            }),
+            "background-attachment": .make(\.effects.backgroundAttachments, inherited: false) { value, _ in
+                list(value) { CSSValues.keyword($0).flatMap(BackgroundAttachment.init(rawValue:)) }
+            },
         ]
         let corners = ["top-left", "top-right", "bottom-right", "bottom-left"]
         for (index, corner) in corners.enumerated() {
@@ -85,11 +84,11 @@ enum BackgroundParser {
     private static func imageURL(_ url: String, _ context: ValueContext) -> BackgroundImage? {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased().hasPrefix("data:") {
-            return .url(href: trimmed, naturalSize: context.imageSize?(trimmed))
+            return .url(href: trimmed, natural: context.imageDimensions?(trimmed))
         }
         guard !trimmed.isEmpty, !HREF.isExternal(trimmed) else { return nil }
         let href = HREF.resolve(trimmed, against: "")
-        return .url(href: href, naturalSize: context.imageSize?(href))
+        return .url(href: href, natural: context.imageDimensions?(href))
     }
 
     /// `<bg-position>`: one to four values (CSS Backgrounds 3 §3.6).

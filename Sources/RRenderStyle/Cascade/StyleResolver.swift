@@ -29,7 +29,7 @@ public struct StyleResolver: Sendable {
     /// sheets) and `defaultLanguage` for elements no `lang` covers.
     /// - Parameter fontMetrics: measures the fonts of `ex` and `ch` (nil: half an em each).
     public func style(_ document: DOMDocument, authorSheets: [CSSStylesheet], location: String,
-                      defaultLanguage: String? = nil, imageSize: (@Sendable (String) -> Size?)? = nil,
+                      defaultLanguage: String? = nil, imageDimensions: (@Sendable (String) -> NaturalDimensions?)? = nil,
                       fontMetrics: (any FontMetricsSource)? = nil) -> StyledDocument {
         let tree = ElementTree(root: document.root, defaultLanguage: defaultLanguage)
         var index = SelectorIndex<MatchedRule>()
@@ -42,7 +42,7 @@ public struct StyleResolver: Sendable {
             }
         }
         var walker = CascadeWalker(tree: tree, index: index, environment: environment, location: location, textZoom: textZoom)
-        walker.imageSize = imageSize
+        walker.imageDimensions = imageDimensions
         walker.fontMetrics = fontMetrics
         let root = walker.styleElement(0, parent: nil)
         let pageRules = authorSheets.flatMap { $0.pageRules(in: environment) }

@@ -13,8 +13,9 @@ struct ValueContext {
     /// The reader's font size factor: absolute font sizes are multiplied by it, relative ones
     /// follow their parent (a text zoom, so a publisher's px sizes grow too).
     var textZoom: Double = 1
-    /// The natural size of a picture by resolved href (background images), nil when unknown.
-    var imageSize: (@Sendable (String) -> Size?)? = nil
+    /// The natural dimensions of a picture by resolved href (background images), nil when it
+    /// is missing or not a picture.
+    var imageDimensions: (@Sendable (String) -> NaturalDimensions?)? = nil
     /// Measures fonts for `ex` and `ch`; nil: half an em each.
     var fontMetrics: (any FontMetricsSource)? = nil
     /// The font `ex` and `ch` are of: the element's (its parent's while `font-size` is computed).

@@ -3,8 +3,9 @@ import RRenderCore
 /// One `<bg-image>` of `background-image` (CSS Backgrounds 3 §3.3, CSS Images 3 §3).
 public enum BackgroundImage: Sendable, Hashable {
     /// A picture: a publication href (resolved against the sheet that named it) or a `data:` URL,
-    /// with its natural size in CSS px when known (read from the image's header at style time).
-    case url(href: String, naturalSize: Size?)
+    /// with its natural dimensions (read from the image's header at style time); nil when the
+    /// picture is missing or broken.
+    case url(href: String, natural: NaturalDimensions?)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
 }
@@ -113,6 +114,10 @@ public struct BackgroundRepeat: Sendable, Hashable {
     public static let both = BackgroundRepeat(x: .repeat, y: .repeat)
 }
 
+/// `<attachment>` of `background-attachment` (CSS Backgrounds 3 §3.5). Pages do not scroll:
+/// `local` paints as `scroll`; `fixed` layers are placed on each page (`PlacedBackground.fixed`).
+public enum BackgroundAttachment: String, Sendable, Hashable { case scroll, fixed, local }
+
 /// `<box>` of `background-origin` and `background-clip` (CSS Backgrounds 3 §3.7, §3.8).
 public enum BackgroundBox: String, Sendable, Hashable {
     case borderBox = "border-box", paddingBox = "padding-box", contentBox = "content-box"
@@ -165,6 +170,7 @@ public struct BoxEffectsStyle: Sendable, Hashable {
     public var backgroundRepeats: [BackgroundRepeat] = [.both]
     public var backgroundOrigins: [BackgroundBox] = [.paddingBox]
     public var backgroundClips: [BackgroundBox] = [.borderBox]
+    public var backgroundAttachments: [BackgroundAttachment] = [.scroll]
     public var boxShadows: [BoxShadow] = []
     /// Top-left, top-right, bottom-right, bottom-left.
     public var borderRadii: [CornerRadius] = [.zero, .zero, .zero, .zero]
@@ -181,6 +187,16 @@ public struct BoxEffectsStyle: Sendable, Hashable {
 
     /// True when a corner is rounded.
     public var hasRadius: Bool { borderRadii.contains { $0 != .zero } }
+
+    /// The `background-clip` of the background colour: the bottom layer's (CSS Backgrounds 3
+    /// §3.2; `none` is a layer too).
+    public var colorClip: BackgroundBox {
+        Self.cycled(backgroundClips, max(0, backgroundImages.count - 1), default: .borderBox)
+    }
+
+    /// True when a box needs more than its colour and borders painted over its border box:
+    /// image layers, shadows, rounded corners or a colour clipped to an inner box.
+    public var needsPlacing: Bool { hasImages || !boxShadows.isEmpty || hasRadius || colorClip != .borderBox }
 
     /// The value of layer `index` in `list`, the list repeated as needed.
     public static func cycled<T>(_ list: [T], _ index: Int, default value: T) -> T {
