@@ -91,13 +91,7 @@ extension FlowLayout {
         let gapMiddle = Double(index) * (geometry.width + geometry.gap) - geometry.gap / 2
         let middle = style.direction == .rtl ? x + width - gapMiddle : x + gapMiddle
         var styles = Sides<BorderStyle>(all: .none)
-        // Styles as in the collapsing border model (§4.2, CSS 2.1 §17.6.2.1): inset is drawn as
-        // ridge, outset as groove.
-        switch multicol.ruleStyle {
-        case .inset: styles.left = .ridge
-        case .outset: styles.left = .groove
-        default: styles.left = multicol.ruleStyle
-        }
+        styles.left = multicol.ruleStyle.inCollapsingModel
         return BoxFragment(rect: Rect(x: middle - ruleWidth / 2, y: top, width: ruleWidth, height: height), background: .transparent,
                            borderWidths: EdgeInsets(top: 0, right: 0, bottom: 0, left: ruleWidth), borderStyles: styles,
                            borderColors: Sides(all: multicol.ruleColor ?? style.color))

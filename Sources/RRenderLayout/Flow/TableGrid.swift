@@ -265,10 +265,10 @@ struct TableGrid {
         var styles = Sides<BorderStyle>(all: .none)
         var widths = EdgeInsets.zero
         if vertical {
-            styles.left = border.style
+            styles.left = border.style.inCollapsingModel
             widths.left = border.width
         } else {
-            styles.top = border.style
+            styles.top = border.style.inCollapsingModel
             widths.top = border.width
         }
         return BoxFragment(rect: rect, background: .transparent, borderWidths: widths, borderStyles: styles,

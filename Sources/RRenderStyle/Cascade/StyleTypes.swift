@@ -163,6 +163,16 @@ public enum BorderStyle: String, Sendable, Hashable {
 
     /// True when the border takes no space (`none`, `hidden`).
     public var isInvisible: Bool { self == .none || self == .hidden }
+
+    /// How the style is drawn in the collapsing border model, and as a column rule (CSS 2.1
+    /// §17.6.3, Multi-column 1 §4.2): `inset` as `ridge`, `outset` as `groove`.
+    public var inCollapsingModel: BorderStyle {
+        switch self {
+        case .inset: .ridge
+        case .outset: .groove
+        default: self
+        }
+    }
 }
 
 /// `list-style-type`.
