@@ -45,7 +45,7 @@ public struct Reftest: Sendable, Hashable {
     }
 
     /// Why rrender cannot run this test, or nil: it needs something no book engine shows
-    /// (a person's interaction, scripts, animation, a user style sheet).
+    /// (a person's interaction, scripts, animation, a user style sheet, HTTP headers).
     public var skipReason: String? {
         for (flag, reason) in Self.skippedFlags where flags.contains(flag) { return reason }
         return nil
@@ -58,5 +58,7 @@ public struct Reftest: Sendable, Hashable {
         ("script", "needs scripts (flag script)"),
         ("animated", "is animated (flag animated)"),
         ("userstyle", "needs a user style sheet (flag userstyle)"),
+        // The charset of a `.headers` file beside the test: a book has no HTTP response.
+        ("http", "needs HTTP headers (flag http)"),
     ]
 }

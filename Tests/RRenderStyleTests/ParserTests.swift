@@ -141,7 +141,11 @@ import Testing
         #expect(styleRules(CSSParser.parseStylesheet(bytes: utf16, location: "u.css")).count == 1)
         let cp1252 = CSSDecoder.decode(Array("@charset \"windows-1252\"; a".utf8) + [0x80, 0x93])
         #expect(cp1252.text.hasSuffix("a€“") && cp1252.problem == nil)
-        let sjis = CSSParser.parseStylesheet(bytes: Array("@charset \"Shift_JIS\"; p{}".utf8), location: "j.css")
-        #expect(sjis.diagnostics.map(\.code) == ["css.encoding"])
+        // 平和 in Shift_JIS, as a class name (css21/syntax/at-charset-008).
+        let sjis = CSSParser.parseStylesheet(bytes: Array("@charset \"Shift_JIS\"; .".utf8) + [0x95, 0xBD, 0x98, 0x61] + Array("{}".utf8),
+                                             location: "j.css")
+        #expect(sjis.diagnostics.isEmpty && styleRules(sjis).first?.selectors.description == ".平和")
+        let unknown = CSSParser.parseStylesheet(bytes: Array("@charset \"x-unheard-of\"; p{}".utf8), location: "x.css")
+        #expect(unknown.diagnostics.map(\.code) == ["css.encoding"])
     }
 }

@@ -1,8 +1,11 @@
+import RRenderCore
+
 /// Turns stylesheet bytes into text (CSS Syntax 3 §3.2 "determine the fallback encoding").
 ///
-/// Supported encodings: UTF-8, UTF-16LE/BE (by BOM) and windows-1252 (which the Encoding
-/// standard uses for the `iso-8859-1`, `latin1` and `us-ascii` labels too). Any other label falls
-/// back to UTF-8 with a problem reported; invalid bytes become U+FFFD.
+/// UTF-8, UTF-16LE/BE (by BOM) and windows-1252 (which the Encoding standard uses for the
+/// `iso-8859-1`, `latin1` and `us-ascii` labels too) are decoded here, the other legacy
+/// encodings (Shift_JIS, Big5, KOI8-R…) by `LegacyEncoding`. A label no decoder knows falls back
+/// to UTF-8 with a problem reported; invalid bytes become U+FFFD.
 public enum CSSDecoder {
     /// Decodes `bytes`; `fallbackEncoding` is the referring document's encoding label, if any.
     public static func decode(_ bytes: [UInt8], fallbackEncoding: String? = nil) -> (text: String, problem: String?) {
@@ -18,6 +21,7 @@ public enum CSSDecoder {
              "x-cp1252", "iso8859-1", "iso-ir-100", "cp819", "ibm819", "csisolatin1":
             return (decodeWindows1252(bytes), nil)
         default:
+            if let text = LegacyEncoding.decode(bytes, label: label) { return (text, nil) }
             return (decodeUTF8(bytes[...]), "The stylesheet encoding “\(label)” is not supported; it was read as UTF-8.")
         }
     }
