@@ -31,4 +31,28 @@ import Testing
         let tall = try lines("30px")
         #expect(tall.map(\.rect.minY) == [0, 30, 60])
     }
+
+    /// `vertical-align: top` and `bottom` boxes are aligned with the line box once its height is
+    /// known from the rest (CSS 2.1 §10.8): a 50 px inline-block on a line of 20 px text makes
+    /// it 50 px tall, from the text's top down when top-aligned, from its bottom up when
+    /// bottom-aligned; on the baseline it would rise 50 px above it, over the text's descent.
+    @Test(arguments: [("top", 0.0), ("bottom", 0.0), ("baseline", 1.0)])
+    func topAndBottomBoxesAlignWithTheLineBox(align: String, extra: Double) throws {
+        let fixture = LayoutFixture(viewport: Size(width: 300, height: 400), shaper: try PangoShaper())
+        let page = try #require(try fixture.pages(
+            body: "<p>X<span></span></p><p>Y</p>",
+            css: "p { margin: 0; font: 20px/20px serif } span { display: inline-block; vertical-align: \(align); width: 10px; height: 50px; background: red }").first)
+        let text = page.fragments.compactMap { if case .text(let line) = $0 { line } else { nil } }
+        let box = try #require(page.fragments.compactMap { if case .box(let box) = $0 { box } else { nil } }.first)
+        let second = try #require(text.last)
+        if extra == 0 {
+            #expect(second.rect.minY == 50, "the line is as tall as the box")
+            #expect(box.rect.minY == 0 && box.rect.maxY == 50)
+        } else {
+            #expect(second.rect.minY > 50, "the baseline box adds the text's descent below it")
+        }
+        let first = try #require(text.first)
+        if align == "top" { #expect(first.origin.y < 20, "the text stays at the line's top") }
+        if align == "bottom" { #expect(first.origin.y > 30, "the text goes down to the line's bottom") }
+    }
 }

@@ -29,7 +29,7 @@ final class PangoParagraph: ShapedParagraph {
         self.spec = spec
         self.width = width
         self.shaper = shaper
-        self.lines = Self.readLines(layout)
+        self.lines = Self.readLines(layout, alignedObjects: spec.objects.filter { $0.alignment != .baseline })
     }
 
     deinit { dropLayout() }
@@ -94,7 +94,7 @@ final class PangoParagraph: ShapedParagraph {
     }
 
     /// Reads every line's extents, baseline and byte range through a layout iterator.
-    private static func readLines(_ layout: OpaquePointer) -> [ShapedLine] {
+    private static func readLines(_ layout: OpaquePointer, alignedObjects: [InlineObject]) -> [ShapedLine] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         let scale = Double(PANGO_SCALE)
@@ -119,7 +119,8 @@ final class PangoParagraph: ShapedParagraph {
                                     originX: (x - Double(own.x)) / scale, width: Double(logical.width) / scale,
                                     byteRange: start..<(start + length)))
         } while pango_layout_iter_next_line(iterator) != 0
-        return stackedByRuns(lines, extents: runExtents(layout, lineCount: lines.count))
+        let (extents, aligned) = runExtents(layout, lineCount: lines.count, alignedObjects: alignedObjects)
+        return stackedByRuns(lines, extents: extents, aligned: aligned)
     }
 
     /// The lines with CSS line boxes: each from the top of its highest run to the bottom of its
@@ -127,16 +128,26 @@ final class PangoParagraph: ShapedParagraph {
     /// one under the other. Pango's line extents also always reach the baseline, so a line
     /// whose `line-height` is smaller than its font's height kept the part down to its baseline
     /// (`line-height: 0` made 6 px lines of 20 px Ahem). A line without runs of any height keeps
-    /// Pango's extents.
-    static func stackedByRuns(_ lines: [ShapedLine], extents: [(top: Double, bottom: Double)?]) -> [ShapedLine] {
+    /// Pango's extents. Then the line grows for its `vertical-align: top` and `bottom` boxes
+    /// (`aligned`, their greatest heights): upwards for a bottom-aligned one taller than the
+    /// line, downwards for a top-aligned one.
+    static func stackedByRuns(_ lines: [ShapedLine], extents: [(top: Double, bottom: Double)?],
+                              aligned: [(top: Double, bottom: Double)] = []) -> [ShapedLine] {
         guard var y = lines.first?.top else { return lines }
         var stacked = lines
         for index in stacked.indices {
             let line = lines[index]
-            let (top, height) = extents[index].map { ($0.top, $0.bottom - $0.top) } ?? (line.top, line.height)
+            let boxes = aligned.indices.contains(index) ? aligned[index] : (top: 0, bottom: 0)
+            let runs = extents[index] ?? (boxes.top > 0 || boxes.bottom > 0 ? (line.baseline, line.baseline) : (line.top, line.bottom))
+            var above = line.baseline - runs.top, height = runs.bottom - runs.top
+            if boxes.bottom > height {
+                above += boxes.bottom - height
+                height = boxes.bottom
+            }
+            height = max(height, boxes.top)
             stacked[index].top = y
             stacked[index].height = height
-            stacked[index].baseline = y + line.baseline - top
+            stacked[index].baseline = y + above
             y += height
         }
         return stacked
@@ -159,10 +170,14 @@ final class PangoParagraph: ShapedParagraph {
     }
 
     /// For each line, the top and bottom of its runs' logical extents (with their line heights),
-    /// in Pango's layout coordinates; nil for a line whose runs are all of no height.
-    private static func runExtents(_ layout: OpaquePointer, lineCount: Int) -> [(top: Double, bottom: Double)?] {
+    /// in Pango's layout coordinates, nil for a line whose runs are all of no height; and the
+    /// greatest heights of its `vertical-align: top` and `bottom` boxes, whose runs are not in
+    /// the extents (CSS 2.1 §10.8: they are aligned once the line's height is known).
+    private static func runExtents(_ layout: OpaquePointer, lineCount: Int, alignedObjects: [InlineObject])
+        -> (extents: [(top: Double, bottom: Double)?], aligned: [(top: Double, bottom: Double)]) {
         var extents = [(top: Double, bottom: Double)?](repeating: nil, count: lineCount)
-        guard let iterator = pango_layout_get_iter(layout) else { return extents }
+        var aligned = [(top: Double, bottom: Double)](repeating: (0, 0), count: lineCount)
+        guard let iterator = pango_layout_get_iter(layout) else { return (extents, aligned) }
         defer { pango_layout_iter_free(iterator) }
         let scale = Double(PANGO_SCALE)
         var line = 0
@@ -172,7 +187,10 @@ final class PangoParagraph: ShapedParagraph {
             if let run {
                 var logical = PangoRectangle()
                 pango_layout_iter_get_run_extents(iterator, nil, &logical)
-                if logical.height > 0 {
+                if let box = alignedObject(of: run, in: alignedObjects) {
+                    if box.alignment == .top { aligned[line].top = max(aligned[line].top, box.size.height) }
+                    if box.alignment == .bottom { aligned[line].bottom = max(aligned[line].bottom, box.size.height) }
+                } else if logical.height > 0 {
                     var top = Double(logical.y) / scale, height = Double(logical.height) / scale
                     if let lineHeight = lineHeight(of: run) {
                         // The half-leading above and below the font's height (CSS 2.1 §10.8.1).
@@ -186,6 +204,14 @@ final class PangoParagraph: ShapedParagraph {
             guard pango_layout_iter_next_run(iterator) != 0 else { break }
             if atLineEnd { line += 1 }
         }
-        return extents
+        return (extents, aligned)
+    }
+
+    /// The top- or bottom-aligned box a run draws (its object character's run), the tallest if
+    /// Pango ran several together.
+    private static func alignedObject(of run: UnsafeMutablePointer<PangoLayoutRun>, in objects: [InlineObject]) -> InlineObject? {
+        guard !objects.isEmpty, let item = run.pointee.item else { return nil }
+        let range = Int(item.pointee.offset)..<(Int(item.pointee.offset) + Int(item.pointee.length))
+        return objects.filter { range.contains($0.byteOffset) }.max { $0.size.height < $1.size.height }
     }
 }

@@ -13,22 +13,26 @@ extension FlowLayout {
         var inlineBlocks: [Int: AtomicBoxContent] = [:]
         for item in content.inlineBlocks { inlineBlocks[item.byteOffset] = layoutAtomic(item.box, containingWidth: width) }
         spec.objects = content.images.map {
-            var object = InlineObject(byteOffset: $0.byteOffset,
-                                      size: usedImageSize($0.image, style: $0.style, containingWidth: width,
-                                                          containingHeight: percentageBase),
+            let size = usedImageSize($0.image, style: $0.style, containingWidth: width, containingHeight: percentageBase)
+            var object = InlineObject(byteOffset: $0.byteOffset, size: size,
+                                      ascent: Self.atomicAscent(height: size.height, natural: size.height, style: $0.style),
                                       // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
                                       image: $0.style.visibility == .visible && $0.image.showsPicture ? $0.image.href : nil,
                                       fit: $0.style.objectFit,
                                       naturalSize: $0.image.intrinsicSize)
             object.opacity = $0.style.opacity
             object.offset = Self.relativeShift($0.style, containingWidth: width)
+            object.alignment = Self.lineAlignment($0.style)
             return object
         }
         let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
         spec.objects += inlineBlocks.map { offset, laid in
             var object = InlineObject(byteOffset: offset, size: laid.size, ascent: Self.inlineBlockAscent(laid, style: blockStyles[offset]),
                                       image: nil)
-            if let style = blockStyles[offset] { object.offset = Self.relativeShift(style, containingWidth: width) }
+            if let style = blockStyles[offset] {
+                object.offset = Self.relativeShift(style, containingWidth: width)
+                object.alignment = Self.lineAlignment(style)
+            }
             return object
         }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
@@ -88,10 +92,24 @@ extension FlowLayout {
     /// bottom without text), raised or lowered by `vertical-align`; `middle` puts its midpoint
     /// half an x-height (about 0.25 em) above the baseline (CSS 2.1 §10.8.1).
     static func inlineBlockAscent(_ laid: AtomicBoxContent, style: ComputedStyle?) -> Double {
-        let natural = laid.lastBaseline ?? laid.size.height
+        atomicAscent(height: laid.size.height, natural: laid.lastBaseline ?? laid.size.height, style: style)
+    }
+
+    /// How far an atomic inline `height` tall whose baseline is `natural` below its top (a
+    /// picture's is its bottom) rises above the line's baseline under its `vertical-align`.
+    static func atomicAscent(height: Double, natural: Double, style: ComputedStyle?) -> Double {
         guard let style else { return natural }
-        if style.verticalAlign == .middle { return laid.size.height / 2 + style.fontSize * 0.25 }
+        if style.verticalAlign == .middle { return height / 2 + style.fontSize * 0.25 }
         return natural + VerticalAlignment.shift(style.verticalAlign, parentFontSize: style.fontSize)
+    }
+
+    /// `vertical-align: top` and `bottom` align a box with its line box, not its baseline.
+    static func lineAlignment(_ style: ComputedStyle) -> LineAlignment {
+        switch style.verticalAlign {
+        case .top: .top
+        case .bottom: .bottom
+        default: .baseline
+        }
     }
 
     /// An image laid out as a block of its own.
@@ -163,7 +181,14 @@ extension FlowLayout {
         for object in spec.objects(in: range) where object.size.height > 0 {
             let rects = shaped.rects(forByteRange: object.byteRange)
             guard let rect = rects.first?.rect else { continue }
-            let frame = Rect(x: x + rect.x + object.offset.x, y: baselineY - object.ascent + object.offset.y, width: object.size.width,
+            // A top- or bottom-aligned box is at the line box's top or bottom.
+            let shapedLine = shaped.lines[line]
+            let ascent = switch object.alignment {
+            case .baseline: object.ascent
+            case .top: shapedLine.baseline - shapedLine.top
+            case .bottom: object.size.height - (shapedLine.bottom - shapedLine.baseline)
+            }
+            let frame = Rect(x: x + rect.x + object.offset.x, y: baselineY - ascent + object.offset.y, width: object.size.width,
                              height: object.size.height)
             if let image = object.image {
                 var fragment = ImageFragment(rect: frame, href: image, alt: "", fit: object.fit, naturalSize: object.naturalSize)

@@ -161,6 +161,9 @@ public struct InlineObject: Sendable {
     /// How far a relatively positioned box is drawn from its place on the line (CSS 2.1
     /// §9.4.3); the line is laid out as if it were not moved.
     public var offset = Point(x: 0, y: 0)
+    /// What the box is aligned with: the baseline (`ascent` above it), or the top or bottom of
+    /// the line box (`vertical-align: top`, `bottom`), which it makes taller if it is taller.
+    public var alignment = LineAlignment.baseline
 
     public init(byteOffset: Int, byteLength: Int = 3, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill,
                 naturalSize: Size? = nil) {
@@ -178,6 +181,11 @@ public struct InlineObject: Sendable {
 
     /// Its character's bytes.
     public var byteRange: Range<Int> { byteOffset..<(byteOffset + byteLength) }
+}
+
+/// Where an atomic inline sits on its line (CSS 2.1 §10.8.1 `vertical-align`).
+public enum LineAlignment: Sendable, Hashable {
+    case baseline, top, bottom
 }
 
 extension String {
