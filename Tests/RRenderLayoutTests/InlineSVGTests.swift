@@ -62,6 +62,20 @@ import Testing
         #expect(try #require(images(found).first).rect.size == expected)
     }
 
+    /// An SVG with only a natural height has no natural width and no ratio (CSS Images 3
+    /// §5.1): its width is 300 px (CSS 2.1 §10.3.2), held within the column on its own; its
+    /// height is not scaled with it, as a picture's would be.
+    @Test(arguments: [
+        ("height='50'", "", Size(width: 200, height: 50)),
+        ("height='50' width='50%'", "svg { height: 100px }", Size(width: 100, height: 100)),  // the attribute is a CSS width
+        ("height='50'", "svg { width: 120px }", Size(width: 120, height: 50)),
+        ("height='50'", "svg { position: absolute; left: 150px }", Size(width: 200, height: 50)),
+    ])
+    func aNaturalHeightAloneKeepsItsHeight(_ attributes: String, _ css: String, _ expected: Size) throws {
+        let found = try fragments("<p>a</p><svg xmlns='http://www.w3.org/2000/svg' \(attributes)><circle r='3'/></svg>", css: css)
+        #expect(try #require(images(found).first).rect.size == expected)
+    }
+
     @Test func cssSizeWins() throws {
         let found = try fragments("<svg xmlns='http://www.w3.org/2000/svg' width='120' height='60'><g/></svg>",
                                   css: "svg { width: 30px; height: 20px }")

@@ -146,6 +146,9 @@ public struct ImageBox: Sendable {
     public var href: String
     /// The natural size in CSS px (1 image pixel = 1 px), nil when unknown (missing or unreadable).
     public var intrinsicSize: Size?
+    /// What is known of the natural dimensions when `intrinsicSize` is not: an inline SVG with
+    /// only a `height`, or only a `viewBox` ratio (CSS Images 3 §5.1).
+    public var partialDimensions: NaturalDimensions?
     public var alt: String
     /// False for an `iframe`: a replaced box of HTML's default 300×150 whose document rrender
     /// does not show (it keeps its place, margins, borders and background).

@@ -236,6 +236,9 @@ public struct BoxTreeBuilder {
         if writingMode.isVertical, let size = image.intrinsicSize {
             image.intrinsicSize = Size(width: size.height, height: size.width)
         }
+        if writingMode.isVertical, let natural = image.partialDimensions {
+            image.partialDimensions = NaturalDimensions(width: natural.height, height: natural.width, ratio: natural.ratio.map { 1 / $0 })
+        }
         return image
     }
 

@@ -55,7 +55,9 @@ struct InlineSVG {
         // width/height in px (or unitless), else the viewBox; 0×0 (unknown) falls back to 300×150.
         let info = ImageInfo.read(bytes)
         let size = info.map { Size(width: Double($0.width), height: Double($0.height)) } ?? .zero
-        return ImageBox(href: href, intrinsicSize: size, alt: title)
+        var image = ImageBox(href: href, intrinsicSize: size, alt: title)
+        if size.isEmpty, let natural = info?.naturalDimensions, natural != .none { image.partialDimensions = natural }
+        return image
     }
 
     /// The page's CSS for the SVG's elements (the root included), by element identity.

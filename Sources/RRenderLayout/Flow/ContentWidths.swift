@@ -81,7 +81,9 @@ struct ContentWidths {
             }
             return (pass { $0.min }.min, pass { $0.max }.max + indent)
         case .blocks(let children):
+            // Absolutely positioned children are out of the flow: they do not widen it (§10.3.7).
             return children.reduce((0, 0)) { acc, child in
+                if child.style.position.isOutOfFlow { return acc }
                 let w = of(child)
                 return (max(acc.0, w.min), max(acc.1, w.max))
             }

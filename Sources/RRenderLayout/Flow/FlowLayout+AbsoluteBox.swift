@@ -93,7 +93,10 @@ extension FlowLayout {
             if let maxWidth = style.maxWidth?.resolve(against: cb.width) { width = min(width, maxWidth) }
             return max(width, style.minWidth.resolve(against: cb.width))
         }
-        return atomicContentWidth(box, available: axis.availableSize, edges: axis.edges + margins, containingWidth: cb.width,
+        // A picture's width does not depend on its insets (§10.3.8): it is kept within the
+        // containing block, as `max-width: 100%` keeps it in Readium CSS, not between them.
+        let available = stretches ? axis.availableSize : max(0, cb.width - axis.edges)
+        return atomicContentWidth(box, available: available, edges: axis.edges + margins, containingWidth: cb.width,
                                   containingHeight: cb.height, imagePercentBase: cb.width)
     }
 

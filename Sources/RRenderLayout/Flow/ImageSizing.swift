@@ -25,6 +25,10 @@ enum ImageSizing {
         let specifiedWidth = style.width.resolve(against: containingWidth)
         let vertical = BlockHeight(style: style, containingHeight: containingHeight)
         let specifiedHeight = vertical.specified
+        if natural == nil, let partial = image.partialDimensions {
+            return partialSize(partial, style: style, containingWidth: containingWidth, vertical: vertical,
+                               limit: Size(width: roomWidth, height: heightLimit))
+        }
         var size: Size
         switch (specifiedWidth, specifiedHeight) {
         case (let w?, let h?): size = Size(width: w, height: h)
@@ -39,6 +43,44 @@ enum ImageSizing {
         size.width = max(size.width, style.minWidth.resolve(against: containingWidth))
         size.height = max(size.height, vertical.minimum)
         return size.fitted(within: Size(width: roomWidth, height: heightLimit))
+    }
+
+    /// The used size of an image of which only some natural dimensions are known (an inline SVG
+    /// with only a `height`, or only a `viewBox`): CSS 2.1 §10.3.2 and §10.6.2 side by side, a
+    /// missing side from the ratio, else the natural one, else 300×150 (a ratio alone fills the
+    /// containing block's width). With a ratio the size is fitted as a whole, as any picture;
+    /// without one each side is held within its own limits (§10.4), and the picture is not
+    /// stretched: a root without a `viewBox` draws at its own scale.
+    private static func partialSize(_ natural: NaturalDimensions, style: ComputedStyle, containingWidth: Double,
+                                     vertical: BlockHeight, limit: Size) -> Size {
+        var width = style.width.resolve(against: containingWidth), height = vertical.specified
+        switch (width, height) {
+        case (nil, nil):
+            if let ratio = natural.ratio {
+                // (Measured for content widths, the containing block is unbounded.)
+                let fill = containingWidth <= ContentLimits.maximumLength ? containingWidth : fallback.width
+                width = natural.width ?? natural.height.map { $0 * ratio } ?? fill
+                height = natural.height ?? width.map { $0 / ratio }
+            } else {
+                width = natural.width ?? fallback.width
+                height = natural.height ?? fallback.height
+            }
+        case (let w?, nil): height = natural.ratio.map { w / $0 } ?? natural.height ?? fallback.height
+        case (nil, let h?): width = natural.ratio.map { h * $0 } ?? natural.width ?? fallback.width
+        default: break
+        }
+        var size = Size(width: width ?? fallback.width, height: height ?? fallback.height)
+        var bounds = limit
+        if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { bounds.width = min(bounds.width, maxWidth) }
+        if let maxHeight = vertical.maximum { bounds.height = min(bounds.height, maxHeight) }
+        let minimum = Size(width: style.minWidth.resolve(against: containingWidth), height: vertical.minimum)
+        if natural.ratio != nil {
+            size = size.fitted(within: bounds)
+            return Size(width: max(size.width, minimum.width), height: max(size.height, minimum.height)).fitted(within: limit)
+        }
+        size.width = min(max(min(size.width, bounds.width), minimum.width), limit.width)
+        size.height = min(max(min(size.height, bounds.height), minimum.height), limit.height)
+        return size
     }
 }
 
