@@ -56,4 +56,18 @@ import Testing
         endclip
         """)
     }
+
+    /// A box that establishes a formatting context keeps its last child's bottom margin inside
+    /// it (§10.6.7): an inline-block, a float and a table cell are 10 + 30 px tall.
+    @Test(arguments: ["span { display: inline-block }", ".f { float: left; width: auto; height: auto }",
+                      "span { display: table-cell }"])
+    func theLastChildsBottomMarginStaysInside(_ css: String) throws {
+        let page = try #require(try fixture.pages(body: "<div><span class='f'><p class='c'></p></span></div><p class='n'></p>",
+                                                  css: "body, div { margin: 0 } p { margin: 0 } .c { height: 10px; margin-bottom: 30px; background: red } "
+                                                    + "span { background: yellow } " + css).first)
+        let boxes = page.fragments.compactMap { if case .box(let box) = $0 { box } else { nil } }
+        let outer = try #require(boxes.first { $0.background == Color(red: 255, green: 255, blue: 0) })
+        #expect(outer.rect.height == 40, "\(page.dump())")
+    }
 }
+

@@ -71,9 +71,12 @@ public final class FlowLayout {
         return finish()
     }
 
-    /// Lays only the content of `box` (not its margins, borders or padding) out at `width`.
+    /// Lays only the content of `box` (not its margins, borders or padding) out at `width`. The
+    /// box establishes a block formatting context (an inline-block, a float, a cell, a positioned
+    /// box): its last child's bottom margin stays inside it (CSS 2.1 §10.6.7).
     func layoutContent(of box: BlockBox, width: Double) -> Flow {
         layoutBlockContent(box, x: 0, width: width)
+        if !flow.atoms.isEmpty { cursorY = max(0, cursorY + margins.value) }
         return finish()
     }
 
