@@ -297,6 +297,24 @@ extension StyledDocument {
         #expect(deep.element.textContent == "D" && deep.style.color == Color(red: 255, green: 0, blue: 0))
     }
 
+    /// The letter may be further in: past white-space-only elements, after punctuation in an
+    /// element of its own (wrapped too), or in `::before` content, whose style it inherits.
+    @Test func firstLetterLooksPastPunctuationAndIntoBefore() throws {
+        let document = try styled("<div id='q'><a>“<span>This</span></a></div><div id='w'><span> </span><span>Text</span></div>"
+                                  + "<div id='b' class='g'></div><div id='s'><img/>Pic</div>",
+                                  css: "div::first-letter { color: red } .g::before { content: 'Filler'; font-size: 20px }")
+        func letters(_ node: StyledNode) -> [String] {
+            guard case .element(let element) = node else { return [] }
+            return (element.name == "::first-letter" ? [element.element.textContent] : []) + element.children.flatMap(letters)
+        }
+        #expect(letters(.element(try document.element("q"))) == ["“", "T"])
+        #expect(letters(.element(try document.element("w"))) == ["T"])
+        #expect(letters(.element(try document.element("s"))) == [], "a picture comes first")
+        guard case .element(let before)? = try document.element("b").children.first,
+              case .element(let letter)? = before.children.first else { Issue.record("no ::first-letter in ::before"); return }
+        #expect(letter.element.textContent == "F" && letter.style.fontSize == 20 && letter.style.color == Color(red: 255, green: 0, blue: 0))
+    }
+
     @Test func writingModeClearAndPrefixes() throws {
         let document = try styled("<p id='p'>t</p>", css: "html { -epub-writing-mode: vertical-rl } p { clear: both }")
         #expect(try document.find("p").writingMode == .verticalRL)

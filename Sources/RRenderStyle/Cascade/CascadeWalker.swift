@@ -102,8 +102,9 @@ struct CascadeWalker {
         if let before { children.insert(.element(before), at: 0) }
         if let after { children.append(.element(after)) }
         if let rules = declared[.firstLetter], !rules.isEmpty {
-            let letterStyle = computedStyle(rules, element: element, parent: style)
-            children = FirstLetter.split(children, style: letterStyle, host: dom, index: element)
+            children = FirstLetter.split(children, hostStyle: style, host: dom, index: element) { parent in
+                computedStyle(rules, element: element, parent: parent)
+            }
         }
         var firstLine: FirstLineStyle?
         if let rules = declared[.firstLine], !rules.isEmpty {
