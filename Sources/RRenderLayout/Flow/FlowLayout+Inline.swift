@@ -11,6 +11,7 @@ extension FlowLayout {
         var spec = content.paragraph
         spec.indent = style.textIndent.resolve(against: width)
         var inlineBlocks: [Int: AtomicBoxContent] = [:]
+        let direction = style.direction
         for item in content.inlineBlocks { inlineBlocks[item.byteOffset] = layoutAtomic(item.box, containingWidth: width) }
         spec.objects = content.images.map {
             let size = usedImageSize($0.image, style: $0.style, containingWidth: width, containingHeight: percentageBase)
@@ -21,7 +22,7 @@ extension FlowLayout {
                                       fit: $0.style.objectFit,
                                       naturalSize: $0.image.intrinsicSize)
             object.opacity = $0.style.opacity
-            object.offset = Self.relativeShift($0.style, containingWidth: width)
+            object.offset = Self.relativeShift($0.style, containingWidth: width, containingDirection: direction)
             object.alignment = Self.lineAlignment($0.style)
             return object
         }
@@ -30,7 +31,7 @@ extension FlowLayout {
             var object = InlineObject(byteOffset: offset, size: laid.size, ascent: Self.inlineBlockAscent(laid, style: blockStyles[offset]),
                                       image: nil)
             if let style = blockStyles[offset] {
-                object.offset = Self.relativeShift(style, containingWidth: width)
+                object.offset = Self.relativeShift(style, containingWidth: width, containingDirection: direction)
                 object.alignment = Self.lineAlignment(style)
             }
             return object
@@ -82,9 +83,9 @@ extension FlowLayout {
 
     /// Where a relatively positioned atomic inline (a picture, an inline-block) is drawn from
     /// its place on the line (CSS 2.1 §9.4.3); nothing for any other.
-    static func relativeShift(_ style: ComputedStyle, containingWidth: Double) -> Point {
+    static func relativeShift(_ style: ComputedStyle, containingWidth: Double, containingDirection: Direction) -> Point {
         guard style.position == .relative else { return Point(x: 0, y: 0) }
-        let (dx, dy) = relativeOffset(style, containingWidth: containingWidth)
+        let (dx, dy) = relativeOffset(style, containingWidth: containingWidth, containingDirection: containingDirection)
         return Point(x: dx, y: dy)
     }
 

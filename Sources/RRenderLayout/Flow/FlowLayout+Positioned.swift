@@ -43,13 +43,16 @@ extension FlowLayout {
         if let id = box.anchorID { pendingAnchors.append(id) }
     }
 
-    /// The offset of a relatively positioned box (CSS 2.1 §9.4.3): `left` wins over `right`,
-    /// `top` over `bottom`; vertical percentages of a containing block without a set height
-    /// are 0.
-    static func relativeOffset(_ style: ComputedStyle, containingWidth: Double) -> (dx: Double, dy: Double) {
-        let dx = style.inset.left.resolve(against: containingWidth) ?? style.inset.right.resolve(against: containingWidth).map { -$0 } ?? 0
+    /// The offset of a relatively positioned box (CSS 2.1 §9.4.3): `left` wins over `right`
+    /// (`right` in a right-to-left containing block), `top` over `bottom`; vertical percentages
+    /// are of `containingHeight`, 0 when the containing block's height is not set (nil).
+    static func relativeOffset(_ style: ComputedStyle, containingWidth: Double, containingHeight: Double? = nil,
+                               containingDirection: Direction = .ltr) -> (dx: Double, dy: Double) {
+        let left = style.inset.left.resolve(against: containingWidth), right = style.inset.right.resolve(against: containingWidth).map { -$0 }
+        let dx = (containingDirection == .rtl ? right ?? left : left ?? right) ?? 0
         func vertical(_ value: LengthPercentageAuto) -> Double? {
             if case .px(let px) = value { return px.clampedLength }
+            if let containingHeight, let resolved = value.resolve(against: containingHeight) { return resolved.clampedLength }
             return value.isAuto ? nil : 0
         }
         let dy = vertical(style.inset.top) ?? vertical(style.inset.bottom).map { -$0 } ?? 0
@@ -64,7 +67,9 @@ extension FlowLayout {
         let style = box.style
         var borderBox = borderBox
         if style.position == .relative {
-            let (dx, dy) = Self.relativeOffset(style, containingWidth: containingWidth)
+            // The box is closed: the innermost open block is its containing block.
+            let (dx, dy) = Self.relativeOffset(style, containingWidth: containingWidth, containingHeight: percentageBase,
+                                               containingDirection: containingDirection(for: style))
             if dx != 0 || dy != 0 {
                 moveAtoms(atomsAtOpen..<flow.atoms.count, dx: dx, dy: dy)
                 if let decoration, decoration < flow.decorations.count { flow.decorations[decoration].rect.origin = flow.decorations[decoration].rect.origin.offsetBy(dx: dx, dy: dy) }
