@@ -20,6 +20,16 @@ struct BlockCollector {
         self.anonymousStyles = anonymousStyles
         makeSelector = selector
         inline = InlineContentBuilder(hyphenator: hyphenator)
+        startParagraph()
+    }
+
+    /// A block of `unicode-bidi: bidi-override` (or `isolate-override`) overrides the bidi
+    /// classes of its inline content: each of its paragraphs starts inside an override of its
+    /// direction (CSS 2.1 §9.10; a paragraph's end closes it).
+    private mutating func startParagraph() {
+        guard style.unicodeBidi == .bidiOverride || style.unicodeBidi == .isolateOverride else { return }
+        inline.appendBidiControl(UnicodeBidi.bidiOverride.controls(style.direction).open,
+                                 textStyle: TextStyle(style, decoration: [], baselineShift: 0))
     }
 
     var style: ComputedStyle { sharedStyle.value }
@@ -48,6 +58,7 @@ struct BlockCollector {
             blocks += floats.map(\.box)
         }
         inline = InlineContentBuilder(hyphenator: hyphenator)
+        startParagraph()
         // Inline elements around the block go on after it, without their start edges.
         inline.continueBoxes(open)
     }
@@ -80,9 +91,16 @@ struct BlockCollector {
     }
 
     private mutating func paragraph(first: Bool) -> InlineContent? {
-        let direction: Direction? = style.direction == .rtl ? .rtl : nil
+        // `unicode-bidi: plaintext`: each paragraph's direction is its text's (UAX #9 P2, P3).
+        let direction: Direction? = style.direction == .rtl && style.unicodeBidi != .plaintext ? .rtl : nil
         var content = inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
                                     breaksLongWords: Self.breaksLongWords(style))
+        if style.unicodeBidi == .bidiOverride || style.unicodeBidi == .isolateOverride {
+            content?.paragraph.direction = style.direction
+        } else if direction == nil, let text = content?.paragraph.text, BidiControls.contains(text) {
+            // A paragraph of auto direction with `unicode-bidi` elements (see `BidiControls`).
+            content?.paragraph.direction = BidiControls.firstStrongDirection(text) ?? .ltr
+        }
         content?.paragraph.vertical = style.writingMode.isVertical
         content?.paragraph.breaksAnywhere = style.wordBreak == .breakAll || style.lineBreak == .anywhere
         content?.paragraph.alignLast = Self.alignLast(style)

@@ -210,6 +210,10 @@ public struct BoxTreeBuilder {
         var boxStyle = child.style
         if MathOperator.isOperator(child) { boxStyle = MathOperator.spaced(child, in: parent) }
         let boxed = InlineBox.isNeeded(for: boxStyle)
+        // Its direction enters the paragraph's bidi algorithm as formatting characters around
+        // it, edges included (CSS 2.1 §9.10).
+        let bidi = child.style.unicodeBidi.controls(child.style.direction)
+        collector.inline.appendBidiControl(bidi.open, textStyle: entered.textStyle(child.style))
         if boxed { collector.inline.openBox(style: boxStyle, textStyle: entered.textStyle(child.style)) }
         if Self.isRuby(child) {
             collectRuby(child, into: &collector, inline: entered)
@@ -217,6 +221,7 @@ public struct BoxTreeBuilder {
             collectChildren(of: child, into: &collector, inline: entered)
         }
         if boxed { collector.inline.closeBox() }
+        collector.inline.appendBidiControl(bidi.close, textStyle: entered.textStyle(child.style))
     }
 
     /// The box of a floated element: an image, a table or a block container.

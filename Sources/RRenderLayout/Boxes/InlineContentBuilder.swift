@@ -167,6 +167,12 @@ struct InlineContentBuilder {
         }
     }
 
+    /// Unicode bidi formatting characters (`UnicodeBidi.controls`): generated, invisible, and
+    /// leaving white space processing as it was.
+    mutating func appendBidiControl(_ controls: String, textStyle: TextStyle) {
+        append(Array(controls.utf8), style: textStyle, link: nil, generated: true)
+    }
+
     /// A spacer: generated, so not the document's text, and leaving white space processing as it was.
     private mutating func appendSpacer(_ style: TextStyle) {
         append(Array(InlineBox.spacer.utf8), style: style, link: nil, generated: true)

@@ -75,6 +75,8 @@ public struct ComputedStyle: Sendable, Hashable {
     public var letterSpacing: Double = 0
     public var wordSpacing: Double = 0
     public var direction: Direction = .ltr
+    /// Not inherited (`inheritingProperties` leaves it `normal`).
+    public var unicodeBidi: UnicodeBidi = .normal
     public var hyphens: Hyphens = .manual
     public var overflowWrap: OverflowWrap = .normal
     public var wordBreak: WordBreak = .normal

@@ -23,6 +23,7 @@ extension PropertyRegistry {
             "letter-spacing": .make(\.letterSpacing, inherited: true) { spacing($0, $1) },
             "word-spacing": .make(\.wordSpacing, inherited: true) { spacing($0, $1) },
             "direction": .keyword(\.direction, inherited: true),
+            "unicode-bidi": .keyword(\.unicodeBidi, inherited: false),
             "hyphens": .keyword(\.hyphens, inherited: true),
             "overflow-wrap": .keyword(\.overflowWrap, inherited: true),
             "word-break": .keyword(\.wordBreak, inherited: true),

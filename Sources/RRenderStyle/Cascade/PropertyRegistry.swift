@@ -24,7 +24,7 @@ enum PropertyRegistry {
         "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
         "hanging-punctuation",
         "transform", "transition", "animation", "-webkit-text-size-adjust",
-        "-webkit-text-fill-color", "page", "size", "marks", "unicode-bidi",
+        "-webkit-text-fill-color", "page", "size", "marks",
         "column-fill", "column-span", "object-position", "speak",
         "font-language-override", "-webkit-locale", "border-radius", "font-display", "src", "font-synthesis", "tab-size", "hyphenate-limit-chars",
     ]

@@ -190,6 +190,28 @@ public enum ListStylePosition: String, Sendable, Hashable { case outside, inside
 /// `direction`.
 public enum Direction: String, Sendable, Hashable { case ltr, rtl }
 
+/// `unicode-bidi` (CSS 2.1 §9.10, Writing Modes 3 §2.2): how an element's `direction` enters
+/// the bidi algorithm.
+public enum UnicodeBidi: String, Sendable, Hashable {
+    case normal, embed, isolate, plaintext
+    case bidiOverride = "bidi-override", isolateOverride = "isolate-override"
+
+    /// The Unicode formatting characters that open and close an inline element of this value
+    /// and `direction` in its paragraph's text (Writing Modes 3 §2.4.2's table); none for
+    /// `normal`.
+    public func controls(_ direction: Direction) -> (open: String, close: String) {
+        let rtl = direction == .rtl
+        switch self {
+        case .normal: return ("", "")
+        case .embed: return (rtl ? "\u{202B}" : "\u{202A}", "\u{202C}")
+        case .bidiOverride: return (rtl ? "\u{202E}" : "\u{202D}", "\u{202C}")
+        case .isolate: return (rtl ? "\u{2067}" : "\u{2066}", "\u{2069}")
+        case .isolateOverride: return (rtl ? "\u{2067}\u{202E}" : "\u{2066}\u{202D}", "\u{202C}\u{2069}")
+        case .plaintext: return ("\u{2068}", "\u{2069}")
+        }
+    }
+}
+
 /// `hyphens`.
 public enum Hyphens: String, Sendable, Hashable { case none, manual, auto }
 
