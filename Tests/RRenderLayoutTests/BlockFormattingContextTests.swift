@@ -69,5 +69,14 @@ import Testing
         let outer = try #require(boxes.first { $0.background == Color(red: 255, green: 255, blue: 0) })
         #expect(outer.rect.height == 40, "\(page.dump())")
     }
+
+    /// An empty child's margins collapse through it (into the larger, §8.3.1) and stay inside
+    /// the box too: an absolutely positioned box around it is 70 px tall, not 0.
+    @Test func anEmptyChildsMarginsStayInside() throws {
+        let page = try #require(try fixture.pages(body: "<section><div></div></section>",
+                                                  css: "body { margin: 0 } section { position: absolute; width: 40px; background: yellow } div { margin: 30px 0 70px }").first)
+        let boxes = page.fragments.compactMap { if case .box(let box) = $0 { box } else { nil } }
+        #expect(boxes.first?.rect.height == 70, "\(page.dump())")
+    }
 }
 

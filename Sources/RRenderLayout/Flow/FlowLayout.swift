@@ -76,7 +76,7 @@ public final class FlowLayout {
     /// box): its last child's bottom margin stays inside it (CSS 2.1 §10.6.7).
     func layoutContent(of box: BlockBox, width: Double) -> Flow {
         layoutBlockContent(box, x: 0, width: width)
-        if !flow.atoms.isEmpty { cursorY = max(0, cursorY + margins.value) }
+        cursorY = max(0, cursorY + margins.value)
         return finish()
     }
 
