@@ -2,7 +2,6 @@ import RRenderCairo
 import RRenderCore
 import RRenderLayout
 import RRenderStyle
-import RRenderTestSupport
 import Testing
 
 /// An inline box's edges are spacer characters shaped as empty boxes (`InlineBox.spacer`).
@@ -55,16 +54,4 @@ import Testing
         let metrics = shaper.fontMetrics(style)
         #expect(abs(metrics.ascent - 16 * 1.069) < 0.3 && abs(metrics.descent - 16 * 0.293) < 0.3, "\(metrics)")
     }
-
-    /// An empty inline box with a margin makes a line as tall as its own line height (CSS 2.1
-    /// §10.8), not a line of no height: a 40 px span of `line-height: 30px` beside a float.
-    @Test func anEmptyBoxLineIsAsTallAsTheBoxsLineHeight() throws {
-        let fixture = LayoutFixture(viewport: Size(width: 300, height: 300), shaper: shaper)
-        let page = try #require(try fixture.pages(
-            body: "<div><i></i><span></span></div><p>after</p>",
-            css: "body, p, div { margin: 0 } i { float: left; width: 100px; height: 5px } span { margin-left: 40px; font: 20px/30px serif } div { line-height: 0 }").first)
-        let after = try #require(page.fragments.compactMap { if case .text(let line) = $0 { line } else { nil } }.last)
-        #expect(after.rect.minY == 30, "\(page.dump())")
-    }
 }
-

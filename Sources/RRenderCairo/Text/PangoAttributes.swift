@@ -14,12 +14,10 @@ struct PangoAttributes {
         list = pango_attr_list_new()
         vertical = paragraph.vertical
         let objects = paragraph.objects.map(\.byteRange)
-        // An inline box's edges stand as tall as its line height (`InlineObject.isEdge`).
-        let atoms = paragraph.objects.filter { !$0.isEdge }.map(\.byteRange)
         // Text decorations are drawn under text only (CSS Text Decoration 3 §2.1): not under
         // images and inline-blocks (atomic inlines), nor under an inline box's margins, borders
         // and padding (its spacers), as browsers draw them.
-        for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects, atoms: atoms) }
+        for run in paragraph.runs { addRun(run, text: paragraph.text, objects: objects) }
         // One range for each stretch of runs that may not break (`white-space: nowrap`, `pre`):
         // Pango keeps the breaks at an `allow_breaks` range's ends, so a range per run left a
         // break between two elements' runs (the space between two nowrap spans).
@@ -40,7 +38,7 @@ struct PangoAttributes {
         }
     }
 
-    private func addRun(_ run: TextRun, text: String, objects: [Range<Int>], atoms: [Range<Int>]) {
+    private func addRun(_ run: TextRun, text: String, objects: [Range<Int>]) {
         let style = run.style
         let start = run.range.lowerBound, end = run.range.upperBound
         insert(Self.fontDescription(style), start, end)
@@ -79,12 +77,11 @@ struct PangoAttributes {
             insert(pango_attr_language_new(lang), start, end)
         }
         if let lineHeight = style.lineHeight {
-            // An image's line box grows to hold it (CSS 2.1 §10.8): the CSS line height applies
-            // to text and to inline boxes' edges only.
+            // An image's line box grows to hold it (CSS 2.1 §10.8): the CSS line height applies to text only.
             // Pango takes an absolute line height of 0 for none (the font's own height), so
             // `line-height: 0` is one Pango unit, 1/1024 px: lines of no height, text overflowing them.
             let units = max(1, Self.units(lineHeight))
-            for piece in Self.subtracting(atoms, from: run.range) {
+            for piece in Self.subtracting(objects, from: run.range) {
                 insert(pango_attr_line_height_new_absolute(units), piece.lowerBound, piece.upperBound)
             }
         }

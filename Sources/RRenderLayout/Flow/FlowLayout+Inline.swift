@@ -38,7 +38,6 @@ extension FlowLayout {
         }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
         content.addingInlineBoxes(to: &spec, containingWidth: width)
-        spacersTakeTheirBoxesHeight(&spec, content: content)
         let decorations = prepareDecorations(&spec)
         // `::first-line`: the first line is broken with the style on all its candidates, and the
         // paragraph keeps the style on what that line holds (CSS Pseudo-Elements 4 §2.1).
@@ -80,25 +79,6 @@ extension FlowLayout {
             emitAtom(top: top, bottom: bottom, fragments: fragments, links: links, avoidBreakBefore: avoid)
         }
         cursorY = max(placer.y, top)
-    }
-
-    /// An inline box's edges stand on the line as tall as its font, so the box's line height
-    /// counts in the line box's height even with nothing inside it (CSS 2.1 §10.8: every
-    /// inline box does), such as an empty link with a margin beside a float.
-    private func spacersTakeTheirBoxesHeight(_ spec: inout ParagraphSpec, content: InlineContent) {
-        var styles: [Int: TextStyle] = [:]
-        for box in content.inlineBoxes {
-            if let start = box.startSpacer { styles[start] = box.textStyle }
-            if let end = box.endSpacer { styles[end] = box.textStyle }
-        }
-        guard !styles.isEmpty else { return }
-        for index in spec.objects.indices where spec.objects[index].image == nil && spec.objects[index].size.height == 0 {
-            guard let style = styles[spec.objects[index].byteOffset] else { continue }
-            let metrics = shaper.fontMetrics(style)
-            spec.objects[index].size.height = metrics.ascent + metrics.descent
-            spec.objects[index].ascent = metrics.ascent
-            spec.objects[index].isEdge = true
-        }
     }
 
     /// Where a relatively positioned atomic inline (a picture, an inline-block) is drawn from
@@ -199,7 +179,7 @@ extension FlowLayout {
                          offset: Int, inlineBlocks: [Int: AtomicBoxContent]) -> (fragments: [Fragment], links: [LinkRegion]) {
         let range = shaped.lines[line].byteRange
         var fragments: [Fragment] = [], links: [LinkRegion] = []
-        for object in spec.objects(in: range) where object.size.height > 0 && !object.isEdge {
+        for object in spec.objects(in: range) where object.size.height > 0 {
             let rects = shaped.rects(forByteRange: object.byteRange)
             guard let rect = rects.first?.rect else { continue }
             // A top- or bottom-aligned box is at the line box's top or bottom.

@@ -164,9 +164,6 @@ public struct InlineObject: Sendable {
     /// What the box is aligned with: the baseline (`ascent` above it), or the top or bottom of
     /// the line box (`vertical-align: top`, `bottom`), which it makes taller if it is taller.
     public var alignment = LineAlignment.baseline
-    /// True for an inline box's edge (a spacer): it stands as tall as its box's font and
-    /// draws nothing of its own.
-    public var isEdge = false
 
     public init(byteOffset: Int, byteLength: Int = 3, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill,
                 naturalSize: Size? = nil) {
