@@ -22,8 +22,15 @@ struct ReftestsCommand: ParsableCommand {
     @Argument(help: "Suites (css21, css-text-3…) or paths inside them (css21/tables); all suites when none.")
     var selection: [String] = []
 
-    @Option(help: "The W3C CSS test suites' folder (the environment's CSSWG, else ../shared/csswg).")
-    var csswg = ProcessInfo.processInfo.environment["CSSWG"] ?? "../shared/csswg"
+    @Option(help: "The W3C CSS test suites' folder (the environment's CSSWG, else ../shared/csswg, else /work/shared/csswg).")
+    var csswg = ProcessInfo.processInfo.environment["CSSWG"] ?? Self.defaultSuites
+
+    /// `../shared/csswg` beside the checkout, else the machine's `/work/shared/csswg`, as the
+    /// tests find the corpus (`Corpus`): a clone made elsewhere still finds the suites.
+    static var defaultSuites: String {
+        let beside = "../shared/csswg", fixed = "/work/shared/csswg"
+        return FileManager.default.fileExists(atPath: beside) || !FileManager.default.fileExists(atPath: fixed) ? beside : fixed
+    }
 
     @Option(help: "The folder of expectations files, one a suite.")
     var expectations = "Reftests/expectations"
