@@ -17,40 +17,27 @@ public enum LegacyEncoding {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count * 2)
         var input = bytes
-        let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
         var chunk = [UInt8](repeating: 0, count: 4096)
         input.withUnsafeMutableBufferPointer { source in
             var inPointer = source.baseAddress.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: CChar.self) }
             var inLeft = source.count
-            while true {
+            while inLeft > 0 {
                 let (result, produced) = chunk.withUnsafeMutableBufferPointer { target -> (Int, Int) in
                     var outPointer = target.baseAddress.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: CChar.self) }
                     var outLeft = target.count
-                    // At the end of the input, a call without input flushes a stateful encoding's shift state.
-                    let result = inLeft > 0 ? iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
-                                            : iconv(converter, nil, nil, &outPointer, &outLeft)
+                    let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
                     return (result, target.count - outLeft)
                 }
                 output += chunk[0..<produced]
-                if result != -1 {
-                    if inLeft == 0 { break }
-                    continue
-                }
-                switch errno {
-                case E2BIG:
-                    continue
-                case EILSEQ, EINVAL:
-                    // An invalid (or, at the end, incomplete) sequence: one replacement character
-                    // for its first byte, and on from the next.
-                    output += replacement
-                    guard inLeft > 0 else { return }
-                    inPointer = inPointer.map { $0 + 1 }
-                    inLeft -= 1
-                    iconv(converter, nil, nil, nil, nil)
-                default:
-                    return
-                }
-                if inLeft == 0 { break }
+                // Done, or the output chunk was full (E2BIG): go on.
+                guard result == -1, errno != E2BIG else { continue }
+                // An invalid (or, at the end, incomplete) sequence: one replacement character for
+                // its first byte, and on from the next. Anything else ends the text here.
+                guard errno == EILSEQ || errno == EINVAL else { return }
+                output += [0xEF, 0xBF, 0xBD]
+                inPointer = inPointer.map { $0 + 1 }
+                inLeft -= 1
+                iconv(converter, nil, nil, nil, nil)
             }
         }
         return String(decoding: output, as: UTF8.self)
@@ -59,7 +46,8 @@ public enum LegacyEncoding {
     /// glibc's name for the encoding an Encoding-standard label means; nil for the labels of
     /// encodings the caller decodes itself (UTF-8, UTF-16) or that are not text (`replacement`).
     static func iconvName(_ label: String) -> String? {
-        let key = label.asciiLowercasedLabel
+        // Labels are ASCII (Encoding §4.2): a non-ASCII letter lowercased here is refused below.
+        let key = label.trimmingWhitespace().lowercased()
         if let name = names[key] { return name }
         if ["utf-8", "utf8", "unicode-1-1-utf-8", "utf-16", "utf-16le", "utf-16be", "replacement", ""].contains(key) { return nil }
         // Labels glibc knows as they are (iso-8859-5, koi8-r, euc-jp…); never iconv's own
@@ -91,12 +79,4 @@ public enum LegacyEncoding {
         for n in 0...8 { add("CP125\(n)", ["windows-125\(n)", "cp125\(n)", "x-cp125\(n)"]) }
         return table
     }()
-}
-
-private extension String {
-    /// The label lowercased in ASCII and without surrounding white space (Encoding §4.2).
-    var asciiLowercasedLabel: String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0.value >= 65 && $0.value <= 90 ? Unicode.Scalar($0.value + 32)! : $0 }))
-            .trimmingWhitespace()
-    }
 }

@@ -25,34 +25,47 @@ enum ImageSizing {
         let specifiedWidth = style.width.resolve(against: containingWidth)
         let vertical = BlockHeight(style: style, containingHeight: containingHeight)
         let specifiedHeight = vertical.specified
+        let page = Size(width: roomWidth, height: heightLimit)
         if natural == nil, let partial = image.partialDimensions {
-            return partialSize(partial, style: style, containingWidth: containingWidth, vertical: vertical,
-                               limit: Size(width: roomWidth, height: heightLimit))
+            let size = partialSize(partial, style: style, containingWidth: containingWidth, vertical: vertical)
+            return constrained(size, keepingRatio: partial.ratio != nil, style: style, containingWidth: containingWidth,
+                               vertical: vertical, page: page)
         }
-        var size: Size
+        let size: Size
         switch (specifiedWidth, specifiedHeight) {
         case (let w?, let h?): size = Size(width: w, height: h)
         case (let w?, nil): size = Size(width: w, height: ratio.map { w / $0 } ?? fallback.height)
         case (nil, let h?): size = Size(width: ratio.map { h * $0 } ?? fallback.width, height: h)
         case (nil, nil): size = natural ?? (image.intrinsicSize == nil && image.showsPicture ? .zero : fallback)
         }
-        var limit = Size(width: roomWidth, height: heightLimit)
-        if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { limit.width = min(limit.width, maxWidth) }
-        if let maxHeight = vertical.maximum { limit.height = min(limit.height, maxHeight) }
-        size = size.fitted(within: limit)
-        size.width = max(size.width, style.minWidth.resolve(against: containingWidth))
-        size.height = max(size.height, vertical.minimum)
-        return size.fitted(within: Size(width: roomWidth, height: heightLimit))
+        return constrained(size, keepingRatio: true, style: style, containingWidth: containingWidth, vertical: vertical, page: page)
     }
 
-    /// The used size of an image of which only some natural dimensions are known (an inline SVG
-    /// with only a `height`, or only a `viewBox`): CSS 2.1 §10.3.2 and §10.6.2 side by side, a
-    /// missing side from the ratio, else the natural one, else 300×150 (a ratio alone fills the
-    /// containing block's width). With a ratio the size is fitted as a whole, as any picture;
-    /// without one each side is held within its own limits (§10.4), and the picture is not
-    /// stretched: a root without a `viewBox` draws at its own scale.
+    /// `size` within `max-width`/`max-height`, then `min-width`/`min-height`, then the `page`
+    /// (the room across, a page's height). Keeping its ratio, the size is scaled as a whole, so
+    /// a picture is never distorted; without one (an SVG with no ratio) each side is held
+    /// within its own limits (§10.4).
+    private static func constrained(_ size: Size, keepingRatio: Bool, style: ComputedStyle, containingWidth: Double,
+                                    vertical: BlockHeight, page: Size) -> Size {
+        var bounds = page
+        if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { bounds.width = min(bounds.width, maxWidth) }
+        if let maxHeight = vertical.maximum { bounds.height = min(bounds.height, maxHeight) }
+        let minimum = Size(width: style.minWidth.resolve(against: containingWidth), height: vertical.minimum)
+        guard keepingRatio else {
+            return Size(width: min(max(min(size.width, bounds.width), minimum.width), page.width),
+                        height: min(max(min(size.height, bounds.height), minimum.height), page.height))
+        }
+        let fitted = size.fitted(within: bounds)
+        return Size(width: max(fitted.width, minimum.width), height: max(fitted.height, minimum.height)).fitted(within: page)
+    }
+
+    /// The size asked of an image of which only some natural dimensions are known (an inline
+    /// SVG with only a `height`, or only a `viewBox`): CSS 2.1 §10.3.2 and §10.6.2 side by side,
+    /// a missing side from the ratio, else the natural one, else 300×150 (a ratio alone fills the
+    /// containing block's width). A root without a `viewBox` draws at its own scale whatever
+    /// the size, so without a ratio nothing is stretched.
     private static func partialSize(_ natural: NaturalDimensions, style: ComputedStyle, containingWidth: Double,
-                                     vertical: BlockHeight, limit: Size) -> Size {
+                                    vertical: BlockHeight) -> Size {
         var width = style.width.resolve(against: containingWidth), height = vertical.specified
         switch (width, height) {
         case (nil, nil):
@@ -69,18 +82,7 @@ enum ImageSizing {
         case (nil, let h?): width = natural.ratio.map { h * $0 } ?? natural.width ?? fallback.width
         default: break
         }
-        var size = Size(width: width ?? fallback.width, height: height ?? fallback.height)
-        var bounds = limit
-        if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { bounds.width = min(bounds.width, maxWidth) }
-        if let maxHeight = vertical.maximum { bounds.height = min(bounds.height, maxHeight) }
-        let minimum = Size(width: style.minWidth.resolve(against: containingWidth), height: vertical.minimum)
-        if natural.ratio != nil {
-            size = size.fitted(within: bounds)
-            return Size(width: max(size.width, minimum.width), height: max(size.height, minimum.height)).fitted(within: limit)
-        }
-        size.width = min(max(min(size.width, bounds.width), minimum.width), limit.width)
-        size.height = min(max(min(size.height, bounds.height), minimum.height), limit.height)
-        return size
+        return Size(width: width ?? fallback.width, height: height ?? fallback.height)
     }
 }
 

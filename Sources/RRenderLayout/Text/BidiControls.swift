@@ -7,12 +7,15 @@ import RRenderStyle
 /// paragraph right-to-left. The rule of the bidi algorithm (UAX #9 P2, P3) is done here instead:
 /// the first letter's direction, skipping isolated text, never a formatting character's.
 enum BidiControls {
-    static let all: Set<Unicode.Scalar> = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",
-                                           "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
-
-    /// True when `text` holds a bidi formatting character.
+    /// True when `text` holds a bidi formatting character. Asked of every left-to-right
+    /// paragraph, so it reads bytes: U+202A…U+202E are E2 80 AA…AE, U+2066…U+2069 E2 81 A6…A9.
     static func contains(_ text: String) -> Bool {
-        text.unicodeScalars.contains { all.contains($0) }
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            guard byte == 0xE2, let second = utf8.next(), second == 0x80 || second == 0x81, let third = utf8.next() else { continue }
+            if second == 0x80 ? (0xAA...0xAE).contains(third) : (0xA6...0xA9).contains(third) { return true }
+        }
+        return false
     }
 
     /// The direction of the first strong character outside isolates; nil when there is none.
