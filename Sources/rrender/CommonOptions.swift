@@ -94,13 +94,13 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// Prints the diagnostics worth showing and fails with 65 when the publication has errors.
-    func finish(_ renderer: Renderer) throws {
+    func finish(_ renderer: any FrameSource) throws {
         try Self.finish(renderer, quiet: quiet, verbose: verbose)
     }
 
     /// Prints `renderer`'s diagnostics worth showing (errors; warnings unless `quiet`; all when
     /// `verbose`) and fails with 65 when the publication has errors.
-    static func finish(_ renderer: Renderer, quiet: Bool, verbose: Bool) throws {
+    static func finish(_ renderer: any FrameSource, quiet: Bool, verbose: Bool) throws {
         let diagnostics = renderer.diagnostics()
         var seen: Set<String> = []
         for diagnostic in diagnostics where diagnostic.severity == .error || (!quiet && diagnostic.severity == .warning) || verbose {

@@ -22,6 +22,6 @@ struct LocateCommand: ParsableCommand {
         let navigator = try layout.navigator()
         try navigator.show(page: page)
         print(navigator.currentLocation.jsonString(pretty: true))
-        try layout.finish(navigator.renderer)
+        try layout.finish(navigator.frameSource)
     }
 }

@@ -67,7 +67,7 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let renderer = try layout.renderer()
         let iterator: SearchIterator
-        do { iterator = try renderer.makeSearchIterator(query: query, options: options) } catch { throw Self.failure(error) }
+        do { iterator = try SearchService(renderer).makeIterator(query: query, options: options) } catch { throw Self.failure(error) }
         var pages = 0, found = 0
         let bar = progress.bar(layout.book, unit: renderer.publication.isPDF ? "pages" : "chapters", json: json)
         defer { bar?.clear() }

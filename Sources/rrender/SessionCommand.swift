@@ -30,7 +30,7 @@ struct SessionCommand: ParsableCommand {
             try AtomicFile.write(bytes, to: path)
         })
         while let line = readLine(strippingNewline: true) { script.run(line: line) }
-        try layout.finish(navigator.renderer)
+        try layout.finish(navigator.frameSource)
     }
 }
 
@@ -45,7 +45,10 @@ enum Output {
 extension PageNavigator {
     /// Shows page `number`, or throws the page-out-of-range error.
     func show(page number: Int) throws {
-        _ = try renderer.readingOrderLocation(ofPage: number)
-        guard go(toPage: number) else { throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: number, pageCount: renderer.pageCount()) }
+        // The book's pages only: the screens of non-linear items come after `pageCount()`.
+        let count = frameSource.pageCount()
+        guard number >= 1, number <= count, go(toPage: number) else {
+            throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: number, pageCount: count)
+        }
     }
 }

@@ -35,6 +35,6 @@ struct TapCommand: ParsableCommand {
         let script = NavigatorScript(navigator: navigator, output: Output.line, writeFile: { _, _ in })
         guard let point else { return }
         script.run(line: JSONValue.object(["cmd": "tap", "x": .number(point.x), "y": .number(point.y)]).serialized())
-        try layout.finish(navigator.renderer)
+        try layout.finish(navigator.frameSource)
     }
 }

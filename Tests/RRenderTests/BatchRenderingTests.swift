@@ -43,7 +43,7 @@ import Testing
     @Test func aBatchOverSeveralChaptersLeavesNoWorkerHoldingMoreThanOne() throws {
         let renderer = try renderer()
         try renderer.renderPNGs(Array(1...renderer.pageCount())) { _, _ in }
-        let held = renderer.pool.heldResources()
+        let held = renderer.scheduler.heldResources()
         #expect((1...2).contains(held.count), "workers are made as the batch needs them, at most two")
         #expect(held.allSatisfy { $0.count <= 1 }, "\(held)")
     }
@@ -52,7 +52,7 @@ import Testing
         let renderer = try renderer()
         let second = try renderer.location(ofPage: renderer.resourcePageCounts()[0] + 1)  // the first page of chapter 2
         try renderer.renderPNGs([second.number, second.number + 1]) { _, _ in }
-        #expect(renderer.pool.heldResources().contains { $0.contains(second.resource) })
+        #expect(renderer.scheduler.heldResources().contains { $0.contains(second.resource) })
     }
 
     /// Every page laid out once and numbered as the chapters are laid out: the pages, numbers
@@ -71,7 +71,7 @@ import Testing
                 pages[location.number] = (location.resource, location.page, png)
             }
         }
-        #expect(renderer.pool.heldResources().allSatisfy { $0.isEmpty })
+        #expect(renderer.scheduler.heldResources().allSatisfy { $0.isEmpty })
         let count = renderer.pageCount()  // from the counts the pass published
         #expect(duplicates.withLock { $0 } == 0)
         #expect(written.withLock { $0.keys.sorted() } == Array(1...count))

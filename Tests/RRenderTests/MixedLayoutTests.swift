@@ -59,7 +59,7 @@ import Testing
 
     /// Every hit of `query`, in order.
     private func hits(_ renderer: Renderer, _ query: String) async throws -> [Locator] {
-        let iterator = try await renderer.search(query: query).get()
+        let iterator = try await SearchService(renderer).search(query: query).get()
         var found: [Locator] = []
         while let page = try iterator.nextPage() { found += page.locators }
         return found

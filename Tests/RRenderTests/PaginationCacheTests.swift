@@ -41,14 +41,15 @@ import Testing
         let cold = try renderer(cache)
         let count = cold.pageCount()
         let last = try cold.renderPage(count).pngData(), middle = try cold.renderPage(count / 2).pngData()
-        #expect(cold.countingLayouts.load(ordering: .relaxed) == 6)
+        #expect(cold.paginationStatistics().pageCountsLaidOut == 6)
         #expect(entryFiles(cache).count == 1)
 
         let warm = try renderer(cache)
         #expect(warm.pageCount() == count)
         #expect(try warm.renderPage(count).pngData() == last)
         #expect(try warm.renderPage(count / 2).pngData() == middle)
-        #expect(warm.countingLayouts.load(ordering: .relaxed) == 0, "the page counts came from the cache")
+        #expect(warm.paginationStatistics() == PaginationStatistics(pageCountsLaidOut: 0, pageCountsFromCache: 6),
+                "the page counts came from the cache")
         #expect(warm.resourcePageCounts() == cold.resourcePageCounts())
         #expect(warm.diagnostics() == cold.diagnostics())
         #expect(warm.diagnostics().contains { $0.message.contains("missing.png") })
@@ -59,13 +60,13 @@ import Testing
         let cache = temporaryCache()
         let first = try renderer(cache)
         _ = try first.renderPage(1)
-        let laidOut = first.countingLayouts.load(ordering: .relaxed)
+        let laidOut = first.paginationStatistics().pageCountsLaidOut
         #expect(laidOut >= 1 && laidOut < 6)
         let second = try renderer(cache)
         let count = second.pageCount()
-        #expect(second.countingLayouts.load(ordering: .relaxed) == 6 - laidOut)
+        #expect(second.paginationStatistics().pageCountsLaidOut == 6 - laidOut)
         let third = try renderer(cache)
-        #expect(third.pageCount() == count && third.countingLayouts.load(ordering: .relaxed) == 0)
+        #expect(third.pageCount() == count && third.paginationStatistics().pageCountsLaidOut == 0)
     }
 
     @Test func anotherViewportSettingOrBookIsAnotherEntry() throws {
@@ -80,7 +81,7 @@ import Testing
                                                                                     concurrency: 2, paginationCache: cache),
                                   preferences: EPUBPreferences(fontSize: 1.5))
         let count = larger.pageCount()
-        #expect(larger.countingLayouts.load(ordering: .relaxed) == 6)
+        #expect(larger.paginationStatistics().pageCountsLaidOut == 6)
         #expect(count > (try renderer(nil).pageCount()))
         #expect(entryFiles(cache).count == 4)
     }
@@ -115,10 +116,10 @@ import Testing
         }
         let again = try renderer(cache)
         #expect(again.pageCount() == count)
-        #expect(again.countingLayouts.load(ordering: .relaxed) == 6, "nothing trusted from a damaged entry")
+        #expect(again.paginationStatistics().pageCountsLaidOut == 6, "nothing trusted from a damaged entry")
         if damage != "folder" {
             let repaired = try renderer(cache)
-            #expect(repaired.pageCount() == count && repaired.countingLayouts.load(ordering: .relaxed) == 0, "the entry was written anew")
+            #expect(repaired.pageCount() == count && repaired.paginationStatistics().pageCountsLaidOut == 0, "the entry was written anew")
         }
     }
 
@@ -137,7 +138,7 @@ import Testing
             _ = try renderer(cache, width: width).pageCount()
             written += 1
             let kept = try renderer(cache)
-            #expect(kept.pageCount() == count && kept.countingLayouts.load(ordering: .relaxed) == 0, "still cached after \(written)")
+            #expect(kept.pageCount() == count && kept.paginationStatistics().pageCountsLaidOut == 0, "still cached after \(written)")
         }
         let files = entryFiles(cache)
         #expect(files.count < written, "some entries were removed")

@@ -108,8 +108,8 @@ import Testing
         let annotation = try #require(try Fixture.page(renderer).pieces.first)
         let locator = try renderer.textLocator(onPage: 1, at: Point(x: annotation.rect.midX, y: annotation.rect.midY))
         #expect(locator?.text.highlight == "山路", "\(String(describing: locator?.text)) at \(annotation.rect)")
-        let hits = try renderer.makeSearchIterator(query: "山路")
+        let hits = try SearchService(renderer).makeIterator(query: "山路")
         #expect(try hits.nextPage()?.locators.count == 1)
-        #expect(try renderer.makeSearchIterator(query: "やまみち").nextPage() == nil)
+        #expect(try SearchService(renderer).makeIterator(query: "やまみち").nextPage() == nil)
     }
 }

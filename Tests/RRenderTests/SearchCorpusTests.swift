@@ -28,7 +28,7 @@ import Testing
         for (word, caseSensitive, least) in [("whale", false, 1200), ("Whale", true, 250), ("Queequeg", true, 200)] {
             let expected = try texts.map { try occurrences(of: word, in: $0, caseSensitive: caseSensitive) }
             let options = SearchOptions(caseSensitive: caseSensitive, diacriticSensitive: true)
-            let pages = try results(try renderer.makeSearchIterator(query: word, options: options))
+            let pages = try results(try SearchService(renderer).makeIterator(query: word, options: options))
             var found = Array(repeating: 0, count: texts.count)
             for page in pages {
                 let resource = try #require(renderer.publication.readingOrder.firstIndex { $0.href == page.locators.first?.href })

@@ -138,7 +138,7 @@ import Testing
         let renderer = try renderer(try publication((1...3).map { part in
             EPUBBuilder.Chapter(title: "Part \(part)", body: (1...(12 * part)).map { paragraph(100 * part + $0) }.joined())
         }))
-        let iterator = try renderer.makeSearchIterator(query: "panda")
+        let iterator = try SearchService(renderer).makeIterator(query: "panda")
         var numbers: Set<Int> = []
         while let page = try iterator.nextPage() {
             let given = iterator.lastPageNumbers
@@ -153,7 +153,7 @@ import Testing
 
     @Test func resourcesAreLaidOutAsTheIteratorAdvances() throws {
         let renderer = try renderer(try longBook())
-        let iterator = try renderer.makeSearchIterator(query: "panda")
+        let iterator = try SearchService(renderer).makeIterator(query: "panda")
         #expect(iterator.searchedUnits == 0)
         #expect(try iterator.nextPage()?.locators.first?.title == "Part 1")
         #expect(iterator.searchedUnits == 1, "the first page came after one resource")
@@ -162,8 +162,8 @@ import Testing
         #expect(ahead < 30)
         #expect(iterator.startedUnits == ahead)
         iterator.settle()
-        #expect(renderer.pool.heldResources().joined().allSatisfy { $0 < ahead })
-        #expect(renderer.pool.heldResources().joined().contains { $0 > 0 } == (ahead > 1))
+        #expect(renderer.scheduler.heldResources().joined().allSatisfy { $0 < ahead })
+        #expect(renderer.scheduler.heldResources().joined().contains { $0 > 0 } == (ahead > 1))
         iterator.close()
         #expect(try iterator.nextPage() == nil)
     }

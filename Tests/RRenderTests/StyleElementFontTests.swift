@@ -64,8 +64,8 @@ import Testing
         #expect(cold.persistentPagination?.fontFaceDocuments() == ["OEBPS/text/c1.xhtml"])
         let page = try cold.renderPage(1).pngData()
         let warm = try book(font: try serif(), cache: cache)
-        #expect(warm.countingLayouts.load(ordering: .relaxed) == 0 && warm.pageCount() == cold.pageCount())
-        #expect(warm.countingLayouts.load(ordering: .relaxed) == 0, "the page counts were cached")
+        #expect(warm.paginationStatistics().pageCountsLaidOut == 0 && warm.pageCount() == cold.pageCount())
+        #expect(warm.paginationStatistics().pageCountsLaidOut == 0, "the page counts were cached")
         #expect(try families(warm) == ["BookFace"])
         #expect(try warm.renderPage(1).pngData() == page)
     }

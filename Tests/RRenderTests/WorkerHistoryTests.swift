@@ -22,7 +22,7 @@ import Testing
         _ = counting.pageCount()
         counting.persistentPagination?.save()
         let renderer = try renderer()
-        if afterCover { _ = renderer.pool.withWorker { renderer.layout(0, with: $0) } }
+        if afterCover { _ = renderer.scheduler.withWorker { renderer.layout(0, with: $0) } }
         return try renderer.renderPage(19).pngData()
     }
 

@@ -19,7 +19,7 @@ extension PageNavigator {
             case .link(let href):
                 if follow(href) { return true }
             case .noteref(let href):
-                if let note = renderer.note(at: href) {
+                if let note = frameSource.note(at: href) {
                     send(.presentNote(note))
                     if delegate?.navigator(self, shouldNavigateToNote: note) ?? true { _ = follow(href) }
                     return true
@@ -27,7 +27,7 @@ extension PageNavigator {
                 if follow(href) { return true }
             }
         }
-        send(.tapped(at: point, locator: try? renderer.textLocator(onPage: currentPage, at: point)))
+        send(.tapped(at: point, locator: try? frameSource.textLocator(onPage: currentPage, at: point)))
         return false
     }
 

@@ -2,8 +2,8 @@ import RRenderCore
 import RRenderPublication
 
 /// The visual navigator over rendered screens, for reflowable EPUB, fixed-layout EPUB and PDF
-/// alike (seed 001, readium.md §2): a screen is a page of its `Renderer` (a spread for fixed
-/// layouts and PDFs). It keeps the location, a back stack of jumps (`BackStack`, seed 004) and
+/// alike (seed 001, readium.md §2): a screen is a page of its `FrameSource` (a `Renderer`
+/// unless the app brings its own; a spread for fixed layouts and PDFs). It keeps the location, a back stack of jumps (`BackStack`, seed 004) and
 /// the frame on show, and tells its host what happens through `delegate` and `events`.
 ///
 /// Moves are synchronous: a move lays out what it needs, updates the location and sends its
@@ -11,9 +11,11 @@ import RRenderPublication
 /// before the completion runs when a move is given one, so walking a book costs layout only. Not thread-safe: use it from one thread or actor.
 public final class PageNavigator: VisualNavigator {
     public let publication: Publication
-    /// The renderer for the current viewport and settings.
-    public internal(set) var renderer: Renderer
-    /// The screen on show, from 1 (a page of `renderer`).
+    /// The pages for the current viewport and settings.
+    public internal(set) var frameSource: any FrameSource
+    /// Makes `frameSource` anew for a viewport or settings (see `FrameSourceMaker`).
+    let makeFrameSource: FrameSourceMaker
+    /// The screen on show, from 1 (a page of `frameSource`).
     public private(set) var currentPage: Int
     /// The most complete locator of the screen (readium.md §1.9): the top of the screen as
     /// `progression` in its resource, `position` and `totalProgression` quantised as Readium
@@ -45,21 +47,25 @@ public final class PageNavigator: VisualNavigator {
 
     /// A navigator on `publication` at `initialLocation` (the first screen when it is nil or
     /// names nothing in the publication), drawn with `options` and the settings the preferences
-    /// and defaults resolve to (EPUB ones for an EPUB, PDF ones for a PDF).
+    /// and defaults resolve to (EPUB ones for an EPUB, PDF ones for a PDF); `makeFrameSource`
+    /// lays the pages out, now and on every relayout (a `Renderer` by default).
     public init(publication: Publication, initialLocation: Locator? = nil, options: RenderOptions = RenderOptions(),
                 preferences: EPUBPreferences = .empty, defaults: EPUBDefaults = EPUBDefaults(),
-                pdfPreferences: PDFPreferences = .empty, pdfDefaults: PDFDefaults = PDFDefaults()) throws(RRenderError) {
+                pdfPreferences: PDFPreferences = .empty, pdfDefaults: PDFDefaults = PDFDefaults(),
+                makeFrameSource: @escaping FrameSourceMaker = PageNavigator.renderer) throws(RRenderError) {
         self.publication = publication
         self.preferences = preferences
         self.defaults = defaults
         self.pdfPreferences = pdfPreferences
         self.pdfDefaults = pdfDefaults
-        let renderer = try Self.renderer(publication, options, preferences, defaults, pdfPreferences, pdfDefaults)
-        self.renderer = renderer
+        self.makeFrameSource = makeFrameSource
+        let source = try makeFrameSource(FrameSourceRequest(publication: publication, options: options, preferences: preferences,
+                                                            defaults: defaults, pdfPreferences: pdfPreferences, pdfDefaults: pdfDefaults))
+        frameSource = source
         (events, continuation) = AsyncStream.makeStream(of: NavigatorEvent.self, bufferingPolicy: .bufferingNewest(1024))
         let start = initialLocation.flatMap { publication.locate($0) }
-        let page = start.flatMap { renderer.pageNumber(for: $0) } ?? 1
-        let location = try renderer.locator(ofPage: page)
+        let page = start.flatMap { source.pageNumber(for: $0) } ?? 1
+        let location = try source.locator(ofPage: page)
         currentPage = page
         currentLocation = location
         anchor = start ?? location
@@ -68,17 +74,18 @@ public final class PageNavigator: VisualNavigator {
 
     deinit { continuation.finish() }
 
-    /// A renderer for the publication's kind and the preferences that apply to it.
-    static func renderer(_ publication: Publication, _ options: RenderOptions, _ preferences: EPUBPreferences, _ defaults: EPUBDefaults,
-                         _ pdfPreferences: PDFPreferences, _ pdfDefaults: PDFDefaults) throws(RRenderError) -> Renderer {
-        publication.isPDF
-            ? try Renderer(publication: publication, options: options, pdfPreferences: pdfPreferences, defaults: pdfDefaults)
-            : try Renderer(publication: publication, options: options, preferences: preferences, defaults: defaults)
+    /// A renderer for the publication's kind and the preferences that apply to it: the frame
+    /// source a navigator makes unless it is given another way.
+    public static func renderer(_ request: FrameSourceRequest) throws(RRenderError) -> any FrameSource {
+        let publication = request.publication, options = request.options
+        return publication.isPDF
+            ? try Renderer(publication: publication, options: options, pdfPreferences: request.pdfPreferences, defaults: request.pdfDefaults)
+            : try Renderer(publication: publication, options: options, preferences: request.preferences, defaults: request.defaults)
     }
 
     /// The direction pages turn: the resolved `readingProgression` setting.
     public var readingProgression: NavigatorReadingProgression {
-        let progression = publication.isPDF ? renderer.options.pdfSettings.readingProgression : renderer.options.settings.readingProgression
+        let progression = publication.isPDF ? frameSource.options.pdfSettings.readingProgression : frameSource.options.settings.readingProgression
         return progression == .rtl ? .rtl : .ltr
     }
 
@@ -89,7 +96,7 @@ public final class PageNavigator: VisualNavigator {
     public var currentFrame: Frame {
         get throws(RRenderError) {
             if let frame, frame.page == currentPage, let shown = frame.frame { return shown }
-            let painted = try renderer.renderPage(currentPage).frame
+            let painted = try frameSource.renderPage(currentPage).frame
             frame = Screen(page: currentPage, frame: painted)
             return painted
         }
@@ -99,7 +106,7 @@ public final class PageNavigator: VisualNavigator {
 
     @discardableResult
     public func go(to locator: Locator, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
-        guard let target = publication.locate(locator), let page = renderer.pageNumber(for: target) else { return false }
+        guard let target = publication.locate(locator), let page = frameSource.pageNumber(for: target) else { return false }
         return jump(to: page, anchor: target, completion: completion)
     }
 
@@ -150,14 +157,14 @@ public final class PageNavigator: VisualNavigator {
             anchor = locator
             sendLocationIfChanged()
         case .location(let locator):
-            guard show(renderer.pageNumber(for: locator) ?? 1, anchor: locator) else { return false }
+            guard show(frameSource.pageNumber(for: locator) ?? 1, anchor: locator) else { return false }
         }
         finish(completion)
         return true
     }
 
     private func turn(to page: Int, completion: (() -> Void)?) -> Bool {
-        guard renderer.canTurn(from: currentPage, to: page) else { return false }
+        guard frameSource.canTurn(from: currentPage, to: page) else { return false }
         guard show(page, anchor: nil) else { return false }
         finish(completion)
         return true
@@ -169,7 +176,7 @@ public final class PageNavigator: VisualNavigator {
         // The frame already painted, if any: a jump never paints the screen it leaves.
         let snapshot = Screen(page: fromPage, frame: frame?.page == fromPage ? frame?.frame : nil)
         guard show(page, anchor: target) else { return false }
-        let sameResource = (try? renderer.location(ofPage: fromPage).resource) == (try? renderer.location(ofPage: page).resource)
+        let sameResource = (try? frameSource.location(ofPage: fromPage).resource) == (try? frameSource.location(ofPage: page).resource)
         history.push(from: from, snapshot: snapshot, to: currentLocation, sameResource: sameResource)
         send(.didJumpTo(currentLocation))
         finish(completion)
@@ -190,7 +197,7 @@ public final class PageNavigator: VisualNavigator {
     @discardableResult
     func show(_ page: Int, anchor target: Locator?) -> Bool {
         do {
-            let locator = try renderer.locator(ofPage: page)
+            let locator = try frameSource.locator(ofPage: page)
             currentPage = page
             currentLocation = locator
             anchor = target ?? locator

@@ -15,7 +15,7 @@ extension Renderer {
 
     /// The locator of the word at `point` (the page's own px) of the laid-out page `page`.
     func wordLocator(on page: ShownPage, at point: Point) -> Locator? {
-        let hit = pool.withWorker(preferring: page.resource) { worker in
+        let hit = scheduler.withWorker(preferring: page.resource) { worker in
             layout(page.resource, with: worker).page(page.page).textHit(at: point).map(FoundWord.init)
         }
         guard let hit else { return nil }
@@ -31,7 +31,7 @@ extension Renderer {
     public func firstVisibleElement(onPage number: Int) throws(RRenderError) -> VisibleElement? {
         let (source, index, _) = try screen(number)
         for page in source.shownPages(index, in: self) {
-            let found = pool.withWorker(preferring: page.resource) { worker -> VisibleElement? in
+            let found = scheduler.withWorker(preferring: page.resource) { worker -> VisibleElement? in
                 let layout = layout(page.resource, with: worker)
                 guard let line = layout.page(page.page).firstTextLine, let selector = line.paragraph.spec.cssSelector else {
                     return nil
@@ -72,7 +72,7 @@ extension Renderer {
     /// The page of the laid-out resource `resource` where the element `selector` names starts.
     func page(forSelector selector: String, inResource resource: Int) -> Int? {
         let selector = selector.trimmingCharacters(in: .whitespaces)
-        return pool.withWorker(preferring: resource) { worker -> Int? in
+        return scheduler.withWorker(preferring: resource) { worker -> Int? in
             let layout = layout(resource, with: worker)
             if let id = Self.identifier(inIDSelector: selector), let page = layout.page(ofAnchor: id) { return page }
             return layout.flow.atom(ofSelector: selector).flatMap(layout.page(ofAtom:))

@@ -36,7 +36,7 @@ extension Renderer {
         locator.title = tableOfContentsTitle(resource: resource, page: index) ?? link.title
         locator.locations.progression = progression
         // The first visible element (readium.md §1.9 asks for "a selector/range/CFI").
-        if let selector = pool.withWorker(preferring: resource, { worker in
+        if let selector = scheduler.withWorker(preferring: resource, { worker in
             layout(resource, with: worker).page(index).firstTextLine?.paragraph.spec.cssSelector
         }) {
             locator.locations.cssSelector = selector
@@ -104,7 +104,7 @@ extension Renderer {
 
     /// The page (within resource `resource`) holding the element whose id is `id`, if any.
     func page(ofAnchor id: String, inResource resource: Int) -> Int? {
-        pool.withWorker(preferring: resource) { worker in
+        scheduler.withWorker(preferring: resource) { worker in
             layout(resource, with: worker).page(ofAnchor: id)
         }
     }
@@ -119,7 +119,7 @@ extension Renderer {
     /// a search's hits per hit, while the search's runners lay out the next units.
     func resourceText(of resource: Int) -> ResourceText {
         if let kept = recentTexts.withLock({ $0.first { $0.resource == resource } }) { return kept.text }
-        let texts = pool.withWorker(preferring: resource) { worker in
+        let texts = scheduler.withWorker(preferring: resource) { worker in
             let layout = layout(resource, with: worker)
             keepSummary(of: layout, resource: resource)
             return (0..<layout.pageCount).map { layout.page($0).text }

@@ -19,18 +19,14 @@ extension Renderer {
             let delivery = InOrderDelivery(body)
             // Each source is laid out and its texts taken at once, on any worker: nothing waits
             // for the page counts before it, as painting (which numbers pages) does.
-            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            scheduler.forEachBatch(sources.count, key: { sources[$0].batchKey(ofScreen: 0) }, exclusive: true) { index, worker in
                 guard !failure.isSet else { return }
-                let source = sources[index], key = source.batchKey(ofScreen: 0)
-                pool.withWorker(preferring: key) { worker in
-                    worker.keepOnly(key)
-                    defer { worker.release(key) }
-                    let pages = (0..<screenCount(of: source, with: worker)).map { screen in
-                        (location: source.location(ofScreen: screen),
-                         text: (source as? any LaidOutScreens)?.text(screen, with: worker, in: self) ?? "")
-                    }
-                    do { try delivery.deliver(source: index, pages) } catch { failure.set(error) }
+                let source = sources[index]
+                let pages = (0..<screenCount(of: source, with: worker)).map { screen in
+                    (location: source.location(ofScreen: screen),
+                     text: (source as? any LaidOutScreens)?.text(screen, with: worker, in: self) ?? "")
                 }
+                do { try delivery.deliver(source: index, pages) } catch { failure.set(error) }
             }
         }
         persistentPagination?.save()

@@ -22,7 +22,7 @@ extension Renderer {
     /// Lays out and paints page `number` (1-based).
     public func renderPage(_ number: Int) throws(RRenderError) -> RenderedPage {
         let (source, index, location) = try screen(number)
-        let result = pool.withWorker(preferring: source.batchKey(ofScreen: index)) { worker in
+        let result = scheduler.withWorker(preferring: source.batchKey(ofScreen: index)) { worker in
             Result { () throws(RRenderError) in try source.paint(index, at: location, with: worker, in: self) }
         }
         return try result.get()
@@ -41,7 +41,7 @@ extension Renderer {
         guard source is any LaidOutScreens else {
             throw RRenderError.rendering(publication: publication.sourceName, reason: "a PDF page has no page layout")
         }
-        return try pool.withWorker(preferring: location.resource) { worker in
+        return try scheduler.withWorker(preferring: location.resource) { worker in
             try body(layout(location.resource, with: worker).page(location.page))
         }
     }
@@ -73,15 +73,9 @@ extension Renderer {
         let groups = Self.grouped(screens)
         let batch = groups.count > 1
         let failure = FirstError()
-        DispatchQueue.concurrentPerform(iterations: groups.count) { i in
-            guard !failure.isSet, let first = groups[i].first else { return }
-            let key = first.key
-            pool.withWorker(preferring: key) { worker in
-                if batch { worker.keepOnly(key) }
-                defer { if batch { worker.release(key) } }
-                for screen in groups[i] where !failure.isSet {
-                    do { try body(screen, worker) } catch { failure.set(error) }
-                }
+        scheduler.forEachBatch(groups.count, key: { groups[$0][0].key }, exclusive: batch) { i, worker in
+            for screen in groups[i] where !failure.isSet {
+                do { try body(screen, worker) } catch { failure.set(error) }
             }
         }
         if let error = failure.error { throw error }
@@ -110,18 +104,6 @@ extension Renderer {
             firstNumber[screen.key] = min(firstNumber[screen.key] ?? .max, screen.location.number)
         }
         return groups.keys.sorted { (firstNumber[$0] ?? 0) < (firstNumber[$1] ?? 0) }.compactMap { groups[$0] }
-    }
-}
-
-/// The first error of a parallel loop.
-final class FirstError: Sendable {
-    private let stored = Mutex<(any Error)?>(nil)
-
-    var isSet: Bool { stored.withLock { $0 != nil } }
-    var error: (any Error)? { stored.withLock { $0 } }
-
-    func set(_ error: any Error) {
-        stored.withLock { if $0 == nil { $0 = error } }
     }
 }
 

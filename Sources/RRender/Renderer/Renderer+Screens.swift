@@ -92,7 +92,7 @@ extension Renderer {
 
     /// True when turning pages leads from screen `from` to screen `to`: both show the reading
     /// order, or both the same non-linear item (turning pages never leaves one for the other).
-    func canTurn(from: Int, to: Int) -> Bool {
+    public func canTurn(from: Int, to: Int) -> Bool {
         guard let target = try? find(to) else { return false }
         guard let origin = try? find(from) else { return target.source < screens.linearCount }
         return (origin.source < screens.linearCount && target.source < screens.linearCount) || origin.source == target.source

@@ -18,7 +18,8 @@ public final class Renderer: Sendable {
     public let options: RenderOptions
     public let geometry: PageGeometry
     let loader: ResourceLoader
-    let pool: WorkerPool
+    /// The render workers and how work is spread over them (see `Scheduling/`).
+    let scheduler: Scheduler
     /// Per reading-order index, what laying it out found.
     let summaries = Mutex<[Int: ResourceSummary]>([:])
     /// The page texts of the resources asked for last (locators of its pages need them all;
@@ -39,8 +40,8 @@ public final class Renderer: Sendable {
     /// This EPUB's entry in `options.paginationCache` (nil: no cache, a PDF, or a publication
     /// whose bytes cannot be hashed); see `Cache/`.
     let persistentPagination: PaginationCacheEntry?
-    /// How many resources were laid out only to count their pages (for tests of the cache).
-    let countingLayouts = Atomic<Int>(0)
+    /// Where the page counts came from (see `paginationStatistics()`).
+    let pageCountOrigins = PaginationCounters()
 
     /// The fixed-layout spreads of the publication, in order; nil when it has no fixed-layout item.
     public var spreads: [EPUBSpread]? { screens.spreads }
@@ -71,7 +72,7 @@ public final class Renderer: Sendable {
         let filter = settings.isActive(.imageFilter, layout: layout) ? settings.imageFilter : nil
         let fontConfiguration = embeddedFonts.configuration, shaping = !publication.isPDF
         do {
-            pool = try WorkerPool(count: options.concurrency) { [publication] () throws(FontError) in
+            scheduler = try Scheduler(workers: options.concurrency) { [publication] () throws(FontError) in
                 try RenderWorker(fonts: fontConfiguration, imageFilter: filter, shaping: shaping) { href in
                     ResourceLoader.imageBytes(href, in: publication)  // data: URLs included
                 }
@@ -208,6 +209,11 @@ public final class Renderer: Sendable {
         persistentPagination?.add([resource: summary])
     }
 
+    /// How many page counts this renderer laid out, and how many it took from the pagination cache.
+    public func paginationStatistics() -> PaginationStatistics {
+        pageCountOrigins.statistics
+    }
+
     func summary(_ resource: Int) -> ResourceSummary? {
         summaries.withLock { $0[resource] }
     }
@@ -221,18 +227,17 @@ public final class Renderer: Sendable {
         let entry = persistentPagination
         let stored = missing.map { resource in (resource, entry?.summary(resource)) }
         summaries.withLock { table in for case let (resource, summary?) in stored { table[resource] = summary } }
+        pageCountOrigins.countFromCache(stored.count { $0.1 != nil })
         let unknown = stored.filter { $0.1 == nil }.map(\.0)
         guard !unknown.isEmpty else { return }
         let found = Mutex<[Int: ResourceSummary]>([:])
-        DispatchQueue.concurrentPerform(iterations: unknown.count) { i in
+        scheduler.forEachBatch(unknown.count, key: { unknown[$0] }, exclusive: false) { i, worker in
             let resource = unknown[i]
-            let summary = pool.withWorker(preferring: resource) { worker in
-                // Nothing else kept while laying out: counting a book's pages must not hold a
-                // second chapter per worker (the one laid out last stays, for the page asked next).
-                ResourceSummary(worker.layout(resource, loader: loader, geometry: geometry(ofResource: resource), keepingOthers: 0))
-            }
+            // Nothing else kept while laying out: counting a book's pages must not hold a
+            // second chapter per worker (the one laid out last stays, for the page asked next).
+            let summary = ResourceSummary(worker.layout(resource, loader: loader, geometry: geometry(ofResource: resource), keepingOthers: 0))
             RenderWorker.trimHeap()
-            countingLayouts.add(1, ordering: .relaxed)
+            pageCountOrigins.countLaidOut()
             summaries.withLock { $0[resource] = summary }
             found.withLock { $0[resource] = summary }
         }

@@ -68,7 +68,7 @@ struct FixedScreens: LaidOutScreens {
     }
 
     func shownPages(_ index: Int, in renderer: Renderer) -> [ShownPage] {
-        renderer.pool.withWorker(preferring: spreads[index].resources[0]) { worker in
+        renderer.scheduler.withWorker(preferring: spreads[index].resources[0]) { worker in
             zip(spreads[index].pages, placedPages(index, with: worker, in: renderer)).map { entry, placed in
                 ShownPage(resource: entry.resource, page: 0, frame: placed.frame, size: placed.page.size)
             }

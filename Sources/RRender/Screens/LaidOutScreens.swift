@@ -10,7 +10,7 @@ protocol LaidOutScreens: ScreenSource {
 
 extension LaidOutScreens {
     func text(_ index: Int, in renderer: Renderer) throws(RRenderError) -> String {
-        renderer.pool.withWorker(preferring: pagesShown(onScreen: index)[0].resource) { worker in text(index, with: worker, in: renderer) }
+        renderer.scheduler.withWorker(preferring: pagesShown(onScreen: index)[0].resource) { worker in text(index, with: worker, in: renderer) }
     }
 
     /// The text of screen `index`, laid out by `worker`: its pages' texts joined by newlines.

@@ -94,7 +94,7 @@ struct PDFScreens: ScreenSource {
 
     /// The text of PDF page `page` (0-based), as Poppler extracts it, with a box per character.
     func pageText(_ page: Int, in renderer: Renderer) throws(RRenderError) -> PDFPageText {
-        try renderer.pool.withWorker(preferring: 0) { worker in
+        try renderer.scheduler.withWorker(preferring: 0) { worker in
             Result { () throws(RRenderError) in try kit(worker, in: renderer).document.text(page) }
         }.get()
     }

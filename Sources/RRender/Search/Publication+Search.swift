@@ -15,14 +15,14 @@ extension Publication {
         SearchOptions.serviceDefaults(language: metadata.languages.first)
     }
 
-    /// Starts a search for `query` (see `Renderer.search(query:options:)`).
+    /// Starts a search for `query` (see `SearchService.search(query:options:)`).
     public func search(query: String, options: SearchOptions = SearchOptions()) async -> Result<SearchIterator, SearchError> {
         guard isSearchable else { return .failure(.publicationNotSearchable) }
         do {
             let layout = RenderOptions(concurrency: 1)
             let renderer = isPDF ? try Renderer(publication: self, options: layout, pdfPreferences: PDFPreferences())
                 : try Renderer(publication: self, options: layout, preferences: EPUBPreferences())
-            return await renderer.search(query: query, options: options)
+            return await SearchService(renderer).search(query: query, options: options)
         } catch {
             return .failure(.reading(error))
         }

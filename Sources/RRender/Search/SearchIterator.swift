@@ -17,18 +17,20 @@ public final class SearchIterator: Sendable {
         var pageNumbers: [Int?] = []
     }
 
+    /// The search this iterator walks.
+    public let service: SearchService
     /// The renderer whose text is searched.
-    public let renderer: Renderer
+    public var renderer: Renderer { service.renderer }
     private let snippetLength: Int
     private let state: Mutex<State>
     private let lookAhead: SearchLookAhead
 
-    init(renderer: Renderer, matcher: consuming sending TextMatcher, snippetLength: Int) {
-        self.renderer = renderer
+    init(service: SearchService, matcher: consuming sending TextMatcher, snippetLength: Int) {
+        self.service = service
         self.snippetLength = snippetLength
         let shared = SharedMatcher(matcher)
-        lookAhead = SearchLookAhead(runners: renderer.options.concurrency) { [renderer] unit in
-            Result { () throws(SearchError) in try renderer.searchHits(unit: unit, matcher: shared.matcher, snippetLength: snippetLength) }
+        lookAhead = SearchLookAhead(runners: service.renderer.options.concurrency) { [service] unit in
+            Result { () throws(SearchError) in try service.hits(unit: unit, matcher: shared.matcher, snippetLength: snippetLength) }
         }
         state = Mutex(State())
     }
@@ -51,13 +53,13 @@ public final class SearchIterator: Sendable {
     }
 
     /// How many units the search walks: reading-order resources, or a PDF's pages.
-    public var unitCount: Int { renderer.searchUnitCount }
+    public var unitCount: Int { service.unitCount }
 
     /// `next()` for synchronous callers; `progress` is told the units searched so far and
     /// `unitCount` after each unit (a progress bar).
     public func nextPage(progress: (_ searched: Int, _ total: Int) -> Void = { _, _ in }) throws(SearchError) -> LocatorCollection? {
         try state.withLock { state throws(SearchError) -> LocatorCollection? in
-            let count = renderer.searchUnitCount
+            let count = service.unitCount
             while !state.closed, state.nextUnit < count {
                 if Task.isCancelled {
                     state.closed = true
@@ -66,10 +68,10 @@ public final class SearchIterator: Sendable {
                 }
                 let unit = state.nextUnit
                 state.nextUnit += 1
-                lookAhead.launch(upTo: min(count, unit + renderer.searchLookAhead))
+                lookAhead.launch(upTo: min(count, unit + service.lookAhead))
                 let hits = try lookAhead.take(unit).get()
                 // Page counts found on the way go to the pagination cache a window at a time.
-                if state.nextUnit % renderer.searchLookAhead == 0 || state.nextUnit == count { renderer.persistentPagination?.save() }
+                if state.nextUnit % service.lookAhead == 0 || state.nextUnit == count { renderer.persistentPagination?.save() }
                 progress(state.nextUnit, count)
                 guard !hits.isEmpty else { continue }
                 state.resultCount += hits.count

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// The units a search will reach next, searched in the background while the reader takes the
-/// results of the earlier ones: a sliding window of `Renderer.searchLookAhead` units, searched in
+/// results of the earlier ones: a sliding window of `SearchService.lookAhead` units, searched in
 /// order by as many runners as the renderer has workers, each taking the next unit as soon as it
 /// is free. The window is wide (eight units a worker) because what waits in it is only hits: a
 /// narrow one left a worker idle behind a long chapter (on linear-algebra.epub, a window of two

@@ -16,7 +16,7 @@ public struct EditionComparison: Sendable {
     /// The page pairs of `old` and `new`, in the new edition's reading order (removed
     /// resources where they stood in the old one). `progress` is told the pages rendered so far
     /// and the pages of both editions, after each page (from the rendering threads).
-    public func compare(old: Renderer, new: Renderer, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [PagePair] {
+    public func compare(old: any FrameSource, new: any FrameSource, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [PagePair] {
         let oldCount = old.pageCount(), total = oldCount + new.pageCount()
         let oldPages = try Self.pages(of: old) { done in progress?(done, total) }
         let newPages = try Self.pages(of: new) { done in progress?(oldCount + done, total) }
@@ -51,7 +51,7 @@ public struct EditionComparison: Sendable {
 
     /// A differing pair with its PNGs (rendered again: only differing pages keep images) and,
     /// for aligned pages whose pixels differ, the pixel comparison within the tolerance.
-    func withImages(_ pair: PagePair, old: Renderer, new: Renderer) throws -> PagePair {
+    func withImages(_ pair: PagePair, old: any FrameSource, new: any FrameSource) throws -> PagePair {
         guard pair.status != .same, pair.status != .moved || pair.old?.pixelHash != pair.new?.pixelHash else { return pair }
         var oldPage = pair.old, newPage = pair.new
         let oldFrame = try oldPage.map { try old.renderPage($0.number).frame.image }
@@ -103,7 +103,7 @@ public struct EditionComparison: Sendable {
 
     /// Every page of `renderer`, rendered once, grouped by reading-order index; `progress` is
     /// told the pages rendered so far after each.
-    static func pages(of renderer: Renderer, progress: @Sendable (Int) -> Void = { _ in }) throws -> [Int: [ComparedPage]] {
+    static func pages(of renderer: any FrameSource, progress: @Sendable (Int) -> Void = { _ in }) throws -> [Int: [ComparedPage]] {
         let count = renderer.pageCount()
         guard count > 0 else { return [:] }
         let collected = Mutex<[ComparedPage]>([])
@@ -142,7 +142,7 @@ public struct EditionComparison: Sendable {
     /// The page's locator without a second layout: the Readium position its start falls in
     /// (with `position` and `totalProgression`), progression in the resource, table-of-contents
     /// title and opening words (no CSS selector, which needs the page's lines again).
-    static func locator(_ page: ComparedPage, total: Int, in renderer: Renderer) -> Locator {
+    static func locator(_ page: ComparedPage, total: Int, in renderer: any FrameSource) -> Locator {
         let link = renderer.publication.readingOrder[page.resource]
         let positions = renderer.publication.positionsByReadingOrder()
         let inResource = positions.indices.contains(page.resource) ? positions[page.resource] : []

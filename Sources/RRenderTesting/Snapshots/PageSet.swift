@@ -11,7 +11,7 @@ public enum PageSet: Sendable, Equatable {
 
     /// The page numbers of `renderer`'s publication, each once, in order; numbers past the
     /// last page are dropped.
-    public func pageNumbers(in renderer: Renderer) -> [Int] {
+    public func pageNumbers(in renderer: any FrameSource) -> [Int] {
         let count = renderer.pageCount()
         switch self {
         case .all:

@@ -23,7 +23,7 @@ public struct Snapshotter: Sendable {
     }
 
     /// Checks (and records) the snapshots of `renderer`'s pages.
-    public func run(_ renderer: Renderer, book path: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> SnapshotRun {
+    public func run(_ renderer: any FrameSource, book path: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> SnapshotRun {
         let numbers = configuration.pages.pageNumbers(in: renderer)
         let name = configuration.name(for: path)
         let store = SnapshotStore(directory: configuration.directory)

@@ -1,53 +1,9 @@
 import RRenderCore
 import RRenderPublication
 
-/// Search over a renderer's own text (seed 003, readium.md §4): EPUB resources as the layout
-/// sees them (its pages' texts joined by "\n": no markup, no script, soft hyphens removed), PDF
-/// pages as Poppler extracts them. A navigator's renderer searches exactly the text it shows.
+/// The text a search reads from a renderer: a laid-out resource's hits (PDF pages' hits are
+/// `PDFScreens`' own).
 extension Renderer {
-    /// True when the publication has text to search (see `Publication.isSearchable`).
-    public var isSearchable: Bool { publication.isSearchable }
-
-    /// The options the search service supports, with their defaults (all are supported).
-    public var searchOptions: SearchOptions { publication.searchOptions }
-
-    /// Starts a search for `query`; unset options take `searchOptions`' defaults. Fails at once
-    /// with `badQuery` (an empty query, an invalid regular expression, a bad `snippetLength`)
-    /// or `publicationNotSearchable`; nothing is laid out until the iterator is asked for a page.
-    public func search(query: String, options: SearchOptions = SearchOptions()) async -> Result<SearchIterator, SearchError> {
-        Result { () throws(SearchError) in try makeSearchIterator(query: query, options: options) }
-    }
-
-    /// `search(query:options:)` for synchronous callers (the CLI).
-    public func makeSearchIterator(query: String, options: SearchOptions = SearchOptions()) throws(SearchError) -> SearchIterator {
-        guard isSearchable else { throw .publicationNotSearchable }
-        let resolved = options.merged(over: searchOptions)
-        let matcher = try TextMatcher(query: query, options: resolved)
-        let value = resolved[SearchOptions.snippetLengthKey] ?? String(SearchOptions.defaultSnippetLength)
-        guard let snippetLength = Int(value), snippetLength >= 0 else {
-            throw .badQuery(.invalidOption(key: SearchOptions.snippetLengthKey, value: value))
-        }
-        return SearchIterator(renderer: self, matcher: matcher, snippetLength: snippetLength)
-    }
-
-    /// How far ahead of the unit the reader takes a search may lay units out, in parallel (one
-    /// at a time a worker): eight units a worker (see `SearchLookAhead`).
-    var searchLookAhead: Int { 8 * options.concurrency }
-
-    /// How many units a search walks: the search units of the reading order's sources
-    /// (resources, or a PDF's pages), in order; non-linear items are not searched, as in Readium.
-    var searchUnitCount: Int { screens.sources[..<screens.linearCount].reduce(0) { $0 + $1.searchUnitCount } }
-
-    /// `matcher`'s hits in search unit `unit`, in order.
-    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [SearchHit] {
-        var unit = unit
-        for source in screens.sources[..<screens.linearCount] {
-            if unit < source.searchUnitCount { return try source.searchHits(unit: unit, matcher: matcher, snippetLength: snippetLength, in: self) }
-            unit -= source.searchUnitCount
-        }
-        return []
-    }
-
     /// `matcher`'s hits in the laid-out reading-order item `unit`, in order.
     func searchHits(resource unit: Int, matcher: TextMatcher, snippetLength: Int) throws(SearchError) -> [SearchHit] {
         let link = publication.readingOrder[unit]
