@@ -64,9 +64,13 @@ let package = Package(
         .target(name: "CFontFaces", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // glibc's <malloc.h> (mallopt), for the CLI's malloc settings.
         .systemLibrary(name: "CMalloc"),
+        // GLib alone (GChecksum), not CPangoCairo: RRenderPublication and its fuzzers need no Pango or Cairo.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
         // Foundation-only values shared by every stage.
         .target(name: "RRenderCore"),
+        // Adapter: MD5, SHA-1 and SHA-256 by GLib's GChecksum (Core is Foundation only).
+        .target(name: "RRenderDigests", dependencies: ["CGLib"]),
         // Adapter: libxml2 → an immutable Swift DOM (no network, no external entities).
         .target(name: "RRenderXML", dependencies: ["RRenderCore", "CLibXML2"]),
         // EPUB container, package document, navigation, positions.
@@ -146,6 +150,7 @@ let package = Package(
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderDigestsTests", dependencies: ["RRenderDigests"]),
         .testTarget(name: "RRenderXMLTests", dependencies: ["RRenderXML"]),
         .testTarget(name: "RRenderPublicationTests", dependencies: ["RRenderPublication", "RRenderTestSupport"]),
         .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport"]),
