@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "RRenderXML", dependencies: ["RRenderCore", "CLibXML2"]),
         // EPUB container, package document, navigation, positions.
         .target(name: "RRenderPublication", dependencies: [
-            "RRenderCore", "RRenderXML", "CZlibShim", "CDeflate",
+            "RRenderCore", "RRenderXML", "RRenderDigests", "CZlibShim", "CDeflate",
         ]),
         // CSS syntax, selectors, cascade, computed styles.
         .target(name: "RRenderStyle", dependencies: ["RRenderCore", "RRenderXML"]),
@@ -92,7 +92,7 @@ let package = Package(
         // The façade: the one import for apps and the CLI.
         .target(name: "RRender", dependencies: [
             "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
-            "RRenderPDF",
+            "RRenderPDF", "RRenderDigests",
         ]),
         // Batch workflows over many publications: thumbnails (cover lookup, sizing, encoding,
         // the freedesktop cache), batches (inputs, outputs, manifests, sharding, progress).
@@ -157,8 +157,9 @@ let package = Package(
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"],
-                    linkerSettings: exportCairoGuard),
+        .testTarget(name: "RRenderTests", dependencies: [
+            "RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle", "RRenderDigests",
+        ], linkerSettings: exportCairoGuard),
         .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport"],
