@@ -96,7 +96,7 @@ let package = Package(
         ]),
         // Batch workflows over many publications: thumbnails (cover lookup, sizing, encoding,
         // the freedesktop cache), batches (inputs, outputs, manifests, sharding, progress).
-        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderPDF"]),
+        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderPDF", "RRenderDigests"]),
         // Snapshots keyed by reading position, edition comparison (pages aligned by their text),
         // reports (HTML, JUnit, JSON): what publishers' CI and apps' test suites import.
         .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo", "RRenderXML"]),
