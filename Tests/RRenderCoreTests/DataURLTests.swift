@@ -23,6 +23,7 @@ struct DataURLTests {
         ("data:no-slash,x", "text/plain", "x"),                     // an invalid type means text/plain
         ("data:text/plain,%zz%4", "text/plain", "%zz%4"),           // broken escapes stay as they are
         ("data:,", "text/plain", ""),
+        ("\u{01}data:,x", "text/plain", "x"),                     // C0 controls before the scheme, as spaces
     ])
     func payloadsAndMediaTypes(_ text: String, _ type: String, _ payload: String) throws {
         let url = try #require(DataURL(text))
