@@ -64,14 +64,18 @@ let package = Package(
         .target(name: "CFontFaces", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // glibc's <malloc.h> (mallopt), for the CLI's malloc settings.
         .systemLibrary(name: "CMalloc"),
+        // GLib alone (GChecksum), not CPangoCairo: RRenderPublication and its fuzzers need no Pango or Cairo.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
         // Foundation-only values shared by every stage.
         .target(name: "RRenderCore"),
+        // Adapter: MD5, SHA-1 and SHA-256 by GLib's GChecksum (Core is Foundation only).
+        .target(name: "RRenderDigests", dependencies: ["CGLib"]),
         // Adapter: libxml2 → an immutable Swift DOM (no network, no external entities).
         .target(name: "RRenderXML", dependencies: ["RRenderCore", "CLibXML2"]),
         // EPUB container, package document, navigation, positions.
         .target(name: "RRenderPublication", dependencies: [
-            "RRenderCore", "RRenderXML", "CZlibShim", "CDeflate",
+            "RRenderCore", "RRenderXML", "RRenderDigests", "CZlibShim", "CDeflate",
         ]),
         // CSS syntax, selectors, cascade, computed styles.
         .target(name: "RRenderStyle", dependencies: ["RRenderCore", "RRenderXML"]),
@@ -88,11 +92,11 @@ let package = Package(
         // The façade: the one import for apps and the CLI.
         .target(name: "RRender", dependencies: [
             "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
-            "RRenderPDF",
+            "RRenderPDF", "RRenderDigests",
         ]),
         // Batch workflows over many publications: thumbnails (cover lookup, sizing, encoding,
         // the freedesktop cache), batches (inputs, outputs, manifests, sharding, progress).
-        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderPDF"]),
+        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderPDF", "RRenderDigests"]),
         // Snapshots keyed by reading position, edition comparison (pages aligned by their text),
         // reports (HTML, JUnit, JSON): what publishers' CI and apps' test suites import.
         .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo", "RRenderXML"]),
@@ -146,14 +150,16 @@ let package = Package(
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderDigestsTests", dependencies: ["RRenderDigests"]),
         .testTarget(name: "RRenderXMLTests", dependencies: ["RRenderXML"]),
         .testTarget(name: "RRenderPublicationTests", dependencies: ["RRenderPublication", "RRenderTestSupport"]),
         .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport"]),
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderTests", dependencies: ["RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle"],
-                    linkerSettings: exportCairoGuard),
+        .testTarget(name: "RRenderTests", dependencies: [
+            "RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle", "RRenderDigests",
+        ], linkerSettings: exportCairoGuard),
         .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport"],

@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   pkg-config
   # C libraries, reached through pkg-config by Package.swift's system-library targets
-  libcairo2-dev libpango1.0-dev libxml2-dev zlib1g-dev libdeflate-dev libturbojpeg0-dev
+  libcairo2-dev libpango1.0-dev libglib2.0-dev libxml2-dev zlib1g-dev libdeflate-dev libturbojpeg0-dev
   librsvg2-dev libwebp-dev libavif-dev libjxl-dev libgdk-pixbuf-2.0-dev libhyphen-dev libpoppler-glib-dev
   # PDF tools the tests check their PDF fixtures with (pdfinfo, pdftotext, pdfimages, pdftohtml)
   poppler-utils

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Percent-encoding of a URL's bytes (RFC 3986 §2.1), as the Fetch standard's data: URL
 /// processor applies it to the body.
 enum PercentDecoding {
@@ -41,17 +43,9 @@ enum PercentDecoding {
 }
 
 /// Base64 (RFC 4648 §4) with the WHATWG Infra standard's "forgiving-base64 decode": ASCII white
-/// space is ignored anywhere, the `=` padding is optional, anything else invalid fails.
+/// space is ignored anywhere, the `=` padding is optional, anything else invalid fails. Foundation
+/// decodes and encodes; only the forgiving rules are written here.
 enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    /// The 6-bit value of each base64 character; 0xFF for the others.
-    private static let values: [UInt8] = {
-        var table = [UInt8](repeating: 0xFF, count: 256)
-        for (index, character) in alphabet.enumerated() { table[Int(character)] = UInt8(index) }
-        return table
-    }()
-
     /// The decoded bytes, or nil for invalid input (a stray character, a length of 4n+1, `=`
     /// other than one or two at the end).
     static func decodeForgiving(_ input: [UInt8]) -> [UInt8]? {
@@ -60,39 +54,14 @@ enum Base64 {
             symbols.removeLast()
             if symbols.last == UInt8(ascii: "=") { symbols.removeLast() }
         }
-        guard symbols.count % 4 != 1 else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(symbols.count / 4 * 3 + 2)
-        var buffer: UInt32 = 0, bits = 0
-        for symbol in symbols {
-            let value = values[Int(symbol)]
-            guard value != 0xFF else { return nil }
-            buffer = buffer << 6 | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                output.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-                buffer &= (1 << UInt32(bits)) - 1
-            }
-        }
-        return output
+        // Foundation would decode an `=` inside (`YQ=a`), which forgiving-base64 refuses.
+        guard symbols.count % 4 != 1, !symbols.contains(UInt8(ascii: "=")) else { return nil }
+        symbols += repeatElement(UInt8(ascii: "="), count: (4 - symbols.count % 4) % 4)
+        return Data(base64Encoded: Data(symbols)).map { Array($0) }
     }
 
     /// Standard base64 with `=` padding.
     static func encode(_ bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let count = min(3, bytes.count - index)
-            var chunk: UInt32 = 0
-            for offset in 0..<3 { chunk = chunk << 8 | UInt32(offset < count ? bytes[index + offset] : 0) }
-            for position in 0..<4 {
-                let value = Int((chunk >> UInt32(18 - 6 * position)) & 0x3F)
-                output.append(position <= count ? alphabet[value] : UInt8(ascii: "="))
-            }
-            index += 3
-        }
-        return String(decoding: output, as: UTF8.self)
+        Data(bytes).base64EncodedString()
     }
 }

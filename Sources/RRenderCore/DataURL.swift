@@ -40,7 +40,8 @@ public struct DataURL: Sendable, Hashable {
     /// base64 payload is invalid. A fragment (`#…`) ends the URL, as in browsers.
     public init?(_ string: String) {
         guard string.utf8.count <= Self.maximumLength, Self.isDataURL(string) else { return nil }
-        var text = Substring(string).drop(while: { $0.isWhitespace })
+        // What `isDataURL` skipped: C0 controls and space, as the URL parser strips them.
+        var text = Substring(string).drop(while: { $0.unicodeScalars.allSatisfy { $0.value <= 0x20 } })
         text = text.dropFirst(5)  // "data:"
         if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
         guard let comma = text.firstIndex(of: ",") else { return nil }

@@ -23,6 +23,8 @@ struct DataURLTests {
         ("data:no-slash,x", "text/plain", "x"),                     // an invalid type means text/plain
         ("data:text/plain,%zz%4", "text/plain", "%zz%4"),           // broken escapes stay as they are
         ("data:,", "text/plain", ""),
+        ("\u{01}data:,x", "text/plain", "x"),                     // C0 controls before the scheme, as spaces
+        ("data:;base64,YR==", "text/plain", "a"),                   // bits past the last byte are dropped
     ])
     func payloadsAndMediaTypes(_ text: String, _ type: String, _ payload: String) throws {
         let url = try #require(DataURL(text))
@@ -77,6 +79,7 @@ struct DataURLTests {
         #expect(plain.url == "data:image/svg+xml;charset=utf-8,%3Csvg%20fill%3D%27%23f00%27%2F%3E")
         #expect(DataURL(plain.url) == plain)
         #expect(DataURL(mediaType: "image/gif", data: Array("GIF89a".utf8)).url == "data:image/gif;base64,R0lGODlh")
+        #expect(DataURL(mediaType: "image/png", data: [0xFF, 0xFE, 0x00, 0x01]).url == "data:image/png;base64,//4AAQ==")
     }
 
     @Test func recognitionAndAbbreviation() {

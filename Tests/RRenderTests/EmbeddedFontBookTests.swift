@@ -129,6 +129,38 @@ import Testing
         #expect(try page(woff) == reference)
     }
 
+    /// A font `data:` URL is read as an image's is (the Fetch standard's data: URL processor,
+    /// forgiving base64): white space, no padding, percent-encoded characters, or no base64 at
+    /// all load the font.
+    @Test func forgivingFontDataURLsLoad() throws {
+        let font = try bytes(Self.dejaVuSerif)
+        let reference = try page(try book(font: font))
+        let base64 = Data(font).base64EncodedString()
+        #expect(base64.hasSuffix("=") && !base64.hasSuffix("=="), "one padding character to leave out")
+        let unpadded = Array(base64.utf8.dropLast())
+        // White space between lines of base64, then `+` and `/` percent-encoded (decoded first, by Fetch's order).
+        let spaced = stride(from: 0, to: unpadded.count, by: 76)
+            .map { String(decoding: unpadded[$0..<min($0 + 76, unpadded.count)], as: UTF8.self) }.joined(separator: " \t ")
+            .replacingOccurrences(of: "+", with: "%2B").replacingOccurrences(of: "/", with: "%2f")
+        let percent = font.map { String(format: "%%%02X", $0) }.joined()
+        for src in [#"url("data:font/ttf;base64,\#(spaced)")"#, "url(data:font/ttf,\(percent))"] {
+            let renderer = try book(src: src, font: nil)
+            #expect(fontDiagnostics(renderer).isEmpty)
+            #expect(try families(renderer) == ["BookFace"])
+            #expect(try page(renderer) == reference)
+        }
+    }
+
+    /// A font `data:` URL that holds nothing or no base64 is the same warning as ever, naming
+    /// the sheet, and the text falls back.
+    @Test(arguments: ["data:font/ttf;base64,@@not base64@@", "data:font/ttf;base64,A", "data:font/ttf;base64,", "data:font/ttf"])
+    func undecodableFontDataURLsAreWarnings(_ url: String) throws {
+        let renderer = try book(src: #"url("\#(url)")"#, font: nil)
+        #expect(fontDiagnostics(renderer) == [Diagnostic(code: "font.unreadable", message: "a font data: URL is not base64 or is empty",
+                                                         severity: .warning, location: "OEBPS/style.css")])
+        #expect(try families(renderer) == ["Noto Serif"])
+    }
+
     /// A sheet only reachable through `@import`, and not in the manifest, still declares fonts.
     @Test func importedSheetsAreFollowed() throws {
         let font = try bytes(Self.dejaVuSerif)

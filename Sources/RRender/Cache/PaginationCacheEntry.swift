@@ -1,6 +1,7 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderDigests
 import Synchronization
 
 /// One publication's entry in the `PaginationCache`: the page counts (and layout problems) of
@@ -143,7 +144,7 @@ final class PaginationCacheEntry: Sendable {
             for problem in summary.diagnostics { lines.append(Self.line(["problem"] + Self.fields(problem))) }
         }
         let body = Array(lines.joined(separator: "\n").utf8)
-        return Array("rrender-pagination \(Self.format) \(SHA256.hex(body))\n".utf8) + body
+        return Array("rrender-pagination \(Self.format) \(Digest.sha256(body).lowercaseHex)\n".utf8) + body
     }
 
     /// What the file holds, nil when it is missing, damaged or for another key.
@@ -152,7 +153,7 @@ final class PaginationCacheEntry: Sendable {
               let newline = bytes.firstIndex(of: 0x0A) else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
         let body = bytes[(newline + 1)...]
-        guard header.count == 3, header[0] == "rrender-pagination", header[1] == "\(Self.format)", header[2] == SHA256.hex(body)
+        guard header.count == 3, header[0] == "rrender-pagination", header[1] == "\(Self.format)", header[2] == Digest.sha256(body).lowercaseHex
         else { return nil }
         var contents = Contents()
         var current: (resource: Int, pages: Int, problems: [Diagnostic])?

@@ -1,6 +1,7 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderDigests
 import RRenderHyphenation
 import RRenderXML
 
@@ -10,7 +11,7 @@ struct PaginationCacheKey: Sendable, Hashable {
     let text: String
 
     /// The entry's file name: the SHA-256 of the text.
-    var digest: String { SHA256.hex(Array(text.utf8)) }
+    var digest: String { Digest.sha256(text.utf8).lowercaseHex }
 
     /// The key of the publication whose container gave `contentDigest`, laid out with `options`
     /// (and the publication's own fonts, which its bytes decide, over the pinned ones).
@@ -41,17 +42,17 @@ struct PaginationCacheKey: Sendable, Hashable {
     /// The pinned fonts' fingerprint (`FontConfiguration.fingerprint()`), hashed.
     static let pinnedFonts: String = {
         guard let fonts = try? FontConfiguration.shared() else { return "none" }
-        return SHA256.hex(Array(fonts.fingerprint().utf8))
+        return Digest.sha256(fonts.fingerprint().utf8).lowercaseHex
     }()
 
     /// The hyphenation dictionaries installed: each file's name, size and modification time.
     static let hyphenation: String = {
         let folder = LibHyphenHyphenator.defaultFolder
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        return SHA256.hex(Array(names.map { name -> String in
+        return Digest.sha256(names.map { name -> String in
             var info = stat()
             guard stat(folder + "/" + name, &info) == 0 else { return name }
             return "\(name) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        }.joined(separator: "\n").utf8))
+        }.joined(separator: "\n").utf8).lowercaseHex
     }()
 }

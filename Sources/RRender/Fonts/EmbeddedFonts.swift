@@ -19,8 +19,9 @@ import Synchronization
 /// some CSS asks for its family.
 ///
 /// `src` is read in order: `url()`s inside the publication (de-obfuscated by `Publication.read`)
-/// and `data:` URLs in base64; `local()` is skipped (rrender never uses the system's fonts), as
-/// are remote URLs (no network) and formats FreeType cannot read (`embedded-opentype`, `svg`).
+/// and `data:` URLs (`DataURL`, as for images); `local()` is skipped (rrender never uses the
+/// system's fonts), as are remote URLs (no network) and formats FreeType cannot read
+/// (`embedded-opentype`, `svg`).
 /// Problems are warnings; the text of a face that cannot be loaded uses the pinned fonts.
 ///
 /// With a pagination cache, the first process remembers what it found (`EmbeddedFontPlan`: the
@@ -206,8 +207,8 @@ struct EmbeddedFontCollector {
     /// remote URLs and files not in the manifest (those with a warning).
     private mutating func source(of entry: CSSFontFaceRule.Source, sheetHREF: String) -> EmbeddedFontFace.Source? {
         guard case .url(let url, let format) = entry, FontFaceDescriptors.isSupported(format: format) else { return nil }
-        if url.lowercased().hasPrefix("data:") {
-            guard let data = Self.decodeDataURL(url), !data.isEmpty else {
+        if DataURL.isDataURL(url) {
+            guard let data = DataURL(url)?.data, !data.isEmpty else {
                 diagnostics.append(Diagnostic(code: "font.unreadable", message: "a font data: URL is not base64 or is empty",
                                               severity: .warning, location: sheetHREF))
                 return nil
@@ -223,12 +224,5 @@ struct EmbeddedFontCollector {
         }
         if !fontFiles.contains(file) { fontFiles.append(file) }
         return EmbeddedFontFace.Source(href: file, data: [])  // read by `readFontFiles`
-    }
-
-    /// The bytes of a base64 `data:` URL (RFC 2397); nil for any other encoding.
-    static func decodeDataURL(_ url: String) -> [UInt8]? {
-        guard let comma = url.firstIndex(of: ","), url[..<comma].lowercased().hasSuffix(";base64") else { return nil }
-        let payload = url[url.index(after: comma)...].filter { !$0.isWhitespace }
-        return Data(base64Encoded: String(payload)).map { Array($0) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RRender
 import RRenderCairo
+import RRenderDigests
 
 /// The freedesktop.org Thumbnail Managing Standard (0.9.0) cache, as desktops read it:
 /// `$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/` (128, 256, 512, 1024 px),
@@ -70,7 +71,7 @@ public struct FreedesktopCache: ThumbnailDestination {
 
     /// `MD5(canonical URI).png`.
     public static func fileName(for path: String) -> String {
-        MD5.hex(Array(FileURI.canonical(path).utf8)) + ".png"
+        Digest.md5(FileURI.canonical(path).utf8).lowercaseHex + ".png"
     }
 
     /// True when the thumbnail or a failure records the input's URI and modification time.

@@ -1,3 +1,4 @@
+import RRenderDigests
 import RRenderXML
 
 /// The two font obfuscation schemes of EPUB: not encryption, only a XOR of the start of the
@@ -41,7 +42,7 @@ public enum FontObfuscation: Sendable, CaseIterable {
         case .idpf:
             // OCF §4.3.5.2: the identifier without U+0020, U+0009, U+000D and U+000A, as UTF-8.
             let whitespace: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
-            return SHA1.digest(Array(identifier.utf8).filter { !whitespace.contains($0) })
+            return Digest.sha1(identifier.utf8.filter { !whitespace.contains($0) })
         case .adobe:
             return Self.uuidBytes(identifier)
         }

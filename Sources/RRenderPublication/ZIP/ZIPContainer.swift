@@ -1,6 +1,7 @@
 internal import CDeflate
 import Foundation
 import RRenderCore
+import RRenderDigests
 import Synchronization
 
 /// A ZIP archive (an EPUB's OCF container), from a file or from memory.
@@ -95,14 +96,14 @@ public final class ZIPContainer: Container {
     public func contentDigest() -> String? {
         digest.withLock { digest in
             if let digest { return digest }
-            var hasher = SHA256()
+            let hasher = Digest(.sha256)
             var offset: UInt64 = 0
             while offset < source.size {
                 guard let chunk = try? source.read(at: offset, count: 1 << 20), !chunk.isEmpty else { return nil }
                 hasher.update(chunk)
                 offset += UInt64(chunk.count)
             }
-            digest = hasher.finalizeHex()
+            digest = hasher.finalize().lowercaseHex
             return digest
         }
     }

@@ -83,7 +83,7 @@ enum BackgroundParser {
     /// publications never reach the network (DESIGN §6).
     private static func imageURL(_ url: String, _ context: ValueContext) -> BackgroundImage? {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
-        if trimmed.lowercased().hasPrefix("data:") {
+        if DataURL.isDataURL(trimmed) {
             return .url(href: trimmed, natural: context.imageDimensions?(trimmed))
         }
         guard !trimmed.isEmpty, !HREF.isExternal(trimmed) else { return nil }
