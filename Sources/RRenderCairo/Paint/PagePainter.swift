@@ -102,10 +102,8 @@ public final class PagePainter {
 
     /// Bytes of pixels in a band of `page`: four times `bandBytes` when it has vertical text.
     /// A vertical line runs down the whole page, so every band draws it (cairo clips each glyph
-    /// outside the band, but looks every one up first): 16 bands to a 1264×1680 page drew each
-    /// line 16 times. With 4 bands, 100 pages of kusamakura take 6 % less CPU (one worker, best
-    /// of six: 0.98 → 0.92 s) for 6 MB more at the peak. Horizontal pages keep 1 MB bands
-    /// (4 MB ones are no faster there).
+    /// outside the band, but looks every one up first): fewer, larger bands save CPU there (6 %
+    /// on kusamakura) for a few MB at the peak, where horizontal pages gain nothing from them.
     static func bandBytes(of page: PageLayout) -> Int {
         let vertical = page.fragments.contains { fragment in
             if case .text(let line) = fragment { return line.isVertical }
