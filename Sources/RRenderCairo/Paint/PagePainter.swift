@@ -30,7 +30,8 @@ public final class PagePainter {
 
     /// Shapes the text of SVG images with `shaper`'s fonts, which include the publication's
     /// embedded `@font-face` fonts. librsvg shapes through the thread's *default* Pango font
-    /// map (platform-notes Q3), so that map is set to the shaper's before each SVG is drawn.
+    /// map (platform-notes Q3: `pango_cairo_font_map_set_default` sets it for the calling thread
+    /// only), so that map is set to the shaper's before each SVG is drawn.
     public func shapeSVGText(with shaper: PangoShaper) {
         svgFonts = shaper.fonts
     }
