@@ -3,10 +3,10 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release
 # The release build links the Swift runtime and Foundation statically (about 6 MB less resident
 # memory per process than the shared libraries) with the toolchain's lld and packed relative
-# relocations (DT_RELR, glibc 2.36): 1.9 MB of relocations shrink to 34 KB, 2 MB less resident,
-# and the binary stays position-independent (docs/Architecture.md, "Memory"). lld puts the
-# functions everyday runs execute (scripts/symbol-order.txt, made by scripts/symbol-order.sh) first
-# in .text, together: the code a PDF render keeps resident goes from 11 to 7 MB.
+# relocations (DT_RELR, glibc 2.36: never paged in), and the binary stays position-independent
+# (docs/Architecture.md, "Memory"). lld puts the functions everyday runs execute
+# (scripts/symbol-order.txt, made by scripts/symbol-order.sh) first in .text, together, so less
+# code stays resident (the figures: Benchmarks/results/2026-12-06-architecture-history.md).
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/symbol-order.txt -Xlinker --no-warn-symbol-ordering

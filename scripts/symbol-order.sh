@@ -4,8 +4,8 @@
 # vertical and Arabic script, MathML), which `make release` asks lld to place first in .text
 # (--symbol-ordering-file). The kernel maps a binary's code a large folio at a time around each
 # page it touches, so code run once anywhere in the 18 MB of .text (the Swift runtime, Foundation,
-# ICU and rrender, linked statically) kept most of it resident: 11 MB of a PDF render's 46 MB
-# peak. Packed together, what a run touches is about 2 MB (docs/Architecture.md, "Memory").
+# ICU and rrender, linked statically) kept most of it resident (docs/Architecture.md, "Memory";
+# the figures: Benchmarks/results/2026-12-06-architecture-history.md).
 # A function missing from the list (new code) only costs its own pages: regenerate now and then.
 #   scripts/symbol-order.sh      needs the release build (make release) and valgrind (callgrind)
 set -euo pipefail

@@ -2,7 +2,8 @@ internal import CPangoCairo
 internal import CZlibShim
 
 /// The versions of the C libraries that decide what a page looks like. Golden images are only
-/// stable for the same versions (platform-notes Q3), so `rrender info --versions` prints them.
+/// stable for the same versions (platform-notes Q3: identical FreeType, HarfBuzz, cairo and
+/// pixman), so `rrender info --versions` prints them.
 public enum RenderingLibraries {
     /// Library name → version, for Pango, Cairo, HarfBuzz, FreeType, fontconfig and zlib.
     public static func versions() -> [String: String] {

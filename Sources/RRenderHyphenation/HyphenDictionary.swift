@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One libhyphen dictionary loaded from a `.dic` file (platform-notes Q6). Owns the
+/// One libhyphen dictionary loaded from a `.dic` file (platform-notes Q6: Debian's
+/// `/usr/share/hyphen/hyph_<lang>.dic`, UTF-8 or ISO-8859-1 as its first line says). Owns the
 /// `HyphenDict`; `DictionaryStore` keeps one per file for the whole process.
 ///
 /// `@unchecked Sendable` is safe: once `hnj_hyphen_load` has returned, libhyphen never writes to

@@ -12,10 +12,7 @@ enum MallocTuning {
     /// and memory freed in one arena is never reused by another: workers that lay out large
     /// chapters on different threads each kept their own high-water mark (linear-algebra.epub
     /// peaked about 25 MB higher). One arena for all threads was worse the other way: the workers
-    /// queued on its lock (5 % of linear-algebra's CPU in futex waits). Measured on 2 cores,
-    /// every page of linear-algebra.epub at 1264×1680: one arena 14.2 s wall, 23.3 s user, 64 MB
-    /// peak; two 12.2 s, 21.4 s, 68 MB; four no better than two. `MALLOC_ARENA_MAX` in the
-    /// environment still wins.
+    /// queued on its lock. `MALLOC_ARENA_MAX` in the environment still wins.
     ///
     /// Blocks of 128 KiB and more are mapped and unmapped on their own, and the heap is trimmed
     /// past 512 KiB free at its top. glibc's default raises the mapping threshold up to 32 MiB

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import RRender
 
-/// `rrender search`: the results of a search (seed 003), one line per hit or one JSON
-/// `LocatorCollection` per page of results (a reading-order resource, a PDF page).
+/// `rrender search`: the results of a search (seed 003, Readium's Search API), one line per hit
+/// or one JSON `LocatorCollection` per page of results (a reading-order resource, a PDF page).
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",

@@ -1,9 +1,9 @@
 import RRenderCore
 import RRenderPublication
 
-/// Moves through a publication (seed 001, readium.md §2.1). The navigator is the single source
-/// of truth for the location; it never persists it: the host saves the locators it is handed
-/// (`locationChanged`) and gives one back as the initial location.
+/// Moves through a publication (seed 001, Readium's Navigator Public API; readium.md §2.1). The
+/// navigator is the single source of truth for the location; it never persists it: the host
+/// saves the locators it is handed (`locationChanged`) and gives one back as the initial location.
 ///
 /// Every move returns whether it is allowed (false: out of bounds, or a target the publication
 /// does not hold) and calls `completion` once the target screen is current and its frame

@@ -2,8 +2,9 @@ import Foundation
 import RRenderCore
 import RRenderPublication
 
-/// What a navigator tells its host (seed 001 "Events" and "UX Delegation", readium.md §2.3),
-/// delivered both to the delegate and on `PageNavigator.events`.
+/// What a navigator tells its host (seed 001 "Events" and "UX Delegation": events or delegate
+/// calls, as the platform's idioms prefer; readium.md §2.3), delivered both to the delegate and
+/// on `PageNavigator.events`.
 public enum NavigatorEvent: Sendable {
     /// The screen changed: its locator (sent only when it differs from the last one sent).
     case locationChanged(Locator)

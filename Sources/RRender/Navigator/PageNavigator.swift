@@ -2,9 +2,11 @@ import RRenderCore
 import RRenderPublication
 
 /// The visual navigator over rendered screens, for reflowable EPUB, fixed-layout EPUB and PDF
-/// alike (seed 001, readium.md §2): a screen is a page of its `FrameSource` (a `Renderer`
-/// unless the app brings its own; a spread for fixed layouts and PDFs). It keeps the location, a back stack of jumps (`BackStack`, seed 004) and
-/// the frame on show, and tells its host what happens through `delegate` and `events`.
+/// alike (seed 001, Readium's Navigator Public API; readium.md §2): a screen is a page of its
+/// `FrameSource` (a `Renderer` unless the app brings its own; a spread for fixed layouts and
+/// PDFs). It keeps the location, a back stack of jumps (`BackStack`, after seed 004's
+/// "Navigation and Stacking": navigations stack, going back unstacks) and the frame on show,
+/// and tells its host what happens through `delegate` and `events`.
 ///
 /// Moves are synchronous: a move lays out what it needs, updates the location and sends its
 /// events before it returns. The frame is painted when first asked for (`currentFrame`), or

@@ -21,7 +21,8 @@ final class RenderWorker: @unchecked Sendable {
     }
     let painter: PagePainter
     private var recent: [(index: Int, layout: ResourceLayout)] = []
-    /// This worker's own Poppler document and painter, for a PDF (never shared: platform-notes Q7).
+    /// This worker's own Poppler document and painter, for a PDF (never shared: a Poppler document
+    /// shared between two threads crashed in 3 of 3 runs, platform-notes Q7).
     private var pdf: (document: PDFDocument, painter: PDFPainter)?
     static let recentLimit = 2
 

@@ -1,8 +1,10 @@
 import RRenderCore
 import RRenderPublication
 
-/// The Search API on a publication (seed 003): a renderer of its own, laid out at the default
-/// viewport with the settings the publication's metadata resolve to, one worker.
+/// The Search API on a publication (seed 003: `isSearchable`, `searchOptions`, and
+/// `search(query:options:)` giving an iterator over pages of results): a renderer of its own,
+/// laid out at the default viewport with the settings the publication's metadata resolve to,
+/// one worker.
 extension Publication {
     /// True for a PDF, or an EPUB with an HTML resource in its reading order.
     public var isSearchable: Bool {

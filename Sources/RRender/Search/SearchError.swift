@@ -1,4 +1,5 @@
-/// Why a search could not start or go on (seed 003, readium.md §4.1).
+/// Why a search could not start or go on (seed 003, Readium's Search API: the publication is not
+/// searchable, the query is bad, or a resource could not be read; readium.md §4.1).
 public enum SearchError: Error, Sendable, CustomStringConvertible {
     /// The publication has no text to search.
     case publicationNotSearchable

@@ -5,8 +5,7 @@ import Foundation
 /// results of the earlier ones: a sliding window of `SearchService.lookAhead` units, searched in
 /// order by as many runners as the renderer has workers, each taking the next unit as soon as it
 /// is free. The window is wide (eight units a worker) because what waits in it is only hits: a
-/// narrow one left a worker idle behind a long chapter (on linear-algebra.epub, a window of two
-/// units a worker left 100 ms of one core's time unused behind a 500 ms chapter). The runners
+/// narrow one (two units a worker) left a worker idle behind a long chapter. The runners
 /// never block waiting for a worker: there are never more of them than workers.
 final class SearchLookAhead: @unchecked Sendable {
     // @unchecked: every `var` is only touched under `condition`; `search` is immutable

@@ -8,7 +8,8 @@ import Foundation
 /// The pinned one (`shared()`) is built once and made fontconfig's current configuration, so
 /// every font map rrender creates (and librsvg or poppler, which only see the current one)
 /// resolves the same families to the same files: the same page gives the same pixels on every
-/// machine with the same Debian packages (platform-notes Q3). A publication's configuration
+/// machine with the same Debian packages (platform-notes Q3: with the fonts and cairo's font
+/// options pinned, separate processes wrote byte-identical PNGs). A publication's configuration
 /// (`embedding(_:)`) is only attached to that publication's Pango font maps: two publications
 /// in one process never see each other's fonts.
 public final class FontConfiguration: @unchecked Sendable {

@@ -2,7 +2,8 @@ internal import CPangoCairo
 import RRenderStyle
 
 /// One worker's Pango font map and contexts. Pango objects are not shared between threads:
-/// each render worker owns one of these (platform-notes Q2, Q9).
+/// each render worker owns one of these (platform-notes Q2, Q9: Pango does not promise that a
+/// font map may be shared, and a font map per thread gave pages pixel-identical to one thread's).
 final class PangoFontSystem {
     /// Kept so that a publication's embedded fonts (and their files) outlive the font map.
     let configuration: FontConfiguration
@@ -50,7 +51,8 @@ final class PangoFontSystem {
     }
 
     /// A context with pinned rendering options: greyscale antialiasing, no hinting, unhinted
-    /// metrics, so glyph positions do not depend on the output scale (platform-notes Q3).
+    /// metrics, so glyph positions do not depend on the output scale (platform-notes Q3: left
+    /// unpinned, hinting comes from fontconfig's rules, `hintslight` in Debian's).
     private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection?) -> OpaquePointer? {
         guard let context = pango_font_map_create_context(fontMap) else { return nil }
         guard let options = cairo_font_options_create() else { return context }

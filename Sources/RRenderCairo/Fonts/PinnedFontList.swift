@@ -4,11 +4,11 @@
 /// rrender's `fonts.conf` names its fonts the standard way: `<rejectfont><glob>*</glob>` and an
 /// `<acceptfont>` glob per file. fontconfig then matches every font of the four folders (332)
 /// against each of the 100 globs while it builds the configuration: 0.36 ms of the 0.40 a build
-/// takes, twice for a book with fonts of its own, and parsing the globs another 0.11. When the
-/// block is exactly that (one `<selectfont>` rejecting `*` and accepting plain paths, no
-/// `<include>` that could add another), the configuration is parsed without it and its font set
-/// is cut to those paths afterwards: the same fonts in the same order, in 0.04 ms. Any other
-/// configuration (`RRENDER_FONTS_CONF`) is left to fontconfig.
+/// takes, twice for a book with fonts of its own. When the block is exactly that (one
+/// `<selectfont>` rejecting `*` and accepting plain paths, no `<include>` that could add
+/// another), the configuration is parsed without it and its font set is cut to those paths
+/// afterwards: the same fonts in the same order. Any other configuration (`RRENDER_FONTS_CONF`)
+/// is left to fontconfig.
 struct PinnedFontList: Equatable {
     /// The configuration's text without its `<selectfont>` block.
     let configuration: String

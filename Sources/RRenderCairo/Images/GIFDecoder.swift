@@ -1,9 +1,10 @@
 internal import CGdkPixbuf
 
 /// GIF decoding through gdk-pixbuf's GIF loader (gdk-pixbuf loaded on first use, `CGdkPixbuf`;
-/// platform notes Q8): only the first image is
-/// fed to it (`GIFStructure`), and its non-premultiplied RGBA pixels are converted to Cairo's
-/// premultiplied `ARGB32` (or `RGB24` when the frame has no transparency).
+/// platform notes Q8: the GIF loader is a gdk-pixbuf plug-in, and `gdk_cairo_set_source_pixbuf`
+/// is GTK's, not gdk-pixbuf's): only the first image is fed to it (`GIFStructure`), and its
+/// non-premultiplied RGBA pixels are converted to Cairo's premultiplied `ARGB32` (or `RGB24` when
+/// the frame has no transparency).
 enum GIFDecoder {
     static func decode(_ bytes: [UInt8]) throws(ImageError) -> CairoSurface {
         let firstImage = try GIFStructure.firstImage(of: bytes)

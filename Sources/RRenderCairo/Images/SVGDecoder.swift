@@ -4,7 +4,8 @@
 internal import CPangoCairo
 internal import CRsvg
 
-/// SVG rendering with librsvg (platform notes Q8; loaded on the first SVG, see CRsvg.h), as
+/// SVG rendering with librsvg (platform notes Q8: `rsvg_handle_render_document` draws into a
+/// cairo context at the viewport it is given; loaded on the first SVG, see CRsvg.h), as
 /// vectors at the size the image is drawn: the painter asks for exactly the device pixels it
 /// fills, so an SVG is sharp at any scale.
 ///

@@ -1,10 +1,10 @@
 internal import CWebP
 
 /// WebP decoding with libwebp (loaded on first use, `CWebP`) straight into a Cairo surface
-/// (platform notes Q8): still images
-/// through `WebPDecode` into the surface's memory as premultiplied BGRA (Cairo's `ARGB32` on a
-/// little-endian machine), animated ones through libwebpdemux's `WebPAnimDecoder`, which
-/// composites the first frame onto the canvas; the later frames are never decoded.
+/// (platform notes Q8: gdk-pixbuf has no WebP loader unless `webp-pixbuf-loader` is installed):
+/// still images through `WebPDecode` into the surface's memory as premultiplied BGRA (Cairo's
+/// `ARGB32` on a little-endian machine), animated ones through libwebpdemux's `WebPAnimDecoder`,
+/// which composites the first frame onto the canvas; the later frames are never decoded.
 enum WebPDecoder {
     /// Premultiplied B, G, R, A bytes in memory: Cairo's native-endian `0xAARRGGBB` word.
     static let cairoMode = 1.littleEndian == 1 ? MODE_bgrA : MODE_Argb

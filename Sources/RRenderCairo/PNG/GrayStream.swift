@@ -3,8 +3,7 @@
 /// `ScanlineStrip`. When the bet holds (the image is gray and its filter and strategy are those
 /// used here) the PNG is done when the scan is, and the page was painted once; otherwise the
 /// stream is abandoned and the rows are read again. Only one strip of scanlines and the
-/// compressed bytes are ever held (a text page of 1264×1680: 256 KiB and about 300 KB, where the
-/// whole gray image took 2 MB).
+/// compressed bytes are ever held, never the whole gray image (2 MB for a 1264×1680 page).
 final class GrayStream {
     /// The zlib strategy of the bet (filter None, the strategy of a gray image that is not
     /// photograph-like).

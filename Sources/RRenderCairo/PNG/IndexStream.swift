@@ -25,11 +25,9 @@ final class IndexStream {
     }
 
     /// Rows held before any is compressed, in strips of the encoder's: 4 × 256 KiB by default,
-    /// 830 rows of a 1264 px page. A bet is mostly lost in the first half of a page (the 257th
-    /// colour of linear-algebra.epub's RGB pages came at row 165 to 1,400 of 1,680, median
-    /// 450): rows still held when it is lost were never compressed for nothing (every page of
-    /// that book, one job: 12.99 → 12.83 s CPU, within the noise; the strip is touched only as
-    /// rows come). The bytes do not depend on the strip's size.
+    /// 830 rows of a 1264 px page. A bet is mostly lost in the first half of a page, and rows
+    /// still held when it is lost were never compressed for nothing (the strip is touched only
+    /// as rows come). The bytes do not depend on the strip's size.
     static let stripsHeld = 4
 
     /// Takes the bet; false when it cannot (level 0, another strategy, or already lost).

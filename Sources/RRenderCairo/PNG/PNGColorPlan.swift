@@ -40,7 +40,8 @@ struct PNGColorPlan {
     /// photographs and drawings scaled with interpolation, but not text or flat colour (a text
     /// page measures about 0.8, a photograph 0.5; a page half text, half picture 0.72). For such
     /// images Paeth + `Z_RLE` is smaller and faster than None + default matching, which is best
-    /// for text (figures at the top of PNGEncoder.swift). Palettes are never photographic.
+    /// for text (figures: Benchmarks/results/2026-12-06-architecture-history.md). Palettes are
+    /// never photographic.
     let isPhotographic: Bool
 
     /// Decides from one pass over the rows (`PixelScan.run`, which also hands the gray

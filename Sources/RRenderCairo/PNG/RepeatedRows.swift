@@ -3,10 +3,9 @@ internal import Glibc
 /// Runs of scanlines equal to the one before them, written as one hand-made deflate block of
 /// copies instead of through zlib's match finder.
 ///
-/// A rendered page is mostly rows equal to the row above (margins, the gaps between lines: about
-/// 900 of 1680 rows on linear-algebra.epub), and zlib spends as much on them as on text: its
-/// window slides every 32 KiB of input whatever the input is (rehashing 96K table entries), so a
-/// blank 1264×1680 RGB page costs it 8 ms. Here a run costs a few hundred bits and no scan: zlib
+/// A rendered page is mostly rows equal to the row above (margins, the gaps between lines), and
+/// zlib spends as much on them as on text: its window slides every 32 KiB of input whatever the
+/// input is (rehashing 96K table entries), so a blank 1264×1680 RGB page costs it 8 ms. Here a run costs a few hundred bits and no scan: zlib
 /// is flushed (`Z_FULL_FLUSH`: byte-aligned, and it forgets its history, so none of its later
 /// matches can reach past the rows it did not see), then one dynamic-Huffman block copies the
 /// row above (RFC 1951 §3.2): a row whose samples are all one byte (blank paper) as one copy at

@@ -11,7 +11,7 @@ internal import CPangoCairo
 /// reference to a scaled font while another takes it up again: `cairo_scaled_font_destroy`
 /// aborts on `! scaled_font->cache_frozen`. That happened in 2 of 17 two-worker runs of
 /// kusamakura at 632×840 @2 once ruby, emphasis marks and tate-chu-yoko had multiplied the
-/// derived fonts (and once in about 40 runs before). `PangoShaper.keepFonts` and
+/// derived fonts. `PangoShaper.keepFonts` and
 /// `SharedFontKeeper` keep the Pango fonts' own scaled fonts; this keeps the derived ones, so
 /// none of them ever falls to zero references while painters may use it.
 final class DrawingFontKeeper {

@@ -30,7 +30,8 @@ public final class PagePainter {
 
     /// Shapes the text of SVG images with `shaper`'s fonts, which include the publication's
     /// embedded `@font-face` fonts. librsvg shapes through the thread's *default* Pango font
-    /// map (platform-notes Q3), so that map is set to the shaper's before each SVG is drawn.
+    /// map (platform-notes Q3: `pango_cairo_font_map_set_default` sets it for the calling thread
+    /// only), so that map is set to the shaper's before each SVG is drawn.
     public func shapeSVGText(with shaper: PangoShaper) {
         svgFonts = shaper.fonts
     }
@@ -102,10 +103,8 @@ public final class PagePainter {
 
     /// Bytes of pixels in a band of `page`: four times `bandBytes` when it has vertical text.
     /// A vertical line runs down the whole page, so every band draws it (cairo clips each glyph
-    /// outside the band, but looks every one up first): 16 bands to a 1264×1680 page drew each
-    /// line 16 times. With 4 bands, 100 pages of kusamakura take 6 % less CPU (one worker, best
-    /// of six: 0.98 → 0.92 s) for 6 MB more at the peak. Horizontal pages keep 1 MB bands
-    /// (4 MB ones are no faster there).
+    /// outside the band, but looks every one up first): fewer, larger bands save CPU there (6 %
+    /// on kusamakura) for a few MB at the peak, where horizontal pages gain nothing from them.
     static func bandBytes(of page: PageLayout) -> Int {
         let vertical = page.fragments.contains { fragment in
             if case .text(let line) = fragment { return line.isVertical }

@@ -5,7 +5,8 @@
 /// the input was divided between calls, on memory, or on the thread: blocks end at fixed
 /// positions of the stream, a match never reaches past its block, the hash table starts zeroed
 /// and no other byte is read before it is written. (ISA-L's deflate was tried for this and gave
-/// other bytes from run to run in this process: see docs/Architecture.md, "Paint".)
+/// other bytes from run to run in this process: see "ISA-L" in
+/// Benchmarks/results/2026-12-06-architecture-history.md.)
 final class FastDeflater {
     /// Input bytes per block.
     static let blockSize = 1 << 16
