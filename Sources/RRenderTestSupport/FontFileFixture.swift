@@ -1,4 +1,5 @@
 import Foundation
+internal import CZlibShim
 internal import ZIPFoundation
 
 /// Font files for the embedded-font tests, repackaged from an installed TrueType or OpenType
@@ -119,12 +120,8 @@ public enum FontFileFixture {
         _ = try Data.compress(size: Int64(source.count), bufferSize: 64 * 1024, provider: { position, size in
             source.subdata(in: Int(position)..<Int(position) + size)
         }, consumer: { deflated.append($0) })
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data {
-            a = (a + UInt32(byte)) % 65521
-            b = (b + a) % 65521
-        }
-        return [0x78, 0x9C] + Array(deflated) + u32(b << 16 | a)
+        let adler = data.withUnsafeBufferPointer { UInt32(adler32_z(1, $0.baseAddress, $0.count)) }
+        return [0x78, 0x9C] + Array(deflated) + u32(adler)
     }
 
     /// WOFF 2's UIntBase128: 7 bits per byte, most significant first, high bit = more follows.
