@@ -81,25 +81,31 @@ let package = Package(
         .target(name: "RRenderStyle", dependencies: ["RRenderCore", "RRenderXML"]),
         // Boxes, line breaking through TextShaper, pagination.
         .target(name: "RRenderLayout", dependencies: ["RRenderCore", "RRenderStyle"]),
-        // Adapter: Pango shaper, fonts, Cairo painter, image codecs, PNG encoder.
+        // Adapter: Cairo image surfaces, the image decoders (PNG, JPEG, GIF, WebP, AVIF, JPEG XL, SVG)
+        // into them, the JPEG and WebP encoders, the PNG encoder, and the decoded-image cache.
+        // CairoSurface lives here, below the painter, since the decoders fill its memory.
+        .target(name: "RRenderImages", dependencies: [
+            "RRenderCore", "CPangoCairo", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL", "CGdkPixbuf",
+        ]),
+        // Adapter: Pango shaper, fonts, Cairo painter (images through RRenderImages).
         .target(name: "RRenderCairo", dependencies: [
-            "RRenderCore", "RRenderLayout", "CPangoCairo", "CFontFaces", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL", "CGdkPixbuf",
+            "RRenderCore", "RRenderLayout", "RRenderImages", "CPangoCairo", "CFontFaces", "CZlibShim",
         ]),
         // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
-        .target(name: "RRenderPDF", dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "CPoppler", "CPangoCairo"]),
+        .target(name: "RRenderPDF", dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "RRenderImages", "CPoppler", "CPangoCairo"]),
         // Adapter: hyphenation with libhyphen and Debian's dictionaries.
         .target(name: "RRenderHyphenation", dependencies: ["RRenderCore", "RRenderLayout", "CHyphen"]),
         // The façade: the one import for apps and the CLI.
         .target(name: "RRender", dependencies: [
-            "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderHyphenation",
-            "RRenderPDF", "RRenderDigests",
+            "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderImages",
+            "RRenderHyphenation", "RRenderPDF", "RRenderDigests",
         ]),
         // Batch workflows over many publications: thumbnails (cover lookup, sizing, encoding,
         // the freedesktop cache), batches (inputs, outputs, manifests, sharding, progress).
-        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderPDF", "RRenderDigests"]),
+        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderImages", "RRenderPDF", "RRenderDigests"]),
         // Snapshots keyed by reading position, edition comparison (pages aligned by their text),
         // reports (HTML, JUnit, JSON): what publishers' CI and apps' test suites import.
-        .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo", "RRenderXML"]),
+        .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo", "RRenderImages", "RRenderXML"]),
         // The executable exports its cairo_image_surface_create, which bounds the images Poppler
         // decodes (Sources/CPoppler/cairo_guard.c says why); an app embedding RRender passes the
         // same flag. Only on targets a package using rrender never builds: SwiftPM refuses
@@ -120,7 +126,7 @@ let package = Package(
 
         // rrender's own sample book: zipped, with its illustration drawn, by the build.
         .target(name: "RRenderSampleBook", dependencies: [
-            "RRenderCore", "RRenderCairo", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            "RRenderCore", "RRenderCairo", "RRenderImages", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .executableTarget(name: "make-sample-book", dependencies: ["RRenderSampleBook"]),
 
@@ -142,11 +148,12 @@ let package = Package(
                           path: "Fuzz/LayoutFixed"),
         .executableTarget(name: "FuzzLayoutPango", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderCairo"],
                           path: "Fuzz/LayoutPango"),
-        .executableTarget(name: "FuzzImages", dependencies: ["FuzzSupport", "RRenderCore", "RRenderCairo"], path: "Fuzz/Images"),
+        .executableTarget(name: "FuzzImages", dependencies: ["FuzzSupport", "RRenderCore", "RRenderCairo", "RRenderImages"],
+                          path: "Fuzz/Images"),
 
         // Test helpers: fixtures (EPUBs and PDFs built in memory), the fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
-            "RRender", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEGLibrary", "CWebPLibrary", "CZlibShim",
+            "RRender", "RRenderImages", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEGLibrary", "CWebPLibrary", "CZlibShim",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
@@ -155,19 +162,22 @@ let package = Package(
         .testTarget(name: "RRenderPublicationTests", dependencies: ["RRenderPublication", "RRenderTestSupport"]),
         .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport"]),
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderImagesTests", dependencies: [
+            "RRenderImages", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary",
+        ]),
+        .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderImages", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
         .testTarget(name: "RRenderTests", dependencies: [
-            "RRender", "RRenderTestSupport", "RRenderXML", "RRenderStyle", "RRenderDigests",
+            "RRender", "RRenderImages", "RRenderTestSupport", "RRenderXML", "RRenderStyle", "RRenderDigests",
         ], linkerSettings: exportCairoGuard),
-        .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderTestSupport"],
+        .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderImages", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "RRenderConformanceTests", dependencies: ["RRenderConformance", "RRenderTestSupport"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "EndToEndTests", dependencies: [
-            "RRenderTestSupport", "rrender", "rrender-reftests", "concurrency-probe",
+            "RRenderTestSupport", "RRenderImages", "rrender", "rrender-reftests", "concurrency-probe",
             "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages",
         ]),
         // Opens publications on many threads from a process's first instant (ConcurrencyTests runs it).

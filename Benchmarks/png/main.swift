@@ -2,7 +2,7 @@
 // Usage: bench <pages dir> <iterations> <config>...  where a config is LEVEL:FILTER:STRATEGY,
 // e.g. 2:auto:auto (the default), 1:none:default, 2:paeth:rle, 6:adaptive:default.
 import Foundation
-import RRenderCairo
+import RRenderImages
 import RRenderCore
 
 func milliseconds() -> Double {

@@ -1,6 +1,7 @@
 import FuzzSupport
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 
 /// Fuzz target: the image header reader (`ImageInfo`, pure Swift) and the decoders behind
 /// `ImageDecoder` (PNG by Cairo, JPEG by turbojpeg, GIF by gdk-pixbuf after `GIFStructure`,
@@ -14,6 +15,7 @@ enum FuzzImages {
         _ = ImageInfo.read(bytes)
         switch format {
         case .svg:
+            _ = try? FontConfiguration.shared()  // as the painter has: SVG text in the pinned fonts
             _ = try? ImageDecoder.decode(bytes, fitting: target)
         case .jpeg:
             _ = try? ImageDecoder.decode(bytes)

@@ -1,6 +1,7 @@
 internal import CPangoCairo
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 
 /// Paints PDF pages onto a screen with Poppler: the screen colour, then each page's white paper
 /// in its frame and its content scaled into it. One per worker, like its `PDFDocument`.

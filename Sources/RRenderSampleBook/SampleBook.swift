@@ -2,6 +2,7 @@ import Foundation
 import RRenderCairo
 import RRenderCore
 import ZIPFoundation
+import RRenderImages
 
 /// rrender's own sample book: kept unpacked in `Samples/SampleBook`, zipped into an EPUB by
 /// the build with its illustration drawn (`TideChart`). `make demo` renders it; tests use it.

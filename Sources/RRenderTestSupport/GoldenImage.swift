@@ -1,6 +1,7 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 
 /// Golden-image assertions (DESIGN.md §7.5). Expected PNGs live in `Golden/<Suite>/<name>.png`.
 ///

@@ -3,6 +3,7 @@ import RRenderCairo
 import RRenderCore
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// The CLI on the sample book and the corpus: PNG sizes and content, info JSON, text, and the
 /// same bytes from two processes.

@@ -3,6 +3,7 @@ import RRenderCairo
 import RRenderCore
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// `rrender diff`, run as CI runs it, on PNGs each test makes: exit codes, the one summary line,
 /// the diff image, and one stderr line naming the file when an input cannot be used.

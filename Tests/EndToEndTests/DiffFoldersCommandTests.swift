@@ -3,6 +3,7 @@ import RRenderCairo
 import RRenderCore
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// `rrender diff DIR_A DIR_B` as a CI runs it: exit codes, the lines for what is not the same,
 /// the summary, JSON lines, the JUnit file's shape and the HTML report's counts.

@@ -3,6 +3,7 @@ import RRenderCairo
 import RRenderCore
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// The CLI on PDFs: the same commands and flags as for EPUB, `--password`, clear errors.
 @Suite struct PDFCommandTests {

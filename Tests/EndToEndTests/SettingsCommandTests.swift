@@ -3,6 +3,7 @@ import RRenderCairo
 import RRenderCore
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// Reading preferences on the command line: `--set` and `--preferences` change the rendered
 /// page, `rrender settings` describes every key for a settings UI, and bad preferences give one

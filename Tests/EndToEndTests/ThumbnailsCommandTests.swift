@@ -3,6 +3,7 @@ import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// `rrender thumbnails` as users and batch engines run it: folders mirrored, manifests in input
 /// order, a broken book failing alone, the exit codes, one file for a desktop's `.thumbnailer`.

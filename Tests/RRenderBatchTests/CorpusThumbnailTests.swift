@@ -4,6 +4,7 @@ import RRenderBatch
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// Every corpus publication and the sample book get a thumbnail; a declared cover's thumbnail is
 /// that image; a PDF's is what pdftocairo draws of page 1.

@@ -4,6 +4,7 @@ import RRenderBatch
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// Each rule of the cover lookup on a small EPUB made for it, and the fallbacks between them.
 @Suite struct CoverRuleTests {

@@ -4,6 +4,7 @@ import RRenderBatch
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 @Suite struct EncodingTests {
     static let thumbnail = Thumbnail(image: PixelImage(width: 40, height: 30, fill: 0xFF33_6699), rule: .coverImage, href: nil)

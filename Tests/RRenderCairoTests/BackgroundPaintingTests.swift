@@ -3,6 +3,7 @@ import RRenderLayout
 import RRenderTestSupport
 import Testing
 @testable import RRenderCairo
+import RRenderImages
 
 /// Painting background layers, shadows and rounded corners: shadows and corners band to the
 /// bytes of a whole page; a page with layers is painted whole; hostile tile sizes stay bounded.

@@ -3,6 +3,7 @@ import RRenderLayout
 import RRenderTestSupport
 import Testing
 @testable import RRenderCairo
+import RRenderImages
 
 /// A page of text, boxes and borders painted in bands (moved by whole device pixels) is
 /// encoded to the very bytes of the same page painted whole, whatever the band height.

@@ -3,6 +3,7 @@ import RRenderLayout
 import RRenderTestSupport
 import Testing
 @testable import RRenderCairo
+import RRenderImages
 
 /// Shaped paragraphs drop their Pango layout once the shaper has moved on, and make it again
 /// when asked: the answers and the pixels stay those of the first layout. A painter keeps what

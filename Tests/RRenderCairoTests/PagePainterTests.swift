@@ -4,6 +4,7 @@ import RRenderLayout
 import RRenderStyle
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// Painting on tiny pages where each expectation is a pixel: page colour, backgrounds, borders,
 /// images, text ink inside its line box and nowhere else, and the output scale.

@@ -3,6 +3,7 @@ import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// Fixed-layout EPUB: each page laid out at its viewport meta size and fitted to the screen,
 /// spreads paired as Readium pairs them (readium.md §2.7), and the `spread`, `fit` and

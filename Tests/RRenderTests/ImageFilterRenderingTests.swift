@@ -3,6 +3,7 @@ import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// The dark theme's image filters: `darken` draws pictures at 80 % brightness, `invert` inverts
 /// them; neither touches a picture outside the dark theme (readium.md §3.3).

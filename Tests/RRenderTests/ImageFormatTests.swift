@@ -4,6 +4,7 @@ import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// Every image form EPUBs use, in one chapter: a GIF, a WebP, an SVG file, inline `<svg>`
 /// (plain, with `currentColor`, and showing a publication image) and a `data:` PNG. Each is

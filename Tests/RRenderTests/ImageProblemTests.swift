@@ -3,6 +3,7 @@ import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// Images in chapters: drawn when they decode, each failure one warning naming the image, and
 /// the page rendered either way.

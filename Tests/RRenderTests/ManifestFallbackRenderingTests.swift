@@ -3,6 +3,7 @@ import Foundation
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// What is drawn for foreign resources (EPUB 3.3 §3.3, §3.5.1 manifest fallbacks; EPUB Reading
 /// Systems 3.3 §3.2): their first usable fallback, an `object`'s children, or a placeholder

@@ -3,6 +3,7 @@ import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// The corpus PDFs against what Poppler's own tools report: page counts, outlines, links and
 /// each page's text; every page renders at the size the viewport and scale ask for.

@@ -5,6 +5,7 @@ import RRenderCore
 import RRenderPublication
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// SVG in books, through the whole renderer: images an SVG file shows from the container,
 /// text positioned one character at a time, text in the book's own fonts; and characters no

@@ -3,6 +3,7 @@ import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Testing
+import RRenderImages
 
 /// Resources in the archive that the manifest does not list are not used (EPUB 3.3 §3.1.1;
 /// EPUB Reading Systems 3.3 §4.3: reading systems SHOULD NOT use them), each named by an

@@ -2,6 +2,7 @@ import Foundation
 import RRenderCairo
 import RRenderCore
 import RRenderPublication
+import RRenderImages
 
 /// Drives a navigator with JSON lines, for scripts and tests (`rrender session`): one command
 /// object per line in, one JSON line per event and exactly one `{"result":…}` line per command

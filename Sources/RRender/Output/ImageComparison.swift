@@ -1,4 +1,5 @@
 import RRenderCairo
+import RRenderImages
 
 /// Two PNG images compared pixel by pixel within a tolerance: what `rrender diff` reports.
 public struct ImageComparison: Sendable {

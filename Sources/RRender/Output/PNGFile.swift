@@ -1,6 +1,7 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 
 /// PNG files read from disk, outside any publication (for `rrender diff` and other tools).
 public enum PNGFile {

@@ -1,5 +1,6 @@
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 
 extension PixelImage {
     /// The image as PNG bytes (8-bit grey, a palette, RGB or RGBA, whichever is exact and smallest).

@@ -4,6 +4,7 @@ import RRenderCairo
 import RRenderCore
 import RRenderLayout
 import RRenderPublication
+import RRenderImages
 
 /// A rendered page: where it is, its frame and its text.
 public struct RenderedPage: Sendable {

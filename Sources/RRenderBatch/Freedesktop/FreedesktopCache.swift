@@ -2,6 +2,7 @@ import Foundation
 import RRender
 import RRenderCairo
 import RRenderDigests
+import RRenderImages
 
 /// The freedesktop.org Thumbnail Managing Standard (0.9.0) cache, as desktops read it:
 /// `$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/` (128, 256, 512, 1024 px),

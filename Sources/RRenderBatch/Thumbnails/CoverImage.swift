@@ -1,5 +1,6 @@
 import RRender
 import RRenderCairo
+import RRenderImages
 
 /// A cover image made into a thumbnail: decoded at the smallest size that still covers the
 /// thumbnail (turbojpeg's scaled DCT for a large JPEG, an SVG rendered at the size), then
@@ -13,6 +14,8 @@ enum CoverImage {
             // Vectors are drawn at the size; an SVG without a size of its own is square.
             let width = Double(info?.width ?? 0), height = Double(info?.height ?? 0)
             target = width > 0 && height > 0 ? options.scaledSize(width: width, height: height) : (options.size, options.size)
+            // SVG text is shaped with fontconfig's current fonts: make them the pinned ones first.
+            _ = try? FontConfiguration.shared()
         } else {
             guard let info, info.hasIntrinsicSize else { throw ImageError.corruptData(reason: "the image states no size") }
             target = options.imageSize(width: info.width, height: info.height)

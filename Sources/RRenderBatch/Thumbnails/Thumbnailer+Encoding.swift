@@ -1,5 +1,6 @@
 import RRender
 import RRenderCairo
+import RRenderImages
 
 extension Thumbnailer {
     /// `thumbnail` as a file of `format` (the options' format by default): PNG (8-bit RGBA

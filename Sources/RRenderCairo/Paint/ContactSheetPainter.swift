@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import RRenderCore
+import RRenderImages
 
 /// Lays labelled pictures out in a grid on one image: `rrender sheet`'s contact sheet of one
 /// place in a book under several settings.

@@ -2,6 +2,7 @@ internal import CPangoCairo
 import RRenderCore
 import RRenderLayout
 import RRenderStyle
+import RRenderImages
 
 extension PagePainter {
     /// Paints a box in the order of CSS Backgrounds 3: outer shadows, the background colour,

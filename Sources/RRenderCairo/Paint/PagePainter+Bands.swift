@@ -1,6 +1,7 @@
 internal import CPangoCairo
 import RRenderCore
 import RRenderLayout
+import RRenderImages
 
 extension PagePainter {
     /// Paints `page` in bands of `bandHeight` device rows into one small surface and encodes the

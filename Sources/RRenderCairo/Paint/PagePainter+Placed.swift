@@ -1,6 +1,7 @@
 internal import CPangoCairo
 import RRenderCore
 import RRenderLayout
+import RRenderImages
 
 extension PagePainter {
     /// Paints a screen of `size` CSS px showing `pages`, each scaled into its frame (the pages

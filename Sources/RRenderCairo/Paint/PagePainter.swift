@@ -1,6 +1,7 @@
 internal import CPangoCairo
 import RRenderCore
 import RRenderLayout
+import RRenderImages
 
 /// Paints `PageLayout`s into pixels with Cairo: the page colour, box backgrounds and borders,
 /// images, then text lines through Pango. Layout happened in CSS px; the scale (device pixel
@@ -295,8 +296,10 @@ public final class PagePainter {
             unreported.append(href)
             return nil
         }
-        if let svgFonts, ImageFormat(sniffing: bytes) == .svg {
-            pango_cairo_font_map_set_default(OpaquePointer(svgFonts.fontMap))
+        if ImageFormat(sniffing: bytes) == .svg {
+            // The pinned fonts current before librsvg makes this thread's default font map.
+            _ = try? FontConfiguration.shared()
+            if let svgFonts { pango_cairo_font_map_set_default(OpaquePointer(svgFonts.fontMap)) }
         }
         do {
             let surface = try ImageDecoder.decode(bytes, fitting: target)

@@ -1,5 +1,6 @@
 import RRender
 import RRenderCairo
+import RRenderImages
 
 /// PNG bytes to pixels, for reports (the decoder lives in the Cairo adapter).
 enum PNGDecoderBridge {

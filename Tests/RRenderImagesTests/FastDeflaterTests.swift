@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RRenderCairo
+@testable import RRenderImages
 import RRenderTestSupport
 
 @Suite("Fast deflate")

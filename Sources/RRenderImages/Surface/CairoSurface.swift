@@ -10,8 +10,9 @@ public final class CairoSurface {
     /// The largest pixel count accepted (100 megapixels, 400 MB of pixels).
     public static let maximumPixelCount = 100_000_000
 
-    /// The `cairo_surface_t`, for the painter in this module; never exposed outside it.
-    let raw: OpaquePointer
+    /// The `cairo_surface_t`, for the decoders here and the painter (RRenderCairo); never
+    /// exposed outside the package.
+    package let raw: OpaquePointer
     /// The first pixel row; rows are `stride` bytes apart.
     let data: UnsafeMutablePointer<UInt8>
     /// Bytes from one row to the next (at least `width × 4`).

@@ -1,7 +1,7 @@
 import CZlibShim
 import Testing
 import RRenderCore
-@testable import RRenderCairo
+@testable import RRenderImages
 import RRenderTestSupport
 
 @Suite("PNG encoder")

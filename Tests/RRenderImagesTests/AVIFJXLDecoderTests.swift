@@ -1,7 +1,7 @@
 import RRenderCore
 import RRenderTestSupport
 import Testing
-@testable import RRenderCairo
+@testable import RRenderImages
 
 /// AVIF through libavif and JPEG XL through libjxl: the right pixels and alpha (premultiplied),
 /// and damaged or oversized files refused with an `ImageError`, never a crash.

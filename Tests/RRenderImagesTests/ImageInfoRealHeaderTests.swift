@@ -1,6 +1,6 @@
 import Testing
 import RRenderCore
-@testable import RRenderCairo
+@testable import RRenderImages
 
 /// `ImageInfo` on files made by real encoders: this module's PNG encoder and turbojpeg.
 @Suite("ImageInfo on real files")

@@ -1,6 +1,6 @@
 import CZlibShim
 import Testing
-@testable import RRenderCairo
+@testable import RRenderImages
 
 @Suite("Adler-32")
 struct Adler32Tests {

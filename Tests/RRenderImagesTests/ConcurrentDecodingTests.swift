@@ -2,7 +2,7 @@ import Dispatch
 import RRenderCore
 import Synchronization
 import Testing
-@testable import RRenderCairo
+@testable import RRenderImages
 
 /// Render workers decode on several threads at once: every codec gives the same pixels there
 /// as on one thread (gdk-pixbuf loaders, librsvg handles and libwebp decoders are per call).

@@ -1,6 +1,6 @@
 import RRenderCore
 import Testing
-@testable import RRenderCairo
+@testable import RRenderImages
 import RRenderTestSupport
 
 /// The encoder reading its pixels in bands (as a page painted band by band gives them) writes

@@ -1,6 +1,6 @@
 import Testing
 import RRenderCore
-@testable import RRenderCairo
+@testable import RRenderImages
 
 @Suite("Image decoding")
 struct ImageDecoderTests {

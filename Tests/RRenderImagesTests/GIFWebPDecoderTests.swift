@@ -1,6 +1,6 @@
 import RRenderCore
 import Testing
-@testable import RRenderCairo
+@testable import RRenderImages
 
 /// GIF through gdk-pixbuf and WebP through libwebp: right pixels, right alpha, first frames,
 /// and damaged or oversized files refused with an `ImageError`.

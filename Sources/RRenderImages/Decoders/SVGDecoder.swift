@@ -13,8 +13,10 @@ internal import CRsvg
 /// (libxml2's safety limits stay on) and **no base URI**, so librsvg's URL resolver refuses every
 /// reference except `data:` URLs: an SVG pointing at `file:///etc/passwd` or `http://…` just draws
 /// without it, and nothing is read from disk or the network. `<text>` is shaped through Pango's
-/// default font map, which follows fontconfig's *current* configuration: rrender's pinned fonts
-/// are made current before any SVG is rendered.
+/// default font map, which follows fontconfig's *current* configuration when a thread first
+/// uses it: callers make rrender's pinned fonts current first (RRenderCairo's
+/// `FontConfiguration.shared()`, which the painter has always called), as this target is below
+/// the fonts.
 enum SVGDecoder {
     /// The largest SVG document parsed, in bytes.
     static let maximumDocumentSize = 32 << 20
@@ -27,8 +29,6 @@ enum SVGDecoder {
         guard bytes.count <= maximumDocumentSize else {
             throw .corruptData(reason: "SVG document of \(bytes.count) bytes exceeds the \(maximumDocumentSize)-byte limit")
         }
-        // The pinned fonts must be current before librsvg makes this thread's default font map.
-        _ = try? FontConfiguration.shared()
         guard rr_rsvg_load() else { throw .decoderFailure(reason: "librsvg-2.so.2 could not be loaded") }
         let document = try SVGDocument(bytes)
         let size = target.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? document.pixelSize

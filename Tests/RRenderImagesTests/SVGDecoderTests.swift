@@ -2,10 +2,11 @@ import Foundation
 import RRenderCore
 import RRenderTestSupport
 import Testing
-@testable import RRenderCairo
+@testable import RRenderImages
 
 /// SVG through librsvg: rendered as vectors at the requested size, sized like a browser when no
-/// size is asked for, text in the pinned fonts, and nothing loaded from outside the document.
+/// size is asked for, and nothing loaded from outside the document (text in the pinned fonts:
+/// RRenderCairoTests' `SVGFontTests`, since the fonts are RRenderCairo's).
 @Suite("SVG decoding")
 struct SVGDecoderTests {
     static func svg(_ attributes: String, _ content: String) -> [UInt8] {
@@ -63,21 +64,6 @@ struct SVGDecoderTests {
         let empty = try ImageDecoder.decode(Self.svg("width='8' viewBox='0 0 8 0'", "<rect width='8' height='8' fill='#00ff00'/>"),
                                             fitting: (width: 8, height: 8)).pixelImage()
         #expect(empty[4, 4] == 0)
-    }
-
-    @Test func textUsesThePinnedFonts() throws {
-        func text(_ family: String) throws -> PixelImage {
-            let svg = Self.svg("width='240' height='40'",
-                               "<text x='4' y='30' font-family='\(family)' font-size='24'>Hamburgefonts</text>")
-            return try ImageDecoder.decode(svg).pixelImage()
-        }
-        let noto = try text("Noto Serif")
-        #expect(noto.pixels.filter { $0 >> 24 > 0x80 }.count > 200)  // the text is drawn
-        // DejaVu Serif is installed but not pinned: it must fall back to Noto Serif, as an unknown family does.
-        #expect(try text("DejaVu Serif") == noto)
-        #expect(try text("serif") == noto)
-        #expect(try text("NoSuchFamily") == noto)
-        #expect(try text("Noto Sans") != noto)
     }
 
     @Test func externalFilesAreNeverLoaded() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import RRenderCairo
+@testable import RRenderImages
 
 @Suite("PNG filters")
 struct PNGFilterTests {
