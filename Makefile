@@ -12,7 +12,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswift
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/symbol-order.txt -Xlinker --no-warn-symbol-ordering
 SAMPLE_EPUB = out/sample-book.epub
 
-.PHONY: setup build release install install-files man demo test test-all reftests record-reftests bench bench-thumbnails fuzz format record-goldens clean
+.PHONY: setup build release install install-files man demo test test-all reftests record-reftests bench bench-thumbnails fuzz format lint record-goldens clean
 
 setup:
 	@scripts/setup-debian.sh
@@ -130,8 +130,15 @@ bench-thumbnails: release
 fuzz: setup
 	scripts/fuzz.sh
 
+# Applies the house style (.swift-format: 4 spaces, 130 columns) in place.
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Fuzz Benchmarks Package.swift
+
+# What CI checks before the tests: the house style, and that every target declares in
+# Package.swift each project target it imports (scripts/check-imports.py says why).
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Fuzz Benchmarks Package.swift
+	scripts/check-imports.py
 
 # Re-records every golden image; the run fails so recording never passes silently.
 record-goldens: setup

@@ -80,7 +80,7 @@ let package = Package(
         // CSS syntax, selectors, cascade, computed styles.
         .target(name: "RRenderStyle", dependencies: ["RRenderCore", "RRenderXML"]),
         // Boxes, line breaking through TextShaper, pagination.
-        .target(name: "RRenderLayout", dependencies: ["RRenderCore", "RRenderStyle"]),
+        .target(name: "RRenderLayout", dependencies: ["RRenderCore", "RRenderStyle", "RRenderXML"]),
         // Adapter: Cairo image surfaces, the image decoders (PNG, JPEG, GIF, WebP, AVIF, JPEG XL, SVG)
         // into them, the JPEG and WebP encoders, the PNG encoder, and the decoded-image cache.
         // CairoSurface lives here, below the painter, since the decoders fill its memory.
@@ -89,7 +89,7 @@ let package = Package(
         ]),
         // Adapter: Pango shaper, fonts, Cairo painter (images through RRenderImages).
         .target(name: "RRenderCairo", dependencies: [
-            "RRenderCore", "RRenderLayout", "RRenderImages", "CPangoCairo", "CFontFaces", "CZlibShim",
+            "RRenderCore", "RRenderLayout", "RRenderImages", "CPangoCairo", "CFontFaces", "CZlibShim", "RRenderStyle",
         ]),
         // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
         .target(name: "RRenderPDF", dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "RRenderImages", "CPoppler", "CPangoCairo"]),
@@ -98,11 +98,11 @@ let package = Package(
         // The façade: the one import for apps and the CLI.
         .target(name: "RRender", dependencies: [
             "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderImages",
-            "RRenderHyphenation", "RRenderPDF", "RRenderDigests",
+            "RRenderHyphenation", "RRenderPDF", "RRenderDigests", "RRenderXML",
         ]),
         // Batch workflows over many publications: thumbnails (cover lookup, sizing, encoding,
         // the freedesktop cache), batches (inputs, outputs, manifests, sharding, progress).
-        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderImages", "RRenderPDF", "RRenderDigests"]),
+        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderImages", "RRenderPDF", "RRenderDigests", "RRenderCore"]),
         // Snapshots keyed by reading position, edition comparison (pages aligned by their text),
         // reports (HTML, JUnit, JSON): what publishers' CI and apps' test suites import.
         .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo", "RRenderImages", "RRenderXML"]),
@@ -154,31 +154,31 @@ let package = Package(
         // Test helpers: fixtures (EPUBs and PDFs built in memory), the fixed-advance shaper, pixel assertions.
         .target(name: "RRenderTestSupport", dependencies: [
             "RRender", "RRenderImages", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEGLibrary", "CWebPLibrary", "CZlibShim",
-            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"), "RRenderCairo", "RRenderCore", "RRenderLayout", "RRenderPublication", "RRenderStyle", "RRenderXML",
         ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
         .testTarget(name: "RRenderDigestsTests", dependencies: ["RRenderDigests"]),
         .testTarget(name: "RRenderXMLTests", dependencies: ["RRenderXML"]),
-        .testTarget(name: "RRenderPublicationTests", dependencies: ["RRenderPublication", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderPublicationTests", dependencies: ["RRenderPublication", "RRenderTestSupport", "RRenderCore"]),
+        .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport", "RRenderCore"]),
+        .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport", "RRenderCore", "RRenderStyle", "RRenderXML"]),
         .testTarget(name: "RRenderImagesTests", dependencies: [
-            "RRenderImages", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary",
+            "RRenderImages", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary", "RRenderCore",
         ]),
-        .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderImages", "RRenderTestSupport"]),
-        .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
+        .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderImages", "RRenderTestSupport", "CPangoCairo", "RRenderCore", "RRenderLayout", "RRenderStyle"]),
+        .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport", "RRender"]),
         .testTarget(name: "RRenderTests", dependencies: [
-            "RRender", "RRenderImages", "RRenderTestSupport", "RRenderXML", "RRenderStyle", "RRenderDigests",
+            "RRender", "RRenderImages", "RRenderTestSupport", "RRenderXML", "RRenderStyle", "RRenderDigests", "CWebPLibrary", "RRenderCairo", "RRenderCore", "RRenderHyphenation", "RRenderLayout", "RRenderPDF", "RRenderPublication",
         ], linkerSettings: exportCairoGuard),
-        .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderImages", "RRenderTestSupport"],
+        .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderImages", "RRenderTestSupport", "RRender"],
                     linkerSettings: exportCairoGuard),
-        .testTarget(name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport"],
+        .testTarget(name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport", "RRender"],
                     linkerSettings: exportCairoGuard),
-        .testTarget(name: "RRenderConformanceTests", dependencies: ["RRenderConformance", "RRenderTestSupport"],
+        .testTarget(name: "RRenderConformanceTests", dependencies: ["RRenderConformance", "RRenderTestSupport", "RRender"],
                     linkerSettings: exportCairoGuard),
         .testTarget(name: "EndToEndTests", dependencies: [
             "RRenderTestSupport", "RRenderImages", "rrender", "rrender-reftests", "concurrency-probe",
-            "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages",
+            "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages", "RRender", "RRenderCairo", "RRenderCore",
         ]),
         // Opens publications on many threads from a process's first instant (ConcurrencyTests runs it).
         .executableTarget(name: "concurrency-probe", dependencies: ["RRender"], path: "Tests/ConcurrencyProbe",
