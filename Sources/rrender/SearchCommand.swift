@@ -81,7 +81,7 @@ struct SearchCommand: ParsableCommand {
             found += page.locators.count
             let numbers = iterator.lastPageNumbers
             let lines = json ? [page.jsonString()] : page.locators.indices.map { line(for: page.locators[$0], page: numbers[$0]) }
-            bar.map { $0.printing { for line in lines { print(line) } } } ?? lines.forEach { print($0) }
+            if let bar { bar.printing { for line in lines { print(line) } } } else { for line in lines { print(line) } }
             fflush(nil)  // a page is shown as soon as it is found
         }
         bar?.clear()

@@ -40,7 +40,8 @@ import Testing
     @Test func aWordWithALetterOutsideTheCharsetGetsNoPoints() {
         #expect(spelled("Dvorakstraße", "de") == "Dvor-ak-stra-ße")
         #expect(hyphenator.hyphenationPoints(of: "Dvořákstraße", language: "de").isEmpty)  // ř is not Latin-1
-        #expect(hyphenator.hyphenationPoints(of: "hyphenation", language: "ru").isEmpty)  // Latin in KOI8-R is ASCII: no pattern, no point
+        // Latin in KOI8-R is ASCII: no pattern, no point.
+        #expect(hyphenator.hyphenationPoints(of: "hyphenation", language: "ru").isEmpty)
     }
 
     @Test func capitalisedAndAllCapsWordsBreakWhereTheirLowercaseFormDoes() {

@@ -19,7 +19,7 @@ extension Renderer {
             let delivery = InOrderDelivery(body)
             // Each source is laid out and its texts taken at once, on any worker: nothing waits
             // for the page counts before it, as painting (which numbers pages) does.
-            scheduler.forEachBatch(sources.count, key: { sources[$0].batchKey(ofScreen: 0) }, exclusive: true) { index, worker in
+            scheduler.forEachBatch(keys: sources.map { $0.batchKey(ofScreen: 0) }, exclusive: true) { index, worker in
                 guard !failure.isSet else { return }
                 let source = sources[index]
                 let pages = (0..<screenCount(of: source, with: worker)).map { screen in

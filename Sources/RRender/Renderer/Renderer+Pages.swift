@@ -74,7 +74,7 @@ extension Renderer {
         let groups = Self.grouped(screens)
         let batch = groups.count > 1
         let failure = FirstError()
-        scheduler.forEachBatch(groups.count, key: { groups[$0][0].key }, exclusive: batch) { i, worker in
+        scheduler.forEachBatch(keys: groups.map { $0[0].key }, exclusive: batch) { i, worker in
             for screen in groups[i] where !failure.isSet {
                 do { try body(screen, worker) } catch { failure.set(error) }
             }

@@ -231,7 +231,7 @@ public final class Renderer: Sendable {
         let unknown = stored.filter { $0.1 == nil }.map(\.0)
         guard !unknown.isEmpty else { return }
         let found = Mutex<[Int: ResourceSummary]>([:])
-        scheduler.forEachBatch(unknown.count, key: { unknown[$0] }, exclusive: false) { i, worker in
+        scheduler.forEachBatch(keys: unknown, exclusive: false) { i, worker in
             let resource = unknown[i]
             // Nothing else kept while laying out: counting a book's pages must not hold a
             // second chapter per worker (the one laid out last stays, for the page asked next).

@@ -23,12 +23,12 @@ final class Scheduler: Sendable {
         try pool.withWorker(preferring: resource, body)
     }
 
-    /// Runs `body` for batches `0..<count` in parallel, each on one worker that prefers
-    /// `key(batch)`. With `exclusive`, the worker keeps nothing but that key's layouts while on
+    /// Runs `body` for batches `0..<keys.count` in parallel, each on one worker that prefers
+    /// `keys[batch]`. With `exclusive`, the worker keeps nothing but that key's layouts while on
     /// the batch and drops them after, so a walk over many resources holds one per worker.
-    func forEachBatch(_ count: Int, key: @Sendable (Int) -> Int, exclusive: Bool, _ body: @Sendable (Int, RenderWorker) -> Void) {
-        DispatchQueue.concurrentPerform(iterations: count) { batch in
-            let key = key(batch)
+    func forEachBatch(keys: [Int], exclusive: Bool, _ body: @Sendable (Int, RenderWorker) -> Void) {
+        DispatchQueue.concurrentPerform(iterations: keys.count) { batch in
+            let key = keys[batch]
             pool.withWorker(preferring: key) { worker in
                 if exclusive { worker.keepOnly(key) }
                 defer { if exclusive { worker.release(key) } }

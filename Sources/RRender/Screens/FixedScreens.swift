@@ -47,7 +47,7 @@ struct FixedScreens: LaidOutScreens {
         } catch {
             throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")
         }
-        spreads[index].pages.forEach { renderer.collectPaintProblems(of: worker, resource: $0.resource) }
+        for page in spreads[index].pages { renderer.collectPaintProblems(of: worker, resource: page.resource) }
         let frame = Frame(image: image, viewport: options.viewport, scale: options.scale,
                           hitRegions: placed.flatMap(\.links).map { HitRegion($0) })
         return RenderedPage(location: location, href: renderer.href(ofResource: location.resource), frame: frame,
@@ -60,7 +60,7 @@ struct FixedScreens: LaidOutScreens {
         do {
             let png = try worker.painter.paintPNG(placed, size: options.viewport.size, scale: options.scale, screen: renderer.screenColor,
                                                   background: options.background)
-            spreads[index].pages.forEach { renderer.collectPaintProblems(of: worker, resource: $0.resource) }
+            for page in spreads[index].pages { renderer.collectPaintProblems(of: worker, resource: page.resource) }
             return png
         } catch {
             throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")

@@ -43,7 +43,7 @@ struct InlineSVG {
         preparer.styles = pageStyles(of: element)
         let rewritten = preparer.prepare(svg)
         // Reported through the image sizes asked of the publication, as a missing `<img>` is.
-        preparer.missing.forEach { _ = context.imageSize($0) }
+        for href in preparer.missing { _ = context.imageSize(href) }
         let root = DOMElement(name: svg.name, namespace: svg.namespace, attributes: rewritten.attributes + inherited(element),
                               children: rewritten.children, line: svg.line)
         let bytes = DOMSerializer.serializedBytes(root)
