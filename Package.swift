@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport"]),
         .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport"]),
         .testTarget(name: "RRenderImagesTests", dependencies: [
-            "RRenderImages", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary",
+            "RRenderImages", "RRenderCore", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary",
         ]),
         .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderImages", "RRenderTestSupport"]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport"]),
