@@ -37,7 +37,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Not "CZlib": ZIPFoundation declares a module of that name on Linux.
         .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // libdeflate: whole-buffer inflating, twice zlib's speed, for the ZIP entries of a book.
+        // libdeflate: whole-buffer inflating, twice zlib's speed, for the ZIP entries of a book; and
+        // whole-image deflating for the PNG encoder.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // turbojpeg and libwebp linked, for the tests' fixtures only; rrender loads them with dlopen
         // (CTurboJPEG, CWebP below).
@@ -85,7 +86,7 @@ let package = Package(
         // into them, the JPEG and WebP encoders, the PNG encoder, and the decoded-image cache.
         // CairoSurface lives here, below the painter, since the decoders fill its memory.
         .target(name: "RRenderImages", dependencies: [
-            "RRenderCore", "CPangoCairo", "CZlibShim", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL", "CGdkPixbuf",
+            "RRenderCore", "CPangoCairo", "CZlibShim", "CDeflate", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL", "CGdkPixbuf",
         ]),
         // Adapter: Pango shaper, fonts, Cairo painter (images through RRenderImages).
         .target(name: "RRenderCairo", dependencies: [

@@ -1,6 +1,6 @@
 // PNG encoder micro-benchmark (not part of the package build). Run ./run.sh from this folder.
-// Usage: bench <pages dir> <iterations> <config>...  where a config is LEVEL:FILTER:STRATEGY,
-// e.g. 2:auto:auto (the default), 1:none:default, 2:paeth:rle, 6:adaptive:default.
+// Usage: bench <pages dir> <iterations> <config>...  where a config is LEVEL:FILTER,
+// e.g. 2:auto (the default), 1:none, 2:paeth, 6:adaptive.
 import Foundation
 import RRenderImages
 import RRenderCore
@@ -15,16 +15,13 @@ func options(_ text: String) -> PNGEncoder.Options? {
     let parts = text.split(separator: ":").map(String.init)
     let filters: [String: PNGEncoder.Filter] = ["auto": .automatic, "none": .none, "sub": .sub, "up": .up,
                                                 "paeth": .paeth, "adaptive": .adaptive]
-    let strategies: [String: PNGEncoder.Strategy] = ["auto": .automatic, "default": .default, "rle": .rle,
-                                                     "filtered": .filtered]
-    guard parts.count == 3, let level = Int(parts[0]), let filter = filters[parts[1]],
-          let strategy = strategies[parts[2]] else { return nil }
-    return PNGEncoder.Options(compressionLevel: level, filter: filter, strategy: strategy)
+    guard parts.count == 2, let level = Int(parts[0]), let filter = filters[parts[1]] else { return nil }
+    return PNGEncoder.Options(compressionLevel: level, filter: filter)
 }
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let iterations = Int(arguments[2]) else {
-    print("usage: bench <pages dir> <iterations> <level:filter:strategy>...")
+    print("usage: bench <pages dir> <iterations> <level:filter>...")
     exit(64)
 }
 let names = ["text", "text350", "color", "mixed", "photo", "rgba"]

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the benchmark pages (C + Pango/Cairo/turbojpeg) and a throwaway release package that
 # depends on this repository by path, then times the PNG encoder. Nothing is written inside the
-# repository. Usage: Benchmarks/png/run.sh [iterations] [level:filter:strategy ...]
+# repository. Usage: Benchmarks/png/run.sh [iterations] [level:filter ...]
 # The picture comes from the shared corpus when present (PICTURE=... overrides it).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -9,7 +9,7 @@ repo=$(cd "$here/../.." && pwd)
 work=${WORK:-/tmp/rrender-png-bench}
 iterations=${1:-15}
 [ $# -gt 0 ] && shift
-configs=${*:-"2:auto:auto 1:auto:auto 3:auto:auto 6:auto:auto 2:none:default 2:up:default 2:paeth:rle 2:adaptive:default"}
+configs=${*:-"2:auto 1:auto 3:auto 6:auto 2:none 2:up 2:paeth 2:adaptive"}
 mkdir -p "$work/pkg/Sources/bench"
 picture=${PICTURE:-$work/picture.jpg}
 if [ ! -f "$picture" ]; then

@@ -32,16 +32,15 @@ enum PNGColorType: UInt8 {
 }
 
 /// What to write: the colour type and, for an indexed image, the palette and its lookup; and
-/// whether the content is photograph-like, which decides the filter and zlib strategy.
+/// whether the content is photograph-like, which decides the filter.
 struct PNGColorPlan {
     let colorType: PNGColorType
     let palette: PaletteIndex?
     /// True when fewer than 2/3 of the pixels (in a sample of rows) equal their left neighbour:
     /// photographs and drawings scaled with interpolation, but not text or flat colour (a text
     /// page measures about 0.8, a photograph 0.5; a page half text, half picture 0.72). For such
-    /// images Paeth + `Z_RLE` is smaller and faster than None + default matching, which is best
-    /// for text (figures: Benchmarks/results/2026-12-06-architecture-history.md). Palettes are
-    /// never photographic.
+    /// images the Paeth filter is smaller than None, which is best for text (figures in
+    /// Benchmarks/results/2026-12-06-png-encoders.md). Palettes are never photographic.
     let isPhotographic: Bool
 
     /// Decides from one pass over the rows (`PixelScan.run`, which also hands the gray

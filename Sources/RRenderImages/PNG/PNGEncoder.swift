@@ -1,21 +1,18 @@
-// PNG encoder. Its choices (zlib level 2, filter None for text and flat colour, Paeth + Z_RLE for
-// photograph-like images, runs of equal rows as deflate copies) were measured with callgrind on
-// the pages of Benchmarks/png/pages.c (Benchmarks/png/run.sh re-runs them): deflate is most of an
-// encode (80 % with zlib). The figures: Benchmarks/results/2026-12-06-architecture-history.md.
+// The choices below (level, filters, colour types) were measured: the figures are in
+// Benchmarks/results/2026-12-06-png-encoders.md, with the earlier zlib and callgrind tables.
 import RRenderCore
-internal import CZlibShim
 
-/// Encodes pixels as PNG with zlib alone (never libpng, whose errors `longjmp` through Swift).
+/// Encodes pixels as PNG with libdeflate (never libpng, whose errors `longjmp` through Swift).
 ///
 /// The colour type is the smallest exact one: 8-bit gray when every pixel is opaque and gray,
 /// an 8-bit palette (with tRNS when needed) for at most 256 colours, else 8-bit RGB when opaque,
 /// else 8-bit RGBA with straight alpha. Output is deterministic: the same pixels and options
-/// always give the same bytes (no timestamps or other ancillary chunks, fixed zlib parameters).
+/// always give the same bytes (no timestamps or other ancillary chunks, one libdeflate call).
 public enum PNGEncoder {
     /// How a row is filtered before compression (PNG 1.2 §6).
     public enum Filter: Hashable, Sendable {
         /// Paeth for photograph-like images, else None (always None for palettes): the measured
-        /// best (see the head of this file).
+        /// best (see the figures in Benchmarks/results).
         case automatic
         /// Type 0: no filter.
         case none
@@ -29,30 +26,15 @@ public enum PNGEncoder {
         case adaptive
     }
 
-    /// zlib's match-finding strategy.
-    public enum Strategy: Hashable, Sendable {
-        /// `rle` for photograph-like images at levels 1 and 2 (faster; smaller on drawings,
-        /// larger on noisy photographs), else `default` (see the head of this file).
-        case automatic
-        /// Normal LZ77 matching.
-        case `default`
-        /// zlib's `Z_FILTERED`: favours Huffman coding of small differences.
-        case filtered
-        /// zlib's `Z_RLE`: matches only runs of the previous byte (fast, larger for text).
-        case rle
-    }
-
     /// Encoding settings; the defaults are the measured speed/size choice for rendered pages.
     public struct Options: Hashable, Sendable {
-        /// zlib level, 0 (stored, no compression) to 9 (smallest, slowest).
+        /// libdeflate level, 0 (stored, no compression) to 9 (smaller, slower).
         public var compressionLevel: Int
         /// The scanline filter.
         public var filter: Filter
-        /// zlib's strategy.
-        public var strategy: Strategy
         /// Whether indexed colour may be chosen for images with at most 256 colours.
         public var allowsPalette: Bool
-        /// Input fed to zlib per call, in bytes of filtered scanlines (whole rows).
+        /// Filtered scanlines made per step, in bytes (whole rows), before they go to the deflater.
         var stripBytes = 1 << 18
         /// The largest IDAT chunk written; larger streams are split.
         var maximumChunkSize = 1 << 30
@@ -62,15 +44,13 @@ public enum PNGEncoder {
         public var text: [PNGText] = []
 
         /// Options with the given values.
-        public init(compressionLevel: Int = 2, filter: Filter = .automatic, strategy: Strategy = .automatic,
-                    allowsPalette: Bool = true) {
+        public init(compressionLevel: Int = 1, filter: Filter = .automatic, allowsPalette: Bool = true) {
             self.compressionLevel = min(max(compressionLevel, 0), 9)
             self.filter = filter
-            self.strategy = strategy
             self.allowsPalette = allowsPalette
         }
 
-        /// Level 2, automatic filter and strategy, palettes allowed.
+        /// Level 1, automatic filter, palettes allowed.
         public static let `default` = Options()
     }
 
@@ -109,12 +89,12 @@ public enum PNGEncoder {
         var plan = PNGColorPlan(rows, allowPalette: options.allowsPalette && !options.alwaysRGBA, gray: stream, indices: indices)
         if options.alwaysRGBA { plan = PNGColorPlan(colorType: .rgba, palette: nil, isPhotographic: plan.isPhotographic) }
         if let stream, plan.colorType == .gray, ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
-           strategy(options, plan) == stream.strategy, let png = stream.finish() {
+           let png = stream.finish() {
             return png
         }
         stream?.abandon()
         if let indices, plan.colorType == .palette, let palette = plan.palette, ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
-           strategy(options, plan) == .default, let png = indices.finish(palette: palette) {
+           let png = indices.finish(palette: palette) {
             return png
         }
         indices?.abandon()
@@ -125,25 +105,12 @@ public enum PNGEncoder {
         for entry in options.text { buffer.appendChunk("tEXt", entry.chunkData) }
         var output = IDATWriter(buffer: buffer, maximumChunkSize: options.maximumChunkSize)
         let pipeline = ScanlinePipeline(rows: rows, plan: plan, options: options)
-        let level = min(options.compressionLevel, 9)
-        if level > 0, let deflater = try? ZlibDeflater(level: Int32(level), strategy: strategy(options, plan).zlibValue) {
-            var compressor = deflater
-            pipeline.run(compressor: &compressor, output: &output)
-        } else {
-            // Level 0, or zlib could not allocate its state: stored blocks, so encoding never fails.
-            var compressor = StoredZlibWriter()
-            pipeline.run(compressor: &compressor, output: &output)
-        }
+        var compressor = ZlibDeflater(level: options.compressionLevel, expectedSize: rawSize)
+        pipeline.run(compressor: &compressor, output: &output)
         output.close()
         buffer = output.buffer
         buffer.appendChunk("IEND", [])
         return buffer.bytes()
-    }
-
-    /// The zlib strategy: `Strategy.automatic` resolved for this image.
-    static func strategy(_ options: Options, _ plan: PNGColorPlan) -> Strategy {
-        guard options.strategy == .automatic else { return options.strategy }
-        return plan.isPhotographic && options.compressionLevel <= 2 ? .rle : .default
     }
 
     /// IHDR, then PLTE and tRNS for an indexed image (straight-alpha colours).
@@ -165,15 +132,5 @@ public enum PNGEncoder {
         }
         buffer.appendChunk("PLTE", plte)
         if !trns.isEmpty { buffer.appendChunk("tRNS", trns) }
-    }
-}
-
-extension PNGEncoder.Strategy {
-    var zlibValue: Int32 {
-        switch self {
-        case .default, .automatic: Z_DEFAULT_STRATEGY  // .automatic is resolved before use
-        case .filtered: Z_FILTERED
-        case .rle: Z_RLE
-        }
     }
 }

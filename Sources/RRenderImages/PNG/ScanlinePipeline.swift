@@ -46,8 +46,6 @@ struct ScanlinePipeline {
         var above = scratch, current = scratch + rowBytes
         let trial = scratch + 2 * rowBytes, strip = scratch + 3 * rowBytes
         var cursor = BandCursor(rows)
-        // Filter None: runs of equal rows go out as copies (`RepeatedRowSplitter`).
-        var splitter = RepeatedRowSplitter(line: line, copies: rowFilter == .fixed(.none) && compressor.copiesRepeatedRows)
         PNGSamples.unpremultiplyTable.withUnsafeBufferPointer { table in
             var filled = 0
             for y in 0..<rows.height {
@@ -63,16 +61,11 @@ struct ScanlinePipeline {
                 }
                 filled += 1
                 if filled == stripRows || y == rows.height - 1 {
-                    if splitter != nil {
-                        splitter!.write(strip, rows: filled, to: &compressor, output: &output)
-                    } else {
-                        compressor.write(UnsafeRawBufferPointer(start: strip, count: filled * line), to: &output)
-                    }
+                    compressor.write(UnsafeRawBufferPointer(start: strip, count: filled * line), to: &output)
                     filled = 0
                 }
             }
         }
-        splitter?.finish(compressor: &compressor, output: &output)
         compressor.finish(to: &output)
     }
 

@@ -1,7 +1,7 @@
 /// A strip of ready scanlines of one byte per pixel and filter None (gray samples or palette
 /// indices) and the zlib stream they go to: what `GrayStream` and `IndexStream` write into while
-/// the colour scan reads the rows. A full strip (or the last rows) goes to the deflater at once through a
-/// `RepeatedRowSplitter`, as `ScanlinePipeline` feeds it, so the bytes are the encoder's.
+/// the colour scan reads the rows. A full strip (or the last rows) goes to the deflater at once,
+/// as `ScanlinePipeline` feeds it, so the bytes are the encoder's.
 final class ScanlineStrip {
     let width: Int
     let height: Int
@@ -11,22 +11,20 @@ final class ScanlineStrip {
     /// The first row in the strip.
     private var stripStart = 0
     private var deflater: ZlibDeflater
-    private var splitter: RepeatedRowSplitter?
     private var output: IDATWriter
 
     /// A strip for `width`×`height` rows whose IDAT chunks follow what `buffer` holds; nil at
-    /// level 0 (stored blocks) or when zlib cannot start.
-    init?(width: Int, height: Int, options: PNGEncoder.Options, strategy: PNGEncoder.Strategy, after buffer: consuming PNGByteBuffer) {
+    /// level 0 (stored blocks).
+    init?(width: Int, height: Int, options: PNGEncoder.Options, after buffer: consuming PNGByteBuffer) {
         let level = min(options.compressionLevel, 9)
-        guard level > 0, let deflater = try? ZlibDeflater(level: Int32(level), strategy: strategy.zlibValue) else { return nil }
+        guard level > 0 else { return nil }
         self.width = width
         self.height = height
-        self.deflater = deflater
+        deflater = ZlibDeflater(level: level, expectedSize: height * (1 + width))
         stripRows = max(1, min(height, options.stripBytes / (1 + width)))
         // Not zeroed: `line` sets each scanline's filter byte (None), rows write after it, and
         // memory is touched only as rows come.
         strip = .allocate(capacity: stripRows * (1 + width))
-        splitter = RepeatedRowSplitter(line: 1 + width, copies: deflater.copiesRepeatedRows)
         output = IDATWriter(buffer: buffer, maximumChunkSize: options.maximumChunkSize)
     }
 
@@ -46,11 +44,7 @@ final class ScanlineStrip {
     func wrote(_ y: Int) {
         let rows = y + 1 - stripStart
         guard rows == stripRows || y == height - 1 else { return }
-        if splitter != nil {
-            splitter!.write(strip, rows: rows, to: &deflater, output: &output)
-        } else {
-            deflater.write(UnsafeRawBufferPointer(start: strip, count: rows * (1 + width)), to: &output)
-        }
+        deflater.write(UnsafeRawBufferPointer(start: strip, count: rows * (1 + width)), to: &output)
         stripStart = y + 1
     }
 
@@ -58,7 +52,6 @@ final class ScanlineStrip {
     /// row was written; nil before.
     func finish(ending: Bool) -> [UInt8]? {
         guard stripStart == height else { return nil }
-        splitter?.finish(compressor: &deflater, output: &output)
         deflater.finish(to: &output)
         output.close()
         if ending { output.buffer.appendChunk("IEND", []) }

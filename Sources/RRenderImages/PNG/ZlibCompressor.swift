@@ -1,105 +1,70 @@
-internal import CZlibShim
+internal import CDeflate
 
 /// Something that turns the filtered scanlines into a zlib stream (RFC 1950) in IDAT chunks.
 protocol ZlibCompressor: ~Copyable {
-    /// Compresses `input` (any amount; may be called many times).
+    /// Takes `input` (any amount; may be called many times).
     mutating func write(_ input: UnsafeRawBufferPointer, to output: inout IDATWriter)
-    /// Compresses `row` (a whole scanline) `count` times: the same bytes as that many `write`s,
-    /// all following a copy of `row` already written.
-    mutating func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter)
-    /// Whether `repeatRow` does better than writing the row again (for runs `RepeatedRows`
-    /// finds worth it).
-    var copiesRepeatedRows: Bool { get }
     /// Ends the stream.
     mutating func finish(to output: inout IDATWriter)
 }
 
-extension ZlibCompressor where Self: ~Copyable {
-    mutating func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter) {
-        for _ in 0..<count { write(row, to: &output) }
-    }
-
-    var copiesRepeatedRows: Bool { false }
-}
-
-/// Why zlib refused to start a stream (in practice only when it cannot allocate its state).
-struct ZlibError: Error {
-    let code: Int32
-}
-
-/// One zlib stream (RFC 1950): raw deflate from a `DeflateEngine` (`FastDeflater` at the fast
-/// levels, 1 and 2, with the default strategy; `ZlibEngine` otherwise), wrapped in the zlib
-/// format here: the Adler-32 is computed by `Adler32` (vectorised) instead of zlib's scalar loop.
+/// One zlib stream (RFC 1950) compressed by libdeflate in one call when it ends: libdeflate has
+/// no streaming interface, so the scanlines are held until then (a 1264×1680 gray page, 2.1 MB),
+/// in a `DeflateWorkspace` kept from image to image. It replaced a hand-written streaming
+/// deflater whose files were larger on every book and whose CPU win missed the bar its code
+/// needed (Benchmarks/results/2026-12-06-png-encoders.md). Its bytes depend on the input and the
+/// level alone.
 final class ZlibDeflater: ZlibCompressor {
-    private let engine: any DeflateEngine
-    private let header: [UInt8]
-    private var adler = Adler32()
-    private var wroteHeader = false
+    private let workspace: DeflateWorkspace
 
-    /// A stream whose bytes depend on its input, `level` and `strategy` alone.
-    init(level: Int32, strategy: Int32) throws(ZlibError) {
-        header = Self.zlibHeader(level: level, strategy: strategy)
-        engine = Self.deflatesFast(level: level, strategy: strategy)
-            ? FastDeflater(level: level) : try ZlibEngine(level: level, strategy: strategy)
+    /// A stream at libdeflate `level` (0: stored blocks, 1: fastest … 9), with room for
+    /// `expectedSize` bytes of scanlines.
+    init(level: Int, expectedSize: Int) {
+        workspace = DeflateWorkspace.take(level: Int32(min(max(level, 0), 9)), capacity: expectedSize)
     }
 
-    /// True where `FastDeflater` takes zlib's place: levels 1 and 2 with the default strategy.
-    static func deflatesFast(level: Int32, strategy: Int32) -> Bool {
-        (1...2).contains(level) && strategy == Z_DEFAULT_STRATEGY
+    deinit {
+        DeflateWorkspace.give(workspace)
     }
 
-    /// The two header bytes zlib itself would write (RFC 1950 §2.2): deflate with a 32 KiB
-    /// window, the level hint, and check bits making the pair a multiple of 31.
-    static func zlibHeader(level: Int32, strategy: Int32) -> [UInt8] {
-        let levelFlags: UInt16 = strategy >= Z_HUFFMAN_ONLY || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
-        var value: UInt16 = 0x7800 | levelFlags << 6
-        value += 31 - value % 31
-        return [UInt8(value >> 8), UInt8(value & 0xFF)]
+    func write(_ bytes: UnsafeRawBufferPointer, to output: inout IDATWriter) {
+        workspace.append(bytes)
     }
 
-    func write(_ input: UnsafeRawBufferPointer, to output: inout IDATWriter) {
-        if !wroteHeader {
-            wroteHeader = true
-            header.withUnsafeBytes { output.write($0) }
-        }
-        guard input.baseAddress != nil, input.count > 0 else { return }
-        adler.update(input)
-        engine.write(input, to: &output)
-    }
-
-    var copiesRepeatedRows: Bool { true }
-
-    /// The run goes out as one block of copies (`RepeatedRows`) after a full flush, which
-    /// byte-aligns the deflate stream and makes it forget what it saw.
-    func repeatRow(_ row: UnsafeRawBufferPointer, count: Int, to output: inout IDATWriter) {
-        guard count > 0, row.count >= 3, row.count <= RepeatedRows.maximumLine else {
-            for _ in 0..<count { write(row, to: &output) }
+    /// Compresses everything written, straight into the IDAT space when one chunk can take the
+    /// whole stream; a stored stream when libdeflate could not allocate its state, so encoding
+    /// never fails.
+    func finish(to output: inout IDATWriter) {
+        let input = UnsafeRawBufferPointer(start: workspace.bytes, count: workspace.count)
+        guard let compressor = workspace.compressor else {
+            var stored = StoredZlibWriter()
+            stored.write(input, to: &output)
+            stored.finish(to: &output)
             return
         }
-        write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)  // the header, if not yet
-        engine.fullFlush(to: &output)
-        RepeatedRows.block(repeating: row, count: count).withUnsafeBytes { output.write($0) }
-        adler.update(repeating: row, count: count)
-    }
-
-    func finish(to output: inout IDATWriter) {
-        write(UnsafeRawBufferPointer(start: nil, count: 0), to: &output)
-        engine.finish(to: &output)
-        let a = adler.value
-        [UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)].withUnsafeBytes { output.write($0) }
+        let bound = libdeflate_zlib_compress_bound(compressor, input.count)
+        let space = output.space(minimum: bound)
+        if space.count >= bound, let base = space.baseAddress {
+            output.commit(libdeflate_zlib_compress(compressor, input.baseAddress, input.count, base, space.count))
+            return
+        }
+        // The stream is longer than the chunk limit allows (tests set a small one).
+        var stream = [UInt8](repeating: 0, count: bound)
+        let n = stream.withUnsafeMutableBytes { libdeflate_zlib_compress(compressor, input.baseAddress, input.count, $0.baseAddress, bound) }
+        stream.withUnsafeBytes { output.write(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
     }
 }
 
-/// A zlib stream of stored (uncompressed) deflate blocks, written without zlib's state: used for
-/// compression level 0, and when zlib cannot allocate its state, so encoding never fails.
+/// A zlib stream of stored (uncompressed) deflate blocks, written without any compressor state:
+/// the fallback when libdeflate cannot allocate its state, so encoding never fails.
 struct StoredZlibWriter: ZlibCompressor {
-    private var adler = Adler32()
+    private var adler: UInt32 = 1
     private var startedHeader = false
 
     mutating func write(_ input: UnsafeRawBufferPointer, to output: inout IDATWriter) {
         writeHeaderOnce(to: &output)
-        guard input.baseAddress != nil else { return }
-        adler.update(input)
+        guard let base = input.baseAddress else { return }
+        adler = UInt32(libdeflate_adler32(adler, base, input.count))
         var offset = 0
         while offset < input.count {
             let n = min(input.count - offset, 65535)
@@ -115,7 +80,7 @@ struct StoredZlibWriter: ZlibCompressor {
     mutating func finish(to output: inout IDATWriter) {
         writeHeaderOnce(to: &output)
         // An empty final stored block, then the Adler-32 of all the input, big-endian.
-        let a = adler.value
+        let a = adler
         let tail: [UInt8] = [1, 0, 0, 0xFF, 0xFF, UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)]
         tail.withUnsafeBytes { output.write($0) }
     }
