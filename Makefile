@@ -132,7 +132,7 @@ fuzz: setup
 
 # Applies the house style (.swift-format: 4 spaces, 130 columns) in place.
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Fuzz Benchmarks Package.swift
+	$(SWIFT) format format --in-place --recursive Sources Tests Fuzz Benchmarks Package.swift
 
 # What CI checks before the tests: the house style, and that every target declares in
 # Package.swift each project target it imports (scripts/check-imports.py says why).
