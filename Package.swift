@@ -9,13 +9,15 @@ import PackageDescription
 /// test bundle, so that the definitions in `Sources/CPoppler/cairo_guard.c`,
 /// `Sources/CFontFaces/SizeGuard.c`, `FontFiles.c` and `text_guard.c` take the place of
 /// libcairo's, libfreetype's, libharfbuzz's and libpoppler's.
-let exportCairoGuard: [LinkerSetting] = [.unsafeFlags([
-    "-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create",
-    "-Xlinker", "--export-dynamic-symbol=FT_Set_Char_Size",
-    "-Xlinker", "--export-dynamic-symbol=hb_blob_create_from_file",
-    "-Xlinker", "--export-dynamic-symbol=hb_blob_create_from_file_or_fail",
-    "-Xlinker", "--export-dynamic-symbol=_ZN10ActualText7addCharEPK8GfxStateddddjiPKji",
-])]
+let exportCairoGuard: [LinkerSetting] = [
+    .unsafeFlags([
+        "-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create",
+        "-Xlinker", "--export-dynamic-symbol=FT_Set_Char_Size",
+        "-Xlinker", "--export-dynamic-symbol=hb_blob_create_from_file",
+        "-Xlinker", "--export-dynamic-symbol=hb_blob_create_from_file_or_fail",
+        "-Xlinker", "--export-dynamic-symbol=_ZN10ActualText7addCharEPK8GfxStateddddjiPKji"
+    ])
+]
 
 let package = Package(
     name: "rrender",
@@ -24,16 +26,17 @@ let package = Package(
         .library(name: "RRender", targets: ["RRender"]),
         .library(name: "RRenderBatch", targets: ["RRenderBatch"]),
         .library(name: "RRenderTesting", targets: ["RRenderTesting"]),
-        .executable(name: "rrender", targets: ["rrender"]),
+        .executable(name: "rrender", targets: ["rrender"])
     ],
     dependencies: [
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
         // System libraries, found through pkg-config (scripts/setup-debian.sh installs them).
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Not "CZlib": ZIPFoundation declares a module of that name on Linux.
         .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -59,7 +62,8 @@ let package = Package(
         .target(name: "CRsvg", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
         // poppler-glib, loaded with dlopen on the first PDF (Sources/CPoppler/include/CPoppler.h
         // says why); its headers come with libpoppler-glib-dev.
-        .target(name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("dl")]),
+        .target(
+            name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("dl")]),
         // The FreeType faces of every font, opened by rrender and handed to cairo, so that cairo
         // 1.16's racy cache of faces is never used (Sources/CFontFaces/FontFaces.c says why).
         .target(name: "CFontFaces", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
@@ -75,9 +79,11 @@ let package = Package(
         // Adapter: libxml2 → an immutable Swift DOM (no network, no external entities).
         .target(name: "RRenderXML", dependencies: ["RRenderCore", "CLibXML2"]),
         // EPUB container, package document, navigation, positions.
-        .target(name: "RRenderPublication", dependencies: [
-            "RRenderCore", "RRenderXML", "RRenderDigests", "CZlibShim", "CDeflate",
-        ]),
+        .target(
+            name: "RRenderPublication",
+            dependencies: [
+                "RRenderCore", "RRenderXML", "RRenderDigests", "CZlibShim", "CDeflate"
+            ]),
         // CSS syntax, selectors, cascade, computed styles.
         .target(name: "RRenderStyle", dependencies: ["RRenderCore", "RRenderXML"]),
         // Boxes, line breaking through TextShaper, pagination.
@@ -85,25 +91,36 @@ let package = Package(
         // Adapter: Cairo image surfaces, the image decoders (PNG, JPEG, GIF, WebP, AVIF, JPEG XL, SVG)
         // into them, the JPEG and WebP encoders, the PNG encoder, and the decoded-image cache.
         // CairoSurface lives here, below the painter, since the decoders fill its memory.
-        .target(name: "RRenderImages", dependencies: [
-            "RRenderCore", "CPangoCairo", "CZlibShim", "CDeflate", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL", "CGdkPixbuf",
-        ]),
+        .target(
+            name: "RRenderImages",
+            dependencies: [
+                "RRenderCore", "CPangoCairo", "CZlibShim", "CDeflate", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL",
+                "CGdkPixbuf"
+            ]),
         // Adapter: Pango shaper, fonts, Cairo painter (images through RRenderImages).
-        .target(name: "RRenderCairo", dependencies: [
-            "RRenderCore", "RRenderLayout", "RRenderImages", "CPangoCairo", "CFontFaces", "CZlibShim", "RRenderStyle",
-        ]),
+        .target(
+            name: "RRenderCairo",
+            dependencies: [
+                "RRenderCore", "RRenderLayout", "RRenderImages", "CPangoCairo", "CFontFaces", "CZlibShim", "RRenderStyle"
+            ]),
         // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
-        .target(name: "RRenderPDF", dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "RRenderImages", "CPoppler", "CPangoCairo"]),
+        .target(
+            name: "RRenderPDF",
+            dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "RRenderImages", "CPoppler", "CPangoCairo"]),
         // Adapter: hyphenation with libhyphen and Debian's dictionaries.
         .target(name: "RRenderHyphenation", dependencies: ["RRenderCore", "RRenderLayout", "CHyphen"]),
         // The façade: the one import for apps and the CLI.
-        .target(name: "RRender", dependencies: [
-            "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderImages",
-            "RRenderHyphenation", "RRenderPDF", "RRenderDigests", "RRenderXML",
-        ]),
+        .target(
+            name: "RRender",
+            dependencies: [
+                "CMalloc", "RRenderCore", "RRenderPublication", "RRenderStyle", "RRenderLayout", "RRenderCairo", "RRenderImages",
+                "RRenderHyphenation", "RRenderPDF", "RRenderDigests", "RRenderXML"
+            ]),
         // Batch workflows over many publications: thumbnails (cover lookup, sizing, encoding,
         // the freedesktop cache), batches (inputs, outputs, manifests, sharding, progress).
-        .target(name: "RRenderBatch", dependencies: ["RRender", "RRenderCairo", "RRenderImages", "RRenderPDF", "RRenderDigests", "RRenderCore"]),
+        .target(
+            name: "RRenderBatch",
+            dependencies: ["RRender", "RRenderCairo", "RRenderImages", "RRenderPDF", "RRenderDigests", "RRenderCore"]),
         // Snapshots keyed by reading position, edition comparison (pages aligned by their text),
         // reports (HTML, JUnit, JSON): what publishers' CI and apps' test suites import.
         .target(name: "RRenderTesting", dependencies: ["RRender", "RRenderCairo", "RRenderImages", "RRenderXML"]),
@@ -111,24 +128,32 @@ let package = Package(
         // decodes (Sources/CPoppler/cairo_guard.c says why); an app embedding RRender passes the
         // same flag. Only on targets a package using rrender never builds: SwiftPM refuses
         // unsafe flags in dependencies.
-        .executableTarget(name: "rrender", dependencies: [
-            "RRender", "RRenderBatch", "RRenderTesting", "CMalloc",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], linkerSettings: exportCairoGuard),
+        .executableTarget(
+            name: "rrender",
+            dependencies: [
+                "RRender", "RRenderBatch", "RRenderTesting", "CMalloc",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ], linkerSettings: exportCairoGuard),
 
         // The W3C CSS test suites' reftests, packed as one-chapter EPUBs and rendered as books are,
         // against the expectations in Reftests/expectations (`make reftests`).
-        .target(name: "RRenderConformance", dependencies: [
-            "RRender", "RRenderLayout", "RRenderTesting", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-        ]),
-        .executableTarget(name: "rrender-reftests", dependencies: [
-            "RRender", "RRenderConformance", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], linkerSettings: exportCairoGuard),
+        .target(
+            name: "RRenderConformance",
+            dependencies: [
+                "RRender", "RRenderLayout", "RRenderTesting", .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ]),
+        .executableTarget(
+            name: "rrender-reftests",
+            dependencies: [
+                "RRender", "RRenderConformance", .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ], linkerSettings: exportCairoGuard),
 
         // rrender's own sample book: zipped, with its illustration drawn, by the build.
-        .target(name: "RRenderSampleBook", dependencies: [
-            "RRenderCore", "RRenderCairo", "RRenderImages", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-        ]),
+        .target(
+            name: "RRenderSampleBook",
+            dependencies: [
+                "RRenderCore", "RRenderCairo", "RRenderImages", .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ]),
         .executableTarget(name: "make-sample-book", dependencies: ["RRenderSampleBook"]),
 
         // A TextShaper without fonts (every character the same advance), for layout tests and the layout fuzzer.
@@ -139,50 +164,79 @@ let package = Package(
         // (crash replays, Tests/FuzzRegressions); `make fuzz` builds them with -sanitize=fuzzer,address
         // and -DRRENDER_LIBFUZZER, where libFuzzer's main drives `LLVMFuzzerTestOneInput`.
         .target(name: "FuzzSupport", path: "Fuzz/Support"),
-        .target(name: "FuzzLayout", dependencies: ["RRenderCore", "RRenderXML", "RRenderStyle", "RRenderLayout"],
-                path: "Fuzz/Layout"),
+        .target(
+            name: "FuzzLayout", dependencies: ["RRenderCore", "RRenderXML", "RRenderStyle", "RRenderLayout"],
+            path: "Fuzz/Layout"),
         .executableTarget(name: "FuzzZIP", dependencies: ["FuzzSupport", "RRenderPublication"], path: "Fuzz/ZIP"),
-        .executableTarget(name: "FuzzPackage", dependencies: ["FuzzSupport", "RRenderCore", "RRenderPublication"],
-                          path: "Fuzz/Package"),
+        .executableTarget(
+            name: "FuzzPackage", dependencies: ["FuzzSupport", "RRenderCore", "RRenderPublication"],
+            path: "Fuzz/Package"),
         .executableTarget(name: "FuzzCSS", dependencies: ["FuzzSupport", "RRenderXML", "RRenderStyle"], path: "Fuzz/CSS"),
-        .executableTarget(name: "FuzzLayoutFixed", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderFixedShaper"],
-                          path: "Fuzz/LayoutFixed"),
-        .executableTarget(name: "FuzzLayoutPango", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderCairo"],
-                          path: "Fuzz/LayoutPango"),
-        .executableTarget(name: "FuzzImages", dependencies: ["FuzzSupport", "RRenderCore", "RRenderCairo", "RRenderImages"],
-                          path: "Fuzz/Images"),
+        .executableTarget(
+            name: "FuzzLayoutFixed", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderFixedShaper"],
+            path: "Fuzz/LayoutFixed"),
+        .executableTarget(
+            name: "FuzzLayoutPango", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderCairo"],
+            path: "Fuzz/LayoutPango"),
+        .executableTarget(
+            name: "FuzzImages", dependencies: ["FuzzSupport", "RRenderCore", "RRenderCairo", "RRenderImages"],
+            path: "Fuzz/Images"),
 
         // Test helpers: fixtures (EPUBs and PDFs built in memory), the fixed-advance shaper, pixel assertions.
-        .target(name: "RRenderTestSupport", dependencies: [
-            "RRender", "RRenderImages", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEGLibrary", "CWebPLibrary", "CZlibShim",
-            .product(name: "ZIPFoundation", package: "ZIPFoundation"), "RRenderCairo", "RRenderCore", "RRenderLayout", "RRenderPublication", "RRenderStyle", "RRenderXML",
-        ]),
+        .target(
+            name: "RRenderTestSupport",
+            dependencies: [
+                "RRender", "RRenderImages", "RRenderSampleBook", "RRenderFixedShaper", "CPangoCairo", "CTurboJPEGLibrary",
+                "CWebPLibrary", "CZlibShim",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"), "RRenderCairo", "RRenderCore", "RRenderLayout",
+                "RRenderPublication", "RRenderStyle", "RRenderXML"
+            ]),
         .testTarget(name: "RRenderCoreTests", dependencies: ["RRenderCore", "RRenderTestSupport"]),
         .testTarget(name: "RRenderDigestsTests", dependencies: ["RRenderDigests"]),
         .testTarget(name: "RRenderXMLTests", dependencies: ["RRenderXML"]),
         .testTarget(name: "RRenderPublicationTests", dependencies: ["RRenderPublication", "RRenderTestSupport", "RRenderCore"]),
         .testTarget(name: "RRenderStyleTests", dependencies: ["RRenderStyle", "RRenderXML", "RRenderTestSupport", "RRenderCore"]),
-        .testTarget(name: "RRenderLayoutTests", dependencies: ["RRenderLayout", "RRenderTestSupport", "RRenderCore", "RRenderStyle", "RRenderXML"]),
-        .testTarget(name: "RRenderImagesTests", dependencies: [
-            "RRenderImages", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary", "RRenderCore",
-        ]),
-        .testTarget(name: "RRenderCairoTests", dependencies: ["RRenderCairo", "RRenderImages", "RRenderTestSupport", "CPangoCairo", "RRenderCore", "RRenderLayout", "RRenderStyle"]),
+        .testTarget(
+            name: "RRenderLayoutTests",
+            dependencies: ["RRenderLayout", "RRenderTestSupport", "RRenderCore", "RRenderStyle", "RRenderXML"]),
+        .testTarget(
+            name: "RRenderImagesTests",
+            dependencies: [
+                "RRenderImages", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary", "RRenderCore"
+            ]),
+        .testTarget(
+            name: "RRenderCairoTests",
+            dependencies: [
+                "RRenderCairo", "RRenderImages", "RRenderTestSupport", "CPangoCairo", "RRenderCore", "RRenderLayout",
+                "RRenderStyle"
+            ]),
         .testTarget(name: "RRenderHyphenationTests", dependencies: ["RRenderHyphenation", "RRenderTestSupport", "RRender"]),
-        .testTarget(name: "RRenderTests", dependencies: [
-            "RRender", "RRenderImages", "RRenderTestSupport", "RRenderXML", "RRenderStyle", "RRenderDigests", "CWebPLibrary", "RRenderCairo", "RRenderCore", "RRenderHyphenation", "RRenderLayout", "RRenderPDF", "RRenderPublication",
-        ], linkerSettings: exportCairoGuard),
-        .testTarget(name: "RRenderBatchTests", dependencies: ["RRenderBatch", "RRenderCairo", "RRenderImages", "RRenderTestSupport", "RRender"],
-                    linkerSettings: exportCairoGuard),
-        .testTarget(name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport", "RRender"],
-                    linkerSettings: exportCairoGuard),
-        .testTarget(name: "RRenderConformanceTests", dependencies: ["RRenderConformance", "RRenderTestSupport", "RRender"],
-                    linkerSettings: exportCairoGuard),
-        .testTarget(name: "EndToEndTests", dependencies: [
-            "RRenderTestSupport", "RRenderImages", "rrender", "rrender-reftests", "concurrency-probe",
-            "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages", "RRender", "RRenderCairo", "RRenderCore",
-        ]),
+        .testTarget(
+            name: "RRenderTests",
+            dependencies: [
+                "RRender", "RRenderImages", "RRenderTestSupport", "RRenderXML", "RRenderStyle", "RRenderDigests", "CWebPLibrary",
+                "RRenderCairo", "RRenderCore", "RRenderHyphenation", "RRenderLayout", "RRenderPDF", "RRenderPublication"
+            ], linkerSettings: exportCairoGuard),
+        .testTarget(
+            name: "RRenderBatchTests",
+            dependencies: ["RRenderBatch", "RRenderCairo", "RRenderImages", "RRenderTestSupport", "RRender"],
+            linkerSettings: exportCairoGuard),
+        .testTarget(
+            name: "RRenderTestingTests", dependencies: ["RRenderTesting", "RRenderTestSupport", "RRender"],
+            linkerSettings: exportCairoGuard),
+        .testTarget(
+            name: "RRenderConformanceTests", dependencies: ["RRenderConformance", "RRenderTestSupport", "RRender"],
+            linkerSettings: exportCairoGuard),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "RRenderTestSupport", "RRenderImages", "rrender", "rrender-reftests", "concurrency-probe",
+                "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages", "RRender",
+                "RRenderCairo", "RRenderCore"
+            ]),
         // Opens publications on many threads from a process's first instant (ConcurrencyTests runs it).
-        .executableTarget(name: "concurrency-probe", dependencies: ["RRender"], path: "Tests/ConcurrencyProbe",
-                          linkerSettings: exportCairoGuard),
+        .executableTarget(
+            name: "concurrency-probe", dependencies: ["RRender"], path: "Tests/ConcurrencyProbe",
+            linkerSettings: exportCairoGuard)
     ]
 )

@@ -2,8 +2,8 @@
 // Usage: bench <pages dir> <iterations> <config>...  where a config is LEVEL:FILTER,
 // e.g. 2:auto (the default), 1:none, 2:paeth, 6:adaptive.
 import Foundation
-import RRenderImages
 import RRenderCore
+import RRenderImages
 
 func milliseconds() -> Double {
     var t = timespec()
@@ -13,8 +13,10 @@ func milliseconds() -> Double {
 
 func options(_ text: String) -> PNGEncoder.Options? {
     let parts = text.split(separator: ":").map(String.init)
-    let filters: [String: PNGEncoder.Filter] = ["auto": .automatic, "none": .none, "sub": .sub, "up": .up,
-                                                "paeth": .paeth, "adaptive": .adaptive]
+    let filters: [String: PNGEncoder.Filter] = [
+        "auto": .automatic, "none": .none, "sub": .sub, "up": .up,
+        "paeth": .paeth, "adaptive": .adaptive
+    ]
     guard parts.count == 2, let level = Int(parts[0]), let filter = filters[parts[1]] else { return nil }
     return PNGEncoder.Options(compressionLevel: level, filter: filter)
 }
@@ -41,7 +43,8 @@ for name in names {
         }
         times.sort()
         let kind = colorTypes[png[25]] ?? "?"
-        print("\(name)\t\(config)\t\(kind)\tmedian \(String(format: "%.2f", times[times.count / 2])) ms"
-              + "\tmin \(String(format: "%.2f", times[0])) ms\t\(png.count) bytes")
+        print(
+            "\(name)\t\(config)\t\(kind)\tmedian \(String(format: "%.2f", times[times.count / 2])) ms"
+                + "\tmin \(String(format: "%.2f", times[0])) ms\t\(png.count) bytes")
     }
 }

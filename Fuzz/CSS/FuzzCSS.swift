@@ -37,21 +37,22 @@ enum FuzzCSS {
         let text = String(decoding: bytes, as: UTF8.self)
         _ = CSSParser.parseComponentValues(text).cssText
         _ = CSSParser.parseStyleAttribute(text, location: "fuzz.xhtml")
-        let styled = StyleResolver(environment: environment).style(document, authorSheets: [sheet], location: "fuzz.xhtml",
-                                                                   defaultLanguage: "en")
+        let styled = StyleResolver(environment: environment).style(
+            document, authorSheets: [sheet], location: "fuzz.xhtml",
+            defaultLanguage: "en")
         _ = styled.canvasBackground
         _ = styled.body.style
     }
 }
 
 #if RRENDER_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCSS(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzCSS.testOneInput(fuzzBytes(data, size))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzCSS(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        FuzzCSS.testOneInput(fuzzBytes(data, size))
+        return 0
+    }
 #else
-@main struct FuzzCSSReplay {
-    static func main() { FuzzReplay.main(FuzzCSS.testOneInput) }
-}
+    @main struct FuzzCSSReplay {
+        static func main() { FuzzReplay.main(FuzzCSS.testOneInput) }
+    }
 #endif

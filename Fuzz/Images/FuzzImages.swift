@@ -27,13 +27,13 @@ enum FuzzImages {
 }
 
 #if RRENDER_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzImages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzImages.testOneInput(fuzzBytes(data, size))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzImages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        FuzzImages.testOneInput(fuzzBytes(data, size))
+        return 0
+    }
 #else
-@main struct FuzzImagesReplay {
-    static func main() { FuzzReplay.main(FuzzImages.testOneInput) }
-}
+    @main struct FuzzImagesReplay {
+        static func main() { FuzzReplay.main(FuzzImages.testOneInput) }
+    }
 #endif

@@ -19,14 +19,16 @@ public enum LayoutFuzzing {
         var styleElements: [DOMElement] = []
         collectStyleElements(document.root, into: &styleElements)
         let sheets = styleElements.map { CSSParser.parseStylesheet($0.textContent, location: "fuzz.xhtml:\($0.line)") }
-        let styled = StyleResolver(environment: environment).style(document, authorSheets: sheets, location: "fuzz.xhtml",
-                                                                   defaultLanguage: "en")
+        let styled = StyleResolver(environment: environment).style(
+            document, authorSheets: sheets, location: "fuzz.xhtml",
+            defaultLanguage: "en")
         let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { _ in Size(width: 120, height: 90) })
         let root = BoxTreeBuilder(context: context).build(styled)
         let content = Rect(x: 16, y: 16, width: viewport.width - 32, height: viewport.height - 32)
-        let assembler = PageAssembler.paginate(root, shaper: shaper, viewport: viewport, contentRect: content,
-                                               writingMode: styled.body.style.writingMode,
-                                               canvasBackground: styled.canvasBackground)
+        let assembler = PageAssembler.paginate(
+            root, shaper: shaper, viewport: viewport, contentRect: content,
+            writingMode: styled.body.style.writingMode,
+            canvasBackground: styled.canvasBackground)
         guard assembler.pageCount > 0 else { return }
         _ = assembler.page(0).dump()
         _ = assembler.page(assembler.pageCount - 1).text

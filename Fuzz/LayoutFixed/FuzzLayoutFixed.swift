@@ -11,13 +11,13 @@ enum FuzzLayoutFixed {
 }
 
 #if RRENDER_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLayoutFixed(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzLayoutFixed.testOneInput(fuzzBytes(data, size))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzLayoutFixed(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        FuzzLayoutFixed.testOneInput(fuzzBytes(data, size))
+        return 0
+    }
 #else
-@main struct FuzzLayoutFixedReplay {
-    static func main() { FuzzReplay.main(FuzzLayoutFixed.testOneInput) }
-}
+    @main struct FuzzLayoutFixedReplay {
+        static func main() { FuzzReplay.main(FuzzLayoutFixed.testOneInput) }
+    }
 #endif

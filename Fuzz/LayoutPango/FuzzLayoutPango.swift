@@ -20,13 +20,13 @@ enum FuzzLayoutPango {
 }
 
 #if RRENDER_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLayoutPango(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzLayoutPango.testOneInput(fuzzBytes(data, size))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzLayoutPango(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        FuzzLayoutPango.testOneInput(fuzzBytes(data, size))
+        return 0
+    }
 #else
-@main struct FuzzLayoutPangoReplay {
-    static func main() { FuzzReplay.main(FuzzLayoutPango.testOneInput) }
-}
+    @main struct FuzzLayoutPangoReplay {
+        static func main() { FuzzReplay.main(FuzzLayoutPango.testOneInput) }
+    }
 #endif

@@ -48,7 +48,8 @@ struct PackageContainer: Container {
     let files: [String: [UInt8]]
     let package: [UInt8], ncx: [UInt8], nav: [UInt8]
 
-    static let defaultContainerXML = Array("""
+    static let defaultContainerXML = Array(
+        """
         <?xml version="1.0"?>
         <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>
         <rootfile full-path="OPS/package.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
@@ -59,8 +60,10 @@ struct PackageContainer: Container {
         package = part(0)
         ncx = part(1)
         nav = part(2)
-        var files = ["mimetype": Array("application/epub+zip".utf8),
-                     "META-INF/container.xml": part(3).isEmpty ? Self.defaultContainerXML : part(3)]
+        var files = [
+            "mimetype": Array("application/epub+zip".utf8),
+            "META-INF/container.xml": part(3).isEmpty ? Self.defaultContainerXML : part(3)
+        ]
         if !part(4).isEmpty { files["META-INF/encryption.xml"] = part(4) }
         self.files = files
     }
@@ -72,7 +75,9 @@ struct PackageContainer: Container {
     }
 
     func entry(at path: String) -> ContainerEntry? {
-        bytes(at: path).map { ContainerEntry(path: path, storedSize: $0.count, size: $0.count, isCompressed: false, isEncrypted: false) }
+        bytes(at: path).map {
+            ContainerEntry(path: path, storedSize: $0.count, size: $0.count, isCompressed: false, isEncrypted: false)
+        }
     }
 
     func read(_ path: String) throws(PublicationError) -> [UInt8] {
@@ -90,13 +95,13 @@ struct PackageContainer: Container {
 }
 
 #if RRENDER_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPackage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzPackage.testOneInput(fuzzBytes(data, size))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzPackage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        FuzzPackage.testOneInput(fuzzBytes(data, size))
+        return 0
+    }
 #else
-@main struct FuzzPackageReplay {
-    static func main() { FuzzReplay.main(FuzzPackage.testOneInput) }
-}
+    @main struct FuzzPackageReplay {
+        static func main() { FuzzReplay.main(FuzzPackage.testOneInput) }
+    }
 #endif

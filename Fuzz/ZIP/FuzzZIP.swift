@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import RRenderPublication
 
 /// Fuzz target: the OCF ZIP reader (`ZIPContainer`) on arbitrary bytes, every entry read, then
@@ -21,13 +21,13 @@ enum FuzzZIP {
 }
 
 #if RRENDER_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzZIP(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzZIP.testOneInput(fuzzBytes(data, size))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzZIP(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        FuzzZIP.testOneInput(fuzzBytes(data, size))
+        return 0
+    }
 #else
-@main struct FuzzZIPReplay {
-    static func main() { FuzzReplay.main(FuzzZIP.testOneInput) }
-}
+    @main struct FuzzZIPReplay {
+        static func main() { FuzzReplay.main(FuzzZIP.testOneInput) }
+    }
 #endif

@@ -30,7 +30,8 @@ extension DocumentRenderer {
     /// The layout of every page, as text, under a `page N` line each; or why there is none.
     static func layouts(of epub: Data, name: String) -> String {
         do {
-            let renderer = try Renderer(publication: try Renderer.openPublication(bytes: Array(epub), name: name), options: options)
+            let renderer = try Renderer(
+                publication: try Renderer.openPublication(bytes: Array(epub), name: name), options: options)
             var text = ""
             for number in 1...max(1, renderer.pageCount()) {
                 text += "page \(number)\n" + (try renderer.withPageLayout(number) { $0.dump() }) + "\n"

@@ -59,7 +59,9 @@ public struct Expectations: Sendable {
         for result in results {
             seen.insert(result.test.path)
             let expected = outcomes[result.test.path]
-            if expected != result.outcome { changes.append(Change(path: result.test.path, expected: expected, actual: result.outcome)) }
+            if expected != result.outcome {
+                changes.append(Change(path: result.test.path, expected: expected, actual: result.outcome))
+            }
         }
         for (path, outcome) in outcomes where !seen.contains(path) && selection.contains(path) {
             changes.append(Change(path: path, expected: outcome, actual: nil))
@@ -70,8 +72,10 @@ public struct Expectations: Sendable {
     /// Writes `results`, the run of `selection`, over these expectations into the files of the
     /// suites they touch: tests outside the selection keep their line, selected tests no longer
     /// in the suites lose theirs.
-    public static func record(_ results: [ReftestResult], over expectations: Expectations, selection: ReftestSelection,
-                              to folder: String) throws(ConformanceError) {
+    public static func record(
+        _ results: [ReftestResult], over expectations: Expectations, selection: ReftestSelection,
+        to folder: String
+    ) throws(ConformanceError) {
         var outcomes = expectations.outcomes.filter { !selection.contains($0.key) }
         for result in results { outcomes[result.test.path] = result.outcome }
         let suites = Set(results.map(\.test.suite))

@@ -63,7 +63,8 @@ struct HTMLConverter {
     private static func isNewer(_ path: String, than source: String) -> Bool {
         let manager = FileManager.default
         guard let made = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-              let changed = (try? manager.attributesOfItem(atPath: source))?[.modificationDate] as? Date else { return false }
+            let changed = (try? manager.attributesOfItem(atPath: source))?[.modificationDate] as? Date
+        else { return false }
         return made >= changed
     }
 }

@@ -117,7 +117,8 @@ struct MarkupScanner {
         var index = start
         while index + pattern.count <= bytes.count {
             if bytes[index] == UInt8(ascii: "<"),
-               zip(bytes[index..<(index + pattern.count)], pattern).allSatisfy({ Self.lowered($0) == $1 }) {
+                zip(bytes[index..<(index + pattern.count)], pattern).allSatisfy({ Self.lowered($0) == $1 })
+            {
                 let close = find(UInt8(ascii: ">"), from: index) ?? bytes.count - 1
                 return index..<min(bytes.count, close + 1)
             }

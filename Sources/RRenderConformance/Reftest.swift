@@ -59,6 +59,6 @@ public struct Reftest: Sendable, Hashable {
         ("animated", "is animated (flag animated)"),
         ("userstyle", "needs a user style sheet (flag userstyle)"),
         // The charset of a `.headers` file beside the test: a book has no HTTP response.
-        ("http", "needs HTTP headers (flag http)"),
+        ("http", "needs HTTP headers (flag http)")
     ]
 }

@@ -58,7 +58,8 @@ public struct ReftestCatalog: Sendable {
                 if let relation, let target = SuitePath.resolve(href, from: path) {
                     references.append(.init(path: target, relation: relation))
                 }
-            } else if tag.name == "meta", tag.attributes["name"]?.lowercased() == "flags", let content = tag.attributes["content"] {
+            } else if tag.name == "meta", tag.attributes["name"]?.lowercased() == "flags", let content = tag.attributes["content"]
+            {
                 flags.formUnion(content.lowercased().split(whereSeparator: \.isWhitespace).map(String.init))
             }
         })

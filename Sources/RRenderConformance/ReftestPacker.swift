@@ -24,7 +24,9 @@ struct ReftestPacker: Sendable {
         let (files, styles) = ResourceReferences.files(of: path, text: text, root: root)
         var entries: [(path: String, bytes: Data)] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: root + "/" + file) else { throw .file(file, reason: "cannot be read") }
+            guard let data = FileManager.default.contents(atPath: root + "/" + file) else {
+                throw .file(file, reason: "cannot be read")
+            }
             entries.append((file, data))
         }
         var document = text
@@ -71,7 +73,8 @@ struct ReftestPacker: Sendable {
     private static func zip(chapter: String, entries: [(path: String, bytes: Data)]) throws(ConformanceError) -> Data {
         var manifest = "<item id=\"chapter\" href=\"\(escape(chapter))\" media-type=\"application/xhtml+xml\"/>\n"
         for (index, entry) in entries.enumerated() where entry.path != chapter {
-            let type = ResourceReferences.mediaTypes[(entry.path as NSString).pathExtension.lowercased()] ?? "application/octet-stream"
+            let type =
+                ResourceReferences.mediaTypes[(entry.path as NSString).pathExtension.lowercased()] ?? "application/octet-stream"
             manifest += "<item id=\"r\(index)\" href=\"\(escape(entry.path))\" media-type=\"\(type)\"/>\n"
         }
         let package = """
@@ -91,14 +94,19 @@ struct ReftestPacker: Sendable {
             <rootfiles><rootfile full-path="package.opf" media-type="application/oebps-package+xml"/></rootfiles>
             </container>
             """
-        let files = [("mimetype", Data("application/epub+zip".utf8)), ("META-INF/container.xml", Data(container.utf8)),
-                     ("package.opf", Data(package.utf8))] + entries.map { ($0.path, $0.bytes) }
+        let files =
+            [
+                ("mimetype", Data("application/epub+zip".utf8)), ("META-INF/container.xml", Data(container.utf8)),
+                ("package.opf", Data(package.utf8))
+            ] + entries.map { ($0.path, $0.bytes) }
         let archive: Archive
         do {
             archive = try Archive(accessMode: .create)
             for (path, data) in files {
-                try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), modificationDate: entryDate,
-                                     compressionMethod: .none) { position, size in
+                try archive.addEntry(
+                    with: path, type: .file, uncompressedSize: Int64(data.count), modificationDate: entryDate,
+                    compressionMethod: .none
+                ) { position, size in
                     data.subdata(in: Int(position)..<Int(position) + size)
                 }
             }

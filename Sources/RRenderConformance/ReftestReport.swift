@@ -6,8 +6,10 @@ import RRenderTesting
 /// change from the expectations (test | reference | difference).
 public enum ReftestReport {
     /// Writes the three into `folder`.
-    public static func write(_ results: [ReftestResult], changes: [Expectations.Change], to folder: String,
-                             title: String) throws(ConformanceError) {
+    public static func write(
+        _ results: [ReftestResult], changes: [Expectations.Change], to folder: String,
+        title: String
+    ) throws(ConformanceError) {
         let summary = ReftestSummary(results)
         let lines = results.map { result in
             "\(result.outcome.rawValue) \(result.test.path)" + (result.detail.isEmpty ? "" : "  \(result.detail)") + "\n"
@@ -16,7 +18,9 @@ public enum ReftestReport {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: folder + "/results.txt"), options: .atomic)
             try Data(summary.markdown().utf8).write(to: URL(fileURLWithPath: folder + "/summary.md"), options: .atomic)
-            if FileManager.default.fileExists(atPath: folder + "/report") { try FileManager.default.removeItem(atPath: folder + "/report") }
+            if FileManager.default.fileExists(atPath: folder + "/report") {
+                try FileManager.default.removeItem(atPath: folder + "/report")
+            }
         } catch {
             throw .file(folder, reason: "cannot be written: \(error)")
         }
@@ -32,8 +36,9 @@ public enum ReftestReport {
         let byPath = Dictionary(results.map { ($0.test.path, $0) }, uniquingKeysWith: { a, _ in a })
         var entries = changes.map { change -> ReportEntry in
             let result = byPath[change.path]
-            var entry = ReportEntry(group: "changed from the expectations", name: change.path, status: change.kind, failed: true,
-                                    message: result?.detail ?? "")
+            var entry = ReportEntry(
+                group: "changed from the expectations", name: change.path, status: change.kind, failed: true,
+                message: result?.detail ?? "")
             if let result { attachImages(of: result, to: &entry) }
             return entry
         }
@@ -50,7 +55,8 @@ public enum ReftestReport {
     private static func attachImages(of result: ReftestResult, to entry: inout ReportEntry) {
         guard let images = result.images else { return }
         entry.setImages(expected: images.reference, actual: images.test)
-        entry.captions = ReportEntry.Captions(expected: "reference, page \(images.page)", actual: "test, page \(images.page)",
-                                              diff: "difference", actualFirst: true)
+        entry.captions = ReportEntry.Captions(
+            expected: "reference, page \(images.page)", actual: "test, page \(images.page)",
+            diff: "difference", actualFirst: true)
     }
 }

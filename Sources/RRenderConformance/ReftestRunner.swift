@@ -20,8 +20,10 @@ public struct ReftestRunner: Sendable {
         public var keepsImages: Bool
 
         /// Options.
-        public init(jobs: Int, conversionFolder: String, converterScript: String, python: String = "/usr/bin/python3",
-                    keepsImages: Bool = true) {
+        public init(
+            jobs: Int, conversionFolder: String, converterScript: String, python: String = "/usr/bin/python3",
+            keepsImages: Bool = true
+        ) {
             self.jobs = max(1, jobs)
             self.conversionFolder = conversionFolder
             self.converterScript = converterScript
@@ -46,8 +48,9 @@ public struct ReftestRunner: Sendable {
         let tests = catalog.tests
         let runnable = tests.filter { skip($0) == nil }
         let referencePaths = Set(runnable.flatMap { test in test.references.map(\.path).filter(exists) })
-        let converter = HTMLConverter(root: catalog.root, folder: options.conversionFolder, script: options.converterScript,
-                                      python: options.python)
+        let converter = HTMLConverter(
+            root: catalog.root, folder: options.conversionFolder, script: options.converterScript,
+            python: options.python)
         let converted = try converter.convert(runnable.map(\.path) + referencePaths)
         let packer = ReftestPacker(root: catalog.root, converted: converted)
 
@@ -69,8 +72,9 @@ public struct ReftestRunner: Sendable {
 
     /// The one-chapter EPUB the document at `path` (a test or a reference) is rendered from.
     public func pack(_ path: String) throws(ConformanceError) -> Data {
-        let converter = HTMLConverter(root: catalog.root, folder: options.conversionFolder, script: options.converterScript,
-                                      python: options.python)
+        let converter = HTMLConverter(
+            root: catalog.root, folder: options.conversionFolder, script: options.converterScript,
+            python: options.python)
         return try ReftestPacker(root: catalog.root, converted: try converter.convert([path])).epub(of: path)
     }
 
@@ -83,7 +87,8 @@ public struct ReftestRunner: Sendable {
     func skip(_ test: Reftest) -> String? {
         if let reason = test.skipReason { return reason }
         let present = test.references.filter { exists($0.path) }
-        guard present.contains(where: { $0.relation == .match }) || !test.references.contains(where: { $0.relation == .match }) else {
+        guard present.contains(where: { $0.relation == .match }) || !test.references.contains(where: { $0.relation == .match })
+        else {
             let missing = test.references.first { $0.relation == .match }?.path ?? ""
             return "its reference \(missing) is not in the suites' folder"
         }
@@ -108,7 +113,8 @@ public struct ReftestRunner: Sendable {
                 continue
             }
             guard let page = Self.firstDifference(pages, expected) else { matched = true; break }
-            let detail = pages.count == expected.count
+            let detail =
+                pages.count == expected.count
                 ? "page \(page + 1) differs from \(reference.path)"
                 : "\(pages.count) pages, \(reference.path) \(expected.count)"
             let images = ReftestResult.Images(test: pages[safe: page], reference: expected[safe: page], page: page + 1)
@@ -121,8 +127,9 @@ public struct ReftestRunner: Sendable {
             guard case .success(let other) = references[reference.path] else { continue }
             if Self.firstDifference(pages, other) == nil {
                 let images = ReftestResult.Images(test: pages.first, reference: other.first, page: 1)
-                return ReftestResult(test: test, outcome: .fail, detail: "the same pixels as its mismatch reference \(reference.path)",
-                                     images: options.keepsImages ? images : nil)
+                return ReftestResult(
+                    test: test, outcome: .fail, detail: "the same pixels as its mismatch reference \(reference.path)",
+                    images: options.keepsImages ? images : nil)
             }
         }
         return ReftestResult(test: test, outcome: .pass)

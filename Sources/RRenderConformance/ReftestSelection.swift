@@ -8,7 +8,9 @@ public struct ReftestSelection: Sendable, CustomStringConvertible {
     public init(_ arguments: [String]) throws(ConformanceError) {
         var paths: [String] = []
         for argument in arguments {
-            guard let path = SuitePath.normalized(argument) else { throw .file(argument, reason: "not a path inside the suites' folder") }
+            guard let path = SuitePath.normalized(argument) else {
+                throw .file(argument, reason: "not a path inside the suites' folder")
+            }
             paths.append(path)
         }
         self.paths = paths

@@ -7,7 +7,7 @@ enum ResourceReferences {
     static let mediaTypes: [String: String] = [
         "css": "text/css", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
         "svg": "image/svg+xml", "webp": "image/webp", "ttf": "font/ttf", "otf": "font/otf", "woff": "font/woff",
-        "woff2": "font/woff2",
+        "woff2": "font/woff2"
     ]
 
     /// The attributes that name a file, on any element.
@@ -19,13 +19,15 @@ enum ResourceReferences {
     static func files(of path: String, text: String, root: String) -> (files: [String], styles: String) {
         var found: [String] = [], seen: Set<String> = [], styles = ""
         var pending: [(reference: String, from: String)] = []
-        MarkupScanner(text).scan(tag: { tag in
-            for name in urlAttributes { if let value = tag.attributes[name] { pending.append((value, path)) } }
-            if let style = tag.attributes["style"] { pending += cssURLs(style).map { ($0, path) } }
-        }, styleText: { css in
-            styles += css + "\n"
-            pending += cssURLs(css).map { ($0, path) }
-        })
+        MarkupScanner(text).scan(
+            tag: { tag in
+                for name in urlAttributes { if let value = tag.attributes[name] { pending.append((value, path)) } }
+                if let style = tag.attributes["style"] { pending += cssURLs(style).map { ($0, path) } }
+            },
+            styleText: { css in
+                styles += css + "\n"
+                pending += cssURLs(css).map { ($0, path) }
+            })
         while let (reference, from) = pending.popLast() {
             guard let target = SuitePath.resolve(reference, from: from), !seen.contains(target), target != path else { continue }
             seen.insert(target)

@@ -12,7 +12,8 @@ enum PercentDecoding {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), index + 2 < bytes.count,
-               let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue {
+                let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue
+            {
                 output.append(high << 4 | low)
                 index += 3
             } else {
@@ -31,8 +32,8 @@ enum PercentDecoding {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 output.append(byte)
             default:
                 output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]

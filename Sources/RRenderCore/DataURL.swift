@@ -49,7 +49,8 @@ public struct DataURL: Sendable, Hashable {
         let body = PercentDecoding.decode(text[text.index(after: comma)...].utf8)
         var base64 = false
         if let semicolon = header.lastIndex(of: ";"),
-           header[header.index(after: semicolon)...].trimmingASCIISpace().lowercased() == "base64" {
+            header[header.index(after: semicolon)...].trimmingASCIISpace().lowercased() == "base64"
+        {
             base64 = true
             header = header[..<semicolon]
         }
@@ -87,15 +88,18 @@ public struct DataURL: Sendable, Hashable {
             if !name.isEmpty, parameters[name] == nil { parameters[name] = String(value) }
         }
         let slash = essence.split(separator: "/", omittingEmptySubsequences: false)
-        let valid = slash.count == 2 && !slash[0].isEmpty && !slash[1].isEmpty
-            && essence.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && !"\"(),:;<=>?@[\\]{}".unicodeScalars.contains($0) }
+        let valid =
+            slash.count == 2 && !slash[0].isEmpty && !slash[1].isEmpty
+            && essence.unicodeScalars.allSatisfy {
+                $0.isASCII && $0.value > 0x20 && !"\"(),:;<=>?@[\\]{}".unicodeScalars.contains($0)
+            }
         return (valid ? essence : "text/plain", parameters)
     }
 }
 
-private extension Substring {
+extension Substring {
     /// Without leading and trailing ASCII white space (space, tab, LF, FF, CR).
-    func trimmingASCIISpace() -> Substring {
+    fileprivate func trimmingASCIISpace() -> Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return self[first...last]

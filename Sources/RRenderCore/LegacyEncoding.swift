@@ -49,7 +49,9 @@ public enum LegacyEncoding {
         // Labels are ASCII (Encoding §4.2): a non-ASCII letter lowercased here is refused below.
         let key = label.trimmingWhitespace().lowercased()
         if let name = names[key] { return name }
-        if ["utf-8", "utf8", "unicode-1-1-utf-8", "utf-16", "utf-16le", "utf-16be", "replacement", ""].contains(key) { return nil }
+        if ["utf-8", "utf8", "unicode-1-1-utf-8", "utf-16", "utf-16le", "utf-16be", "replacement", ""].contains(key) {
+            return nil
+        }
         // Labels glibc knows as they are (iso-8859-5, koi8-r, euc-jp…); never iconv's own
         // suffixes (`//TRANSLIT`), which no label has.
         let labelBytes = Set("abcdefghijklmnopqrstuvwxyz0123456789-_:.".utf8)
@@ -63,11 +65,17 @@ public enum LegacyEncoding {
         func add(_ name: String, _ labels: [String]) { for label in labels { table[label] = name } }
         add("CP932", ["shift_jis", "shift-jis", "sjis", "ms_kanji", "csshiftjis", "windows-31j", "x-sjis", "ms932"])
         add("BIG5-HKSCS", ["big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"])
-        add("GB18030", ["gbk", "gb2312", "gb_2312", "gb_2312-80", "chinese", "csgb2312", "csiso58gb231280", "iso-ir-58", "x-gbk", "gb18030"])
+        add(
+            "GB18030",
+            ["gbk", "gb2312", "gb_2312", "gb_2312-80", "chinese", "csgb2312", "csiso58gb231280", "iso-ir-58", "x-gbk", "gb18030"])
         add("EUC-JP", ["euc-jp", "cseucpkdfmtjapanese", "x-euc-jp"])
         add("ISO-2022-JP", ["iso-2022-jp", "csiso2022jp"])
-        add("CP949", ["euc-kr", "cseuckr", "csksc56011987", "iso-ir-149", "korean", "ks_c_5601-1987", "ks_c_5601-1989",
-                      "ksc5601", "ksc_5601", "windows-949"])
+        add(
+            "CP949",
+            [
+                "euc-kr", "cseuckr", "csksc56011987", "iso-ir-149", "korean", "ks_c_5601-1987", "ks_c_5601-1989",
+                "ksc5601", "ksc_5601", "windows-949"
+            ])
         add("KOI8-R", ["koi", "koi8", "koi8_r", "cskoi8r"])
         add("KOI8-U", ["koi8-ru"])
         add("CP874", ["dos-874", "iso-8859-11", "iso8859-11", "iso885911", "tis-620", "windows-874"])

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Opening a file a user names without waiting on it. A FIFO opened for reading waits for a

@@ -65,8 +65,8 @@ public final class Digest {
     }
 }
 
-private extension Digest.Algorithm {
-    var type: GChecksumType {
+extension Digest.Algorithm {
+    fileprivate var type: GChecksumType {
         switch self {
         case .md5: G_CHECKSUM_MD5
         case .sha1: G_CHECKSUM_SHA1

@@ -72,8 +72,9 @@ public final class FixedAdvanceShaper: TextShaper {
             let style = paragraph.runs.last { $0.range.lowerBound <= offset }?.style
             let fontSize = style?.fontSize ?? 16
             let lineHeight = style?.lineHeight ?? fontSize * 1.25
-            var item = Item(kind: .glyph, bytes: offset..<(offset + length), width: fontSize * advance,
-                            ascent: lineHeight * 0.8, descent: lineHeight * 0.2)
+            var item = Item(
+                kind: .glyph, bytes: offset..<(offset + length), width: fontSize * advance,
+                ascent: lineHeight * 0.8, descent: lineHeight * 0.2)
             if character == "\n" {
                 item.kind = .newline
                 item.width = 0
@@ -127,7 +128,8 @@ struct FixedLineBreaker {
             for piece in items[index..<word] {
                 // A word longer than the line overflows it, unless overflow-wrap lets it break.
                 if paragraph.breaksLongWords, piece.kind != .space, x + piece.width > width,
-                   lines[lines.count - 1].contains(where: { $0.kind != .space }) {
+                    lines[lines.count - 1].contains(where: { $0.kind != .space })
+                {
                     lines.append([])
                     x = 0
                 }
@@ -161,7 +163,8 @@ final class FixedParagraph: ShapedParagraph {
     /// (the whole line reversed, as if every character were right-to-left).
     let isRightToLeft: Bool
 
-    init(lines itemLines: [[FixedAdvanceShaper.Item]], paragraph: ParagraphSpec, width: Double, items: [FixedAdvanceShaper.Item]) {
+    init(lines itemLines: [[FixedAdvanceShaper.Item]], paragraph: ParagraphSpec, width: Double, items: [FixedAdvanceShaper.Item])
+    {
         isRightToLeft = paragraph.direction == .rtl
         var lines: [ShapedLine] = [], positions: [[Int: Double]] = []
         var top = 0.0, byte = 0
@@ -182,8 +185,10 @@ final class FixedParagraph: ShapedParagraph {
             case (.right, _), (.end, false), (.start, true), (.justify, true): originX = width - inked - indent
             default: originX = indent
             }
-            lines.append(ShapedLine(top: top, height: ascent + descent, baseline: top + ascent, originX: originX,
-                                    width: inked, byteRange: start..<end))
+            lines.append(
+                ShapedLine(
+                    top: top, height: ascent + descent, baseline: top + ascent, originX: originX,
+                    width: inked, byteRange: start..<end))
             positions.append(map)
             top += ascent + descent
             byte = end + 1

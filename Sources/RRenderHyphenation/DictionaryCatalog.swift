@@ -78,6 +78,6 @@ struct DictionaryCatalog: Sendable {
         "it": "IT", "kn": "IN", "lt": "LT", "lv": "LV", "ml": "IN", "mn": "MN", "mr": "IN", "nb": "NO",
         "nl": "NL", "nn": "NO", "no": "NO", "or": "IN", "pa": "IN", "pl": "PL", "pt": "BR", "ro": "RO",
         "ru": "RU", "sk": "SK", "sl": "SI", "sq": "AL", "sr": "RS", "sv": "SE", "ta": "IN", "te": "IN",
-        "th": "TH", "uk": "UA", "zu": "ZA",
+        "th": "TH", "uk": "UA", "zu": "ZA"
     ]
 }

@@ -1,9 +1,10 @@
 import CHyphen
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One libhyphen dictionary loaded from a `.dic` file (platform-notes Q6: Debian's
@@ -80,8 +81,10 @@ final class HyphenDictionary: @unchecked Sendable {
 
     /// Frees the non-standard hyphenation arrays libhyphen allocated for one call (`count`
     /// entries each, the word's length in bytes).
-    private static func release(_ rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                                _ pos: UnsafeMutablePointer<Int32>?, _ cut: UnsafeMutablePointer<Int32>?, count: Int) {
+    private static func release(
+        _ rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+        _ pos: UnsafeMutablePointer<Int32>?, _ cut: UnsafeMutablePointer<Int32>?, count: Int
+    ) {
         if let rep {
             for index in 0..<count { free(rep[index]) }
             free(rep)

@@ -18,7 +18,8 @@ struct LanguageTag: Hashable, Sendable {
     init?(_ tag: String) {
         let subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy(Self.isASCIILetter),
-              !Self.unspecified.contains(first) else { return nil }
+            !Self.unspecified.contains(first)
+        else { return nil }
         var script: String?, region: String?
         for subtag in subtags.dropFirst() {
             if subtag.count == 1 { break }  // an extension or private use follows (§2.2.6, §2.2.7)

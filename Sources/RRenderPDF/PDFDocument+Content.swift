@@ -35,10 +35,12 @@ extension PDFDocument {
         while let current = node {
             defer { node = current.pointee.next }
             guard let entry = current.pointee.data?.assumingMemoryBound(to: PopplerLinkMapping.self),
-                  let action = entry.pointee.action else { continue }
+                let action = entry.pointee.action
+            else { continue }
             let area = entry.pointee.area
-            let rect = Rect(x: min(area.x1, area.x2), y: height - max(area.y1, area.y2),
-                            width: abs(area.x2 - area.x1), height: abs(area.y2 - area.y1))
+            let rect = Rect(
+                x: min(area.x1, area.x2), y: height - max(area.y1, area.y2),
+                width: abs(area.x2 - area.x1), height: abs(area.y2 - area.y1))
             switch action.pointee.type {
             case POPPLER_ACTION_GOTO_DEST:
                 if let dest = action.pointee.goto_dest.dest, let target = destinationPage(dest) {

@@ -30,11 +30,12 @@ public struct PDFOutlineItem: Sendable, Hashable {
 extension PDFDocument {
     /// The document's metadata, page sizes and outline.
     public func info() -> PDFInfo {
-        PDFInfo(title: Self.take(rr_poppler_document_get_title(raw)), author: Self.take(rr_poppler_document_get_author(raw)),
-                subject: Self.take(rr_poppler_document_get_subject(raw)), keywords: Self.take(rr_poppler_document_get_keywords(raw)),
-                creator: Self.take(rr_poppler_document_get_creator(raw)), producer: Self.take(rr_poppler_document_get_producer(raw)),
-                language: data.withUnsafeBytes(PDFCatalogScan.language), readingProgression: readingProgression,
-                pageSizes: (0..<pageCount).map(pageSize), outline: outline())
+        PDFInfo(
+            title: Self.take(rr_poppler_document_get_title(raw)), author: Self.take(rr_poppler_document_get_author(raw)),
+            subject: Self.take(rr_poppler_document_get_subject(raw)), keywords: Self.take(rr_poppler_document_get_keywords(raw)),
+            creator: Self.take(rr_poppler_document_get_creator(raw)), producer: Self.take(rr_poppler_document_get_producer(raw)),
+            language: data.withUnsafeBytes(PDFCatalogScan.language), readingProgression: readingProgression,
+            pageSizes: (0..<pageCount).map(pageSize), outline: outline())
     }
 
     /// `rtl` when the viewer preferences say `/Direction /R2L` (read from the bytes: poppler-glib

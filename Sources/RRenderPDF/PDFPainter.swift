@@ -38,8 +38,10 @@ public final class PDFPainter {
 
     /// The screen of `size` CSS px at `scale` device pixels each, showing `pages` of `document`
     /// over `screen`. The surface is reused by the next call: copy or encode it before then.
-    public func paint(_ pages: [Placed], of document: PDFDocument, size: Size, scale: Double,
-                      screen: Color) throws -> CairoSurface {
+    public func paint(
+        _ pages: [Placed], of document: PDFDocument, size: Size, scale: Double,
+        screen: Color
+    ) throws -> CairoSurface {
         let wanted = Screen(pages: pages, size: size, scale: scale, color: screen)
         if let surface, shown == wanted { return surface }
         let (width, height) = PagePainter.deviceSize(size, scale: scale)
@@ -53,8 +55,10 @@ public final class PDFPainter {
     /// The screen as PNG bytes, drawn a band of rows at a time: Poppler draws the screen once
     /// into a Cairo recording, replayed into each band, so the whole screen's pixels are never
     /// held (512 KB of band for a 1264×1680 screen, not 8.5 MB).
-    public func paintPNG(_ pages: [Placed], of document: PDFDocument, size: Size, scale: Double,
-                         screen: Color) throws -> [UInt8] {
+    public func paintPNG(
+        _ pages: [Placed], of document: PDFDocument, size: Size, scale: Double,
+        screen: Color
+    ) throws -> [UInt8] {
         let (width, height) = PagePainter.deviceSize(size, scale: scale)
         var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR, &extents) else {

@@ -24,7 +24,8 @@ public final class PDFContainer: Container {
     public var entryPaths: [String] { [path] }
 
     public func entry(at path: String) -> ContainerEntry? {
-        path == self.path ? ContainerEntry(path: path, storedSize: data.count, size: data.count, isCompressed: false, isEncrypted: false) : nil
+        path == self.path
+            ? ContainerEntry(path: path, storedSize: data.count, size: data.count, isCompressed: false, isEncrypted: false) : nil
     }
 
     public func read(_ path: String) throws(PublicationError) -> [UInt8] {
@@ -63,7 +64,9 @@ public enum PDFPublication {
     }
 
     /// Opens a PDF held in memory; `name` names it in messages and gives its href.
-    public static func open(bytes: [UInt8], name: String, password: String? = nil, path: String? = nil) throws(PublicationError) -> Publication {
+    public static func open(
+        bytes: [UInt8], name: String, password: String? = nil, path: String? = nil
+    ) throws(PublicationError) -> Publication {
         let source = path ?? name
         let data = PDFData(bytes)
         let document: PDFDocument
@@ -79,25 +82,29 @@ public enum PDFPublication {
         let container = PDFContainer(name: name, data: data, password: password, pageSizes: info.pageSizes)
         let title = info.title ?? URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
         let link = Link(href: container.path, mediaType: .pdf, title: title)
-        var metadata = Metadata(title: title, authors: info.author.map { [Contributor(name: $0)] } ?? [],
-                                languages: info.language.map { [$0] } ?? [], description: info.subject,
-                                readingProgression: info.readingProgression, layout: .fixed)
+        var metadata = Metadata(
+            title: title, authors: info.author.map { [Contributor(name: $0)] } ?? [],
+            languages: info.language.map { [$0] } ?? [], description: info.subject,
+            readingProgression: info.readingProgression, layout: .fixed)
         metadata.otherMetadata["numberOfPages"] = .number(Double(info.pageSizes.count))
         var diagnostics: [Diagnostic] = []
         if info.pageSizes.isEmpty {
-            diagnostics.append(Diagnostic(code: "pdf.no-pages", message: "the PDF has no pages", severity: .error, location: container.path))
+            diagnostics.append(
+                Diagnostic(code: "pdf.no-pages", message: "the PDF has no pages", severity: .error, location: container.path))
         }
         var navigation = Navigation()
         navigation.tableOfContents = tableOfContents(info.outline, href: container.path)
-        return Publication(container: container, metadata: metadata, readingOrder: [link], navigation: navigation,
-                           diagnostics: diagnostics, positions: [PDFPositions.positions(of: link, pageCount: info.pageSizes.count)])
+        return Publication(
+            container: container, metadata: metadata, readingOrder: [link], navigation: navigation,
+            diagnostics: diagnostics, positions: [PDFPositions.positions(of: link, pageCount: info.pageSizes.count)])
     }
 
     /// The outline as links to `href#page=N` (an entry going nowhere links to the file).
     static func tableOfContents(_ outline: [PDFOutlineItem], href: String) -> [Link] {
         outline.map { item in
-            Link(href: item.page.map { "\(href)#page=\($0)" } ?? href, mediaType: .pdf, title: item.title,
-                 children: tableOfContents(item.children, href: href))
+            Link(
+                href: item.page.map { "\(href)#page=\($0)" } ?? href, mediaType: .pdf, title: item.title,
+                children: tableOfContents(item.children, href: href))
         }
     }
 }

@@ -21,9 +21,11 @@ public enum EPUBPositions {
     /// Each Locator has the link's href, its media type (else `text/html`), its title,
     /// `progression` `(k-1)/n`, `position` counted from 1 across the book, and
     /// `totalProgression` `(position-1)/total`.
-    public static func positionsByReadingOrder(readingOrder: [Link], layout: Layout,
-                                               pageLength: Int = defaultPageLength,
-                                               length: (Link) -> Int?) -> [[Locator]] {
+    public static func positionsByReadingOrder(
+        readingOrder: [Link], layout: Layout,
+        pageLength: Int = defaultPageLength,
+        length: (Link) -> Int?
+    ) -> [[Locator]] {
         let counts = readingOrder.map { link -> Int in
             if (link.layout ?? layout) == .fixed { return 1 }
             guard let length = length(link) else { return 0 }
@@ -34,10 +36,12 @@ public enum EPUBPositions {
         return zip(readingOrder, counts).map { link, count in
             (0..<count).map { k in
                 position += 1
-                return Locator(href: link.hrefWithoutFragment, mediaType: link.mediaType ?? .html, title: link.title,
-                               locations: Locator.Locations(progression: Double(k) / Double(count),
-                                                            totalProgression: Double(position - 1) / Double(total),
-                                                            position: position))
+                return Locator(
+                    href: link.hrefWithoutFragment, mediaType: link.mediaType ?? .html, title: link.title,
+                    locations: Locator.Locations(
+                        progression: Double(k) / Double(count),
+                        totalProgression: Double(position - 1) / Double(total),
+                        position: position))
             }
         }
     }

@@ -7,9 +7,11 @@ public enum PDFPositions {
     public static func positions(of link: Link, pageCount: Int) -> [Locator] {
         (0..<max(0, pageCount)).map { index in
             let progression = Double(index) / Double(pageCount)
-            return Locator(href: link.hrefWithoutFragment, mediaType: link.mediaType ?? .pdf, title: link.title,
-                           locations: Locator.Locations(fragments: ["page=\(index + 1)"], progression: progression,
-                                                        totalProgression: progression, position: index + 1))
+            return Locator(
+                href: link.hrefWithoutFragment, mediaType: link.mediaType ?? .pdf, title: link.title,
+                locations: Locator.Locations(
+                    fragments: ["page=\(index + 1)"], progression: progression,
+                    totalProgression: progression, position: index + 1))
         }
     }
 

@@ -8,7 +8,8 @@ extension Publication {
     /// its href: the decoders go by signature.
     public func imageFallback(for href: String) -> String {
         guard let link = link(withHREF: href), !link.alternates.isEmpty,
-              !(link.mediaType?.isSupportedImage ?? false) else { return href }
+            !(link.mediaType?.isSupportedImage ?? false)
+        else { return href }
         return link.alternates.first { $0.mediaType?.isSupportedImage == true }?.href ?? href
     }
 }
@@ -30,10 +31,11 @@ extension Publication {
     /// the document at `location`; nil when `href` is listed or not in the archive at all.
     public func unlistedResourceDiagnostic(_ href: String, usedIn location: String) -> Diagnostic? {
         guard !HREF.isExternal(href), !isListed(href), storedSize(of: HREF.removingFragment(href)) != nil else { return nil }
-        return Diagnostic(code: "epub.resource-unlisted",
-                          message: "'\(HREF.removingFragment(href))' is in the archive but not in the manifest: not used "
-                              + "(EPUB 3.3 §3.1.1, EPUB Reading Systems 3.3 §4.3)",
-                          severity: .warning, location: location)
+        return Diagnostic(
+            code: "epub.resource-unlisted",
+            message: "'\(HREF.removingFragment(href))' is in the archive but not in the manifest: not used "
+                + "(EPUB 3.3 §3.1.1, EPUB Reading Systems 3.3 §4.3)",
+            severity: .warning, location: location)
     }
 }
 
@@ -51,7 +53,8 @@ extension Publication {
     public func shownHREF(for href: String) -> String {
         let key = HREF.equivalenceKey(href)
         let replacement = (readingOrder + nonLinear).first { link in
-            link.alternates.first.map { HREF.equivalenceKey($0.href) == key && $0.mediaType?.isSupportedSpineItem == false } ?? false
+            link.alternates.first.map { HREF.equivalenceKey($0.href) == key && $0.mediaType?.isSupportedSpineItem == false }
+                ?? false
         }
         return replacement.map { HREF.removingFragment($0.href) } ?? href
     }

@@ -12,15 +12,19 @@ extension Publication {
     }
 
     /// Opens an EPUB held in memory; `name` is used in messages.
-    public static func open(data: Data, name: String, options: OpenOptions = OpenOptions()) throws(PublicationError) -> Publication {
+    public static func open(
+        data: Data, name: String, options: OpenOptions = OpenOptions()
+    ) throws(PublicationError) -> Publication {
         let container = try ZIPContainer(data: data, name: name, sizeLimit: options.resourceSizeLimit)
         return try open(container: container, file: name, options: options)
     }
 
     /// Opens the EPUB whose files `container` holds; `file` names it in error messages. The
     /// container applies its own size limit (`options.resourceSizeLimit` is not used here).
-    public static func open(container: any Container, file: String? = nil,
-                            options: OpenOptions = OpenOptions()) throws(PublicationError) -> Publication {
+    public static func open(
+        container: any Container, file: String? = nil,
+        options: OpenOptions = OpenOptions()
+    ) throws(PublicationError) -> Publication {
         try EPUBParser(container: container, file: file ?? container.name).parse(options: options)
     }
 }

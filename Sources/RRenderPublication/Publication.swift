@@ -16,8 +16,10 @@ public final class Publication: Sendable {
         public var positionPageLength: Int
 
         /// Options; the defaults suit every real publication.
-        public init(resourceSizeLimit: Int = ZIPContainer.defaultSizeLimit,
-                    positionPageLength: Int = EPUBPositions.defaultPageLength) {
+        public init(
+            resourceSizeLimit: Int = ZIPContainer.defaultSizeLimit,
+            positionPageLength: Int = EPUBPositions.defaultPageLength
+        ) {
             self.resourceSizeLimit = resourceSizeLimit
             self.positionPageLength = positionPageLength
         }
@@ -57,9 +59,11 @@ public final class Publication: Sendable {
     /// A publication over `container`; `Publication.open` builds one from an EPUB. `positions`,
     /// when given, are the positions of each reading-order item (a PDF's: one per page);
     /// otherwise they are computed as for an EPUB.
-    public init(container: any Container, metadata: Metadata, readingOrder: [Link], resources: [Link] = [], nonLinear: [Link] = [],
-                links: [Link] = [], navigation: Navigation = Navigation(), diagnostics: [Diagnostic] = [],
-                positionPageLength: Int = EPUBPositions.defaultPageLength, positions: [[Locator]]? = nil) {
+    public init(
+        container: any Container, metadata: Metadata, readingOrder: [Link], resources: [Link] = [], nonLinear: [Link] = [],
+        links: [Link] = [], navigation: Navigation = Navigation(), diagnostics: [Diagnostic] = [],
+        positionPageLength: Int = EPUBPositions.defaultPageLength, positions: [[Locator]]? = nil
+    ) {
         self.sourceName = container.name
         self.container = container
         self.metadata = metadata
@@ -145,8 +149,9 @@ public final class Publication: Sendable {
 
     /// The locator service over this publication's links and positions.
     public var locatorService: LocatorService {
-        LocatorService(readingOrder: readingOrder, resources: resources, links: links,
-                       positionsByReadingOrder: positionsByReadingOrder())
+        LocatorService(
+            readingOrder: readingOrder, resources: resources, links: links,
+            positionsByReadingOrder: positionsByReadingOrder())
     }
 
     /// See `LocatorService.locate(progression:)`.

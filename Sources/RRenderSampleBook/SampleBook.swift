@@ -1,8 +1,8 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
-import ZIPFoundation
 import RRenderImages
+import ZIPFoundation
 
 /// rrender's own sample book: kept unpacked in `Samples/SampleBook`, zipped into an EPUB by
 /// the build with its illustration drawn (`TideChart`). `make demo` renders it; tests use it.
@@ -38,12 +38,14 @@ public enum SampleBook {
     }
 
     private static func contents(of directory: URL) throws -> [(path: String, data: Data)] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             throw CocoaError(.fileReadNoSuchFile)
         }
         var files: [(String, Data)] = []
         let root = directory.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+        {
             let path = String(url.standardizedFileURL.path.dropFirst(root.count))
             files.append((path, try Data(contentsOf: url)))
         }
@@ -52,8 +54,10 @@ public enum SampleBook {
 
     private static func add(_ archive: Archive, path: String, data: Data, compress: Bool) throws {
         let fixedDate = Date(timeIntervalSince1970: 1_790_000_000)
-        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), modificationDate: fixedDate,
-                             compressionMethod: compress ? .deflate : .none) { position, size in
+        try archive.addEntry(
+            with: path, type: .file, uncompressedSize: Int64(data.count), modificationDate: fixedDate,
+            compressionMethod: compress ? .deflate : .none
+        ) { position, size in
             data.subdata(in: Int(position)..<Int(position) + size)
         }
     }

@@ -45,35 +45,53 @@ public struct CSSSuitesFixture: Sendable {
     public func make() throws -> CSSSuitesFixture {
         try write("demo/square-ref.xht", Self.xhtml(body: Self.greenSquare))
         // The same square by a border: passes.
-        try write("demo/border-001.xht", Self.xhtml(head: "<link rel=\"match\" href=\"square-ref.xht\"/>",
-                                                    body: "<div style=\"width: 0; height: 0; border: 50px solid green\"></div>"))
+        try write(
+            "demo/border-001.xht",
+            Self.xhtml(
+                head: "<link rel=\"match\" href=\"square-ref.xht\"/>",
+                body: "<div style=\"width: 0; height: 0; border: 50px solid green\"></div>"))
         // Red: fails.
-        try write("demo/red-001.xht", Self.xhtml(head: "<link rel=\"match\" href=\"square-ref.xht\"/>",
-                                                 body: "<div style=\"width: 100px; height: 100px; background: red\"></div>"))
+        try write(
+            "demo/red-001.xht",
+            Self.xhtml(
+                head: "<link rel=\"match\" href=\"square-ref.xht\"/>",
+                body: "<div style=\"width: 100px; height: 100px; background: red\"></div>"))
         // Must differ from a blank page, and does.
         try write("demo/blank-ref.xht", Self.xhtml(body: ""))
-        try write("demo/not-blank-001.xht", Self.xhtml(head: "<link rel=\"mismatch\" href=\"blank-ref.xht\"/>", body: Self.greenSquare))
+        try write(
+            "demo/not-blank-001.xht", Self.xhtml(head: "<link rel=\"mismatch\" href=\"blank-ref.xht\"/>", body: Self.greenSquare))
         // Needs scripts: skipped.
-        try write("demo/script-001.xht", Self.xhtml(head: "<link rel=\"match\" href=\"square-ref.xht\"/><meta name=\"flags\" content=\"dom\"/>",
-                                                    body: ""))
+        try write(
+            "demo/script-001.xht",
+            Self.xhtml(
+                head: "<link rel=\"match\" href=\"square-ref.xht\"/><meta name=\"flags\" content=\"dom\"/>",
+                body: ""))
         // Its reference is not here: skipped.
         try write("demo/lost-001.xht", Self.xhtml(head: "<link rel=\"match\" href=\"../reference/lost.xht\"/>", body: ""))
         // A style sheet with an image, in a support folder: passes.
         try write("demo/support/sheet.css", "div { width: 100px; height: 100px; background: url(green.png) }")
         let green = PixelImage(width: 1, height: 1, fill: 0xFF00_8000)
         try write("demo/support/green.png", Data(green.pngData()))
-        try write("demo/sheet-001.xht", Self.xhtml(head: "<link rel=\"match\" href=\"square-ref.xht\"/><link rel=\"stylesheet\" href=\"support/sheet.css\"/>",
-                                                   body: "<div></div>"))
+        try write(
+            "demo/sheet-001.xht",
+            Self.xhtml(
+                head: "<link rel=\"match\" href=\"square-ref.xht\"/><link rel=\"stylesheet\" href=\"support/sheet.css\"/>",
+                body: "<div></div>"))
         // HTML, with implied elements and an unclosed paragraph: passes once parsed as HTML5.
-        try write("demo/html-001.html", """
+        try write(
+            "demo/html-001.html",
+            """
             <!DOCTYPE html><link rel=match href=square-ref.xht><style>p { margin: 0 }</style>
             <div style="width:100px;height:100px;background:green"></div><p>
             """)
         if let ahem = Self.ahem {
             try write("fonts/Ahem.ttf", try Data(contentsOf: URL(fileURLWithPath: ahem)))
             // An Ahem X, 100 px: a green square.
-            try write("demo/ahem-001.xht", Self.xhtml(head: "<link rel=\"match\" href=\"square-ref.xht\"/>",
-                                                      body: "<div style=\"font: 100px/1 Ahem; color: green\">X</div>"))
+            try write(
+                "demo/ahem-001.xht",
+                Self.xhtml(
+                    head: "<link rel=\"match\" href=\"square-ref.xht\"/>",
+                    body: "<div style=\"font: 100px/1 Ahem; color: green\">X</div>"))
         }
         return self
     }

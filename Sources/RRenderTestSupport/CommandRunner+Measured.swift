@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension CommandRunner {
@@ -43,7 +44,9 @@ extension CommandRunner {
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "posix_spawn: \(spawned)"]) }
+        guard spawned == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "posix_spawn: \(spawned)"])
+        }
         var status: Int32 = 0
         var usage = rusage()
         let deadline = Date().addingTimeInterval(timeout)
@@ -56,8 +59,10 @@ extension CommandRunner {
             usleep(5_000)
         }
         let signal = status & 0x7F
-        let result = Result(status: (status >> 8) & 0xFF, stdout: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(),
-                            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "", signaled: signal != 0)
-        return MeasuredResult(result: result, signal: signal == 0 ? nil : signal, peakMemory: usage.ru_maxrss * 1024, timedOut: timedOut)
+        let result = Result(
+            status: (status >> 8) & 0xFF, stdout: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(),
+            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "", signaled: signal != 0)
+        return MeasuredResult(
+            result: result, signal: signal == 0 ? nil : signal, peakMemory: usage.ru_maxrss * 1024, timedOut: timedOut)
     }
 }

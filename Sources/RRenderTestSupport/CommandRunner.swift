@@ -40,8 +40,10 @@ public struct CommandRunner: Sendable {
     /// Runs `rrender arguments…` in `directory`, with `input` on its standard input (none: an
     /// empty one) and `environment` added to the test's own (with `RRENDER_CACHE` set to
     /// `testCache` unless `environment` sets it).
-    public func run(_ arguments: [String], in directory: URL? = nil, input: String = "",
-                    environment: [String: String] = [:]) throws -> Result {
+    public func run(
+        _ arguments: [String], in directory: URL? = nil, input: String = "",
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -65,8 +67,9 @@ public struct CommandRunner: Sendable {
         let errorData = ErrorCollector(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: outputData, stderr: errorData.text(),
-                      signaled: process.terminationReason == .uncaughtSignal)
+        return Result(
+            status: process.terminationStatus, stdout: outputData, stderr: errorData.text(),
+            signaled: process.terminationReason == .uncaughtSignal)
     }
 }
 

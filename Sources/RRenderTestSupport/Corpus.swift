@@ -47,7 +47,9 @@ public enum Corpus {
     /// Publications with more than ten fonts between them (cairo 1.16's limit of open faces),
     /// embedded ones included (obfuscated and not), SVG (librsvg's text), vertical CJK and
     /// PDFs: the mix the concurrency tests open on many threads at once.
-    public static let manyFonts = ["wasteland-otf-obf.epub", "childrens-literature.epub", "maint-guide.en.pdf",
-                                   "kusamakura-japanese-vertical-writing.epub", "georgia-cfi.epub", "asyRefCard.pdf",
-                                   "internallinks.epub", "page-blanche.epub"]
+    public static let manyFonts = [
+        "wasteland-otf-obf.epub", "childrens-literature.epub", "maint-guide.en.pdf",
+        "kusamakura-japanese-vertical-writing.epub", "georgia-cfi.epub", "asyRefCard.pdf",
+        "internallinks.epub", "page-blanche.epub"
+    ]
 }

@@ -22,17 +22,22 @@ public struct CorpusChapter: Sendable {
     }
 
     /// Moby-Dick's first chapter, with its stylesheet and embedded STIX fonts.
-    public static let mobyDick = CorpusChapter(book: "moby-dick.epub", href: "OPS/chapter_001.xhtml", resources: [
-        "OPS/css/stylesheet.css", "OPS/fonts/STIXGeneral.otf", "OPS/fonts/STIXGeneralBol.otf",
-        "OPS/fonts/STIXGeneralItalic.otf", "OPS/fonts/STIXGeneralBolIta.otf",
-    ])
+    public static let mobyDick = CorpusChapter(
+        book: "moby-dick.epub", href: "OPS/chapter_001.xhtml",
+        resources: [
+            "OPS/css/stylesheet.css", "OPS/fonts/STIXGeneral.otf", "OPS/fonts/STIXGeneralBol.otf",
+            "OPS/fonts/STIXGeneralItalic.otf", "OPS/fonts/STIXGeneralBolIta.otf"
+        ])
     /// Moby-Dick's cover page and picture.
-    public static let mobyDickCover = CorpusChapter(book: "moby-dick.epub", href: "OPS/cover.xhtml", resources: [
-        "OPS/css/stylesheet.css", "OPS/images/9780316000000.jpg",
-    ])
+    public static let mobyDickCover = CorpusChapter(
+        book: "moby-dick.epub", href: "OPS/cover.xhtml",
+        resources: [
+            "OPS/css/stylesheet.css", "OPS/images/9780316000000.jpg"
+        ])
     /// The Arabic book's text.
-    public static let arabic = CorpusChapter(book: "regime-anticancer-arabic.epub", href: "EPUB/Content/C_content.xhtml",
-                                             resources: ["EPUB/Style/style.css"], language: "ar")
+    public static let arabic = CorpusChapter(
+        book: "regime-anticancer-arabic.epub", href: "EPUB/Content/C_content.xhtml",
+        resources: ["EPUB/Style/style.css"], language: "ar")
 
     /// The chapter as an EPUB file, reflowable or fixed-layout.
     public func write(fixedLayout: Bool = false) throws -> URL {

@@ -33,8 +33,10 @@ public struct EPUBBuilder: Sendable {
         public var inTOC: Bool
 
         /// A chapter.
-        public init(id: String? = nil, href: String? = nil, title: String, body: String = "<p>Text.</p>",
-                    document: String? = nil, linear: Bool = true, spineProperties: [String] = [], inTOC: Bool = true) {
+        public init(
+            id: String? = nil, href: String? = nil, title: String, body: String = "<p>Text.</p>",
+            document: String? = nil, linear: Bool = true, spineProperties: [String] = [], inTOC: Bool = true
+        ) {
             self.id = id
             self.href = href
             self.title = title
@@ -161,12 +163,17 @@ public struct EPUBBuilder: Sendable {
     /// Every entry, in archive order, before omissions and patches.
     public func entries() -> [ZIPEntrySpec] {
         var entries: [ZIPEntrySpec] = []
-        if includeContainerXML { entries.append(ZIPEntrySpec(path: "META-INF/container.xml", text: containerXML(), compression: compression)) }
+        if includeContainerXML {
+            entries.append(ZIPEntrySpec(path: "META-INF/container.xml", text: containerXML(), compression: compression))
+        }
         if !encryption.isEmpty {
             entries.append(ZIPEntrySpec(path: "META-INF/encryption.xml", text: encryptionXML(), compression: compression))
         }
-        entries.append(ZIPEntrySpec(path: packagePath, text: customPackageDocument ?? packageDocument(), compression: compression))
-        if let nav = navigationDocument() { entries.append(ZIPEntrySpec(path: path(nav.href), text: nav.xhtml, compression: compression)) }
+        entries.append(
+            ZIPEntrySpec(path: packagePath, text: customPackageDocument ?? packageDocument(), compression: compression))
+        if let nav = navigationDocument() {
+            entries.append(ZIPEntrySpec(path: path(nav.href), text: nav.xhtml, compression: compression))
+        }
         if let ncx { entries.append(ZIPEntrySpec(path: path("toc.ncx"), text: ncx, compression: compression)) }
         for index in chapters.indices {
             entries.append(ZIPEntrySpec(path: chapterPath(index), text: chapterDocument(index), compression: compression))

@@ -29,8 +29,10 @@ public enum FontFileFixture {
             guard record + 16 <= sfnt.count else { throw Malformed(description: "the table directory is truncated") }
             let offset = Int(readU32(sfnt, record + 8)), length = Int(readU32(sfnt, record + 12))
             guard offset + length <= sfnt.count else { throw Malformed(description: "table \(index) lies outside the file") }
-            tables.append(Table(tag: Array(sfnt[record..<record + 4]), checksum: readU32(sfnt, record + 4),
-                                data: Array(sfnt[offset..<offset + length])))
+            tables.append(
+                Table(
+                    tag: Array(sfnt[record..<record + 4]), checksum: readU32(sfnt, record + 4),
+                    data: Array(sfnt[offset..<offset + length])))
         }
         return (readU32(sfnt, 0), tables)
     }
@@ -50,13 +52,15 @@ public enum FontFileFixture {
         var offset = 44 + 20 * tables.count
         var directory: [UInt8] = [], data: [UInt8] = []
         for (table, bytes) in zip(tables, stored) {
-            directory += table.tag + u32(UInt32(offset)) + u32(UInt32(bytes.count)) + u32(UInt32(table.data.count))
+            directory +=
+                table.tag + u32(UInt32(offset)) + u32(UInt32(bytes.count)) + u32(UInt32(table.data.count))
                 + u32(table.checksum)
             data += bytes + [UInt8](repeating: 0, count: padded(bytes.count) - bytes.count)
             offset += padded(bytes.count)
         }
         let length = UInt32(44 + directory.count + data.count)
-        let header = Array("wOFF".utf8) + u32(flavor) + u32(length) + u16(UInt16(tables.count)) + u16(0)
+        let header =
+            Array("wOFF".utf8) + u32(flavor) + u32(length) + u16(UInt16(tables.count)) + u16(0)
             + u32(sfntSize(tables)) + u16(1) + u16(0) + [UInt8](repeating: 0, count: 20)
         return header + directory + data
     }
@@ -71,7 +75,8 @@ public enum FontFileFixture {
             directory += [nullTransform << 6 | 63] + table.tag + base128(UInt32(table.data.count))
         }
         let stream = storedBrotli(tables.flatMap(\.data))
-        var file = Array("wOF2".utf8) + u32(flavor) + u32(0) + u16(UInt16(tables.count)) + u16(0)
+        var file =
+            Array("wOF2".utf8) + u32(flavor) + u32(0) + u16(UInt16(tables.count)) + u16(0)
             + u32(sfntSize(tables)) + u32(UInt32(stream.count)) + u16(1) + u16(0) + [UInt8](repeating: 0, count: 20)
         file += directory + stream
         file += [UInt8](repeating: 0, count: padded(file.count) - file.count)
@@ -117,9 +122,11 @@ public enum FontFileFixture {
     static func zlib(_ data: [UInt8]) throws -> [UInt8] {
         var deflated = Data()
         let source = Data(data)
-        _ = try Data.compress(size: Int64(source.count), bufferSize: 64 * 1024, provider: { position, size in
-            source.subdata(in: Int(position)..<Int(position) + size)
-        }, consumer: { deflated.append($0) })
+        _ = try Data.compress(
+            size: Int64(source.count), bufferSize: 64 * 1024,
+            provider: { position, size in
+                source.subdata(in: Int(position)..<Int(position) + size)
+            }, consumer: { deflated.append($0) })
         let adler = data.withUnsafeBufferPointer { UInt32(CZlibShim.adler32(1, $0.baseAddress, uInt($0.count))) }
         return [0x78, 0x9C] + Array(deflated) + u32(adler)
     }

@@ -53,7 +53,9 @@ public struct GoldenImage {
         let diff = ImageDiff(expected: expected, actual: image, tolerance: tolerance)
         if diff.isWithin(tolerance) { return nil }
         if mode == .failed { return record(image, at: golden, reason: "re-recorded a failing golden image (\(diff.summary))") }
-        return Failure(description: "\(suite)/\(name): \(diff.summary); " + writeArtifacts(expected: expected, actual: image, diff: diff, name: name))
+        return Failure(
+            description: "\(suite)/\(name): \(diff.summary); "
+                + writeArtifacts(expected: expected, actual: image, diff: diff, name: name))
     }
 
     private func record(_ image: PixelImage, at url: URL, reason: String) -> Failure {
@@ -69,7 +71,9 @@ public struct GoldenImage {
     /// Writes `expected`, `actual` and their diff to the artifacts folder, for a test that
     /// compares two renderings of its own; says where.
     public func writeArtifacts(expected: PixelImage, actual: PixelImage, name: String) -> String {
-        writeArtifacts(expected: expected, actual: actual, diff: ImageDiff(expected: expected, actual: actual, tolerance: .exact), name: name)
+        writeArtifacts(
+            expected: expected, actual: actual, diff: ImageDiff(expected: expected, actual: actual, tolerance: .exact), name: name
+        )
     }
 
     private func writeArtifacts(expected: PixelImage, actual: PixelImage, diff: ImageDiff, name: String) -> String {

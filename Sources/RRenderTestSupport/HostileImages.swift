@@ -32,17 +32,21 @@ public enum HostileImages {
 
     /// An SVG that states a size of `width × height` px and draws one rectangle.
     public static func claimingSVG(width: String = "60000", height: String = "60000") -> [UInt8] {
-        Array("""
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 10 10">\
-        <rect width="10" height="10" fill="#0a0"/></svg>
-        """.utf8)
+        Array(
+            """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 10 10">\
+            <rect width="10" height="10" fill="#0a0"/></svg>
+            """.utf8)
     }
 
     /// Every image claiming 60000 × 60000 pixels, by file name, with its media type.
     public static var claimingHugeSizes: [(name: String, mediaType: String, bytes: [UInt8])] {
-        [("huge.png", "image/png", claimingPNG()), ("huge.jpg", "image/jpeg", claimingJPEG()), ("huge.gif", "image/gif", claimingGIF()),
-         ("huge.webp", "image/webp", claimingWebP()), ("huge.svg", "image/svg+xml", claimingSVG()),
-         ("inf.svg", "image/svg+xml", claimingSVG(width: "1e308in", height: "1e999"))]
+        [
+            ("huge.png", "image/png", claimingPNG()), ("huge.jpg", "image/jpeg", claimingJPEG()),
+            ("huge.gif", "image/gif", claimingGIF()),
+            ("huge.webp", "image/webp", claimingWebP()), ("huge.svg", "image/svg+xml", claimingSVG()),
+            ("inf.svg", "image/svg+xml", claimingSVG(width: "1e308in", height: "1e999"))
+        ]
     }
 
     /// Broken files of every format: empty, a signature alone, valid headers over garbage, cut
@@ -62,7 +66,7 @@ public enum HostileImages {
             ("garbage.webp", "image/webp", Array("RIFF".utf8) + le32(520) + Array("WEBPVP8 ".utf8) + garbage),
             ("cut.webp", "image/webp", Array(claimingWebP(width: 4, height: 4).prefix(20))),
             ("garbage.svg", "image/svg+xml", Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=".utf8) + garbage),
-            ("notxml.svg", "image/svg+xml", Array("<?xml version=\"1.0\"?><svg <<<>>> &&&".utf8)),
+            ("notxml.svg", "image/svg+xml", Array("<?xml version=\"1.0\"?><svg <<<>>> &&&".utf8))
         ]
     }
 
@@ -83,6 +87,8 @@ public enum HostileImages {
     private static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
     private static func be32(_ value: UInt32) -> [UInt8] { be16(UInt16(value >> 16)) + be16(UInt16(value & 0xFFFF)) }
     private static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
-    private static func le24(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF)] }
+    private static func le24(_ value: Int) -> [UInt8] {
+        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF)]
+    }
     private static func le32(_ value: UInt32) -> [UInt8] { le16(UInt16(value & 0xFFFF)) + le16(UInt16(value >> 16)) }
 }

@@ -49,12 +49,18 @@ public enum HostilePDFs {
     public static var hugeImage: [UInt8] {
         let side = 30_720, count = UInt64(side * side)
         let adler = UInt32(count % 65_521) << 16 | 1
-        let data = [0x78, 0xDA] + ZIPFixture.deflatedZeros(count: count)
+        let data =
+            [0x78, 0xDA] + ZIPFixture.deflatedZeros(count: count)
             + [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
-        let image = Array(("<< /Type /XObject /Subtype /Image /Width \(side) /Height \(side) /ColorSpace /DeviceGray "
-            + "/BitsPerComponent 8 /Filter /FlateDecode /Length \(data.count) >>\nstream\n").utf8) + data + Array("\nendstream".utf8)
-        let objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                       page(extra: "/Resources << /XObject << /Im 5 0 R >> >>"), stream("q 612 0 0 792 0 0 cm /Im Do Q")]
+        let image =
+            Array(
+                ("<< /Type /XObject /Subtype /Image /Width \(side) /Height \(side) /ColorSpace /DeviceGray "
+                    + "/BitsPerComponent 8 /Filter /FlateDecode /Length \(data.count) >>\nstream\n").utf8) + data
+            + Array("\nendstream".utf8)
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            page(extra: "/Resources << /XObject << /Im 5 0 R >> >>"), stream("q 612 0 0 792 0 0 cm /Im Do Q")
+        ]
         return document(bytes: objects.map { Array($0.utf8) } + [image])
     }
 
@@ -65,27 +71,48 @@ public enum HostilePDFs {
         let huge = "1000000000000000000000000000000"
         var cases: [(String, [UInt8])] = [
             ("cycle.pdf", document([catalog, "<< /Type /Pages /Kids [2 0 R 3 0 R 2 0 R] /Count 3 >>", page(), content])),
-            ("kids-loop.pdf", document([catalog, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                                        "<< /Type /Pages /Parent 2 0 R /Kids [2 0 R 3 0 R] /Count 1 >>", content])),
+            (
+                "kids-loop.pdf",
+                document([
+                    catalog, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                    "<< /Type /Pages /Parent 2 0 R /Kids [2 0 R 3 0 R] /Count 1 >>", content
+                ])
+            ),
             ("lying-count.pdf", document([catalog, "<< /Type /Pages /Kids [3 0 R] /Count 2147483647 >>", page(), content])),
-            ("negative-count.pdf", document([catalog, "<< /Type /Pages /Kids [3 0 R] /Count -9223372036854775808 >>", page(), content])),
+            (
+                "negative-count.pdf",
+                document([catalog, "<< /Type /Pages /Kids [3 0 R] /Count -9223372036854775808 >>", page(), content])
+            ),
             ("huge-mediabox.pdf", document([catalog, onePage, page(mediaBox: "[0 0 \(huge) \(huge)]"), content])),
             ("negative-mediabox.pdf", document([catalog, onePage, page(mediaBox: "[0 0 -\(huge) -612]"), content])),
             ("empty-mediabox.pdf", document([catalog, onePage, page(mediaBox: "[0 0 0 0]"), content])),
             ("tiny-mediabox.pdf", document([catalog, onePage, page(mediaBox: "[0 0 0.0000001 \(huge)]"), content])),
-            ("garbage-mediabox.pdf", document([catalog, onePage, page(mediaBox: "[/nan (x) true null]", extra: "/Rotate 2147483647"), content])),
+            (
+                "garbage-mediabox.pdf",
+                document([catalog, onePage, page(mediaBox: "[/nan (x) true null]", extra: "/Rotate 2147483647"), content])
+            ),
             ("huge-userunit.pdf", document([catalog, onePage, page(extra: "/UserUnit \(huge) /Rotate -2147483648"), content])),
             ("broken-xref.pdf", document([catalog, onePage, page(), content], xref: false)),
-            ("lying-length.pdf", document([catalog, onePage, page(),
-                                           "<< /Length 2147483647 >>\nstream\n0 0 1 rg 0 0 10 10 re f\nendstream"])),
+            (
+                "lying-length.pdf",
+                document([
+                    catalog, onePage, page(),
+                    "<< /Length 2147483647 >>\nstream\n0 0 1 rg 0 0 10 10 re f\nendstream"
+                ])
+            ),
             ("truncated.pdf", Array(valid.prefix(valid.count / 2))),
             ("header-only.pdf", Array("%PDF-1.7\n".utf8)),
             ("no-root.pdf", Array(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: "/Root 1 0 R", with: "").utf8)),
             // An outline whose items are each other's next sibling and their own first child.
-            ("outline-loop.pdf", document(["<< /Type /Catalog /Pages 2 0 R /Outlines 5 0 R >>", onePage, page(), content,
-                                           "<< /Type /Outlines /First 6 0 R /Last 7 0 R /Count 2 >>",
-                                           "<< /Title (A) /Parent 5 0 R /Next 7 0 R /First 6 0 R /Last 6 0 R /Count 1 /Dest [3 0 R /Fit] >>",
-                                           "<< /Title (B) /Parent 5 0 R /Next 6 0 R /Prev 6 0 R /First 5 0 R /Dest [99 0 R /Fit] >>"])),
+            (
+                "outline-loop.pdf",
+                document([
+                    "<< /Type /Catalog /Pages 2 0 R /Outlines 5 0 R >>", onePage, page(), content,
+                    "<< /Type /Outlines /First 6 0 R /Last 7 0 R /Count 2 >>",
+                    "<< /Title (A) /Parent 5 0 R /Next 7 0 R /First 6 0 R /Last 6 0 R /Count 1 /Dest [3 0 R /Fit] >>",
+                    "<< /Title (B) /Parent 5 0 R /Next 6 0 R /Prev 6 0 R /First 5 0 R /Dest [99 0 R /Fit] >>"
+                ])
+            )
         ]
         cases.append(("huge-image.pdf", hugeImage))
         // A page tree 5,000 levels deep.

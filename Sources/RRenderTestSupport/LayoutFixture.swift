@@ -22,8 +22,10 @@ public struct LayoutFixture {
     /// a reflowable resource is in the app.
     public var readiumSheets = false
 
-    public init(viewport: Size = Size(width: 200, height: 100), margin: Double = 0, imageSizes: [String: Size] = [:],
-                shaper: any TextShaper = FixedAdvanceShaper()) {
+    public init(
+        viewport: Size = Size(width: 200, height: 100), margin: Double = 0, imageSizes: [String: Size] = [:],
+        shaper: any TextShaper = FixedAdvanceShaper()
+    ) {
         self.viewport = viewport
         self.contentRect = Rect(x: margin, y: margin, width: viewport.width - 2 * margin, height: viewport.height - 2 * margin)
         self.imageSizes = imageSizes
@@ -33,18 +35,20 @@ public struct LayoutFixture {
     /// The styled document of `body` (the inside of `<body>`) with `css` as an author sheet.
     public func styled(body: String, css: String = "") throws -> StyledDocument {
         let source = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>t</title></head>
-        <body>\(body)</body></html>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>t</title></head>
+            <body>\(body)</body></html>
+            """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "test.xhtml")
         let sheet = CSSParser.parseStylesheet(css, location: "test.css")
-        let resolver = StyleResolver(environment: MediaEnvironment(width: viewport.width, height: viewport.height),
-                                     authorBefore: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.beforeCSS, location: "before")] : [],
-                                     authorAfter: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.afterCSS, location: "after")] : [])
+        let resolver = StyleResolver(
+            environment: MediaEnvironment(width: viewport.width, height: viewport.height),
+            authorBefore: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.beforeCSS, location: "before")] : [],
+            authorAfter: readiumSheets ? [CSSParser.parseStylesheet(ReadiumSheets.afterCSS, location: "after")] : [])
         let sizes = imageSizes, dimensions = imageDimensions
-        return resolver.style(document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en",
-                              imageDimensions: { dimensions[$0] ?? sizes[$0].map(NaturalDimensions.init(size:)) })
+        return resolver.style(
+            document, authorSheets: [sheet], location: "test.xhtml", defaultLanguage: "en",
+            imageDimensions: { dimensions[$0] ?? sizes[$0].map(NaturalDimensions.init(size:)) })
     }
 
     /// The flow of `body` at the content width.
@@ -63,8 +67,9 @@ public struct LayoutFixture {
         let sizes = imageSizes
         let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { sizes[$0] })
         let root = BoxTreeBuilder(context: context).build(styled)
-        return PageAssembler.paginate(root, shaper: shaper, viewport: viewport, contentRect: contentRect,
-                                      writingMode: styled.body.style.writingMode, canvasBackground: styled.canvasBackground,
-                                      columns: columns, scrolled: scrolled)
+        return PageAssembler.paginate(
+            root, shaper: shaper, viewport: viewport, contentRect: contentRect,
+            writingMode: styled.body.style.writingMode, canvasBackground: styled.canvasBackground,
+            columns: columns, scrolled: scrolled)
     }
 }

@@ -83,8 +83,9 @@ extension PDFFixture {
     /// Adds `entries` under `parent`, each with its children under the id cairo gave it.
     private static func add(_ entries: [OutlineEntry], parent: Int32, to surface: OpaquePointer) {
         for entry in entries {
-            let id = cairo_pdf_surface_add_outline(surface, parent, entry.title, "page=\(entry.page)",
-                                                   CAIRO_PDF_OUTLINE_FLAG_OPEN)
+            let id = cairo_pdf_surface_add_outline(
+                surface, parent, entry.title, "page=\(entry.page)",
+                CAIRO_PDF_OUTLINE_FLAG_OPEN)
             add(entry.children, parent: id, to: surface)
         }
     }
@@ -103,8 +104,10 @@ extension PDFFixture {
         jpeg.withUnsafeBytes { bytes in
             if let base = bytes.baseAddress { copy.copyMemory(from: base, byteCount: bytes.count) }
         }
-        try check(cairo_surface_set_mime_data(image, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self),
-                                               UInt(jpeg.count), { $0?.deallocate() }, copy))
+        try check(
+            cairo_surface_set_mime_data(
+                image, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self),
+                UInt(jpeg.count), { $0?.deallocate() }, copy))
         cairo_save(cr)
         cairo_scale(cr, page.width / Double(size.width), page.height / Double(size.height))
         cairo_set_source_surface(cr, image, 0, 0)
@@ -118,8 +121,9 @@ extension PDFFixture {
         defer { tjDestroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let rc = jpeg.withUnsafeBufferPointer { buffer in
-            tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count),
-                                &width, &height, &subsampling, &colorspace)
+            tjDecompressHeader3(
+                handle, buffer.baseAddress, UInt(buffer.count),
+                &width, &height, &subsampling, &colorspace)
         }
         guard rc == 0, width > 0, height > 0 else { throw Error.jpeg(String(cString: tjGetErrorStr2(handle))) }
         return (Int(width), Int(height))

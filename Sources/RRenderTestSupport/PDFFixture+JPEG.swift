@@ -17,8 +17,9 @@ extension PDFFixture {
         }
         var buffer: UnsafeMutablePointer<UInt8>? = nil
         var size: UInt = 0
-        let rc = tjCompress2(handle, pixels, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue),
-                             &buffer, &size, Int32(TJSAMP_420.rawValue), 90, 0)
+        let rc = tjCompress2(
+            handle, pixels, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue),
+            &buffer, &size, Int32(TJSAMP_420.rawValue), 90, 0)
         defer { tjFree(buffer) }
         guard rc == 0, let buffer else { return [] }
         return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))

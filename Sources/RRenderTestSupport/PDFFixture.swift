@@ -1,6 +1,6 @@
+internal import CPangoCairo
 import Foundation
 import RRenderCairo
-internal import CPangoCairo
 
 /// Builds small PDF files for tests, in memory, with cairo's PDF surface: pages of any size,
 /// lines of text, links, named destinations, a full-page JPEG, an outline and metadata.
@@ -56,8 +56,10 @@ public struct PDFFixture: Sendable {
         public var jpeg: [UInt8]?
 
         /// A page, US Letter by default.
-        public init(width: Double = 612, height: Double = 792, lines: [String] = [], links: [LinkArea] = [],
-                    destinations: [String] = [], jpeg: [UInt8]? = nil) {
+        public init(
+            width: Double = 612, height: Double = 792, lines: [String] = [], links: [LinkArea] = [],
+            destinations: [String] = [], jpeg: [UInt8]? = nil
+        ) {
             self.width = width
             self.height = height
             self.lines = lines
@@ -124,12 +126,15 @@ public struct PDFFixture: Sendable {
         _ = try? FontConfiguration.shared()
         let sink = ByteSink()
         let first = pages.first ?? Page()
-        guard let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes
-                .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height) else {
+        guard
+            let surface = cairo_pdf_surface_create_for_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes
+                        .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height)
+        else {
             throw Error.cairo("no PDF surface")
         }
         defer { cairo_surface_destroy(surface) }

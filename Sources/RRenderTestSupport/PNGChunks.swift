@@ -22,8 +22,10 @@ public struct PNGChunks {
             guard offset + 12 + length <= png.count else { break }
             let typeAndData = Array(png[offset + 4..<offset + 8 + length])
             let stored = png[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-            chunks.append(Chunk(type: String(decoding: typeAndData[0..<4], as: UTF8.self),
-                                data: Array(typeAndData[4...]), crcIsValid: Self.crc32(typeAndData) == stored))
+            chunks.append(
+                Chunk(
+                    type: String(decoding: typeAndData[0..<4], as: UTF8.self),
+                    data: Array(typeAndData[4...]), crcIsValid: Self.crc32(typeAndData) == stored))
             offset += 12 + length
         }
         self.chunks = chunks

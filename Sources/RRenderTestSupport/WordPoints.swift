@@ -16,14 +16,19 @@ public enum WordPoints {
         for line in stride(from: 0, to: lines.count, by: step).map({ lines[$0] }) {
             guard let (range, word) = firstWord(on: line) else { continue }
             let local = (range.lowerBound - line.paragraph.byteOffset)..<(range.upperBound - line.paragraph.byteOffset)
-            guard let piece = line.paragraph.shaped.rects(forByteRange: local).first(where: { $0.line == line.line }) else { continue }
+            guard let piece = line.paragraph.shaped.rects(forByteRange: local).first(where: { $0.line == line.line }) else {
+                continue
+            }
             // The line box starts where the shaped line's origin is: along it by the piece's middle.
             let along = piece.rect.midX - line.paragraph.shaped.lines[line.line].originX
-            var point = line.isVertical ? Point(x: line.rect.midX, y: line.rect.minY + along)
-                                        : Point(x: line.rect.minX + along, y: line.rect.midY)
+            var point =
+                line.isVertical
+                ? Point(x: line.rect.midX, y: line.rect.minY + along)
+                : Point(x: line.rect.minX + along, y: line.rect.midY)
             if let frame, page.size.width > 0, page.size.height > 0 {
-                point = Point(x: frame.minX + point.x * frame.width / page.size.width,
-                              y: frame.minY + point.y * frame.height / page.size.height)
+                point = Point(
+                    x: frame.minX + point.x * frame.width / page.size.width,
+                    y: frame.minY + point.y * frame.height / page.size.height)
             }
             found.append((point, word))
         }
@@ -44,13 +49,16 @@ public enum WordPoints {
             if let first = token.unicodeScalars.first, first.value >= 0x3000, first.properties.isAlphabetic {
                 let length = String(first).utf8.count
                 // A ruby base is one word (a tap on it finds all of it).
-                if let base = spec.rubies.first(where: { $0.range.contains(start) })?.range, base.upperBound <= lineRange.upperBound {
+                if let base = spec.rubies.first(where: { $0.range.contains(start) })?.range,
+                    base.upperBound <= lineRange.upperBound
+                {
                     return (base, spec.text(in: base))
                 }
                 return (start..<(start + length), String(first))
             }
             if token.unicodeScalars.count >= 2, token.unicodeScalars.allSatisfy(isLetterOrMark),
-               spec.text(in: start..<end) == token {
+                spec.text(in: start..<end) == token
+            {
                 return (start..<end, token)
             }
             start = end + 1

@@ -1,5 +1,5 @@
-import Foundation
 internal import CZlibShim
+import Foundation
 
 /// One entry of an archive written byte by byte (`ZIPFixture.rawArchive`): the data as stored,
 /// and sizes and checksum as declared, which may lie.
@@ -25,8 +25,10 @@ public struct RawZIPEntry: Sendable {
     }
 
     /// An entry with the given stored bytes and declarations.
-    public init(path: String, method: UInt16, stored: [UInt8], declaredSize: UInt64, declaredStoredSize: UInt64? = nil,
-                crc32: UInt32, zip64: Bool = false) {
+    public init(
+        path: String, method: UInt16, stored: [UInt8], declaredSize: UInt64, declaredStoredSize: UInt64? = nil,
+        crc32: UInt32, zip64: Bool = false
+    ) {
         self.path = path
         self.method = method
         self.stored = stored
@@ -43,8 +45,10 @@ extension ZIPFixture {
     /// central directory record, named `name`, for the data of entry `entry` (overlapping
     /// entries, the trick of the "better" ZIP bombs). With `zip64End` (or past 65535 records)
     /// the end of central directory record is saturated and the ZIP64 end records precede it.
-    public static func rawArchive(_ entries: [RawZIPEntry], extraCentralRecords: [(entry: Int, name: String)] = [],
-                                  zip64End: Bool = false) -> Data {
+    public static func rawArchive(
+        _ entries: [RawZIPEntry], extraCentralRecords: [(entry: Int, name: String)] = [],
+        zip64End: Bool = false
+    ) -> Data {
         var out: [UInt8] = []
         var offsets: [UInt64] = []
         for entry in entries {
@@ -66,12 +70,16 @@ extension ZIPFixture {
         let directorySize = UInt64(out.count) - directoryStart
         if zip64End || count > 0xFFFF {
             let zip64Start = UInt64(out.count)
-            out += le32(0x0606_4B50) + le64(44) + le16(45) + le16(45) + le32(0) + le32(0)
+            out +=
+                le32(0x0606_4B50) + le64(44) + le16(45) + le16(45) + le32(0) + le32(0)
                 + le64(UInt64(count)) + le64(UInt64(count)) + le64(directorySize) + le64(directoryStart)
             out += le32(0x0706_4B50) + le32(0) + le64(zip64Start) + le32(1)
-            out += le32(0x0605_4B50) + le16(0) + le16(0) + le16(0xFFFF) + le16(0xFFFF) + le32(0xFFFF_FFFF) + le32(0xFFFF_FFFF) + le16(0)
+            out +=
+                le32(0x0605_4B50) + le16(0) + le16(0) + le16(0xFFFF) + le16(0xFFFF) + le32(0xFFFF_FFFF) + le32(0xFFFF_FFFF)
+                + le16(0)
         } else {
-            out += le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(count)) + le16(UInt16(count))
+            out +=
+                le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(count)) + le16(UInt16(count))
                 + le32(UInt32(directorySize)) + le32(UInt32(directoryStart)) + le16(0)
         }
         return Data(out)
@@ -136,7 +144,8 @@ extension ZIPFixture {
 
     private static func centralHeader(_ entry: RawZIPEntry, offset: UInt64) -> [UInt8] {
         let name = Array(entry.path.utf8)
-        let extra = entry.zip64 ? le16(1) + le16(24) + le64(entry.declaredSize) + le64(entry.declaredStoredSize) + le64(offset) : []
+        let extra =
+            entry.zip64 ? le16(1) + le16(24) + le64(entry.declaredSize) + le64(entry.declaredStoredSize) + le64(offset) : []
         return le32(0x0201_4B50) + le16(45) + le16(45) + le16(0x0800) + le16(entry.method) + le16(0) + le16(0x21)
             + le32(entry.crc32)
             + le32(entry.zip64 ? 0xFFFF_FFFF : UInt32(truncatingIfNeeded: entry.declaredStoredSize))

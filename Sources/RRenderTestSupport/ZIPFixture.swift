@@ -64,9 +64,10 @@ public enum ZIPFixture {
             let archive = try Archive(accessMode: .create)
             for entry in entries {
                 let data = Data(entry.bytes)
-                try archive.addEntry(with: entry.path, type: .file, uncompressedSize: Int64(data.count), modificationDate: entryDate,
-                                     compressionMethod: entry.compression == .deflate ? .deflate : .none,
-                                     provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
+                try archive.addEntry(
+                    with: entry.path, type: .file, uncompressedSize: Int64(data.count), modificationDate: entryDate,
+                    compressionMethod: entry.compression == .deflate ? .deflate : .none,
+                    provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
             }
             guard let data = archive.data else { throw ZIPFixtureError.writeFailed("no data") }
             return data

@@ -31,9 +31,10 @@ final class DOMBuilder {
     func element(from node: xmlNodePtr, freeing: Bool = true) -> DOMElement {
         let name = node.pointee.name.map { String(cString: $0) } ?? ""
         let namespace = node.pointee.ns?.pointee.href.map { shared(String(cString: $0)) } ?? (html ? Namespace.xhtml : nil)
-        return DOMElement(name: html ? name.lowercased() : name, namespace: namespace,
-                          attributes: attributes(of: node), children: children(of: node, freeing: freeing),
-                          line: Int(xmlGetLineNo(node)))
+        return DOMElement(
+            name: html ? name.lowercased() : name, namespace: namespace,
+            attributes: attributes(of: node), children: children(of: node, freeing: freeing),
+            line: Int(xmlGetLineNo(node)))
     }
 
     private func attributes(of node: xmlNodePtr) -> [DOMAttribute] {
@@ -80,7 +81,7 @@ final class DOMBuilder {
                 // An internal entity: the reference points at the shared declaration.
                 appendEntity(c.pointee.children, to: &result)
             default:
-                break // comments, processing instructions, DTD nodes
+                break  // comments, processing instructions, DTD nodes
             }
             child = c.pointee.next
             if freeing {

@@ -72,8 +72,9 @@ private final class LibXMLParse {
                     let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
                     return htmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), location, "UTF-8", options)
                 }
-                let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
-                    | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
+                let options = Int32(
+                    XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+                        | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
                 return xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), location, nil, options)
             }
         }
@@ -103,9 +104,12 @@ private final class LibXMLParse {
         guard errorCount > 0 || forceRecovered else { return [] }
         let line = firstErrorLine > 0 ? " at line \(firstErrorLine)" : ""
         let more = errorCount > 1 ? " (and \(errorCount - 1) more errors)" : ""
-        return [Diagnostic(code: "xml.malformed",
-                           message: "malformed \(kind)\(line): \(firstError ?? "unknown error")\(more); recovered what could be read",
-                           severity: .error, location: location)]
+        return [
+            Diagnostic(
+                code: "xml.malformed",
+                message: "malformed \(kind)\(line): \(firstError ?? "unknown error")\(more); recovered what could be read",
+                severity: .error, location: location)
+        ]
     }
 }
 

@@ -11,7 +11,8 @@ enum HTMLEntityMapper {
     /// array when there was nothing to rewrite. UTF-16 input is returned untouched.
     static func map(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= 2, !(bytes[0] == 0xFF && bytes[1] == 0xFE), !(bytes[0] == 0xFE && bytes[1] == 0xFF),
-              bytes.contains(UInt8(ascii: "&")) else { return bytes }
+            bytes.contains(UInt8(ascii: "&"))
+        else { return bytes }
         var output: [UInt8] = []
         var copiedUpTo = 0
         var i = 0
@@ -23,7 +24,8 @@ enum HTMLEntityMapper {
                 continue
             }
             guard byte == UInt8(ascii: "&"), let (name, end) = entityName(bytes, at: i),
-                  !xmlEntities.contains(name), let value = codePoint(named: name) else {
+                !xmlEntities.contains(name), let value = codePoint(named: name)
+            else {
                 i += 1
                 continue
             }

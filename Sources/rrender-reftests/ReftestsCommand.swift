@@ -11,12 +11,12 @@ struct ReftestsCommand: ParsableCommand {
         commandName: "rrender-reftests",
         abstract: "Runs the reftests of the W3C CSS test suites and compares their results with the expectations file.",
         discussion: """
-        Each test and its references are packed as one-chapter EPUBs and every page rendered as any \
-        book is (600x800, default settings, scale 1); a test passes when its pixels equal a match \
-        reference's and differ from every mismatch reference's. Writes OUT/results.txt, OUT/summary.md \
-        and OUT/report/index.html. Exit codes: 0 every result as expected (or recorded with --record); \
-        1 a result changed from the expectations; 2 the suites or a file could not be read or written.
-        """
+            Each test and its references are packed as one-chapter EPUBs and every page rendered as any \
+            book is (600x800, default settings, scale 1); a test passes when its pixels equal a match \
+            reference's and differ from every mismatch reference's. Writes OUT/results.txt, OUT/summary.md \
+            and OUT/report/index.html. Exit codes: 0 every result as expected (or recorded with --record); \
+            1 a result changed from the expectations; 2 the suites or a file could not be read or written.
+            """
     )
 
     @Argument(help: "Suites (css21, css-text-3…) or paths inside them (css21/tables); all suites when none.")
@@ -66,8 +66,11 @@ struct ReftestsCommand: ParsableCommand {
         let selection = try ReftestSelection(self.selection)
         let catalog = try ReftestCatalog(root: csswg, suites: selection.suites).filtered(selection)
         let started = Date()
-        let runner = ReftestRunner(catalog: catalog, options: .init(jobs: jobs, conversionFolder: ".build/reftests/xhtml",
-                                                                     converterScript: converter))
+        let runner = ReftestRunner(
+            catalog: catalog,
+            options: .init(
+                jobs: jobs, conversionFolder: ".build/reftests/xhtml",
+                converterScript: converter))
         if dump || epubs != nil {
             try inspect(catalog, with: runner)
             return
@@ -80,8 +83,10 @@ struct ReftestsCommand: ParsableCommand {
         let changes = record ? [] : expected.changes(from: results, selection: selection)
         try ReftestReport.write(results, changes: changes, to: out, title: "rrender reftests: \(selection.description)")
         print(ReftestSummary(results).markdown(chaptersToo: false))
-        print(String(format: "%d tests in %.0f s; results in %@/results.txt, failures in %@/report/index.html",
-                     results.count, Date().timeIntervalSince(started), out, out))
+        print(
+            String(
+                format: "%d tests in %.0f s; results in %@/results.txt, failures in %@/report/index.html",
+                results.count, Date().timeIntervalSince(started), out, out))
         if record {
             try Expectations.record(results, over: expected, selection: selection, to: expectations)
             print("recorded into \(expectations)/")
@@ -107,7 +112,8 @@ extension ReftestsCommand {
                 if let epubs {
                     let target = URL(fileURLWithPath: epubs + "/" + path + ".epub")
                     do {
-                        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try FileManager.default.createDirectory(
+                            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                         try runner.pack(path).write(to: target, options: .atomic)
                     } catch let error as ConformanceError {
                         throw error

@@ -20,7 +20,10 @@ struct ScreenOptions: ParsableArguments {
 
     @OptionGroup var reading: PreferenceOptions
 
-    @Flag(help: "Lay every chapter out, without reading or writing the pagination cache ($RRENDER_CACHE: ‘off’ or a folder; default $XDG_CACHE_HOME/rrender).")
+    @Flag(
+        help:
+            "Lay every chapter out, without reading or writing the pagination cache ($RRENDER_CACHE: ‘off’ or a folder; default $XDG_CACHE_HOME/rrender)."
+    )
     var noCache = false
 
     func validate() throws {
@@ -52,10 +55,12 @@ struct ScreenOptions: ParsableArguments {
     func navigator(_ book: String, at initialLocation: Locator? = nil) throws -> PageNavigator {
         let publication = try Renderer.openPublication(book, password: password)
         return publication.isPDF
-            ? try PageNavigator(publication: publication, initialLocation: initialLocation, options: renderOptions,
-                                pdfPreferences: try reading.pdfPreferences())
-            : try PageNavigator(publication: publication, initialLocation: initialLocation, options: renderOptions,
-                                preferences: try reading.epubPreferences())
+            ? try PageNavigator(
+                publication: publication, initialLocation: initialLocation, options: renderOptions,
+                pdfPreferences: try reading.pdfPreferences())
+            : try PageNavigator(
+                publication: publication, initialLocation: initialLocation, options: renderOptions,
+                preferences: try reading.epubPreferences())
     }
 }
 
@@ -103,7 +108,8 @@ struct LayoutOptions: ParsableArguments {
     static func finish(_ renderer: any FrameSource, quiet: Bool, verbose: Bool) throws {
         let diagnostics = renderer.diagnostics()
         var seen: Set<String> = []
-        for diagnostic in diagnostics where diagnostic.severity == .error || (!quiet && diagnostic.severity == .warning) || verbose {
+        for diagnostic in diagnostics
+        where diagnostic.severity == .error || (!quiet && diagnostic.severity == .warning) || verbose {
             let line = "\(renderer.publication.sourceName): \(diagnostic)"
             if seen.insert(line).inserted { Terminal.error(line) }
         }

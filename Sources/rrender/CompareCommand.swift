@@ -9,19 +9,19 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two editions of a publication page by page, pairing pages by their text, not their number.",
         discussion: """
-        Resources are paired by href; the pages of each pair are aligned by their text (a word diff), \
-        and only aligned pages are compared pixel by pixel. Each page is same, moved (same content, \
-        another page number), changed (text or pixels), added or removed. One edition under two \
-        settings: give the same file twice with --set-old and --set-new.
+            Resources are paired by href; the pages of each pair are aligned by their text (a word diff), \
+            and only aligned pages are compared pixel by pixel. Each page is same, moved (same content, \
+            another page number), changed (text or pixels), added or removed. One edition under two \
+            settings: give the same file twice with --set-old and --set-new.
 
-        Examples:
-          rrender compare old.epub new.epub
-          rrender compare book.epub book.epub --set-new fontSize=1.2 --report report
-          rrender compare old.epub new.epub --json
+            Examples:
+              rrender compare old.epub new.epub
+              rrender compare book.epub book.epub --set-new fontSize=1.2 --report report
+              rrender compare old.epub new.epub --json
 
-        Exit codes: 0 nothing changed; 1 something did; 64 bad flag or value; 65 malformed \
-        publication; 66 unreadable input.
-        """
+            Exit codes: 0 nothing changed; 1 something did; 64 bad flag or value; 65 malformed \
+            publication; 66 unreadable input.
+            """
     )
 
     @Argument(help: "The old edition.", completion: Completions.publication)
@@ -30,22 +30,30 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The new edition.", completion: Completions.publication)
     var new: String
 
-    @Option(name: .customLong("set-old"), help: ArgumentHelp("A preference for the old side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"),
-            completion: Completions.preferenceAssignment)
+    @Option(
+        name: .customLong("set-old"),
+        help: ArgumentHelp("A preference for the old side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"),
+        completion: Completions.preferenceAssignment)
     var setOld: [String] = []
 
-    @Option(name: .customLong("set-new"), help: ArgumentHelp("A preference for the new side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"),
-            completion: Completions.preferenceAssignment)
+    @Option(
+        name: .customLong("set-new"),
+        help: ArgumentHelp("A preference for the new side, KEY=VALUE (repeatable).", valueName: "KEY=VALUE"),
+        completion: Completions.preferenceAssignment)
     var setNew: [String] = []
 
     /// The layout flags of `render`, for both sides: --viewport, --scale, --jobs, --set,
     /// --preferences, --password (--set-old and --set-new win over them).
     @OptionGroup var screen: ScreenOptions
 
-    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance)
+    @Option(
+        help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance
+    )
     var tolerance: String = "exact"
 
-    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"), completion: .directory)
+    @Option(
+        help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"),
+        completion: .directory)
     var report: String?
 
     @Flag(help: "Print one JSON line per page pair instead of human lines.")
@@ -57,7 +65,9 @@ struct CompareCommand: ParsableCommand {
         for assignment in setOld + setNew {
             var epub = EPUBPreferences.empty, pdf = PDFPreferences.empty
             do { try epub.set(assignment: assignment) } catch {
-                if (try? pdf.set(assignment: assignment)) == nil { throw ValidationError("--set-old/--set-new \(assignment): \(error)") }
+                if (try? pdf.set(assignment: assignment)) == nil {
+                    throw ValidationError("--set-old/--set-new \(assignment): \(error)")
+                }
             }
         }
         _ = try Self.parseTolerance(tolerance)
@@ -77,7 +87,9 @@ struct CompareCommand: ParsableCommand {
         } else {
             for rename in renames { print("renamed: \(rename.old) → \(rename.new)") }
             for pair in pairs where pair.differs { print(Self.line(pair)) }
-            let counts = PagePair.Status.allNames.map { status in "\(pairs.filter { $0.status.rawValue == status }.count) \(status)" }
+            let counts = PagePair.Status.allNames.map { status in
+                "\(pairs.filter { $0.status.rawValue == status }.count) \(status)"
+            }
             print("\(old) → \(new): \((counts + ["\(renames.count) renamed"]).joined(separator: ", "))")
         }
         try ReportOutputs(report: report, junit: nil).write(pairs.map(ReportEntry.init), title: "rrender compare")
@@ -104,14 +116,17 @@ struct CompareCommand: ParsableCommand {
         let publication = try Renderer.openPublication(path, password: screen.password)
         let options = screen.renderOptions
         return publication.isPDF
-            ? try Renderer(publication: publication, options: options, pdfPreferences: try applying(screen.reading.pdfPreferences()))
-            : try Renderer(publication: publication, options: options, preferences: try applying(screen.reading.epubPreferences()))
+            ? try Renderer(
+                publication: publication, options: options, pdfPreferences: try applying(screen.reading.pdfPreferences()))
+            : try Renderer(
+                publication: publication, options: options, preferences: try applying(screen.reading.epubPreferences()))
     }
 
     /// The tolerance preset named `name`.
     static func parseTolerance(_ name: String) throws -> ImageDiff.Tolerance {
         do { return try ImageDiff.Tolerance(preset: name, maxChannelDelta: nil, maxDifferingShare: nil) } catch {
-            throw ValidationError("--tolerance must be \(ImageDiff.Tolerance.presetNames.joined(separator: " or ")) (got ‘\(name)’)")
+            throw ValidationError(
+                "--tolerance must be \(ImageDiff.Tolerance.presetNames.joined(separator: " or ")) (got ‘\(name)’)")
         }
     }
 }

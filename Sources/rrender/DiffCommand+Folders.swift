@@ -10,7 +10,8 @@ extension DiffCommand {
         let folders = (Self.isFolder(expected), Self.isFolder(actual))
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
         if folders.0 != folders.1, exists(expected), exists(actual) {
-            throw ValidationError("give two PNG files or two folders (\(folders.0 ? expected : actual) is a folder, the other is not)")
+            throw ValidationError(
+                "give two PNG files or two folders (\(folders.0 ? expected : actual) is a folder, the other is not)")
         }
         if folders.0, folders.1 {
             if output != nil { throw ValidationError("-o writes one diff image; with folders, --report DIR shows every diff") }
@@ -31,7 +32,9 @@ extension DiffCommand {
         if json {
             for entry in comparison.entries { print(JSONLines.line(entry)) }
         } else {
-            for entry in comparison.entries where entry.differs { print("\(entry.status.rawValue): \(entry.path): \(entry.message)") }
+            for entry in comparison.entries where entry.differs {
+                print("\(entry.status.rawValue): \(entry.path): \(entry.message)")
+            }
             let toleranceNote = tolerance == .exact ? "" : " (tolerance: \(tolerance))"
             print("\(expected) → \(actual): \(comparison.summary)\(toleranceNote)")
         }

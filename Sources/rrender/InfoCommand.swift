@@ -16,7 +16,10 @@ struct InfoCommand: ParsableCommand {
     /// The page count is the one `render` gives with the same flags.
     @OptionGroup var screen: ScreenOptions
 
-    @Flag(help: "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions, and the fonts.conf in use, instead.")
+    @Flag(
+        help:
+            "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions, and the fonts.conf in use, instead."
+    )
     var versions = false
 
     @Flag(name: .shortAndLong, help: "Report only errors, not warnings.")
@@ -55,7 +58,7 @@ struct PublicationInfo {
             "toc": .array(publication.tableOfContents.map { $0.toJSON() }),
             "positions": .number(Double(publication.positions().count)),
             "pages": .number(Double(renderer.pageCount())),
-            "viewport": .string(renderer.options.viewport.description),
+            "viewport": .string(renderer.options.viewport.description)
         ]
         if !publication.pageList.isEmpty { object["pageList"] = .array(publication.pageList.map { $0.toJSON() }) }
         if !publication.landmarks.isEmpty { object["landmarks"] = .array(publication.landmarks.map { $0.toJSON() }) }

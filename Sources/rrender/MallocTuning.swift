@@ -1,8 +1,9 @@
 import Foundation
 import RRender
+
 #if canImport(Glibc)
-import CMalloc
-import Glibc
+    import CMalloc
+    import Glibc
 #endif
 
 /// glibc malloc settings for the CLI process, made before any thread starts.
@@ -22,9 +23,9 @@ enum MallocTuning {
     /// `MALLOC_TRIM_THRESHOLD_` in the environment still win.
     static func apply() {
         #if canImport(Glibc)
-        if getenv("MALLOC_ARENA_MAX") == nil { _ = mallopt(M_ARENA_MAX, Int32(max(1, min(ProcessorCount.active, 64)))) }
-        if getenv("MALLOC_MMAP_THRESHOLD_") == nil { _ = mallopt(M_MMAP_THRESHOLD, 128 << 10) }
-        if getenv("MALLOC_TRIM_THRESHOLD_") == nil { _ = mallopt(M_TRIM_THRESHOLD, 512 << 10) }
+            if getenv("MALLOC_ARENA_MAX") == nil { _ = mallopt(M_ARENA_MAX, Int32(max(1, min(ProcessorCount.active, 64)))) }
+            if getenv("MALLOC_MMAP_THRESHOLD_") == nil { _ = mallopt(M_MMAP_THRESHOLD, 128 << 10) }
+            if getenv("MALLOC_TRIM_THRESHOLD_") == nil { _ = mallopt(M_TRIM_THRESHOLD, 512 << 10) }
         #endif
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Which pages to render: `all`, or a comma list of numbers and ranges (`1-20,31`).
 enum PageSelection: Equatable {
     case all
@@ -12,7 +13,9 @@ enum PageSelection: Equatable {
         }
         var numbers: [Int] = []
         for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
-            let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let bounds = part.split(separator: "-", omittingEmptySubsequences: false).map {
+                Int($0.trimmingCharacters(in: .whitespaces))
+            }
             switch bounds.count {
             case 1:
                 guard let n = bounds[0], n >= 1 else { return nil }

@@ -4,13 +4,17 @@ import RRender
 
 /// The reader's preferences: a Readium preferences JSON file and `--set key=value` on top.
 struct PreferenceOptions: ParsableArguments {
-    @Option(name: .customLong("set"), help: ArgumentHelp(
-        "A reading preference, as KEY=VALUE (repeatable): fontSize=1.5, theme=dark, publisherStyles=false… (see rrender settings).",
-        valueName: "KEY=VALUE"), completion: Completions.preferenceAssignment)
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "A reading preference, as KEY=VALUE (repeatable): fontSize=1.5, theme=dark, publisherStyles=false… (see rrender settings).",
+            valueName: "KEY=VALUE"), completion: Completions.preferenceAssignment)
     var assignments: [String] = []
 
-    @Option(help: ArgumentHelp("A Readium preferences JSON file ({\"fontSize\":1.5,\"theme\":\"sepia\"}); --set wins over it.",
-                               valueName: "PATH"), completion: .file(extensions: ["json"]))
+    @Option(
+        help: ArgumentHelp(
+            "A Readium preferences JSON file ({\"fontSize\":1.5,\"theme\":\"sepia\"}); --set wins over it.",
+            valueName: "PATH"), completion: .file(extensions: ["json"]))
     var preferences: String?
 
     /// Each `--set` must be an EPUB or a PDF preference; which applies is known once the
@@ -38,8 +42,10 @@ struct PreferenceOptions: ParsableArguments {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: preferences))
             } catch {
-                throw CLIFailure(message: "\(preferences): \(FileManager.default.fileExists(atPath: preferences) ? "cannot read the file" : "no such file")",
-                                 code: 66)
+                throw CLIFailure(
+                    message:
+                        "\(preferences): \(FileManager.default.fileExists(atPath: preferences) ? "cannot read the file" : "no such file")",
+                    code: 66)
             }
             do { result = try P(jsonData: data) } catch { throw CLIFailure.usage("\(preferences): \(error)") }
         }

@@ -5,8 +5,11 @@ import Synchronization
 /// `--no-progress`, and when a progress bar may show: only on a terminal (standard error is
 /// one), never when standard output is a pipe or the output is JSON, never with the flag.
 struct ProgressOptions: ParsableArguments {
-    @Flag(name: .customLong("no-progress"),
-          help: "No progress bar on standard error (there is none either when it is not a terminal, when standard output is a pipe, or with --json).")
+    @Flag(
+        name: .customLong("no-progress"),
+        help:
+            "No progress bar on standard error (there is none either when it is not a terminal, when standard output is a pipe, or with --json)."
+    )
     var noProgress = false
 
     /// A bar labelled `label` counting `unit`s, or nil when no bar may show.
@@ -115,7 +118,9 @@ final class ProgressBar: Sendable {
         if let first = state.first, now - first.time >= 0.2, state.done > first.done {
             let rate = Double(state.done - first.done) / (now - first.time)
             text += "  " + String(format: "%.1f", rate) + " \(unit)/s"
-            if let total = state.total, state.fraction == nil { text += "  ETA \(Self.duration(Double(total - state.done) / rate))" }
+            if let total = state.total, state.fraction == nil {
+                text += "  ETA \(Self.duration(Double(total - state.done) / rate))"
+            }
         }
         let fraction = state.fraction ?? state.total.map { $0 > 0 ? Double(state.done) / Double($0) : 1 }
         let head = "\(label) "

@@ -9,12 +9,12 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render pages to PNG (the default command).",
         discussion: """
-        Examples:
-          rrender book.epub --page 12 -o p.png
-          rrender book.epub --pages 1-20,31 -o 'out/page-%d.png'
-          rrender book.epub --pages all -o 'out/page-%04d.png'
-        In the output name, %d (or %03d…) stands for the page number.
-        """
+            Examples:
+              rrender book.epub --page 12 -o p.png
+              rrender book.epub --pages 1-20,31 -o 'out/page-%d.png'
+              rrender book.epub --pages all -o 'out/page-%04d.png'
+            In the output name, %d (or %03d…) stands for the page number.
+            """
     )
 
     @OptionGroup var layout: LayoutOptions
@@ -24,15 +24,21 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The page to render, from 1.")
     var page: Int?
 
-    @Option(help: ArgumentHelp("Pages to render: ‘all’ or a list such as 1-20,31.", valueName: "SPEC"), completion: .list(["all"]))
+    @Option(
+        help: ArgumentHelp("Pages to render: ‘all’ or a list such as 1-20,31.", valueName: "SPEC"), completion: .list(["all"]))
     var pages: String?
 
-    @Option(help: ArgumentHelp("Render the page showing this resource or link target (OPS/ch3.xhtml, OPS/ch3.xhtml#note2).",
-                               valueName: "HREF"))
+    @Option(
+        help: ArgumentHelp(
+            "Render the page showing this resource or link target (OPS/ch3.xhtml, OPS/ch3.xhtml#note2).",
+            valueName: "HREF"))
     var at: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file; a pattern with %d for several pages; ‘-’ for standard output.",
-                                                     valueName: "PATH"), completion: Completions.png)
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The PNG file; a pattern with %d for several pages; ‘-’ for standard output.",
+            valueName: "PATH"), completion: Completions.png)
     var output: String?
 
     func validate() throws {
@@ -83,7 +89,8 @@ struct RenderCommand: ParsableCommand {
         // --page and --pages name pages of the book; --at may lead to a non-linear item after them.
         if at == nil { for number in numbers { _ = try renderer.readingOrderLocation(ofPage: number) } }
         let several = numbers.count > 1 || pages != nil
-        let target = try OutputTarget(output ?? defaultOutput(several: several, first: numbers.first ?? 1), pageCount: numbers.count)
+        let target = try OutputTarget(
+            output ?? defaultOutput(several: several, first: numbers.first ?? 1), pageCount: numbers.count)
         try target.prepareDirectories(for: numbers)
         let bar = numbers.count > 1 ? progress.bar(layout.book, unit: "pages") : nil
         defer { bar?.clear() }

@@ -9,11 +9,11 @@ struct SearchCommand: ParsableCommand {
         commandName: "search",
         abstract: "Search a publication's text and print the results.",
         discussion: """
-        Each line shows the table-of-contents entry, the page at the viewport and the hit in \
-        brackets with its context. With --json, one LocatorCollection (Readium JSON) per resource \
-        with hits, one per line, as they are found. A bad query (an invalid regular expression) \
-        exits with 64.
-        """
+            Each line shows the table-of-contents entry, the page at the viewport and the hit in \
+            brackets with its context. With --json, one LocatorCollection (Readium JSON) per resource \
+            with hits, one per line, as they are found. A bad query (an invalid regular expression) \
+            exits with 64.
+            """
     )
 
     /// Characters of context on each side in the human-readable lines, unless --snippet says.
@@ -44,8 +44,10 @@ struct SearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The language whose case rules apply (default: the publication's).", valueName: "TAG"))
     var language: String?
 
-    @Option(help: ArgumentHelp("Characters of context before and after each hit (default: 200 in JSON, 40 in lines).",
-                               valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Characters of context before and after each hit (default: 200 in JSON, 40 in lines).",
+            valueName: "N"))
     var snippet: Int?
 
     @Flag(help: "Print one LocatorCollection JSON per line (per page of results).")
@@ -57,23 +59,29 @@ struct SearchCommand: ParsableCommand {
 
     /// The search options the flags ask for (unset flags leave the service's defaults).
     var options: SearchOptions {
-        var options = SearchOptions(caseSensitive: caseSensitive ? true : nil, diacriticSensitive: diacriticSensitive ? true : nil,
-                                    wholeWord: wholeWord ? true : nil, exact: exact ? true : nil, language: language,
-                                    regularExpression: regex ? true : nil)
-        if let length = snippet ?? (json ? nil : Self.lineSnippetLength) { options[SearchOptions.snippetLengthKey] = String(length) }
+        var options = SearchOptions(
+            caseSensitive: caseSensitive ? true : nil, diacriticSensitive: diacriticSensitive ? true : nil,
+            wholeWord: wholeWord ? true : nil, exact: exact ? true : nil, language: language,
+            regularExpression: regex ? true : nil)
+        if let length = snippet ?? (json ? nil : Self.lineSnippetLength) {
+            options[SearchOptions.snippetLengthKey] = String(length)
+        }
         return options
     }
 
     func run() throws {
         let renderer = try layout.renderer()
         let iterator: SearchIterator
-        do { iterator = try SearchService(renderer).makeIterator(query: query, options: options) } catch { throw Self.failure(error) }
+        do { iterator = try SearchService(renderer).makeIterator(query: query, options: options) } catch {
+            throw Self.failure(error)
+        }
         var pages = 0, found = 0
         let bar = progress.bar(layout.book, unit: renderer.publication.isPDF ? "pages" : "chapters", json: json)
         defer { bar?.clear() }
         while true {
             let page: LocatorCollection?
-            do { page = try iterator.nextPage { bar?.update($0, of: $1, note: "\(found) result\(found == 1 ? "" : "s")") } } catch {
+            do { page = try iterator.nextPage { bar?.update($0, of: $1, note: "\(found) result\(found == 1 ? "" : "s")") } } catch
+            {
                 throw Self.failure(error)
             }
             guard let page else { break }

@@ -6,7 +6,8 @@ import RRender
 struct SessionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "session",
-        abstract: "Drive a navigator with JSON lines on standard input; print one JSON line per event and one {\"result\":…} line per command.",
+        abstract:
+            "Drive a navigator with JSON lines on standard input; print one JSON line per event and one {\"result\":…} line per command.",
         discussion: """
             Commands: {"cmd":"goForward"}, goBackward, goLeft, goRight, goBack, {"cmd":"goTo","locator":{…}}, \
             {"cmd":"goToLink","href":"…"}, {"cmd":"tap","x":…,"y":…}, {"cmd":"submitPreferences","preferences":{…}}, \
@@ -18,7 +19,9 @@ struct SessionCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
-    @Option(help: ArgumentHelp("Start at this Readium Locator (JSON text), as a reading app restores its last place.", valueName: "JSON"))
+    @Option(
+        help: ArgumentHelp(
+            "Start at this Readium Locator (JSON text), as a reading app restores its last place.", valueName: "JSON"))
     var locator: String?
 
     func run() throws {
@@ -26,9 +29,11 @@ struct SessionCommand: ParsableCommand {
             do { return try Locator(jsonString: text) } catch { throw CLIFailure.usage("--locator: \(error)") }
         }
         let navigator = try layout.navigator(at: start)
-        let script = NavigatorScript(navigator: navigator, output: Output.line, writeFile: { path, bytes in
-            try AtomicFile.write(bytes, to: path)
-        })
+        let script = NavigatorScript(
+            navigator: navigator, output: Output.line,
+            writeFile: { path, bytes in
+                try AtomicFile.write(bytes, to: path)
+            })
         while let line = readLine(strippingNewline: true) { script.run(line: line) }
         try layout.finish(navigator.frameSource)
     }

@@ -6,14 +6,15 @@ import RRender
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Print each reading setting as JSON: value, effective value, whether it takes effect, range and step or supported values.",
+        abstract:
+            "Print each reading setting as JSON: value, effective value, whether it takes effect, range and step or supported values.",
         discussion: """
-        Examples:
-          rrender settings book.epub
-          rrender settings book.epub --set publisherStyles=false --set wordSpacing=0.3
-          rrender settings book.epub --preferences prefs.json
-        The keys and values are Readium's, so a preferences file saved by a Readium app applies as is.
-        """
+            Examples:
+              rrender settings book.epub
+              rrender settings book.epub --set publisherStyles=false --set wordSpacing=0.3
+              rrender settings book.epub --preferences prefs.json
+            The keys and values are Readium's, so a preferences file saved by a Readium app applies as is.
+            """
     )
 
     @Argument(help: "The publication (.epub or .pdf).", completion: Completions.publication)

@@ -8,12 +8,12 @@ struct SheetCommand: ParsableCommand {
         commandName: "sheet",
         abstract: "Render the same place in a book under every combination of some settings, as one labelled grid image.",
         discussion: """
-        Example:
-          rrender sheet book.epub --page 5 --vary fontSize=1,1.5,2 --vary theme=light,sepia,dark -o sheet.png
-          rrender sheet doc.pdf --page 2 --viewport 1200x800 --vary spread=never,always --vary fit=auto,width
-        The place is the start of --page at the other preferences (--set, --preferences); each cell shows the
-        page holding it under its combination. The first --vary runs along the rows, the others down them.
-        """
+            Example:
+              rrender sheet book.epub --page 5 --vary fontSize=1,1.5,2 --vary theme=light,sepia,dark -o sheet.png
+              rrender sheet doc.pdf --page 2 --viewport 1200x800 --vary spread=never,always --vary fit=auto,width
+            The place is the start of --page at the other preferences (--set, --preferences); each cell shows the
+            page holding it under its combination. The first --vary runs along the rows, the others down them.
+            """
     )
 
     /// More cells than this make a sheet nobody can read.
@@ -26,11 +26,14 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "The page whose place is shown, from 1.")
     var page: Int = 1
 
-    @Option(help: ArgumentHelp("A preference and its values, as KEY=V1,V2,… (repeatable).", valueName: "KEY=VALUES"),
-            completion: Completions.preferenceAssignment)
+    @Option(
+        help: ArgumentHelp("A preference and its values, as KEY=V1,V2,… (repeatable).", valueName: "KEY=VALUES"),
+        completion: Completions.preferenceAssignment)
     var vary: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file (default: BOOK-sheet.png).", valueName: "PATH"), completion: Completions.png)
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("The PNG file (default: BOOK-sheet.png).", valueName: "PATH"),
+        completion: Completions.png)
     var output: String?
 
     func validate() throws {
@@ -42,7 +45,9 @@ struct SheetCommand: ParsableCommand {
                 throw ValidationError("--vary \(text): \(error)")
             }
         }
-        guard cells <= Self.maximumCells else { throw ValidationError("--vary asks for \(cells) cells; at most \(Self.maximumCells)") }
+        guard cells <= Self.maximumCells else {
+            throw ValidationError("--vary asks for \(cells) cells; at most \(Self.maximumCells)")
+        }
     }
 
     func run() throws {
@@ -56,9 +61,12 @@ struct SheetCommand: ParsableCommand {
                 throw CLIFailure.usage("--vary \(text): \(error)")
             }
         }
-        let sheet = publication.isPDF
-            ? ContactSheet(publication: publication, options: layout.renderOptions, pdfPreferences: try layout.reading.pdfPreferences())
-            : ContactSheet(publication: publication, options: layout.renderOptions, preferences: try layout.reading.epubPreferences())
+        let sheet =
+            publication.isPDF
+            ? ContactSheet(
+                publication: publication, options: layout.renderOptions, pdfPreferences: try layout.reading.pdfPreferences())
+            : ContactSheet(
+                publication: publication, options: layout.renderOptions, preferences: try layout.reading.epubPreferences())
         let bar = progress.bar(layout.book, unit: "cells")
         defer { bar?.clear() }
         bar?.update(0, of: variations.reduce(1) { $0 * $1.values.count })

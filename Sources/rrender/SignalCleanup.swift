@@ -25,7 +25,7 @@ enum SignalCleanup {
             // A signal the process was started ignoring (`nohup`, a background job) stays ignored.
             var current = sigaction()
             guard sigaction(number, nil, &current) == 0,
-                  unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
+                unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
             else { continue }
             // Delivered to the dispatch source only while the default action is off.
             signal(number, SIG_IGN)

@@ -9,20 +9,20 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Record and verify golden snapshots of pages, keyed by reading position (href and page within it).",
         discussion: """
-        Snapshots live at DIR/NAME/VIEWPORT@SCALEx/SETTINGS/HREF/page-NNN.png, with a JSON sidecar \
-        (locator, text, environment fingerprint). Each page's text is compared before its pixels; a \
-        failure says whether the text changed (word diff), the pixels changed, or the environment \
-        (library versions, fonts) changed. Record modes: missing (default; none when CI is set), \
-        failed, all, none.
+            Snapshots live at DIR/NAME/VIEWPORT@SCALEx/SETTINGS/HREF/page-NNN.png, with a JSON sidecar \
+            (locator, text, environment fingerprint). Each page's text is compared before its pixels; a \
+            failure says whether the text changed (word diff), the pixels changed, or the environment \
+            (library versions, fonts) changed. Record modes: missing (default; none when CI is set), \
+            failed, all, none.
 
-        Examples:
-          rrender snapshot book.epub --dir goldens
-          CI=1 rrender snapshot build/book.epub --dir goldens --name book --report report --junit junit.xml
-          rrender snapshot book.epub --dir goldens --pages toc --vary fontSize=1,1.5
+            Examples:
+              rrender snapshot book.epub --dir goldens
+              CI=1 rrender snapshot build/book.epub --dir goldens --name book --report report --junit junit.xml
+              rrender snapshot book.epub --dir goldens --pages toc --vary fontSize=1,1.5
 
-        Exit codes: 0 every snapshot matched or was recorded; 1 something differs or is missing; \
-        64 bad flag or value; 65 malformed publication; 66 unreadable input.
-        """
+            Exit codes: 0 every snapshot matched or was recorded; 1 something differs or is missing; \
+            64 bad flag or value; 65 malformed publication; 66 unreadable input.
+            """
     )
 
     @Argument(help: "The publications (.epub or .pdf).", completion: Completions.publication)
@@ -31,27 +31,37 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The snapshot folder.", valueName: "DIR"), completion: .directory)
     var dir: String
 
-    @Option(help: ArgumentHelp("Which pages: all, toc, or a list such as 1-20,31.", valueName: "PAGES"), completion: .list(["all", "toc"]))
+    @Option(
+        help: ArgumentHelp("Which pages: all, toc, or a list such as 1-20,31.", valueName: "PAGES"),
+        completion: .list(["all", "toc"]))
     var pages: String = "all"
 
     /// The layout flags of `render`: --viewport, --scale, --jobs, --set, --preferences, --password.
     @OptionGroup var screen: ScreenOptions
 
-    @Option(help: ArgumentHelp("A preference to vary, as KEY=V1,V2 (repeatable): one snapshot set per combination.",
-                               valueName: "KEY=VALUES"), completion: Completions.preferenceAssignment)
+    @Option(
+        help: ArgumentHelp(
+            "A preference to vary, as KEY=V1,V2 (repeatable): one snapshot set per combination.",
+            valueName: "KEY=VALUES"), completion: Completions.preferenceAssignment)
     var vary: [String] = []
 
     @Option(help: "The name in snapshot keys (default: the file's stem; one book only).")
     var name: String?
 
-    @Option(help: ArgumentHelp("When to write goldens: missing, failed, all, none (default: missing; none when CI is set).",
-                               valueName: "MODE"), completion: .list(["missing", "failed", "all", "none"]))
+    @Option(
+        help: ArgumentHelp(
+            "When to write goldens: missing, failed, all, none (default: missing; none when CI is set).",
+            valueName: "MODE"), completion: .list(["missing", "failed", "all", "none"]))
     var record: String?
 
-    @Option(help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance)
+    @Option(
+        help: ArgumentHelp("The pixel tolerance: ‘exact’ or ‘rendering’.", valueName: "PRESET"), completion: Completions.tolerance
+    )
     var tolerance: String = "exact"
 
-    @Option(help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"), completion: .directory)
+    @Option(
+        help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"),
+        completion: .directory)
     var report: String?
 
     @Option(help: ArgumentHelp("Write a JUnit XML file.", valueName: "FILE"), completion: .file(extensions: ["xml"]))
@@ -64,7 +74,9 @@ struct SnapshotCommand: ParsableCommand {
 
     func validate() throws {
         guard pageSet != nil else { throw ValidationError("--pages must be all, toc or a list such as 1-20,31 (got ‘\(pages)’)") }
-        if let record, RecordMode(rawValue: record) == nil { throw ValidationError("--record must be missing, failed, all or none") }
+        if let record, RecordMode(rawValue: record) == nil {
+            throw ValidationError("--record must be missing, failed, all or none")
+        }
         if name != nil, books.count > 1 { throw ValidationError("--name names one book; give one book with it") }
         for text in vary where (try? ContactSheet.Variation(parsing: text)) == nil {
             throw ValidationError("--vary \(text): must be KEY=V1,V2")
@@ -88,9 +100,12 @@ struct SnapshotCommand: ParsableCommand {
             let publication = try Renderer.openPublication(book, password: screen.password)
             for combination in SnapshotCommand.combinations(vary) {
                 let configuration = try configuration(adding: combination, pdf: publication.isPDF)
-                let renderer = publication.isPDF
-                    ? try Renderer(publication: publication, options: configuration.options, pdfPreferences: configuration.pdfPreferences)
-                    : try Renderer(publication: publication, options: configuration.options, preferences: configuration.preferences)
+                let renderer =
+                    publication.isPDF
+                    ? try Renderer(
+                        publication: publication, options: configuration.options, pdfPreferences: configuration.pdfPreferences)
+                    : try Renderer(
+                        publication: publication, options: configuration.options, preferences: configuration.preferences)
                 let bar = progress.bar(book, unit: "pages", json: json)
                 defer { bar?.clear() }
                 let run = try Snapshotter(configuration: configuration).run(renderer, book: book) { bar?.update($0, of: $1) }
@@ -118,9 +133,11 @@ struct SnapshotCommand: ParsableCommand {
         }
         let options = screen.renderOptions
         let mode = record.flatMap(RecordMode.init(rawValue:)) ?? .default(environment: ProcessInfo.processInfo.environment)
-        return SnapshotConfiguration(directory: dir, name: name, pages: pageSet ?? .all, options: options, preferences: preferences,
-                                     pdfPreferences: pdf, settings: isPDF ? SnapshotConfiguration.settingsLabel(pdf) : SnapshotConfiguration.settingsLabel(preferences),
-                                     record: mode, tolerance: try CompareCommand.parseTolerance(tolerance))
+        return SnapshotConfiguration(
+            directory: dir, name: name, pages: pageSet ?? .all, options: options, preferences: preferences,
+            pdfPreferences: pdf,
+            settings: isPDF ? SnapshotConfiguration.settingsLabel(pdf) : SnapshotConfiguration.settingsLabel(preferences),
+            record: mode, tolerance: try CompareCommand.parseTolerance(tolerance))
     }
 
     /// Every combination of the `--vary` values, as assignments (one empty combination without any).

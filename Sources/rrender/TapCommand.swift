@@ -7,7 +7,8 @@ struct TapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tap",
         abstract: "Tap a point of a page and print what the navigator does, as JSON lines (the events, then the result).",
-        discussion: "A link jumps (didJumpTo, locationChanged) or goes to the host (presentExternalURL); elsewhere the tap is reported with the word under it."
+        discussion:
+            "A link jumps (didJumpTo, locationChanged) or goes to the host (presentExternalURL); elsewhere the tap is reported with the word under it."
     )
 
     @OptionGroup var layout: LayoutOptions

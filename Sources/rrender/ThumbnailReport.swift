@@ -13,7 +13,8 @@ final class ThumbnailReport: @unchecked Sendable {
 
     init(manifest path: String?, verbose: Bool, progress: Bool, total: Int) throws {
         if let path {
-            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
+            else {
                 throw CLIFailure.cannotWrite(path, "cannot write the manifest")
             }
             manifest = handle
@@ -46,7 +47,9 @@ final class ThumbnailReport: @unchecked Sendable {
         } else if verbose {
             clearBar()
             let what = outcome.skipped ? "up to date" : outcome.rule.map { "\($0)" } ?? ""
-            Terminal.error("\(outcome.input.path) → \(outcome.output ?? "") (\(what), \(outcome.width)×\(outcome.height), \(outcome.milliseconds) ms)")
+            Terminal.error(
+                "\(outcome.input.path) → \(outcome.output ?? "") (\(what), \(outcome.width)×\(outcome.height), \(outcome.milliseconds) ms)"
+            )
             if showsProgress { draw() }
         }
     }

@@ -44,8 +44,9 @@ struct ConcurrencyProbe {
     /// failure, if any.
     static func renderSome(_ file: String, thread: Int, round: Int) -> String? {
         do {
-            let options = RenderOptions(viewport: Viewport(width: Double(300 + 40 * (thread % 3)), height: 400),
-                                        concurrency: 1 + (thread + round) % 2)
+            let options = RenderOptions(
+                viewport: Viewport(width: Double(300 + 40 * (thread % 3)), height: 400),
+                concurrency: 1 + (thread + round) % 2)
             let renderer = try Renderer.open(path: file, options: options)
             let first = (thread * 7 + round * 3) % 5 + 1
             for page in first..<first + 2 {

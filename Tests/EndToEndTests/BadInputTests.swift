@@ -44,8 +44,10 @@ import Testing
             if writer >= 0 { valve.withLock { $0 = true }; close(writer) }
         }
         defer { finished.withLock { $0 = true } }
-        for arguments in [["info", pipe], [pipe, "--page", "1", "-o", dir.appendingPathComponent("p.png").path],
-                          ["diff", pipe, pipe]] {
+        for arguments in [
+            ["info", pipe], [pipe, "--page", "1", "-o", dir.appendingPathComponent("p.png").path],
+            ["diff", pipe, pipe]
+        ] {
             let result = try rrender.run(arguments)
             #expect(result.status == 66 && result.errorLines.count == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("book.epub") && result.stderr.contains("not a regular file"), "\(result.stderr)")
@@ -61,7 +63,9 @@ import Testing
     @Test func aMissingFile() throws {
         let result = try rrender.run(["info", "/nonexistent/book.epub"])
         #expect(result.status == 66)
-        #expect(result.errorLines == ["rrender: /nonexistent/book.epub: no such file"] || result.stderr.contains("/nonexistent/book.epub"))
+        #expect(
+            result.errorLines == ["rrender: /nonexistent/book.epub: no such file"]
+                || result.stderr.contains("/nonexistent/book.epub"))
         #expect(result.errorLines.count == 1)
     }
 
@@ -77,9 +81,11 @@ import Testing
     }
 
     @Test func aSpineItemMissingFromTheZipStillRendersTheRest() throws {
-        var builder = EPUBBuilder(chapters: [.init(title: "One", body: "<p>First chapter.</p>"),
-                                             .init(title: "Two", body: "<p>Second chapter.</p>"),
-                                             .init(title: "Three", body: "<p>Third chapter.</p>")])
+        var builder = EPUBBuilder(chapters: [
+            .init(title: "One", body: "<p>First chapter.</p>"),
+            .init(title: "Two", body: "<p>Second chapter.</p>"),
+            .init(title: "Three", body: "<p>Third chapter.</p>")
+        ])
         builder.omittedEntries = [builder.chapterPath(1)]
         let book = try builder.writeTemporaryFile(named: "holes.epub")
         let dir = book.deletingLastPathComponent()
@@ -94,29 +100,35 @@ import Testing
 
     @Test func aMalformedChapterIsReportedAndTheBookStillRenders() throws {
         let broken = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Bad</title></head>
-        <body><p>Before the break <b>bold <i>both</b> after</p><p>Still here.</p></body></html>
-        """
-        var builder = EPUBBuilder(chapters: [.init(title: "Good", body: "<p>A good chapter.</p>"),
-                                             .init(title: "Bad", document: broken),
-                                             .init(title: "Fine", body: "<p>The last chapter.</p>")])
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Bad</title></head>
+            <body><p>Before the break <b>bold <i>both</b> after</p><p>Still here.</p></body></html>
+            """
+        var builder = EPUBBuilder(chapters: [
+            .init(title: "Good", body: "<p>A good chapter.</p>"),
+            .init(title: "Bad", document: broken),
+            .init(title: "Fine", body: "<p>The last chapter.</p>")
+        ])
         builder.title = "Broken"
         let book = try builder.writeTemporaryFile(named: "broken.epub")
         let dir = book.deletingLastPathComponent()
         let result = try rrender.run([book.path, "--pages", "all", "-o", dir.appendingPathComponent("p-%d.png").path])
         #expect(result.status == 65)
         #expect(result.errorLines.count == 1)
-        #expect(result.stderr.contains("broken.epub") && result.stderr.contains("OEBPS/chapter_002.xhtml")
-            && result.stderr.contains("malformed"))
+        #expect(
+            result.stderr.contains("broken.epub") && result.stderr.contains("OEBPS/chapter_002.xhtml")
+                && result.stderr.contains("malformed"))
         #expect(pngs(in: dir).count == 3)
         let text = try rrender.run(["text", book.path])
-        #expect(text.output.contains("Before the break") && text.output.contains("Still here.") && text.output.contains("The last chapter."))
+        #expect(
+            text.output.contains("Before the break") && text.output.contains("Still here.")
+                && text.output.contains("The last chapter."))
     }
 
     @Test func deeplyNestedMarkupIsBoundedAndReportedOnce() throws {
         let depth = 50_000
-        let xhtml = "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head><body>"
+        let xhtml =
+            "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head><body>"
             + String(repeating: "<div>", count: depth) + "deep" + String(repeating: "</div>", count: depth) + "</body></html>"
         let garbage = "not xml " + String(repeating: "<div>", count: depth) + "deep"
         for (name, document) in [("nested.epub", xhtml), ("garbage.epub", garbage)] {
@@ -133,14 +145,17 @@ import Testing
         let out = book.deletingLastPathComponent().appendingPathComponent("p.png")
         let result = try rrender.run([book.path, "--page", "99", "-o", out.path])
         #expect(result.status == 64)
-        #expect(result.errorLines == ["rrender: short.epub: page 99 is out of range (the publication has 2 pages at this viewport)"])
+        #expect(
+            result.errorLines == ["rrender: short.epub: page 99 is out of range (the publication has 2 pages at this viewport)"])
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     @Test func anUnknownFlagOrBadValue() throws {
         let book = try EPUBBuilder().writeTemporaryFile(named: "flags.epub")
-        for arguments in [[book.path, "--frobnicate"], [book.path, "--viewport", "wide"], [book.path, "--pages", "3-1"],
-                          ["info", book.path, "--scale", "2", "--nope"]] {
+        for arguments in [
+            [book.path, "--frobnicate"], [book.path, "--viewport", "wide"], [book.path, "--pages", "3-1"],
+            ["info", book.path, "--scale", "2", "--nope"]
+        ] {
             let result = try rrender.run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.errorLines.count == 1, "\(arguments): \(result.stderr)")

@@ -1,9 +1,9 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// The CLI on the sample book and the corpus: PNG sizes and content, info JSON, text, and the
 /// same bytes from two processes.
@@ -19,7 +19,9 @@ import RRenderImages
     @Test func renderIsTheDefaultCommandAndHonoursViewportAndScale() throws {
         let dir = try folder()
         let out = dir.appendingPathComponent("p.png")
-        let result = try rrender.run([try SampleBookFixture.path(), "--page", "2", "--viewport", "400x500", "--scale", "2", "-o", out.path])
+        let result = try rrender.run([
+            try SampleBookFixture.path(), "--page", "2", "--viewport", "400x500", "--scale", "2", "-o", out.path
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let image = try PNGDecoder.decode(Array(try Data(contentsOf: out)))
@@ -41,7 +43,9 @@ import RRenderImages
 
     @Test func manyPagesFollowThePattern() throws {
         let dir = try folder()
-        let result = try rrender.run([try SampleBookFixture.path(), "--pages", "1-3,9", "-o", dir.appendingPathComponent("out/page-%03d.png").path])
+        let result = try rrender.run([
+            try SampleBookFixture.path(), "--pages", "1-3,9", "-o", dir.appendingPathComponent("out/page-%03d.png").path
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
         #expect(files == ["page-001.png", "page-002.png", "page-003.png", "page-009.png"])
@@ -83,7 +87,11 @@ import RRenderImages
         guard case .object(let info) = json else { Issue.record("not an object"); return }
         #expect(info["positions"] == .number(654))
         if case .number(let pages)? = info["pages"] { #expect(pages > 500) } else { Issue.record("no page count") }
-        if case .array(let order)? = info["readingOrder"] { #expect(order.count == 142) } else { Issue.record("no reading order") }
+        if case .array(let order)? = info["readingOrder"] {
+            #expect(order.count == 142)
+        } else {
+            Issue.record("no reading order")
+        }
         if case .array(let toc)? = info["toc"] { #expect(toc.count > 100) } else { Issue.record("no toc") }
         guard case .object(let metadata)? = info["metadata"] else { Issue.record("no metadata"); return }
         #expect(metadata["title"] == .string("Moby-Dick"))
@@ -96,10 +104,13 @@ import RRenderImages
         func pages(_ flags: [String]) throws -> Double? {
             let result = try rrender.run(["info", book] + flags)
             #expect(result.status == 0, "\(flags): \(result.stderr)")
-            guard case .object(let info) = try JSONValue(parsing: result.output), case .number(let pages)? = info["pages"] else { return nil }
+            guard case .object(let info) = try JSONValue(parsing: result.output), case .number(let pages)? = info["pages"] else {
+                return nil
+            }
             return pages
         }
-        let plain = try #require(try pages([])), larger = try #require(try pages(["--set", "fontSize=2", "--viewport", "400x600"]))
+        let plain = try #require(try pages([])),
+            larger = try #require(try pages(["--set", "fontSize=2", "--viewport", "400x600"]))
         #expect(larger > plain)
         let render = try rrender.run([book, "--set", "fontSize=2", "--viewport", "400x600", "--page", "9999"])
         #expect(render.status == 64 && render.stderr.contains("has \(Int(larger)) pages"), "\(render.stderr)")

@@ -1,9 +1,9 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// `rrender diff`, run as CI runs it, on PNGs each test makes: exit codes, the one summary line,
 /// the diff image, and one stderr line naming the file when an input cannot be used.
@@ -17,7 +17,9 @@ import RRenderImages
     }
 
     /// A white image with a dark square at (2, 2), written as `name`; `edit` changes it first.
-    private func png(_ name: String, width: Int = 40, height: Int = 30, edit: (inout PixelImage) -> Void = { _ in }) throws -> String {
+    private func png(
+        _ name: String, width: Int = 40, height: Int = 30, edit: (inout PixelImage) -> Void = { _ in }
+    ) throws -> String {
         var image = PixelImage(width: width, height: height)
         for y in 2..<8 { for x in 2..<8 { image[x, y] = 0xFF20_2020 } }
         edit(&image)
@@ -51,7 +53,9 @@ import RRenderImages
         let result = try rrender.run(["diff", a, b, "-o", diffPath])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        #expect(result.output == "\(a) and \(b) do not match: 1 of 1200 pixels (0.083 %) differ, by up to 255; diff image: \(diffPath)\n")
+        #expect(
+            result.output
+                == "\(a) and \(b) do not match: 1 of 1200 pixels (0.083 %) differ, by up to 255; diff image: \(diffPath)\n")
         let diff = try decoded(diffPath)
         #expect(diff.width == 40 && diff.height == 30)
         #expect(diff[30, 20] == 0xFFFF_0000, "the changed pixel is red")
@@ -86,10 +90,14 @@ import RRenderImages
 
     @Test func differentSizesDoNotMatch() throws {
         let a = try png("a.png"), b = try png("b.png", height: 34)
-        let result = try rrender.run(["diff", a, b, "-o", path("diff.png"), "--tolerance", "rendering",
-                                      "--max-differing-share", "100%"])
+        let result = try rrender.run([
+            "diff", a, b, "-o", path("diff.png"), "--tolerance", "rendering",
+            "--max-differing-share", "100%"
+        ])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.output.contains("do not match: the sizes differ (40×30 and 40×34); in the 40×30 both have, all 1200 pixels are identical"))
+        #expect(
+            result.output.contains(
+                "do not match: the sizes differ (40×30 and 40×34); in the 40×30 both have, all 1200 pixels are identical"))
         let diff = try decoded(path("diff.png"))
         #expect(diff.width == 40 && diff.height == 34)
         #expect(diff[0, 33] == 0xFFFF_00FF, "the rows only b has are magenta")
@@ -125,8 +133,10 @@ import RRenderImages
         #expect(result.errorLines.count == 1 && result.stderr.hasPrefix("rrender: \(cut): damaged PNG image ("))
     }
 
-    @Test(arguments: [["--max-channel-delta", "256"], ["--max-channel-delta", "x"], ["--max-differing-share", "2"],
-                      ["--max-differing-share", "-1%"], ["--tolerance", "loose"], ["-o", "-"], ["-o", "a.png"]])
+    @Test(arguments: [
+        ["--max-channel-delta", "256"], ["--max-channel-delta", "x"], ["--max-differing-share", "2"],
+        ["--max-differing-share", "-1%"], ["--tolerance", "loose"], ["-o", "-"], ["-o", "a.png"]
+    ])
     func badFlagsAreUsageErrors(_ flags: [String]) throws {
         let a = try png("a.png"), b = try png("b.png") { $0[0, 0] = 0 }
         let result = try rrender.run(["diff", a, b] + flags, in: folder)

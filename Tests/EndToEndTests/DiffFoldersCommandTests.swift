@@ -1,9 +1,9 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// `rrender diff DIR_A DIR_B` as a CI runs it: exit codes, the lines for what is not the same,
 /// the summary, JSON lines, the JUnit file's shape and the HTML report's counts.
@@ -38,13 +38,14 @@ import RRenderImages
         let result = try rrender.run(["diff", a, b, "--report", root + "/report", "--junit", root + "/out/junit.xml"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        #expect(result.output == """
-            new: added.png: only in \(b)
-            changed: ch1/page.png: 1 of 200 pixels (0.5 %) differ, by up to 31
-            missing: gone.png: only in \(a)
-            \(a) → \(b): 1 same, 1 changed, 1 new, 1 missing
+        #expect(
+            result.output == """
+                new: added.png: only in \(b)
+                changed: ch1/page.png: 1 of 200 pixels (0.5 %) differ, by up to 31
+                missing: gone.png: only in \(a)
+                \(a) → \(b): 1 same, 1 changed, 1 new, 1 missing
 
-            """)
+                """)
         let junit = try String(contentsOfFile: root + "/out/junit.xml", encoding: .utf8)
         #expect(junit.contains("<testsuites name=\"rrender diff\" tests=\"4\" failures=\"3\">"))
         #expect(junit.contains("<testsuite name=\"b\" tests=\"3\" failures=\"2\""))

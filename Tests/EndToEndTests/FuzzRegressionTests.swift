@@ -43,7 +43,9 @@ import Testing
             let result = try Self.replay(target, [input])
             let name = "Tests/FuzzRegressions/\(target)/\(input.lastPathComponent)"
             #expect(!result.timedOut, "\(name) still ran after \(Int(Self.timeLimit)) s")
-            #expect(result.signal == nil && result.result.status == 0, "\(name): \(result.summary) \(result.result.stderr.suffix(2000))")
+            #expect(
+                result.signal == nil && result.result.status == 0,
+                "\(name): \(result.summary) \(result.result.stderr.suffix(2000))")
         }
     }
 }

@@ -8,12 +8,15 @@ import Testing
 @Suite struct InstallTests {
     let rrender = CommandRunner()
     /// The repository, where the Makefile is.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Runs `make install-files` with `variables`, the built debug binary as the one installed.
     func install(_ variables: [String]) throws {
         let make = try CommandRunner(program: URL(fileURLWithPath: "/usr/bin/make"))
-            .run(["--no-print-directory", "-C", Self.root.path, "install-files", "INSTALL_BIN=\(CommandRunner.executable.path)"] + variables)
+            .run(
+                ["--no-print-directory", "-C", Self.root.path, "install-files", "INSTALL_BIN=\(CommandRunner.executable.path)"]
+                    + variables)
         #expect(make.status == 0, "\(make.output)\(make.stderr)")
     }
 
@@ -44,19 +47,28 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let prefix = dir.appendingPathComponent("prefix")
         try install(["PREFIX=\(prefix.path)"])
-        func text(_ path: String) throws -> String { try String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8) }
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)
+        }
         #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/rrender").path))
-        #expect(try text("share/rrender/fonts.conf") == String(contentsOf: Self.root.appendingPathComponent("Fonts/fonts.conf"), encoding: .utf8))
-        #expect(try text("share/man/man1/rrender.1") == String(contentsOf: Self.root.appendingPathComponent("docs/rrender.1"), encoding: .utf8))
+        #expect(
+            try text("share/rrender/fonts.conf")
+                == String(contentsOf: Self.root.appendingPathComponent("Fonts/fonts.conf"), encoding: .utf8))
+        #expect(
+            try text("share/man/man1/rrender.1")
+                == String(contentsOf: Self.root.appendingPathComponent("docs/rrender.1"), encoding: .utf8))
         #expect(try text("share/bash-completion/completions/rrender").contains("-F _rrender rrender"))
         #expect(try text("share/zsh/site-functions/_rrender").hasPrefix("#compdef rrender"))
         #expect(try text("share/fish/vendor_completions.d/rrender.fish").contains("complete -c 'rrender'"))
-        #expect(try text("share/thumbnailers/rrender.thumbnailer").contains("Exec=\(prefix.path)/bin/rrender thumbnails %i -o %o --size %s"))
+        #expect(
+            try text("share/thumbnailers/rrender.thumbnailer").contains(
+                "Exec=\(prefix.path)/bin/rrender thumbnails %i -o %o --size %s"))
 
         // DESTDIR stages the same tree for a package; the files name the final PREFIX.
         let stage = dir.appendingPathComponent("stage")
         try install(["PREFIX=/usr/local", "DESTDIR=\(stage.path)"])
-        let staged = try String(contentsOf: stage.appendingPathComponent("usr/local/share/thumbnailers/rrender.thumbnailer"), encoding: .utf8)
+        let staged = try String(
+            contentsOf: stage.appendingPathComponent("usr/local/share/thumbnailers/rrender.thumbnailer"), encoding: .utf8)
         #expect(staged.contains("TryExec=/usr/local/bin/rrender"))
         #expect(FileManager.default.fileExists(atPath: stage.appendingPathComponent("usr/local/share/rrender/fonts.conf").path))
     }
@@ -79,8 +91,9 @@ import Testing
         let expected = dir.appendingPathComponent("expected.png"), actual = dir.appendingPathComponent("actual.png")
         #expect(try rrender.run([book.path, "--page", "2", "-o", expected.path]).status == 0)
         let hidden = try CommandRunner(program: URL(fileURLWithPath: "/usr/bin/unshare")).run(["-rm", "true"]).status == 0
-        let render = try fromRoot("rrender '\(book.path)' --page 2 -o '\(actual.path)' && rrender info --versions", prefix: prefix,
-                                  hidingSourceTree: hidden)
+        let render = try fromRoot(
+            "rrender '\(book.path)' --page 2 -o '\(actual.path)' && rrender info --versions", prefix: prefix,
+            hidingSourceTree: hidden)
         #expect(render.status == 0, "\(render.stderr)")
         #expect(try fontsConf(render) == installedConf)
         #expect(try Data(contentsOf: actual) == Data(contentsOf: expected))
@@ -113,16 +126,18 @@ import Testing
                 Issue.record("docs/rrender.1 lacks the subcommand \(name): run make man")
                 continue
             }
-            let end = lines[(start + 1)...].firstIndex { line in
-                subcommands.contains { $0["commandName"]?.stringValue.map { ".It Em \($0)" } == line }
-            } ?? lines.count
+            let end =
+                lines[(start + 1)...].firstIndex { line in
+                    subcommands.contains { $0["commandName"]?.stringValue.map { ".It Em \($0)" } == line }
+                } ?? lines.count
             let section = lines[start..<end].joined(separator: "\n") + "\n"
             for argument in subcommand["arguments"]?.arrayValue ?? [] where argument["shouldDisplay"] != .bool(false) {
                 for flag in argument["names"]?.arrayValue ?? [] {
                     guard let flagName = flag["name"]?.stringValue else { continue }
                     let spelled = flag["kind"]?.stringValue == "short" ? "Fl \(flagName)" : "-\(flagName)"
-                    #expect(section.contains(spelled + " ") || section.contains(spelled + "\n"),
-                            "docs/rrender.1 lacks \(name) --\(flagName): run make man")
+                    #expect(
+                        section.contains(spelled + " ") || section.contains(spelled + "\n"),
+                        "docs/rrender.1 lacks \(name) --\(flagName): run make man")
                 }
             }
         }
@@ -134,14 +149,15 @@ import Testing
     /// What bash completes for `words` (the last one being completed) in `directory`.
     func bashCompletes(_ words: [String], in directory: URL, script: URL) throws -> [String] {
         let harness = """
-        source "$1"; shift; shopt -s extglob
-        COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
-        COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
-        fn=$(complete -p rrender | sed -E 's/.*-F ([^ ]+).*/\\1/')
-        "$fn" rrender "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
-        printf '%s\\n' "${COMPREPLY[@]}"
-        """
-        let result = try CommandRunner(program: URL(fileURLWithPath: "/bin/bash")).run(["-c", harness, "bash", script.path] + words, in: directory)
+            source "$1"; shift; shopt -s extglob
+            COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+            COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+            fn=$(complete -p rrender | sed -E 's/.*-F ([^ ]+).*/\\1/')
+            "$fn" rrender "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let result = try CommandRunner(program: URL(fileURLWithPath: "/bin/bash")).run(
+            ["-c", harness, "bash", script.path] + words, in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         return result.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
@@ -162,11 +178,15 @@ import Testing
         #expect(try bashCompletes(["rrender", "snapshot", "--no-pro"], in: dir, script: script) == ["--no-progress"])
         #expect(try bashCompletes(["rrender", "text", "--set", "fontS"], in: dir, script: script) == ["fontSize="])
         #expect(try Set(bashCompletes(["rrender", "text", ""], in: dir, script: script)) == ["a.epub", "c.pdf", "sub"])
-        #expect(try bashCompletes(["rrender", "snapshot", "--record", ""], in: dir, script: script) == ["missing", "failed", "all", "none"])
+        #expect(
+            try bashCompletes(["rrender", "snapshot", "--record", ""], in: dir, script: script) == [
+                "missing", "failed", "all", "none"
+            ])
     }
 
     @Test func zshAndFishScriptsParse() throws {
-        for (shell, path) in [("zsh", "/usr/bin/zsh"), ("fish", "/usr/bin/fish")] where FileManager.default.isExecutableFile(atPath: path) {
+        for (shell, path) in [("zsh", "/usr/bin/zsh"), ("fish", "/usr/bin/fish")]
+        where FileManager.default.isExecutableFile(atPath: path) {
             let generated = try CommandRunner().run(["--generate-completion-script", shell])
             #expect(generated.status == 0 && generated.output.contains("rrender"))
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-\(UUID().uuidString).\(shell)")

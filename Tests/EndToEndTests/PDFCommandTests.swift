@@ -1,9 +1,9 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// The CLI on PDFs: the same commands and flags as for EPUB, `--password`, clear errors.
 @Suite struct PDFCommandTests {
@@ -17,8 +17,10 @@ import RRenderImages
 
     private func document(in dir: URL) throws -> String {
         let url = dir.appendingPathComponent("doc.pdf")
-        let pages: [PDFFixture.Page] = [.init(lines: ["Opening words"]), .init(width: 400, height: 300, lines: ["Second page"]),
-                                        .init(lines: ["Third page"])]
+        let pages: [PDFFixture.Page] = [
+            .init(lines: ["Opening words"]), .init(width: 400, height: 300, lines: ["Second page"]),
+            .init(lines: ["Third page"])
+        ]
         try Data(try PDFFixture(pages: pages, outline: [.init("Two", page: 2)], title: "Doc").data()).write(to: url)
         return url.path
     }
@@ -62,7 +64,10 @@ import RRenderImages
         let locked = dir.appendingPathComponent("locked.pdf")
         try Data(PDFFixture.locked).write(to: locked)
         let without = try rrender.run(["text", locked.path])
-        #expect(without.status == 66 && without.errorLines == ["rrender: \(locked.path): the PDF is protected by a password (give it with --password)"])
+        #expect(
+            without.status == 66
+                && without.errorLines == ["rrender: \(locked.path): the PDF is protected by a password (give it with --password)"]
+        )
         let wrong = try rrender.run(["text", locked.path, "--password", "guess"])
         #expect(wrong.status == 66 && wrong.errorLines.count == 1)
         let right = try rrender.run(["text", locked.path, "--password", "secret"])
@@ -73,8 +78,10 @@ import RRenderImages
         let dir = try folder()
         let pdf = try document(in: dir)
         let out = dir.appendingPathComponent("sheet.png")
-        let sheet = try rrender.run(["sheet", pdf, "--page", "2", "--viewport", "200x150", "--vary", "spread=never,always",
-                                     "--vary", "pageSpacing=0,20", "-o", out.path])
+        let sheet = try rrender.run([
+            "sheet", pdf, "--page", "2", "--viewport", "200x150", "--vary", "spread=never,always",
+            "--vary", "pageSpacing=0,20", "-o", out.path
+        ])
         #expect(sheet.status == 0, "\(sheet.stderr)")
         let image = try PNGDecoder.decode(Array(try Data(contentsOf: out)))
         #expect(image.width > 400 && image.height > 300, "two columns, two rows")

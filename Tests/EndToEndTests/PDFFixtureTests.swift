@@ -13,18 +13,23 @@ import Testing
     }
 
     /// Three pages of three sizes, metadata, a nested outline, every kind of link, an image page.
-    static let sample = PDFFixture(pages: [
-        .init(lines: ["First page", "To the ending", "To page two", "To the web"], links: [
-            link(line: 1, to: .named("ending")), link(line: 2, to: .page(2)),
-            link(line: 3, to: .uri("https://example.org/it's")),
-        ]),
-        .init(width: 400, height: 300, lines: ["Middle page", "Back to the start"],
-              links: [link(line: 1, to: .page(1))]),
-        .init(width: 300, height: 500, lines: ["Over the picture"], destinations: ["ending"], jpeg: photo),
-    ], outline: [
-        .init("Part one", page: 1, children: [.init("Chapter 1.1", page: 1), .init("Chapter 1.2", page: 2)]),
-        .init("Part two", page: 3),
-    ], title: "Fixture title", author: "Ada Lovelace")
+    static let sample = PDFFixture(
+        pages: [
+            .init(
+                lines: ["First page", "To the ending", "To page two", "To the web"],
+                links: [
+                    link(line: 1, to: .named("ending")), link(line: 2, to: .page(2)),
+                    link(line: 3, to: .uri("https://example.org/it's"))
+                ]),
+            .init(
+                width: 400, height: 300, lines: ["Middle page", "Back to the start"],
+                links: [link(line: 1, to: .page(1))]),
+            .init(width: 300, height: 500, lines: ["Over the picture"], destinations: ["ending"], jpeg: photo)
+        ],
+        outline: [
+            .init("Part one", page: 1, children: [.init("Chapter 1.1", page: 1), .init("Chapter 1.2", page: 2)]),
+            .init("Part two", page: 3)
+        ], title: "Fixture title", author: "Ada Lovelace")
 
     @Test func infoHasPagesTitleAuthorAndEachPagesSize() throws {
         let file = try Self.sample.writeTemporaryFile()
@@ -49,11 +54,12 @@ import Testing
     @Test func outlineIsNestedAndGoesToItsPages() throws {
         let xml = try Self.pdftohtml(Self.sample)
         let outline = xml.lines.drop { $0 != "<outline>" }
-        #expect(Array(outline) == [
-            "<outline>", "<item page=\"1\">Part one</item>",
-            "<outline>", "<item page=\"1\">Chapter 1.1</item>", "<item page=\"2\">Chapter 1.2</item>", "</outline>",
-            "<item page=\"3\">Part two</item>", "</outline>", "</pdf2xml>",
-        ])
+        #expect(
+            Array(outline) == [
+                "<outline>", "<item page=\"1\">Part one</item>",
+                "<outline>", "<item page=\"1\">Chapter 1.1</item>", "<item page=\"2\">Chapter 1.2</item>", "</outline>",
+                "<item page=\"3\">Part two</item>", "</outline>", "</pdf2xml>"
+            ])
     }
 
     /// pdftohtml shows a link over text as `<a href>`: `#N` for a page, whether the link names a
@@ -160,7 +166,8 @@ private enum PopplerTool {
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: try String(contentsOf: out, encoding: .utf8),
-                      error: try String(contentsOf: err, encoding: .utf8))
+        return Result(
+            status: process.terminationStatus, output: try String(contentsOf: out, encoding: .utf8),
+            error: try String(contentsOf: err, encoding: .utf8))
     }
 }

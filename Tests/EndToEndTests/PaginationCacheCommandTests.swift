@@ -10,9 +10,12 @@ import Testing
 
     /// A book of ten chapters of a few pages, one with an image it cannot find (a warning).
     func book(in folder: URL) throws -> String {
-        let paragraph = "<p>It was the best of times, it was the worst of times, it was the age of wisdom, it was the age of "
+        let paragraph =
+            "<p>It was the best of times, it was the worst of times, it was the age of wisdom, it was the age of "
             + "foolishness, it was the epoch of belief, it was the epoch of incredulity.</p>"
-        var chapters = (1...10).map { EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: paragraph, count: 3 + $0)) }
+        var chapters = (1...10).map {
+            EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: paragraph, count: 3 + $0))
+        }
         chapters[4].body += "<p><img src=\"missing.png\" alt=\"gone\"/></p>"
         let path = folder.appendingPathComponent("cached.epub")
         try EPUBBuilder(chapters: chapters).data().write(to: path)
@@ -30,7 +33,8 @@ import Testing
         let walker = FileManager.default.enumerator(atPath: folder.path)
         return (walker?.allObjects as? [String] ?? []).filter { path in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+                && !isFolder.boolValue
         }.sorted()
     }
 
@@ -54,8 +58,9 @@ import Testing
             #expect(result.stderr == uncached.stderr)
         }
         let entries = files(under: URL(fileURLWithPath: cache))
-        #expect(entries.filter { !$0.hasPrefix("pagination/digests/") && $0 != "pagination/CACHEDIR.TAG" }.count == 1,
-                "one entry, no temporary file left: \(entries)")
+        #expect(
+            entries.filter { !$0.hasPrefix("pagination/digests/") && $0 != "pagination/CACHEDIR.TAG" }.count == 1,
+            "one entry, no temporary file left: \(entries)")
         #expect(entries.contains("pagination/CACHEDIR.TAG"))
         let warm = try rrender.run(["info", book, "--viewport", "300x400"], environment: ["RRENDER_CACHE": cache])
         #expect(warm.stdout == uncached.stdout && warm.stderr == uncached.stderr)
@@ -74,8 +79,9 @@ import Testing
         #expect(damaged.status == 0 && damaged.stdout == cold.stdout && damaged.stderr == cold.stderr)
         #expect(try Data(contentsOf: file) == good, "the entry was written again, as before")
         try Data(repeating: 0xFF, count: 100_000).write(to: file)
-        let garbage = try rrender.run(["render", book, "--page", "9", "-o", folder.appendingPathComponent("warm.png").path],
-                                      environment: environment)
+        let garbage = try rrender.run(
+            ["render", book, "--page", "9", "-o", folder.appendingPathComponent("warm.png").path],
+            environment: environment)
         #expect(garbage.status == 0, "\(garbage.stderr)")
     }
 
@@ -84,8 +90,12 @@ import Testing
         let folder = try temporaryFolder()
         let book = try book(in: folder), cache = folder.appendingPathComponent("cache").path
         for (name, flags) in [("cold", ["--no-cache"]), ("first", []), ("warm", [])] {
-            let result = try rrender.run(["render", book, "--page", "25", "--viewport", "300x400", "--scale", "2", "-o", folder.appendingPathComponent("\(name).png").path]
-                                             + flags, environment: ["RRENDER_CACHE": cache])
+            let result = try rrender.run(
+                [
+                    "render", book, "--page", "25", "--viewport", "300x400", "--scale", "2", "-o",
+                    folder.appendingPathComponent("\(name).png").path
+                ]
+                    + flags, environment: ["RRENDER_CACHE": cache])
             #expect(result.status == 0, "\(name): \(result.stderr)")
         }
         let cold = try Data(contentsOf: folder.appendingPathComponent("cold.png"))
@@ -104,7 +114,8 @@ import Testing
         #expect(off.status == 0 && off.stdout == flagged.stdout)
         // (fontconfig keeps its own cache in ~/.cache/rrender-fontconfig.)
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".cache/rrender").path))
-        let byDefault = try rrender.run(["info", book], environment: ["RRENDER_CACHE": "", "HOME": home.path, "XDG_CACHE_HOME": ""])
+        let byDefault = try rrender.run(
+            ["info", book], environment: ["RRENDER_CACHE": "", "HOME": home.path, "XDG_CACHE_HOME": ""])
         #expect(byDefault.stdout == flagged.stdout)
         #expect(files(under: home).contains(".cache/rrender/pagination/CACHEDIR.TAG"))
     }

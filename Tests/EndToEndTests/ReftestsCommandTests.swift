@@ -13,8 +13,11 @@ import Testing
     func run(_ suites: CSSSuitesFixture, _ flags: [String] = []) throws -> CommandRunner.Result {
         let converter = CSSSuitesFixture.projectRoot.appendingPathComponent("scripts/html-to-xhtml.py").path
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        return try runner.run(["--csswg", suites.root, "--expectations", "expectations", "--out", "out", "--converter", converter,
-                               "--jobs", "2"] + flags, in: work)
+        return try runner.run(
+            [
+                "--csswg", suites.root, "--expectations", "expectations", "--out", "out", "--converter", converter,
+                "--jobs", "2"
+            ] + flags, in: work)
     }
 
     @Test func recordsThenHoldsARunToItsExpectations() throws {
@@ -27,7 +30,8 @@ import Testing
         #expect(recorded.status == 0, "\(recorded.output)\(recorded.stderr)")
         let file = work.appendingPathComponent("expectations/demo.txt").path
         let expectations = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(expectations.contains("\nFAIL demo/red-001.xht\n") && expectations.contains("\nPASS demo/border-001.xht\n")
+        #expect(
+            expectations.contains("\nFAIL demo/red-001.xht\n") && expectations.contains("\nPASS demo/border-001.xht\n")
                 && expectations.contains("\nSKIP demo/script-001.xht\n"), "\(expectations)")
         let again = try run(suites)
         #expect(again.status == 0 && again.output.contains("every result as"), "\(again.output)\(again.stderr)")
@@ -61,8 +65,10 @@ import Testing
     func chromiumDOM(_ path: String) throws -> String {
         let chromium = CommandRunner(program: URL(fileURLWithPath: "/usr/bin/chromium"))
         let profile = work.appendingPathComponent("chromium-profile")
-        let result = try chromium.run(["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
-                                       "--dump-dom", "file://" + path])
+        let result = try chromium.run([
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
+            "--dump-dom", "file://" + path
+        ])
         #expect(result.status == 0 && !result.output.isEmpty, "chromium exited \(result.status): \(result.stderr)")
         return result.output
     }

@@ -11,7 +11,7 @@ import Testing
         let chapters: [EPUBBuilder.Chapter] = [
             .init(title: "Bamboo", body: "<p>The red panda eats bamboo. A RED PANDA sleeps.</p>"),
             .init(title: "Nothing", body: "<p>No animals here.</p>"),
-            .init(title: "Trees", body: "<p>Red pandas climb trees.</p>"),
+            .init(title: "Trees", body: "<p>Red pandas climb trees.</p>")
         ]
         return try EPUBBuilder(chapters: chapters).writeTemporaryFile(named: "search-cli.epub").path
     }
@@ -19,13 +19,14 @@ import Testing
     @Test func linesShowTitlePageAndHit() throws {
         let result = try rrender.run(["search", try book(), "red panda"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.output == """
-            Bamboo, page 1: Bamboo The [red panda] eats bamboo. A RED PANDA sleeps.
-            Bamboo, page 1: Bamboo The red panda eats bamboo. A [RED PANDA] sleeps.
-            Trees, page 3: Trees [Red panda]s climb trees.
-            3 results in 2 resources
+        #expect(
+            result.output == """
+                Bamboo, page 1: Bamboo The [red panda] eats bamboo. A RED PANDA sleeps.
+                Bamboo, page 1: Bamboo The red panda eats bamboo. A [RED PANDA] sleeps.
+                Trees, page 3: Trees [Red panda]s climb trees.
+                3 results in 2 resources
 
-            """)
+                """)
     }
 
     @Test func optionsNarrowTheResults() throws {

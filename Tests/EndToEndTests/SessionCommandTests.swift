@@ -10,12 +10,14 @@ import Testing
     /// Two short chapters: the first links to an element of the second and to the web.
     private func book() throws -> String {
         let chapters: [EPUBBuilder.Chapter] = [
-            .init(title: "One", body: """
-                <p><a href="chapter_002.xhtml#target">To the target</a></p>
-                <p><a href="https://example.org/page">Out to the web</a></p>
-                <p>Plain words to tap on.</p>
-                """),
-            .init(title: "Two", body: "<p>Filler before the target.</p><p id=\"target\">The target paragraph.</p>"),
+            .init(
+                title: "One",
+                body: """
+                    <p><a href="chapter_002.xhtml#target">To the target</a></p>
+                    <p><a href="https://example.org/page">Out to the web</a></p>
+                    <p>Plain words to tap on.</p>
+                    """),
+            .init(title: "Two", body: "<p>Filler before the target.</p><p id=\"target\">The target paragraph.</p>")
         ]
         return try EPUBBuilder(chapters: chapters).writeTemporaryFile(named: "session.epub").path
     }
@@ -52,7 +54,8 @@ import Testing
         let tap = try rrender.run(["tap", book, "--page", "1", "--at", "60,127", "--viewport", "400x300"])
         #expect(tap.status == 0 && tap.stderr.isEmpty, "\(tap.stderr)")
         let events = tap.output.split(separator: "\n").map { try? JSONValue(parsing: String($0)) }
-        #expect(events.map { $0?["event"]?.stringValue ?? $0?["result"].map { "result \($0.serialized())" } ?? "?" }
+        #expect(
+            events.map { $0?["event"]?.stringValue ?? $0?["result"].map { "result \($0.serialized())" } ?? "?" }
                 == ["locationChanged", "didJumpTo", "result true"])
         let web = try rrender.run(["tap", book, "--at", "60,165", "--viewport", "400x300"])
         #expect(web.output.hasPrefix(#"{"event":"presentExternalURL","url":"https://example.org/page"}"#))
@@ -72,35 +75,35 @@ import Testing
 
     /// What the script above gives: the events of each command, then its result.
     static let transcript = #"""
-{"result":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web\nPlain words to tap on."},"title":"One","type":"application/xhtml+xml"}}
-{"result":[{"href":"OEBPS/chapter_002.xhtml#target","kind":"link","rect":{"height":21.7919921875,"width":95.8876953125,"x":20,"y":116.463984375}},{"href":"https://example.org/page","kind":"link","rect":{"height":21.7919921875,"width":111.5361328125,"x":20,"y":154.2559765625}}]}
-{"event":"locationChanged","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
-{"event":"didJumpTo","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
-{"result":true}
-{"event":"locationChanged","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web\nPlain words to tap on."},"title":"One","type":"application/xhtml+xml"}}
-{"result":true}
-{"event":"presentExternalURL","url":"https://example.org/page"}
-{"result":true}
-{"event":"tapped","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > p:nth-child(4)","position":1,"progression":0,"totalProgression":0},"text":{"after":" words to tap on.","before":"One To the target Out to the web ","highlight":"Plain"},"title":"One","type":"application/xhtml+xml"},"x":40,"y":203}
-{"result":false}
-{"event":"tapped","locator":null,"x":300,"y":20}
-{"result":false}
-{"event":"locationChanged","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
-{"result":true}
-{"event":"locationChanged","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web\nPlain words to tap on."},"title":"One","type":"application/xhtml+xml"}}
-{"result":true}
-{"event":"locationChanged","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
-{"event":"didJumpTo","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
-{"result":true}
-{"event":"locationChanged","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web\nPlain words to tap on."},"title":"One","type":"application/xhtml+xml"}}
-{"result":true}
-{"result":false}
-{"event":"locationChanged","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web"},"title":"One","type":"application/xhtml+xml"}}
-{"result":true}
-{"event":"error","message":"line 14: unknown command ‘nonsense’"}
-{"result":null}
-{"event":"error","message":"line 15: invalid JSON: DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON."}
-{"result":null}
+        {"result":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web\nPlain words to tap on."},"title":"One","type":"application/xhtml+xml"}}
+        {"result":[{"href":"OEBPS/chapter_002.xhtml#target","kind":"link","rect":{"height":21.7919921875,"width":95.8876953125,"x":20,"y":116.463984375}},{"href":"https://example.org/page","kind":"link","rect":{"height":21.7919921875,"width":111.5361328125,"x":20,"y":154.2559765625}}]}
+        {"event":"locationChanged","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
+        {"event":"didJumpTo","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
+        {"result":true}
+        {"event":"locationChanged","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web\nPlain words to tap on."},"title":"One","type":"application/xhtml+xml"}}
+        {"result":true}
+        {"event":"presentExternalURL","url":"https://example.org/page"}
+        {"result":true}
+        {"event":"tapped","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > p:nth-child(4)","position":1,"progression":0,"totalProgression":0},"text":{"after":" words to tap on.","before":"One To the target Out to the web ","highlight":"Plain"},"title":"One","type":"application/xhtml+xml"},"x":40,"y":203}
+        {"result":false}
+        {"event":"tapped","locator":null,"x":300,"y":20}
+        {"result":false}
+        {"event":"locationChanged","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
+        {"result":true}
+        {"event":"locationChanged","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web\nPlain words to tap on."},"title":"One","type":"application/xhtml+xml"}}
+        {"result":true}
+        {"event":"locationChanged","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
+        {"event":"didJumpTo","locator":{"href":"OEBPS/chapter_002.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":2,"progression":0,"totalProgression":0.5},"text":{"highlight":"Two\nFiller before the target.\nThe target paragraph."},"title":"Two","type":"application/xhtml+xml"}}
+        {"result":true}
+        {"event":"locationChanged","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web\nPlain words to tap on."},"title":"One","type":"application/xhtml+xml"}}
+        {"result":true}
+        {"result":false}
+        {"event":"locationChanged","locator":{"href":"OEBPS/chapter_001.xhtml","locations":{"cssSelector":"html > body > h1:nth-child(1)","position":1,"progression":0,"totalProgression":0},"text":{"highlight":"One\nTo the target\nOut to the web"},"title":"One","type":"application/xhtml+xml"}}
+        {"result":true}
+        {"event":"error","message":"line 14: unknown command ‘nonsense’"}
+        {"result":null}
+        {"event":"error","message":"line 15: invalid JSON: DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON."}
+        {"result":null}
 
-"""#
+        """#
 }

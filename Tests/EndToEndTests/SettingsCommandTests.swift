@@ -1,9 +1,9 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// Reading preferences on the command line: `--set` and `--preferences` change the rendered
 /// page, `rrender settings` describes every key for a settings UI, and bad preferences give one
@@ -41,7 +41,9 @@ import RRenderImages
     }
 
     @Test func settingsDescribesEveryKey() throws {
-        let result = try rrender.run(["settings", try SampleBookFixture.path(), "--set", "publisherStyles=false", "--set", "wordSpacing=0.3"])
+        let result = try rrender.run([
+            "settings", try SampleBookFixture.path(), "--set", "publisherStyles=false", "--set", "wordSpacing=0.3"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         let settings = try #require(json["settings"] as? [[String: Any]])
@@ -76,8 +78,10 @@ import RRenderImages
     @Test func sheetShowsEveryCombinationInAGrid() throws {
         let dir = try folder()
         let out = dir.appendingPathComponent("sheet.png")
-        let result = try rrender.run(["sheet", try SampleBookFixture.path(), "--page", "2", "--viewport", "200x260",
-                                      "--vary", "fontSize=1,2", "--vary", "theme=light,sepia,dark", "-o", out.path])
+        let result = try rrender.run([
+            "sheet", try SampleBookFixture.path(), "--page", "2", "--viewport", "200x260",
+            "--vary", "fontSize=1,2", "--vary", "theme=light,sepia,dark", "-o", out.path
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let sheet = try PNGDecoder.decode(Array(try Data(contentsOf: out)))
         // Two columns and three rows of 200×260 pages, with labels and gaps.

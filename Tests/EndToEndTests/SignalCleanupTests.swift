@@ -14,8 +14,10 @@ import Testing
         let paragraph = "<p>" + String(repeating: "Words set in the face the book embeds, page after page. ", count: 12) + "</p>"
         let body = #"<link rel="stylesheet" href="style.css"/>"# + String(repeating: paragraph, count: 60)
         var builder = EPUBBuilder(chapters: (1...6).map { EPUBBuilder.Chapter(title: "Part \($0)", body: body) })
-        builder.resources = [.init(href: "style.css", mediaType: "text/css", text: css),
-                             .init(href: "fonts/face.ttf", mediaType: "font/ttf", bytes: font)]
+        builder.resources = [
+            .init(href: "style.css", mediaType: "text/css", text: css),
+            .init(href: "fonts/face.ttf", mediaType: "font/ttf", bytes: font)
+        ]
         return try builder.data()
     }
 
@@ -27,13 +29,17 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-signal-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let temporary = root.appendingPathComponent("tmp"), output = root.appendingPathComponent("out")
-        for folder in [temporary, output] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in [temporary, output] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         let book = root.appendingPathComponent("fonts.epub")
         try Self.book().write(to: book)
         let process = Process()
         process.executableURL = CommandRunner.executable
-        process.arguments = [book.path, "--pages", "all", "--no-cache", "--viewport", "600x800", "--scale", "2",
-                             "-o", output.path + "/p-%d.png"]
+        process.arguments = [
+            book.path, "--pages", "all", "--no-cache", "--viewport", "600x800", "--scale", "2",
+            "-o", output.path + "/p-%d.png"
+        ]
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -45,7 +51,8 @@ import Testing
             list(temporary).filter { $0 != own } + list(temporary.appendingPathComponent(own)).map { own + "/" + $0 }
         }
         while process.isRunning, Date().timeIntervalSince(started) < 60,
-              !(left().contains { $0.hasPrefix(own + "/rrender-fonts-") } && list(output).contains { $0.hasSuffix(".png") }) {
+            !(left().contains { $0.hasPrefix(own + "/rrender-fonts-") } && list(output).contains { $0.hasSuffix(".png") })
+        {
             usleep(2000)
         }
         #expect(process.isRunning, "the run ended before it could be stopped")
@@ -62,8 +69,9 @@ import Testing
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func aStoppedRunLeavesNothingBehind(signal: Int32) throws {
         let (process, temporary, output, broken) = try stop(with: signal)
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
-                "ended with \(process.terminationReason == .exit ? "status" : "signal") \(process.terminationStatus)")
+        #expect(
+            process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
+            "ended with \(process.terminationReason == .exit ? "status" : "signal") \(process.terminationStatus)")
         #expect(temporary.isEmpty, "left in the temporary folder: \(temporary)")
         #expect(broken.isEmpty, "half written: \(broken)")
         #expect(output.contains { $0.hasSuffix(".png") })

@@ -14,17 +14,26 @@ import Testing
         // As on a CI machine (which sets CI): missing goldens fail, and recording takes --record.
         let ci = ["CI": "1", "RRENDER_RECORD": ""]
         let unrecorded = try runner.run(["snapshot", book, "--dir", folder + "/goldens", "--pages", "20-21"], environment: ci)
-        #expect(unrecorded.status == 1 && unrecorded.output.contains("0 recorded") && unrecorded.output.contains("2 new"), "\(unrecorded.output)\(unrecorded.stderr)")
-        let record = try runner.run(["snapshot", book, "--dir", folder + "/goldens", "--pages", "20-40", "--record", "missing"], environment: ci)
+        #expect(
+            unrecorded.status == 1 && unrecorded.output.contains("0 recorded") && unrecorded.output.contains("2 new"),
+            "\(unrecorded.output)\(unrecorded.stderr)")
+        let record = try runner.run(
+            ["snapshot", book, "--dir", folder + "/goldens", "--pages", "20-40", "--record", "missing"], environment: ci)
         #expect(record.status == 0, "\(record.output)\(record.stderr)")
         let verify = try runner.run(["snapshot", book, "--dir", folder + "/goldens", "--pages", "20-40"], environment: ci)
         #expect(verify.status == 0 && verify.output.contains("21 passed"), "\(verify.output)\(verify.stderr)")
-        let edited = try EditedEPUB.write(from: book, edits: ["OPS/css/stylesheet.css": { $0 + "\np { line-height: 2 !important; }\n" }])
-        let failed = try runner.run(["snapshot", edited, "--dir", folder + "/goldens", "--pages", "20-40", "--report", folder + "/report",
-                                     "--junit", folder + "/junit.xml"], environment: ci)
+        let edited = try EditedEPUB.write(
+            from: book, edits: ["OPS/css/stylesheet.css": { $0 + "\np { line-height: 2 !important; }\n" }])
+        let failed = try runner.run(
+            [
+                "snapshot", edited, "--dir", folder + "/goldens", "--pages", "20-40", "--report", folder + "/report",
+                "--junit", folder + "/junit.xml"
+            ], environment: ci)
         #expect(failed.status == 1, "\(failed.output)\(failed.stderr)")
         let junit = try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8)
-        #expect(junit.contains("<testsuites") && junit.contains("<testsuite name=\"moby-dick\"") && junit.contains("<failure"), "\(junit)")
+        #expect(
+            junit.contains("<testsuites") && junit.contains("<testsuite name=\"moby-dick\"") && junit.contains("<failure"),
+            "\(junit)")
         #expect(junit.contains("classname=\"moby-dick\" name=\"moby-dick/600x800@1x/default/OPS/"), "\(junit)")
         let dom = try chromiumDOM(folder + "/report/index.html")
         #expect(dom.contains("data-status=\"changed\"><b>"), "\(dom.prefix(2000))")
@@ -32,14 +41,14 @@ import Testing
         // The controls work in the browser: move the first slider to 20 % and the second
         // failure's onion skin to 30 %, as a person would (input events), and read the result.
         let driver = """
-        <script>
-        var sliders = document.querySelectorAll('.slider');
-        var splitRange = sliders[0].querySelector('.split'); splitRange.value = 20; splitRange.dispatchEvent(new Event('input'));
-        var onionRange = sliders[1].querySelector('.onion'); onionRange.value = 30; onionRange.dispatchEvent(new Event('input'));
-        document.body.setAttribute('data-split', sliders[0].querySelector('.over').style.width);
-        document.body.setAttribute('data-onion', sliders[1].querySelector('.over').style.opacity);
-        </script>
-        """
+            <script>
+            var sliders = document.querySelectorAll('.slider');
+            var splitRange = sliders[0].querySelector('.split'); splitRange.value = 20; splitRange.dispatchEvent(new Event('input'));
+            var onionRange = sliders[1].querySelector('.onion'); onionRange.value = 30; onionRange.dispatchEvent(new Event('input'));
+            document.body.setAttribute('data-split', sliders[0].querySelector('.over').style.width);
+            document.body.setAttribute('data-onion', sliders[1].querySelector('.over').style.opacity);
+            </script>
+            """
         let report = try String(contentsOfFile: folder + "/report/index.html", encoding: .utf8)
         try (report + driver).write(toFile: folder + "/report/driven.html", atomically: true, encoding: .utf8)
         let driven = try chromiumDOM(folder + "/report/driven.html")
@@ -98,8 +107,10 @@ import Testing
         let chromium = CommandRunner(program: URL(fileURLWithPath: "/usr/bin/chromium"))
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let result = try chromium.run(["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
-                                       "--dump-dom", "file://" + path])
+        let result = try chromium.run([
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile.path,
+            "--dump-dom", "file://" + path
+        ])
         #expect(result.status == 0 && !result.output.isEmpty, "chromium exited \(result.status): \(result.stderr)")
         return result.output
     }

@@ -31,19 +31,23 @@ import Testing
     func checkBar(_ arguments: [String], book: String, json: Bool = false) throws {
         let shown = try onTerminal(arguments)
         #expect(shown.status == 0, "\(shown.screen)")
-        #expect(shown.screen.contains(Self.erase) && (hasBar(shown.screen, book: book)), "no bar: \(shown.screen.debugDescription)")
+        #expect(
+            shown.screen.contains(Self.erase) && (hasBar(shown.screen, book: book)), "no bar: \(shown.screen.debugDescription)")
         // The bar is erased when the work is done: nothing after the last erase is a bar.
         let rest = shown.screen.components(separatedBy: Self.erase).last ?? ""
         #expect(!(hasBar(rest, book: book)), "the bar stayed: \(rest.debugDescription)")
 
         let silenced = try onTerminal(arguments + ["--no-progress"])
-        #expect(silenced.status == 0 && !silenced.screen.contains(Self.erase) && !(hasBar(silenced.screen, book: book)),
-                "\(silenced.screen.debugDescription)")
+        #expect(
+            silenced.status == 0 && !silenced.screen.contains(Self.erase) && !(hasBar(silenced.screen, book: book)),
+            "\(silenced.screen.debugDescription)")
         let piped = try onTerminal(arguments, " | cat")
         #expect(!piped.screen.contains(Self.erase) && !(hasBar(piped.screen, book: book)), "\(piped.screen.debugDescription)")
         if json {
             let machine = try onTerminal(arguments + ["--json"])
-            #expect(!machine.screen.contains(Self.erase) && !(hasBar(machine.screen, book: book)), "\(machine.screen.debugDescription)")
+            #expect(
+                !machine.screen.contains(Self.erase) && !(hasBar(machine.screen, book: book)),
+                "\(machine.screen.debugDescription)")
         }
         let ci = try rrender.run(arguments)
         #expect(ci.status == 0 && !ci.stderr.contains("\u{1B}") && !(hasBar(ci.stderr, book: book)), "\(ci.stderr)")
@@ -80,7 +84,8 @@ import Testing
         let shown = try onTerminal(["text", try SampleBookFixture.path()])
         let plain = try rrender.run(["text", try SampleBookFixture.path()])
         let firstLine = plain.output.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(!firstLine.isEmpty && shown.screen.contains(Self.erase + firstLine), "\(shown.screen.prefix(400).debugDescription)")
+        #expect(
+            !firstLine.isEmpty && shown.screen.contains(Self.erase + firstLine), "\(shown.screen.prefix(400).debugDescription)")
     }
 
     @Test func searchShowsABarButNotWithJSON() throws {
@@ -94,7 +99,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let book = try SampleBookFixture.path()
         try checkBar(["sheet", book, "--vary", "fontSize=1,1.5", "-o", dir.path + "/sheet.png"], book: book)
-        #expect(try onTerminal(["sheet", book, "--vary", "fontSize=1,1.5", "-o", dir.path + "/sheet.png"]).screen.contains("2/2 cells"))
+        #expect(
+            try onTerminal(["sheet", book, "--vary", "fontSize=1,1.5", "-o", dir.path + "/sheet.png"]).screen.contains(
+                "2/2 cells"))
     }
 
     @Test func snapshotAndCompareShowABarButNotWithJSON() throws {

@@ -10,16 +10,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("in/sub"), withIntermediateDirectories: true)
         var book = CoverFixtures.plainBook()
-        book.resources.append(.init(href: "c.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(), properties: ["cover-image"]))
-        for name in ["a.epub", "sub/c.epub", "sub/d-no-extension"] { try book.write(to: folder.appendingPathComponent("in/\(name)")) }
+        book.resources.append(
+            .init(href: "c.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(), properties: ["cover-image"]))
+        for name in ["a.epub", "sub/c.epub", "sub/d-no-extension"] {
+            try book.write(to: folder.appendingPathComponent("in/\(name)"))
+        }
         // A ZIP that is no EPUB: recognised as a candidate by content, fails on its own.
         try ZIPFixture.archive([ZIPEntrySpec(path: "x.txt", text: "x")]).write(to: folder.appendingPathComponent("in/b.epub"))
         try Data("notes".utf8).write(to: folder.appendingPathComponent("in/readme.txt"))
         let inputs = try BatchInputs.collect([folder.appendingPathComponent("in").path])
         #expect(inputs.map(\.relativePath) == ["a.epub", "b.epub", "sub/c.epub", "sub/d-no-extension"])
         let out = folder.appendingPathComponent("out").path
-        let runner = BatchRunner(thumbnailer: Thumbnailer(), destination: FolderDestination(path: out, isSingleFile: false, format: .png),
-                                 settings: .init(jobs: 3))
+        let runner = BatchRunner(
+            thumbnailer: Thumbnailer(), destination: FolderDestination(path: out, isSingleFile: false, format: .png),
+            settings: .init(jobs: 3))
         let reported = ReportLog()
         let outcomes = runner.run(inputs, report: { index, outcome in reported.append(index, outcome.input.relativePath) })
         #expect(reported.entries.map(\.0) == [0, 1, 2, 3])

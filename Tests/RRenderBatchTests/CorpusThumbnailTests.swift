@@ -2,9 +2,9 @@ import Foundation
 import RRender
 import RRenderBatch
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// Every corpus publication and the sample book get a thumbnail; a declared cover's thumbnail is
 /// that image; a PDF's is what pdftocairo draws of page 1.
@@ -42,7 +42,7 @@ import RRenderImages
     static let declared: [(String, CoverRule)] = [
         ("childrens-literature.epub", .coverImage), ("georgia-cfi.epub", .coverImage), ("internallinks.epub", .coverImage),
         ("moby-dick.epub", .coverImage), ("page-blanche.epub", .coverImage), ("regime-anticancer-arabic.epub", .metaCover),
-        ("wasteland-otf-obf.epub", .coverImage),
+        ("wasteland-otf-obf.epub", .coverImage)
     ]
 
     @Test(arguments: declared)

@@ -16,18 +16,18 @@ enum CoverFixtures {
 
     /// An SVG cover of 300 × 400 user units: green above, blue below.
     static let coverSVG = """
-    <svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">
-      <rect width="300" height="200" fill="#00ff00"/><rect y="200" width="300" height="200" fill="#0000ff"/></svg>
-    """
+        <svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">
+          <rect width="300" height="200" fill="#00ff00"/><rect y="200" width="300" height="200" fill="#0000ff"/></svg>
+        """
 
     /// A cover page: a page filled with a magenta block.
     static let coverPage = EPUBBuilder.Chapter(
         id: "cover-page", href: "cover.xhtml", title: "Cover",
         document: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Cover</title></head>
-        <body style="margin:0"><div style="background:#ff00ff;height:700px">&#160;</div></body></html>
-        """)
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Cover</title></head>
+            <body style="margin:0"><div style="background:#ff00ff;height:700px">&#160;</div></body></html>
+            """)
 
     /// A book whose first chapter is plain text and which declares nothing.
     static func plainBook() -> EPUBBuilder {
@@ -82,7 +82,8 @@ extension PixelImage {
                 for v in y0..<y1 {
                     for u in x0..<x1 {
                         let p = self[u, v]
-                        sums[0] += Int(p >> 24); sums[1] += Int((p >> 16) & 0xFF); sums[2] += Int((p >> 8) & 0xFF); sums[3] += Int(p & 0xFF)
+                        sums[0] += Int(p >> 24); sums[1] += Int((p >> 16) & 0xFF); sums[2] += Int((p >> 8) & 0xFF);
+                        sums[3] += Int(p & 0xFF)
                     }
                 }
                 let n = (y1 - y0) * (x1 - x0)

@@ -2,16 +2,18 @@ import Foundation
 import RRender
 import RRenderBatch
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// Each rule of the cover lookup on a small EPUB made for it, and the fallbacks between them.
 @Suite struct CoverRuleTests {
     @Test func epub3PropertyListNamesTheCoverImage() throws {
         var book = CoverFixtures.plainBook()
-        book.resources.append(.init(href: "images/cover.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(),
-                                    properties: ["cover-image", "svg"]))
+        book.resources.append(
+            .init(
+                href: "images/cover.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(),
+                properties: ["cover-image", "svg"]))
         let thumbnail = try CoverFixtures.thumbnail(book)
         #expect(thumbnail.rule == .coverImage)
         #expect(thumbnail.href == "OEBPS/images/cover.png")
@@ -55,13 +57,15 @@ import RRenderImages
     @Test func landmarkCoverRendersThatPage() throws {
         var book = CoverFixtures.plainBook()
         book.chapters.insert(CoverFixtures.coverPage, at: 1)
-        book.navigation = .custom(href: "nav.xhtml", xhtml: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Nav</title></head><body>
-        <nav epub:type="toc"><ol><li><a href="chapter_001.xhtml">Opening</a></li></ol></nav>
-        <nav epub:type="landmarks"><ol><li><a epub:type="cover" href="cover.xhtml">Cover</a></li></ol></nav>
-        </body></html>
-        """)
+        book.navigation = .custom(
+            href: "nav.xhtml",
+            xhtml: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Nav</title></head><body>
+                <nav epub:type="toc"><ol><li><a href="chapter_001.xhtml">Opening</a></li></ol></nav>
+                <nav epub:type="landmarks"><ol><li><a epub:type="cover" href="cover.xhtml">Cover</a></li></ol></nav>
+                </body></html>
+                """)
         let thumbnail = try CoverFixtures.thumbnail(book)
         #expect(thumbnail.rule == .guideCover)
         #expect(near(thumbnail.image.rgb(atX: 0.5, y: 0.5), 0xFF00FF))
@@ -73,18 +77,26 @@ import RRenderImages
         #expect(thumbnail.href == "OEBPS/chapter_001.xhtml")
         #expect((thumbnail.width, thumbnail.height) == (192, 256))
         // A white page with some dark text on it.
-        let pixels = (0..<thumbnail.height).flatMap { y in (0..<thumbnail.width).map { x in thumbnail.image.rgb(atX: Double(x) / Double(thumbnail.width), y: Double(y) / Double(thumbnail.height)) } }
+        let pixels = (0..<thumbnail.height).flatMap { y in
+            (0..<thumbnail.width).map { x in
+                thumbnail.image.rgb(atX: Double(x) / Double(thumbnail.width), y: Double(y) / Double(thumbnail.height))
+            }
+        }
         #expect(pixels.filter { $0 == 0xFFFFFF }.count > pixels.count / 2)
         #expect(pixels.contains { ($0 & 0xFF) < 128 })
     }
 
     @Test func fixedLayoutFirstPageKeepsItsOwnAspect() throws {
-        var book = EPUBBuilder(chapters: [.init(title: "Page", document: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page</title>
-        <meta name="viewport" content="width=400, height=300"/></head>
-        <body style="margin:0"><div style="background:#00ffff;width:400px;height:300px">&#160;</div></body></html>
-        """)])
+        var book = EPUBBuilder(chapters: [
+            .init(
+                title: "Page",
+                document: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page</title>
+                    <meta name="viewport" content="width=400, height=300"/></head>
+                    <body style="margin:0"><div style="background:#00ffff;width:400px;height:300px">&#160;</div></body></html>
+                    """)
+        ])
         book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
         let thumbnail = try CoverFixtures.thumbnail(book)
         #expect(thumbnail.rule == .firstPage)
@@ -96,7 +108,8 @@ import RRenderImages
 
     @Test func svgCoverIsRenderedAtTheSize() throws {
         var book = CoverFixtures.plainBook()
-        book.resources.append(.init(href: "cover.svg", mediaType: "image/svg+xml", text: CoverFixtures.coverSVG, properties: ["cover-image"]))
+        book.resources.append(
+            .init(href: "cover.svg", mediaType: "image/svg+xml", text: CoverFixtures.coverSVG, properties: ["cover-image"]))
         let thumbnail = try CoverFixtures.thumbnail(book, size: 512)
         #expect(thumbnail.rule == .coverImage)
         // Vectors are drawn at the size: 300×400 becomes 384×512.
@@ -107,7 +120,8 @@ import RRenderImages
 
     @Test func missingCoverFileFallsBackToTheNextRule() throws {
         var book = CoverFixtures.plainBook()
-        book.resources.append(.init(href: "gone.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(), properties: ["cover-image"]))
+        book.resources.append(
+            .init(href: "gone.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(), properties: ["cover-image"]))
         book.omittedEntries = [book.path("gone.png")]
         let firstPage = try CoverFixtures.thumbnail(book)
         #expect(firstPage.rule == .firstPage)
@@ -120,13 +134,17 @@ import RRenderImages
 
     @Test func damagedCoverImageFallsBack() throws {
         var book = CoverFixtures.plainBook()
-        book.resources.append(.init(href: "cover.jpg", mediaType: "image/jpeg", bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 1, 2], properties: ["cover-image"]))
+        book.resources.append(
+            .init(
+                href: "cover.jpg", mediaType: "image/jpeg", bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 1, 2], properties: ["cover-image"])
+        )
         #expect(try CoverFixtures.thumbnail(book).rule == .firstPage)
     }
 
     @Test func coverInASubfolderWithAPercentEncodedHref() throws {
         var book = CoverFixtures.plainBook()
-        book.resources.append(.init(href: "images/covers/my%20cover.png", mediaType: "image/png", bytes: [], properties: ["cover-image"]))
+        book.resources.append(
+            .init(href: "images/covers/my%20cover.png", mediaType: "image/png", bytes: [], properties: ["cover-image"]))
         book.omittedEntries = [book.path("images/covers/my%20cover.png")]
         book.rawEntries = [ZIPEntrySpec(path: book.path("images/covers/my cover.png"), bytes: CoverFixtures.coverPNG())]
         let thumbnail = try CoverFixtures.thumbnail(book)
@@ -136,8 +154,10 @@ import RRenderImages
 
     @Test func smallCoverKeepsItsOwnSize() throws {
         var book = CoverFixtures.plainBook()
-        book.resources.append(.init(href: "c.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(width: 90, height: 120),
-                                    properties: ["cover-image"]))
+        book.resources.append(
+            .init(
+                href: "c.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(width: 90, height: 120),
+                properties: ["cover-image"]))
         let thumbnail = try CoverFixtures.thumbnail(book)
         #expect((thumbnail.width, thumbnail.height) == (90, 120))
     }

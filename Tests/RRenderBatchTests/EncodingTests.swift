@@ -2,9 +2,9 @@ import Foundation
 import RRender
 import RRenderBatch
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 @Suite struct EncodingTests {
     static let thumbnail = Thumbnail(image: PixelImage(width: 40, height: 30, fill: 0xFF33_6699), rule: .coverImage, href: nil)

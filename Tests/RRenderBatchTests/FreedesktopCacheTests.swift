@@ -17,8 +17,10 @@ import Testing
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-fd-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var builder = CoverFixtures.plainBook()
-            builder.resources.append(.init(href: "c.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(width: 600, height: 800),
-                                           properties: ["cover-image"]))
+            builder.resources.append(
+                .init(
+                    href: "c.png", mediaType: "image/png", bytes: CoverFixtures.coverPNG(width: 600, height: 800),
+                    properties: ["cover-image"]))
             book = folder.appendingPathComponent(bookName).path
             try builder.write(to: URL(fileURLWithPath: book))
             cache = FreedesktopCache(root: folder.appendingPathComponent("cache/thumbnails").path, flavor: .large)
@@ -26,8 +28,9 @@ import Testing
         }
 
         func run(force: Bool = false) -> BatchOutcome {
-            let runner = BatchRunner(thumbnailer: Thumbnailer(options: ThumbnailOptions(size: cache.flavor.size)), destination: cache,
-                                     settings: .init(jobs: 1, timeout: 30, force: force))
+            let runner = BatchRunner(
+                thumbnailer: Thumbnailer(options: ThumbnailOptions(size: cache.flavor.size)), destination: cache,
+                settings: .init(jobs: 1, timeout: 30, force: force))
             return runner.process(input)
         }
     }
@@ -47,7 +50,9 @@ import Testing
         #expect(FreedesktopCache.fileName(for: "/home/jens/photos/me.png") == "c6ee772d9e49320e97ec29a7eb5b1697.png")
         // Spaces and non-ASCII bytes percent-encoded, as GLib's g_filename_to_uri does
         // (md5 of "file:///tmp/a%20b%C3%A9.epub").
-        #expect(FreedesktopCache.fileName(for: "/tmp/./x/../a bé.epub") == MD5Reference.digest("file:///tmp/a%20b%C3%A9.epub") + ".png")
+        #expect(
+            FreedesktopCache.fileName(for: "/tmp/./x/../a bé.epub") == MD5Reference.digest("file:///tmp/a%20b%C3%A9.epub")
+                + ".png")
     }
 
     @Test func thumbnailHasEveryFieldOfTheStandard() throws {
@@ -74,7 +79,10 @@ import Testing
         #expect(try permissions(setup.cache.root + "/large") == 0o700)
         #expect(try permissions(setup.cache.root) == 0o700)
         // No temporary file left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.cache.root + "/large") == [(path as NSString).lastPathComponent])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: setup.cache.root + "/large") == [
+                (path as NSString).lastPathComponent
+            ])
     }
 
     @Test func thumbnailWithTheSameMTimeIsNotMadeAgain() throws {
@@ -109,7 +117,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = FreedesktopCache(root: folder.path, flavor: .normal)
         let input = BatchInput(path: try Corpus.path("asyRefCard.pdf"), relativePath: "asyRefCard.pdf")
-        let outcome = BatchRunner(thumbnailer: Thumbnailer(options: ThumbnailOptions(size: 128)), destination: cache).process(input)
+        let outcome = BatchRunner(thumbnailer: Thumbnailer(options: ThumbnailOptions(size: 128)), destination: cache).process(
+            input)
         #expect(outcome.succeeded)
         let keys = PNGChunks(Array(try Data(contentsOf: URL(fileURLWithPath: cache.output(for: input))))).text
         #expect(keys["Thumb::Mimetype"] == "application/pdf")

@@ -39,8 +39,11 @@ import Testing
         #expect((kubernetes.index, kubernetes.count) == (1, 4))
         let slurmFromZero = try #require(Shard(environment: ["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "4"]))
         #expect((slurmFromZero.index, slurmFromZero.count) == (4, 4))
-        let slurmFromOne = try #require(Shard(environment: ["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "4",
-                                                            "SLURM_ARRAY_TASK_MIN": "1"]))
+        let slurmFromOne = try #require(
+            Shard(environment: [
+                "SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_COUNT": "4",
+                "SLURM_ARRAY_TASK_MIN": "1"
+            ]))
         #expect(slurmFromOne.index == 1)
         #expect(Shard(environment: ["JOB_COMPLETION_INDEX": "0"]) == nil)
         #expect(Shard(environment: [:]) == nil)

@@ -10,8 +10,9 @@ import Testing
 @Suite struct ArabicShapingTests {
     private func width(_ text: String, shaper: PangoShaper) throws -> Double {
         let style = TextStyle.fixture(language: "ar")
-        let spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], alignment: .start,
-                                 direction: .rtl, indent: 0)
+        let spec = ParagraphSpec(
+            text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], alignment: .start,
+            direction: .rtl, indent: 0)
         let shaped = shaper.shape(spec, width: 1000)
         return try #require(shaped.lines.first).width
     }

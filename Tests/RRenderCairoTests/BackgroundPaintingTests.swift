@@ -1,24 +1,29 @@
 import RRenderCore
+import RRenderImages
 import RRenderLayout
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderCairo
-import RRenderImages
 
 /// Painting background layers, shadows and rounded corners: shadows and corners band to the
 /// bytes of a whole page; a page with layers is painted whole; hostile tile sizes stay bounded.
 @Suite struct BackgroundPaintingTests {
     static let picture: [UInt8] = PNGEncoder.encode(PixelImage(width: 4, height: 4, fill: 0xFF00_80FF))
 
-    private func page(_ css: String, body: String = "<div class='a'>Shadowed</div><div class='b'>Rounded</div>") throws -> PageLayout {
-        let fixture = LayoutFixture(viewport: Size(width: 160, height: 200), margin: 8,
-                                    imageSizes: ["p.png": Size(width: 4, height: 4)], shaper: try PangoShaper())
+    private func page(
+        _ css: String, body: String = "<div class='a'>Shadowed</div><div class='b'>Rounded</div>"
+    ) throws -> PageLayout {
+        let fixture = LayoutFixture(
+            viewport: Size(width: 160, height: 200), margin: 8,
+            imageSizes: ["p.png": Size(width: 4, height: 4)], shaper: try PangoShaper())
         return try fixture.pages(body: body, css: "body { margin: 0 } div { margin: 12px; height: 40px } " + css)[0]
     }
 
     @Test func shadowsAndRoundedCornersBandToTheBytesOfTheWholePage() throws {
-        let layout = try page(".a { box-shadow: 4px 6px 8px 2px rgba(0,0,0,.5), inset 0 0 4px red; background: #ffd } "
-                              + ".b { border: 3px solid navy; border-radius: 12px 4px; background: #dfd }")
+        let layout = try page(
+            ".a { box-shadow: 4px 6px 8px 2px rgba(0,0,0,.5), inset 0 0 4px red; background: #ffd } "
+                + ".b { border: 3px solid navy; border-radius: 12px 4px; background: #dfd }")
         let painter = PagePainter(imageData: { _ in nil })
         let whole = PNGEncoder.encode(try painter.paint(layout, scale: 2, background: .white))
         for bandHeight in [1, 7, 50] {
@@ -39,7 +44,8 @@ import RRenderImages
     }
 
     @Test func hostileTileSizesPaintInBoundedTime() throws {
-        let css = ".a { background: url(p.png) 0 0 / 0.01px 0.01px, repeating-linear-gradient(red 0, blue 0.001px) 0 0 / 0.02px 0.02px space } "
+        let css =
+            ".a { background: url(p.png) 0 0 / 0.01px 0.01px, repeating-linear-gradient(red 0, blue 0.001px) 0 0 / 0.02px 0.02px space } "
             + ".b { background: url(p.png) right / 1e9px auto, radial-gradient(1e9px 1e9px at -1e9px 1e9px, red, blue) round; "
             + "box-shadow: 1e9px 1e9px 1e9px red; border-radius: 1e9px }"
         let layout = try page(css)
@@ -52,8 +58,10 @@ import RRenderImages
     /// `background-clip` clips the colour too, with no image layer (CSS Backgrounds 3 §3.8): the
     /// bottom layer's clip, `none` counting as a layer.
     @Test func aColourClippedToTheContentBoxLeavesThePaddingAndBorderUnpainted() throws {
-        let layout = try page(".a { background: red; background-clip: content-box; padding: 10px; border: 5px solid transparent } "
-                              + ".b { background: red padding-box; border: 5px solid transparent; height: 20px }", body: "<div class='a'></div><div class='b'></div>")
+        let layout = try page(
+            ".a { background: red; background-clip: content-box; padding: 10px; border: 5px solid transparent } "
+                + ".b { background: red padding-box; border: 5px solid transparent; height: 20px }",
+            body: "<div class='a'></div><div class='b'></div>")
         let image = try PagePainter(imageData: { _ in nil }).paint(layout, scale: 1, background: .white)
         let red = Color(red: 255, green: 0, blue: 0)
         // .a: border box 20,20 → 140,90 (margins 8 + 12); content from 35,35 to 125,75.

@@ -1,9 +1,10 @@
 import RRenderCore
+import RRenderImages
 import RRenderLayout
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderCairo
-import RRenderImages
 
 /// A page of text, boxes and borders painted in bands (moved by whole device pixels) is
 /// encoded to the very bytes of the same page painted whole, whatever the band height.
@@ -54,8 +55,9 @@ import RRenderImages
     /// band), and still the bytes of the whole page.
     @Test func aVerticalPageHasTallerBands() throws {
         let fixture = LayoutFixture(viewport: Size(width: 220, height: 300), margin: 9, shaper: try PangoShaper())
-        let layout = try fixture.pages(body: "<p>吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。</p>",
-                                       css: "html { writing-mode: vertical-rl } body { margin: 0; font-size: 15px }")[0]
+        let layout = try fixture.pages(
+            body: "<p>吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。</p>",
+            css: "html { writing-mode: vertical-rl } body { margin: 0; font-size: 15px }")[0]
         #expect(layout.fragments.contains { if case .text(let line) = $0 { line.isVertical } else { false } })
         let painter = PagePainter(imageData: { _ in nil })
         let png = try painter.paintPNG(layout, scale: 8, background: .white)  // 1760×2400 px
@@ -67,11 +69,14 @@ import RRenderImages
         // The spans that decide which bands paint a fragment hold the fragment's ink.
         let layout = try page()
         let painter = PagePainter(imageData: { _ in nil })
-        let white = try painter.paint(PageLayout(size: layout.size, contentRect: layout.contentRect, fragments: [], links: [],
-                                                 background: nil), scale: 2, background: .white)
+        let white = try painter.paint(
+            PageLayout(
+                size: layout.size, contentRect: layout.contentRect, fragments: [], links: [],
+                background: nil), scale: 2, background: .white)
         for fragment in layout.fragments {
             guard let span = painter.deviceRows(of: fragment, scale: 2) else { continue }
-            let alone = PageLayout(size: layout.size, contentRect: layout.contentRect, fragments: [fragment], links: [], background: nil)
+            let alone = PageLayout(
+                size: layout.size, contentRect: layout.contentRect, fragments: [fragment], links: [], background: nil)
             let image = try painter.paint(alone, scale: 2, background: .white)
             for y in 0..<image.height where (0..<image.width).contains(where: { image[$0, y] != white[$0, y] }) {
                 #expect(span.contains(Double(y)) && span.contains(Double(y + 1)), "row \(y) outside \(span)")

@@ -2,6 +2,7 @@ import RRenderCore
 import RRenderLayout
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderCairo
 
 /// The scaled fonts cairo derives for the transformations text is drawn under stay referenced
@@ -11,7 +12,8 @@ import Testing
     @Test func derivedFontsOfScaledTurnedAndSqueezedTextAreKept() throws {
         let fixture = LayoutFixture(viewport: Size(width: 200, height: 120), shaper: try PangoShaper())
         let css = "html { writing-mode: vertical-rl } body { margin: 0; font-size: 16px } p { margin: 0 }"
-        let pages = try fixture.pages(body: "<p xml:lang='ja'>平成<span style='text-combine-upright: all'>100</span>年</p>", css: css)
+        let pages = try fixture.pages(
+            body: "<p xml:lang='ja'>平成<span style='text-combine-upright: all'>100</span>年</p>", css: css)
         let painter = PagePainter(imageData: { _ in nil })
         _ = try painter.paint(try #require(pages.first), scale: 2, background: .white)
         let turned = painter.drawingFonts.transformations

@@ -1,9 +1,10 @@
 import RRenderCore
+import RRenderImages
 import RRenderLayout
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderCairo
-import RRenderImages
 
 /// Shaped paragraphs drop their Pango layout once the shaper has moved on, and make it again
 /// when asked: the answers and the pixels stay those of the first layout. A painter keeps what
@@ -13,8 +14,12 @@ import RRenderImages
         let text = "Paragraph \(n): a line long enough to wrap onto more lines, with a link in it."
         var link = TextRun(range: 45..<49, style: .fixture(families: ["Noto Serif"]))
         link.link = "#n\(n)"
-        return ParagraphSpec(text: text, runs: [TextRun(range: 0..<45, style: .fixture(families: ["Noto Serif"])), link,
-                                                TextRun(range: 49..<text.utf8.count, style: .fixture(families: ["Noto Serif"]))])
+        return ParagraphSpec(
+            text: text,
+            runs: [
+                TextRun(range: 0..<45, style: .fixture(families: ["Noto Serif"])), link,
+                TextRun(range: 49..<text.utf8.count, style: .fixture(families: ["Noto Serif"]))
+            ])
     }
 
     @Test func theShaperKeepsTheLayoutsOfTheLastParagraphsOnly() throws {

@@ -1,10 +1,11 @@
 import Foundation
-@testable import RRenderCairo
 import RRenderCore
 import RRenderLayout
 import RRenderStyle
 import RRenderTestSupport
 import Testing
+
+@testable import RRenderCairo
 
 /// A publication's `@font-face` faces in a configuration of its own: found by the CSS family
 /// and descriptors, in every format FreeType reads, and rejected (not crashing) when unreadable.
@@ -25,8 +26,10 @@ import Testing
         .fixture(families: families, weight: weight, italic: italic)
     }
 
-    private func face(_ family: String, _ data: [UInt8], href: String = "OPS/fonts/face.ttf", weight: Double = 400,
-                      style: EmbeddedFontFace.Style = .normal) -> EmbeddedFontFace {
+    private func face(
+        _ family: String, _ data: [UInt8], href: String = "OPS/fonts/face.ttf", weight: Double = 400,
+        style: EmbeddedFontFace.Style = .normal
+    ) -> EmbeddedFontFace {
         EmbeddedFontFace(family: family, weight: weight...weight, style: style, sources: [.init(href: href, data: data)])
     }
 
@@ -63,7 +66,7 @@ import Testing
         let serif = try bytes(Self.dejaVuSerif), dyslexic = try bytes(Self.openDyslexic)
         let configuration = try pinned.embedding([
             face("Book", serif), face("Book", dyslexic, href: "OPS/fonts/b.otf", weight: 700),
-            face("Book", dyslexic, href: "OPS/fonts/i.otf", style: .italic),
+            face("Book", dyslexic, href: "OPS/fonts/i.otf", style: .italic)
         ])
         let alone = try pinned.embedding([face("Alone", serif)]), other = try pinned.embedding([face("Alone", dyslexic)])
         let text = "Descriptors choose the face"
@@ -76,7 +79,7 @@ import Testing
 
     @Test func theLastFaceOfASlotWins() throws {
         let configuration = try pinned.embedding([
-            face("Book", try bytes(Self.dejaVuSerif)), face("Book", try bytes(Self.openDyslexic), href: "OPS/fonts/b.otf"),
+            face("Book", try bytes(Self.dejaVuSerif)), face("Book", try bytes(Self.openDyslexic), href: "OPS/fonts/b.otf")
         ])
         let expected = try width("Last wins", style(["Book"]), try pinned.embedding([face("Book", try bytes(Self.openDyslexic))]))
         #expect(configuration.embeddedFamilies == ["Book"])
@@ -88,12 +91,13 @@ import Testing
     @Test(arguments: ["ttf", "otf", "ttc", "woff-ttf", "woff-otf", "woff2-ttf", "woff2-otf"])
     func everyFormatLoads(_ format: String) throws {
         let sfnt = try bytes(format.hasSuffix("otf") ? Self.openDyslexic : Self.dejaVuSerif)
-        let data: [UInt8] = switch format {
-        case "ttc": try FontFileFixture.collection(from: sfnt)
-        case "woff-ttf", "woff-otf": try FontFileFixture.woff(from: sfnt)
-        case "woff2-ttf", "woff2-otf": try FontFileFixture.woff2(from: sfnt)
-        default: sfnt
-        }
+        let data: [UInt8] =
+            switch format {
+            case "ttc": try FontFileFixture.collection(from: sfnt)
+            case "woff-ttf", "woff-otf": try FontFileFixture.woff(from: sfnt)
+            case "woff2-ttf", "woff2-otf": try FontFileFixture.woff2(from: sfnt)
+            default: sfnt
+            }
         let configuration = try pinned.embedding([face("Packed", data, href: "OPS/fonts/packed.\(format)")])
         #expect(configuration.rejectedSources.isEmpty, "\(configuration.rejectedSources)")
         let shaper = try PangoShaper(configuration: configuration)
@@ -112,10 +116,11 @@ import Testing
             face("Broken", Array("not a font at all, just some text".utf8), href: "OPS/fonts/text.ttf"),
             face("Broken", scrambled, href: "OPS/fonts/still-obfuscated.ttf", weight: 700),
             face("Broken", [], href: "OPS/fonts/empty.ttf", style: .italic),
-            face("Broken", Array(font.prefix(2000)), href: "OPS/fonts/truncated.ttf", weight: 700, style: .italic),
+            face("Broken", Array(font.prefix(2000)), href: "OPS/fonts/truncated.ttf", weight: 700, style: .italic)
         ])
         #expect(configuration.embeddedFamilies.isEmpty)
-        #expect(configuration.rejectedSources.map(\.href)
+        #expect(
+            configuration.rejectedSources.map(\.href)
                 == ["OPS/fonts/text.ttf", "OPS/fonts/still-obfuscated.ttf", "OPS/fonts/empty.ttf", "OPS/fonts/truncated.ttf"])
         #expect(configuration.rejectedSources.allSatisfy { !$0.reason.isEmpty && $0.family == "Broken" })
         let shaper = try PangoShaper(configuration: configuration)
@@ -124,11 +129,13 @@ import Testing
 
     /// CSS Fonts 4 §4.3: the first `src` that loads is used.
     @Test func theFirstUsableSourceIsUsed() throws {
-        let face = EmbeddedFontFace(family: "Fallback", sources: [
-            .init(href: "OPS/fonts/bad.woff2", data: Array("garbage".utf8)),
-            .init(href: "OPS/fonts/good.ttf", data: try bytes(Self.dejaVuSerif)),
-            .init(href: "OPS/fonts/unused.otf", data: Array("never looked at".utf8)),
-        ])
+        let face = EmbeddedFontFace(
+            family: "Fallback",
+            sources: [
+                .init(href: "OPS/fonts/bad.woff2", data: Array("garbage".utf8)),
+                .init(href: "OPS/fonts/good.ttf", data: try bytes(Self.dejaVuSerif)),
+                .init(href: "OPS/fonts/unused.otf", data: Array("never looked at".utf8))
+            ])
         let configuration = try pinned.embedding([face])
         #expect(configuration.embeddedFamilies == ["Fallback"])
         #expect(configuration.rejectedSources.map(\.href) == ["OPS/fonts/bad.woff2"])

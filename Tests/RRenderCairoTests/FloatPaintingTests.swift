@@ -10,7 +10,8 @@ import Testing
     @Test func aFloatedChapterInAGreyContainerShowsItsTextOnEveryPage() throws {
         let fixture = LayoutFixture(viewport: Size(width: 160, height: 120), margin: 10, shaper: try PangoShaper())
         let chapter = (1...12).map { "<p>Paragraph \($0) of the chapter.</p>" }.joined()
-        let css = "p { margin: 0; font-size: 14px; line-height: 20px; color: #000 } .c { background-color: #cccccc }"
+        let css =
+            "p { margin: 0; font-size: 14px; line-height: 20px; color: #000 } .c { background-color: #cccccc }"
             + " .f { float: left; width: 100% } .x { clear: both }"
         let pages = try fixture.pages(body: "<div class='c'><div class='f'>\(chapter)</div><div class='x'></div></div>", css: css)
         #expect(pages.count >= 3, "the chapter breaks across pages")

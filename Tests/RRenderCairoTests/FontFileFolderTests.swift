@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RRenderCairo
 
 /// The embedded-font folders in the temporary directory: each is locked while its process

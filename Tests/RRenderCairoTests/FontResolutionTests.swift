@@ -22,7 +22,7 @@ import Testing
         (["serif"], "Noto Serif"), (["sans-serif"], "Noto Sans"), (["monospace"], "Noto Sans Mono"),
         (["Georgia", "serif"], "Noto Serif"), (["Arial"], "Noto Sans"), (["Courier New"], "Noto Sans Mono"),
         (["Stix", "serif"], "Noto Serif"), (["NoSuchFamily"], "Noto Serif"), (["OpenDyslexic"], "OpenDyslexic"),
-        (["cursive"], "Noto Serif"),
+        (["cursive"], "Noto Serif")
     ])
     func familiesResolveToThePinnedFonts(_ families: [String], _ expected: String) {
         #expect(shaper.fontFamilies(for: "Hello", style: style(families)) == [expected])
@@ -36,7 +36,7 @@ import Testing
             ("مرحبا بالعالم", "ar", "Noto Naskh Arabic"),
             ("吾輩は猫である", "ja", "Noto Serif CJK JP"),
             ("我们都是中国人", "zh-CN", "Noto Serif CJK SC"),
-            ("我們都是中國人", "zh-TW", "Noto Serif CJK TC"),
+            ("我們都是中國人", "zh-TW", "Noto Serif CJK TC")
         ]
         for (text, language, family) in cases {
             #expect(shaper.fontFamilies(for: text, style: style(["serif"], language: language)) == [family], "\(text)")
@@ -52,14 +52,15 @@ import Testing
         ("తెలుగు భాష", "te", "Telugu"), ("ಕನ್ನಡ ಭಾಷೆ", "kn", "Kannada"), ("മലയാളം ഭാഷ", "ml", "Malayalam"),
         ("සිංහල භාෂාව", "si", "Sinhala"), ("ภาษาไทย", "th", "Thai"), ("ພາສາລາວ", "lo", "Lao"), ("ភាសាខ្មែរ", "km", "Khmer"),
         ("မြန်မာဘာသာ", "my", "Myanmar"), ("བོད་ཡིག", "bo", "Tibetan"), ("ግዕዝ ቋንቋ", "am", "Ethiopic"),
-        ("ქართული ენა", "ka", "Georgian"), ("Հայերեն լեզու", "hy", "Armenian"),
+        ("ქართული ენა", "ka", "Georgian"), ("Հայերեն լեզու", "hy", "Armenian")
     ])
     func everyScriptOfABookHasAPinnedFont(_ text: String, _ language: String, _ script: String) {
         for (generic, kinds) in [("serif", ["Serif", "Sans"]), ("sans-serif", ["Sans", "Serif"])] {
             let families = shaper.fontFamilies(for: text, style: style([generic], language: language))
             let expected = kinds.map { "Noto \($0) \(script)" }
             #expect(families.count == 1 && expected.contains(families[0]), "\(generic) \(text): \(families)")
-            #expect(families.first == expected.first || !FontResolutionTests.hasFace(expected[0]), "\(generic) \(text): \(families)")
+            #expect(
+                families.first == expected.first || !FontResolutionTests.hasFace(expected[0]), "\(generic) \(text): \(families)")
             #expect(shaper.missingGlyphCount(for: text, style: style([generic], language: language)) == 0, "\(generic) \(text)")
         }
     }
@@ -79,7 +80,7 @@ import Testing
 
     @Test(arguments: [
         ("ja", "serif", "Noto Serif CJK JP"), ("ja", "sans-serif", "Noto Sans CJK JP"),
-        ("zh-CN", "serif", "Noto Serif CJK SC"), ("ko", "sans-serif", "Noto Sans CJK KR"),
+        ("zh-CN", "serif", "Noto Serif CJK SC"), ("ko", "sans-serif", "Noto Sans CJK KR")
     ])
     func cjkTextKeepsItsSymbolsInTheCJKFace(_ language: String, _ generic: String, _ expected: String) {
         #expect(shaper.fontFamilies(for: "∑∈■", style: style([generic], language: language)) == [expected])

@@ -22,13 +22,16 @@ import Testing
         let text = before + spacer + "cccc" + spacer + after
         let start = before.utf8.count, end = start + length + 4
         var spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)])
-        spec.objects = [InlineObject(byteOffset: start, byteLength: length, size: Size(width: 10, height: 0), image: nil),
-                        InlineObject(byteOffset: end, byteLength: length, size: Size(width: 10, height: 0), image: nil)]
+        spec.objects = [
+            InlineObject(byteOffset: start, byteLength: length, size: Size(width: 10, height: 0), image: nil),
+            InlineObject(byteOffset: end, byteLength: length, size: Size(width: 10, height: 0), image: nil)
+        ]
         return (spec, start)
     }
 
     private func width(_ text: String) -> Double {
-        shaper.shape(ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)]), width: 1000).lines[0].width
+        shaper.shape(ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)]), width: 1000).lines[0]
+            .width
     }
 
     @Test func spacersTakeTheirWidth() throws {

@@ -25,13 +25,16 @@ import Testing
         ("font-family", { $0.fontFamily = ["monospace"] }),
         ("letter-spacing", { $0.letterSpacing = 3 }),
         ("word-spacing", { $0.wordSpacing = 9 }),
-        ("font-feature-settings", { $0.fontFeatures = ["smcp"] }),
+        ("font-feature-settings", { $0.fontFeatures = ["smcp"] })
     ]
 
     /// The widths of the byte ranges `measured` of `text` in one paragraph, with the run over
     /// `styled` (bytes) set by `change`, and with no run set.
-    func widths(_ text: String, styled: Range<Int>, measured: [Range<Int>], _ change: (inout TextStyle) -> Void)
-        -> (plain: [Double], styled: [Double]) {
+    func widths(
+        _ text: String, styled: Range<Int>, measured: [Range<Int>], _ change: (inout TextStyle) -> Void
+    )
+        -> (plain: [Double], styled: [Double])
+    {
         var special = TextStyle.fixture()
         change(&special)
         let plain = TextStyle.fixture(), end = text.utf8.count
@@ -42,8 +45,10 @@ import Testing
             let shaped = shaper.shape(paragraph, width: 2000)
             return measured.map { range in shaped.rects(forByteRange: range).reduce(0) { $0 + $1.rect.width } }
         }
-        return (width(ParagraphSpec(text: text, runs: [TextRun(range: 0..<end, style: plain)])),
-                width(ParagraphSpec(text: text, runs: runs)))
+        return (
+            width(ParagraphSpec(text: text, runs: [TextRun(range: 0..<end, style: plain)])),
+            width(ParagraphSpec(text: text, runs: runs))
+        )
     }
 
     @Test(arguments: properties.indices)

@@ -18,8 +18,10 @@ import Testing
         shaper = try PangoShaper()
     }
 
-    private func paragraph(_ text: String, alignment: TextAlign = .justify, last: TextAlign? = nil,
-                           justify: TextJustify = .auto, language: String = "ja", vertical: Bool = false) -> ParagraphSpec {
+    private func paragraph(
+        _ text: String, alignment: TextAlign = .justify, last: TextAlign? = nil,
+        justify: TextJustify = .auto, language: String = "ja", vertical: Bool = false
+    ) -> ParagraphSpec {
         let style = TextStyle.fixture(families: ["Noto Serif CJK JP"], language: language)
         var spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], alignment: alignment)
         spec.alignLast = last
@@ -30,7 +32,9 @@ import Testing
 
     /// The x-range of each character of line `index`, in order (from `rects(forByteRange:)`,
     /// which hit testing and highlights use).
-    private func characterRanges(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line index: Int) -> [(String, Double, Double)] {
+    private func characterRanges(
+        _ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line index: Int
+    ) -> [(String, Double, Double)] {
         let line = shaped.lines[index]
         var result: [(String, Double, Double)] = []
         var offset = 0
@@ -140,8 +144,10 @@ extension InterCharacterJustificationTests {
     /// Mixed scripts, marks, emoji, tabs, forced breaks, objects and tiny widths: every mode
     /// shapes without trapping, and no justified line ends past the width it could fill.
     @Test func oddTextJustifiesSafely() throws {
-        let samples = ["漢 字\u{0301} مرحبا بالعالم 👩‍👩‍👧 a\tb\n\n漢\u{FE0F} \u{FFFC} ", " ", "\n", "漢 ", " 漢", "a\u{200B}b 漢\u{200B}っ",
-                       String(repeating: "漢字 abc ", count: 40)]
+        let samples = [
+            "漢 字\u{0301} مرحبا بالعالم 👩‍👩‍👧 a\tb\n\n漢\u{FE0F} \u{FFFC} ", " ", "\n", "漢 ", " 漢", "a\u{200B}b 漢\u{200B}っ",
+            String(repeating: "漢字 abc ", count: 40)
+        ]
         for text in samples {
             for justify in [TextJustify.auto, .interWord, .interCharacter, .none] {
                 for width in [1.0, 17, 60, 200] {

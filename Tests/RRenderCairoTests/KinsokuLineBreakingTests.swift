@@ -18,8 +18,11 @@ import Testing
 
     /// The text of each line of `body`'s paragraph.
     private func lines(_ text: String, lineBreak: String, lang: String = "ja", css: String = "") throws -> [String] {
-        let page = try #require(try fixture.pages(body: "<p lang=\"\(lang)\">\(text)</p>",
-                                                  css: "p { font: 20px 'Noto Serif CJK JP'; line-break: \(lineBreak) } \(css)").first)
+        let page = try #require(
+            try fixture.pages(
+                body: "<p lang=\"\(lang)\">\(text)</p>",
+                css: "p { font: 20px 'Noto Serif CJK JP'; line-break: \(lineBreak) } \(css)"
+            ).first)
         return page.fragments.compactMap { fragment in
             if case .text(let line) = fragment { line.paragraph.spec.text(in: line.byteRange) } else { nil }
         }
@@ -39,7 +42,7 @@ import Testing
         ("〜", [false, false, true, true]), ("゠", [false, false, true, true]),
         ("‐", [false, false, false, true]), ("・", [false, false, false, true]), ("：", [false, false, false, true]),
         ("！", [false, false, false, true]), ("％", [false, false, false, true]),
-        ("。", [false, false, false, false]), ("」", [false, false, false, false]), ("、", [false, false, false, false]),
+        ("。", [false, false, false, false]), ("」", [false, false, false, false]), ("、", [false, false, false, false])
     ])
     func whichCharactersStartALine(_ character: String, _ expected: [Bool]) throws {
         let levels = ["auto", "strict", "normal", "loose"]

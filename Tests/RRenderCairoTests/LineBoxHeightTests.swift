@@ -10,7 +10,8 @@ import Testing
 @Suite struct LineBoxHeightTests {
     func lines(_ lineHeight: String) throws -> [TextFragment] {
         let fixture = LayoutFixture(viewport: Size(width: 30, height: 400), shaper: try PangoShaper())
-        let page = try #require(try fixture.pages(body: "<p>X X X</p>", css: "p { margin: 0; font: 20px/\(lineHeight) serif }").first)
+        let page = try #require(
+            try fixture.pages(body: "<p>X X X</p>", css: "p { margin: 0; font: 20px/\(lineHeight) serif }").first)
         return page.fragments.compactMap { if case .text(let line) = $0 { line } else { nil } }
     }
 
@@ -39,9 +40,12 @@ import Testing
     @Test(arguments: ["top", "bottom", "baseline"])
     func topAndBottomBoxesAlignWithTheLineBox(align: String) throws {
         let fixture = LayoutFixture(viewport: Size(width: 300, height: 400), shaper: try PangoShaper())
-        let page = try #require(try fixture.pages(
-            body: "<p>X<span></span></p><p>Y</p>",
-            css: "p { margin: 0; font: 20px/20px serif } span { display: inline-block; vertical-align: \(align); width: 10px; height: 50px; background: red }").first)
+        let page = try #require(
+            try fixture.pages(
+                body: "<p>X<span></span></p><p>Y</p>",
+                css:
+                    "p { margin: 0; font: 20px/20px serif } span { display: inline-block; vertical-align: \(align); width: 10px; height: 50px; background: red }"
+            ).first)
         let text = page.fragments.compactMap { if case .text(let line) = $0 { line } else { nil } }
         let box = try #require(page.fragments.compactMap { if case .box(let box) = $0 { box } else { nil } }.first)
         let second = try #require(text.last)

@@ -18,11 +18,14 @@ import Testing
         shaper = try PangoShaper()
     }
 
-    private func paragraph(_ text: String, breaksLongWords: Bool = false, breaksAnywhere: Bool = false,
-                           keepsAll: Bool = false, language: String = "en") -> ParagraphSpec {
+    private func paragraph(
+        _ text: String, breaksLongWords: Bool = false, breaksAnywhere: Bool = false,
+        keepsAll: Bool = false, language: String = "en"
+    ) -> ParagraphSpec {
         var style = TextStyle.fixture(families: ["monospace"], language: language)
         style.keepsAll = keepsAll
-        var spec = ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], breaksLongWords: breaksLongWords)
+        var spec = ParagraphSpec(
+            text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], breaksLongWords: breaksLongWords)
         spec.breaksAnywhere = breaksAnywhere
         return spec
     }
@@ -32,8 +35,10 @@ import Testing
         shaped.lines.map { spec.text(in: $0.byteRange) }
     }
 
-    @Test(arguments: ["9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                      "https://example.org/a/very/long/path/without/any/space/in/it/index.html?query=value"])
+    @Test(arguments: [
+        "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        "https://example.org/a/very/long/path/without/any/space/in/it/index.html?query=value"
+    ])
     func aLongStringBreaksWithinTheWidth(_ word: String) throws {
         let spec = paragraph("see " + word, breaksLongWords: true)
         let shaped = shaper.shape(spec, width: width)
@@ -71,7 +76,9 @@ import Testing
         let kept = paragraph(text, keepsAll: true, language: "ja")
         let normalLines = texts(normal, shaper.shape(normal, width: 200))
         let keptLines = texts(kept, shaper.shape(kept, width: 200))
-        #expect(normalLines.contains { !$0.hasSuffix(" ") && $0 != normalLines.last }, "ideographs break between letters: \(normalLines)")
+        #expect(
+            normalLines.contains { !$0.hasSuffix(" ") && $0 != normalLines.last },
+            "ideographs break between letters: \(normalLines)")
         #expect(keptLines.dropLast().allSatisfy { $0.hasSuffix(" ") }, "\(keptLines)")
         #expect(keptLines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).count % 8 == 0 })
     }
@@ -84,10 +91,12 @@ extension LineBreakingTests {
         let text = "aaa bbb ccc rep\u{00AD}re\u{00AD}hen\u{00AD}si\u{00AD}ble and more words after it"
         let spec = paragraph(text, breaksLongWords: true)
         let shaped = shaper.shape(spec, width: 80)
-        let broken = try #require(shaped.lines.first { line in
-            let bytes = Array(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: line.byteRange.upperBound - 2)...].prefix(2))
-            return bytes == [0xC2, 0xAD]
-        }, "a line ends at a soft hyphen: \(texts(spec, shaped))")
+        let broken = try #require(
+            shaped.lines.first { line in
+                let bytes = Array(
+                    text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: line.byteRange.upperBound - 2)...].prefix(2))
+                return bytes == [0xC2, 0xAD]
+            }, "a line ends at a soft hyphen: \(texts(spec, shaped))")
         // The hyphen is drawn: the line is wider than its text without it.
         let bytes = Array(text.utf8)[broken.byteRange.lowerBound..<(broken.byteRange.upperBound - 2)]
         let withoutHyphen = paragraph(String(decoding: bytes, as: UTF8.self), breaksLongWords: false)

@@ -2,6 +2,7 @@ import RRenderCore
 import RRenderLayout
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderCairo
 
 /// With Pango, a paragraph longer than `ParagraphSpec.chunkBytes` shaped a chunk at a time
@@ -37,9 +38,11 @@ import Testing
     }
 
     @Test func justifiedProse() throws {
-        let sentences = ["The sea was calm that morning, and the light lay flat on the water.",
-                         "Nobody spoke; the oars dipped, rose and dripped, and the boat went on.",
-                         "Far off, a spout rose white against the grey, and fell, and rose again."]
+        let sentences = [
+            "The sea was calm that morning, and the light lay flat on the water.",
+            "Nobody spoke; the oars dipped, rose and dripped, and the boat went on.",
+            "Far off, a spout rose white against the grey, and fell, and rose again."
+        ]
         let text = (0..<700).map { "\(sentences[$0 % 3]) (\($0))" }.joined(separator: " ")
         #expect(text.utf8.count > 3 * ParagraphSpec.chunkBytes)
         try expectSameLines("<p>\(text)</p>", css: "p { text-align: justify; hyphens: none }")

@@ -1,10 +1,10 @@
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 import RRenderLayout
 import RRenderStyle
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// Painting on tiny pages where each expectation is a pixel: page colour, backgrounds, borders,
 /// images, text ink inside its line box and nowhere else, and the output scale.
@@ -12,13 +12,16 @@ import RRenderImages
     private let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255)
 
     private func box(_ rect: Rect, background: Color = .transparent, border: Double = 0, color: Color = .black) -> Fragment {
-        .box(BoxFragment(rect: rect, background: background, borderWidths: EdgeInsets(all: border),
-                         borderStyles: Sides(all: border > 0 ? .solid : .none), borderColors: Sides(all: color)))
+        .box(
+            BoxFragment(
+                rect: rect, background: background, borderWidths: EdgeInsets(all: border),
+                borderStyles: Sides(all: border > 0 ? .solid : .none), borderColors: Sides(all: color)))
     }
 
     private func page(_ fragments: [Fragment], background: Color? = nil) -> PageLayout {
-        PageLayout(size: Size(width: 50, height: 40), contentRect: Rect(x: 0, y: 0, width: 50, height: 40),
-                   fragments: fragments, links: [], background: background)
+        PageLayout(
+            size: Size(width: 50, height: 40), contentRect: Rect(x: 0, y: 0, width: 50, height: 40),
+            fragments: fragments, links: [], background: background)
     }
 
     @Test func backgroundsFillTheirBoxAtEveryScale() throws {
@@ -53,7 +56,8 @@ import RRenderImages
     @Test func aPageCairoStopsDrawingIsReportedOnce() throws {
         let png = PNGEncoder.encode(PixelImage(width: 2, height: 2, fill: 0xFF00_FF00))
         let painter = PagePainter(imageData: { _ in png })
-        let unplaceable = Fragment.image(ImageFragment(rect: Rect(x: .infinity, y: 5, width: 10, height: 10), href: "g.png", alt: ""))
+        let unplaceable = Fragment.image(
+            ImageFragment(rect: Rect(x: .infinity, y: 5, width: 10, height: 10), href: "g.png", alt: ""))
         let after = box(Rect(x: 10, y: 10, width: 20, height: 10), background: red)
         let image = try painter.paint(page([unplaceable, after]), scale: 1, background: .white)
         #expect(image.color(x: 15, y: 15) == .white, "nothing is drawn after the failure")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderCairo
 
 @Suite struct PangoUnitsTests {

@@ -1,7 +1,8 @@
 internal import CPangoCairo
 import Foundation
-@testable import RRenderCairo
 import Testing
+
+@testable import RRenderCairo
 
 /// rrender's `fonts.conf` built without fontconfig's file globs gives the same fonts, in the
 /// same order, as fontconfig's own `<selectfont>`; other configurations are left to fontconfig.
@@ -38,14 +39,15 @@ import Testing
         "<fontconfig><selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont><glob>/a.ttf</glob></acceptfont></selectfont><selectfont></selectfont></fontconfig>",
         "<fontconfig><selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont><glob>a.ttf</glob></acceptfont></selectfont></fontconfig>",
         "<fontconfig><selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont><pattern/></acceptfont></selectfont></fontconfig>",
-        "<fontconfig><dir>/usr/share/fonts</dir></fontconfig>",
+        "<fontconfig><dir>/usr/share/fonts</dir></fontconfig>"
     ])
     func anyOtherSelectionIsLeftToFontconfig(_ text: String) {
         #expect(PinnedFontList(configuration: text) == nil)
     }
 
     @Test func commentsInTheSelectionAreSkipped() {
-        let text = "<fontconfig><selectfont><!-- pinned --><rejectfont><glob>*</glob></rejectfont>"
+        let text =
+            "<fontconfig><selectfont><!-- pinned --><rejectfont><glob>*</glob></rejectfont>"
             + "<acceptfont><!-- Latin --><glob>/f/a.ttf</glob>\n<glob>/f/b.ttf</glob></acceptfont></selectfont><match/></fontconfig>"
         #expect(PinnedFontList(configuration: text)?.files == ["/f/a.ttf", "/f/b.ttf"])
         #expect(PinnedFontList(configuration: text)?.configuration == "<fontconfig><match/></fontconfig>")

@@ -18,10 +18,13 @@ import Testing
     }
 
     @Test func aBoxAtFractionalCoordinatesCoversWholePixels() throws {
-        let box = Fragment.box(BoxFragment(rect: Rect(x: 10.4, y: 10.6, width: 20.2, height: 9.8), background: red,
-                                           borderWidths: .zero, borderStyles: Sides(all: .none), borderColors: Sides(all: .black)))
-        let page = PageLayout(size: Size(width: 50, height: 40), contentRect: Rect(x: 0, y: 0, width: 50, height: 40),
-                              fragments: [box], links: [], background: nil)
+        let box = Fragment.box(
+            BoxFragment(
+                rect: Rect(x: 10.4, y: 10.6, width: 20.2, height: 9.8), background: red,
+                borderWidths: .zero, borderStyles: Sides(all: .none), borderColors: Sides(all: .black)))
+        let page = PageLayout(
+            size: Size(width: 50, height: 40), contentRect: Rect(x: 0, y: 0, width: 50, height: 40),
+            fragments: [box], links: [], background: nil)
         let painter = PagePainter(imageData: { _ in nil })
         let one = try painter.paint(page, scale: 1, background: .white)
         #expect(colours(of: one) == [red, .white])
@@ -42,7 +45,8 @@ import Testing
         let fixture = LayoutFixture(viewport: Size(width: 120, height: 40), shaper: try PangoShaper())
         let painter = PagePainter(imageData: { _ in nil })
         func painted(_ offset: Double) throws -> PixelImage {
-            let css = "body { margin: 0 } p { margin: 0; padding-top: \(offset)px; font: 16px/20px serif; color: #000; text-decoration: underline }"
+            let css =
+                "body { margin: 0 } p { margin: 0; padding-top: \(offset)px; font: 16px/20px serif; color: #000; text-decoration: underline }"
             let page = try #require(try fixture.pages(body: "<p>Whole rows</p>", css: css).first)
             return try painter.paint(page, scale: 1, background: .white)
         }

@@ -1,10 +1,11 @@
 import Foundation
-@testable import RRenderCairo
 import RRenderLayout
 import RRenderStyle
 import RRenderTestSupport
 import Synchronization
 import Testing
+
+@testable import RRenderCairo
 
 /// A configuration made again from the plan of one that read its fonts: the same faces, found
 /// the same way, each file written only when a page first shapes or draws with it.
@@ -29,8 +30,10 @@ import Testing
 
     /// `Book` regular (DejaVu Serif) and bold (OpenDyslexic), and the files they come from.
     private var book: (faces: [EmbeddedFontFace], files: [String: [UInt8]]) {
-        ([face("Book", serif, href: "OPS/fonts/a.ttf"), face("Book", dyslexic, href: "OPS/fonts/b.otf", weight: 700)],
-         ["OPS/fonts/a.ttf": serif, "OPS/fonts/b.otf": dyslexic])
+        (
+            [face("Book", serif, href: "OPS/fonts/a.ttf"), face("Book", dyslexic, href: "OPS/fonts/b.otf", weight: 700)],
+            ["OPS/fonts/a.ttf": serif, "OPS/fonts/b.otf": dyslexic]
+        )
     }
 
     private func width(_ text: String, _ style: TextStyle, _ configuration: FontConfiguration) throws -> Double {
@@ -79,7 +82,9 @@ import Testing
         let text = "Packed"
         #expect(try width(text, style(["Packed"]), planned) == width(text, style(["Packed"]), read))
         let folder = try #require(planned.embeddedFontFolder), first = try #require(read.embeddedFontFolder)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "face-0-0")) == Data(contentsOf: URL(fileURLWithPath: first + "face-0-0")))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "face-0-0"))
+                == Data(contentsOf: URL(fileURLWithPath: first + "face-0-0")))
     }
 
     /// Threads shaping with a face at once find its file complete: it is written once, and the
@@ -105,7 +110,8 @@ import Testing
 
     /// A face from a `data:` URL cannot be read again from the publication: no plan.
     @Test func aDataURLFaceHasNoPlan() throws {
-        let fromURL = EmbeddedFontFace(family: "Inline", sources: [.init(href: "OPS/style.css (data: URL)", data: serif, isFile: false)])
+        let fromURL = EmbeddedFontFace(
+            family: "Inline", sources: [.init(href: "OPS/style.css (data: URL)", data: serif, isFile: false)])
         #expect(try pinned.embedding([fromURL], planning: true).plan == nil)
         #expect(try pinned.embedding(book.faces).plan == nil, "not asked for")
         #expect(try pinned.embedding(book.faces, planning: true).plan?.count == 2)

@@ -1,6 +1,7 @@
 import RRenderCore
 import RRenderImages
 import Testing
+
 @testable import RRenderCairo
 
 /// SVG text is shaped with rrender's pinned fonts once `FontConfiguration.shared()` made them
@@ -10,7 +11,8 @@ struct SVGFontTests {
     @Test func textUsesThePinnedFonts() throws {
         _ = try FontConfiguration.shared()
         func text(_ family: String) throws -> PixelImage {
-            let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='240' height='40'>"
+            let svg =
+                "<svg xmlns='http://www.w3.org/2000/svg' width='240' height='40'>"
                 + "<text x='4' y='30' font-family='\(family)' font-size='24'>Hamburgefonts</text></svg>"
             return try ImageDecoder.decode(Array(svg.utf8)).pixelImage()
         }

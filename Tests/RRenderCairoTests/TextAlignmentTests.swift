@@ -17,8 +17,9 @@ import Testing
 
     private func paragraph(_ text: String, _ alignment: TextAlign, direction: Direction?, indent: Double = 0) -> ParagraphSpec {
         let style = TextStyle.fixture(language: direction == .rtl ? "ar" : "en")
-        return ParagraphSpec(text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], alignment: alignment,
-                             direction: direction, indent: indent)
+        return ParagraphSpec(
+            text: text, runs: [TextRun(range: 0..<text.utf8.count, style: style)], alignment: alignment,
+            direction: direction, indent: indent)
     }
 
     /// Where the line sits: "left" when its ink starts at the left edge, "right" when it ends at the right edge.
@@ -51,7 +52,8 @@ import Testing
         #expect(ltr.width > width)
         #expect(abs(ltr.originX) < 0.5, "\(alignment): starts at \(ltr.originX)")
         let arabic = String(repeating: "بالعالم", count: 20)
-        let rtl = try #require(shaper.shape(paragraph(arabic, alignment == .left ? .right : alignment, direction: .rtl), width: width).lines.first)
+        let rtl = try #require(
+            shaper.shape(paragraph(arabic, alignment == .left ? .right : alignment, direction: .rtl), width: width).lines.first)
         #expect(rtl.width > width)
         #expect(abs(rtl.originX + rtl.width - width) < 0.5, "\(alignment): ends at \(rtl.originX + rtl.width)")
     }

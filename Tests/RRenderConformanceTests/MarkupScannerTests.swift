@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderConformance
 
 /// The scanner reads a test's links, flags and style sheets from XHTML and from HTML that is not

@@ -1,6 +1,7 @@
 import Foundation
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderConformance
 
 /// The catalog finds every document that links a reference, with its flags; a missing folder
@@ -10,8 +11,10 @@ import Testing
         let suites = try CSSSuitesFixture().make()
         defer { suites.remove() }
         let catalog = try ReftestCatalog(root: suites.root)
-        var expected = ["demo/border-001.xht", "demo/html-001.html", "demo/lost-001.xht", "demo/not-blank-001.xht",
-                        "demo/red-001.xht", "demo/script-001.xht", "demo/sheet-001.xht"]
+        var expected = [
+            "demo/border-001.xht", "demo/html-001.html", "demo/lost-001.xht", "demo/not-blank-001.xht",
+            "demo/red-001.xht", "demo/script-001.xht", "demo/sheet-001.xht"
+        ]
         if CSSSuitesFixture.ahem != nil { expected.insert("demo/ahem-001.xht", at: 0) }
         #expect(catalog.tests.map(\.path) == expected)
         let script = try #require(catalog.tests.first { $0.path == "demo/script-001.xht" })

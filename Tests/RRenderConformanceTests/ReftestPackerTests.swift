@@ -2,6 +2,7 @@ import Foundation
 import RRender
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderConformance
 
 /// A test packs as a one-chapter EPUB holding what it uses, which rrender opens like any book.
@@ -17,9 +18,12 @@ import Testing
 
     @Test func declaresAhemFirstInTheHeadWhenTheTestNamesIt() throws {
         let text = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head ><title>t</title></head><body/></html>"
-        #expect(ReftestPacker.linking("../fonts/a.css", in: text)
-                == "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head ><link rel=\"stylesheet\" type=\"text/css\" href=\"../fonts/a.css\"/><title>t</title></head><body/></html>")
-        #expect(ReftestPacker.linking("a.css", in: "<html><header/><body/></html>")
+        #expect(
+            ReftestPacker.linking("../fonts/a.css", in: text)
+                == "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head ><link rel=\"stylesheet\" type=\"text/css\" href=\"../fonts/a.css\"/><title>t</title></head><body/></html>"
+        )
+        #expect(
+            ReftestPacker.linking("a.css", in: "<html><header/><body/></html>")
                 == "<html><head><link rel=\"stylesheet\" type=\"text/css\" href=\"a.css\"/></head><header/><body/></html>")
         guard CSSSuitesFixture.ahem != nil else { return }
         let suites = try CSSSuitesFixture().make()

@@ -1,6 +1,7 @@
 import Foundation
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderConformance
 
 /// The runner renders tests and references as books and compares their pixels exactly: a
@@ -38,8 +39,9 @@ import Testing
 
     @Test func aMismatchWithTheSamePixelsFails() {
         let test = Reftest(path: "s/t.xht", references: [.init(path: "s/r.xht", relation: .mismatch)])
-        let runner = ReftestRunner(catalog: ReftestCatalog(root: "/", tests: [test]),
-                                   options: .init(jobs: 1, conversionFolder: "/tmp", converterScript: Self.script))
+        let runner = ReftestRunner(
+            catalog: ReftestCatalog(root: "/", tests: [test]),
+            options: .init(jobs: 1, conversionFolder: "/tmp", converterScript: Self.script))
         let page: [UInt8] = [1, 2, 3]
         let result = runner.compare(test, pages: .success([page]), references: ["s/r.xht": .success([page])])
         #expect(result.outcome == .fail && result.detail == "the same pixels as its mismatch reference s/r.xht")
@@ -48,10 +50,13 @@ import Testing
     }
 
     @Test func oneMatchingReferenceOfSeveralIsEnough() {
-        let test = Reftest(path: "s/t.xht", references: [.init(path: "s/a.xht", relation: .match), .init(path: "s/b.xht", relation: .match)])
-        let runner = ReftestRunner(catalog: ReftestCatalog(root: "/", tests: [test]),
-                                   options: .init(jobs: 1, conversionFolder: "/tmp", converterScript: Self.script))
-        let result = runner.compare(test, pages: .success([[1]]), references: ["s/a.xht": .success([[2]]), "s/b.xht": .success([[1]])])
+        let test = Reftest(
+            path: "s/t.xht", references: [.init(path: "s/a.xht", relation: .match), .init(path: "s/b.xht", relation: .match)])
+        let runner = ReftestRunner(
+            catalog: ReftestCatalog(root: "/", tests: [test]),
+            options: .init(jobs: 1, conversionFolder: "/tmp", converterScript: Self.script))
+        let result = runner.compare(
+            test, pages: .success([[1]]), references: ["s/a.xht": .success([[2]]), "s/b.xht": .success([[1]])])
         #expect(result.outcome == .pass)
         #expect(ReftestRunner.firstDifference([[1], [2]], [[1]]) == 1)
     }

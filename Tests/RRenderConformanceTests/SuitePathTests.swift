@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderConformance
 
 /// Hrefs of the suites resolve to paths inside the suites' folder, and nothing outside it.

@@ -17,14 +17,14 @@ struct DataURLTests {
         ("DATA:Text/HTML,<b>x</b>", "text/html", "<b>x</b>"),
         ("  data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E", "image/svg+xml", "<svg/>"),
         ("data:image/svg+xml;utf8,<svg fill='red'/>", "image/svg+xml", "<svg fill='red'/>"),
-        ("data:;base64,YQ", "text/plain", "a"),                    // padding is optional
+        ("data:;base64,YQ", "text/plain", "a"),  // padding is optional
         ("data:image/png;BASE64 ,Y Q\n=\r\n=", "image/png", "a"),  // white space anywhere
-        ("data:text/plain,a#fragment", "text/plain", "a"),          // a fragment ends the URL
-        ("data:no-slash,x", "text/plain", "x"),                     // an invalid type means text/plain
-        ("data:text/plain,%zz%4", "text/plain", "%zz%4"),           // broken escapes stay as they are
+        ("data:text/plain,a#fragment", "text/plain", "a"),  // a fragment ends the URL
+        ("data:no-slash,x", "text/plain", "x"),  // an invalid type means text/plain
+        ("data:text/plain,%zz%4", "text/plain", "%zz%4"),  // broken escapes stay as they are
         ("data:,", "text/plain", ""),
-        ("\u{01}data:,x", "text/plain", "x"),                     // C0 controls before the scheme, as spaces
-        ("data:;base64,YR==", "text/plain", "a"),                   // bits past the last byte are dropped
+        ("\u{01}data:,x", "text/plain", "x"),  // C0 controls before the scheme, as spaces
+        ("data:;base64,YR==", "text/plain", "a")  // bits past the last byte are dropped
     ])
     func payloadsAndMediaTypes(_ text: String, _ type: String, _ payload: String) throws {
         let url = try #require(DataURL(text))
@@ -40,11 +40,11 @@ struct DataURLTests {
 
     @Test(arguments: [
         "", "data", "data:", "data:image/png;base64", "http://example.com/a.png", "images/a.png",
-        "data:image/png;base64,YQ===",   // three padding characters
-        "data:image/png;base64,Y",       // 4n+1 symbols
-        "data:image/png;base64,Y*Q=",    // not base64
-        "data:image/png;base64,YQ=a",    // padding inside
-        "data:image/png;base64,\u{00E9}\u{00E9}",
+        "data:image/png;base64,YQ===",  // three padding characters
+        "data:image/png;base64,Y",  // 4n+1 symbols
+        "data:image/png;base64,Y*Q=",  // not base64
+        "data:image/png;base64,YQ=a",  // padding inside
+        "data:image/png;base64,\u{00E9}\u{00E9}"
     ])
     func garbageGivesNil(_ text: String) {
         #expect(DataURL(text) == nil)
@@ -74,8 +74,9 @@ struct DataURLTests {
             let url = DataURL(mediaType: "image/png", data: Array(bytes.prefix(length)))
             #expect(DataURL(url.url) == url, "length \(length)")
         }
-        let plain = DataURL(mediaType: "image/svg+xml", parameters: ["charset": "utf-8"], isBase64: false,
-                            data: Array("<svg fill='#f00'/>".utf8))
+        let plain = DataURL(
+            mediaType: "image/svg+xml", parameters: ["charset": "utf-8"], isBase64: false,
+            data: Array("<svg fill='#f00'/>".utf8))
         #expect(plain.url == "data:image/svg+xml;charset=utf-8,%3Csvg%20fill%3D%27%23f00%27%2F%3E")
         #expect(DataURL(plain.url) == plain)
         #expect(DataURL(mediaType: "image/gif", data: Array("GIF89a".utf8)).url == "data:image/gif;base64,R0lGODlh")

@@ -14,7 +14,7 @@ import Testing
     static let ranges: [(EPUBPreferenceKey, ClosedRange<Double>, Double?, Double)] = [
         (.fontSize, 0.1...5.0, 0.1, 1.0), (.fontWeight, 0.0...2.5, 0.25, 1.0), (.letterSpacing, 0.0...1.0, 0.1, 0),
         (.lineHeight, 1.0...2.0, 0.1, 1.2), (.pageMargins, 0.0...4.0, 0.3, 1.0), (.paragraphIndent, 0.0...3.0, 0.2, 0),
-        (.paragraphSpacing, 0.0...2.0, 0.1, 0), (.typeScale, 1.0...2.0, nil, 1.2), (.wordSpacing, 0.0...1.0, 0.1, 0),
+        (.paragraphSpacing, 0.0...2.0, 0.1, 0), (.typeScale, 1.0...2.0, nil, 1.2), (.wordSpacing, 0.0...1.0, 0.1, 0)
     ]
 
     @Test(arguments: ranges)

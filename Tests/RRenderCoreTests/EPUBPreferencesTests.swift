@@ -82,7 +82,7 @@ import Testing
                 key: "backgroundColor", value: ##""#FFFFFF""##,
                 expected: "a colour as #RRGGBB, 0xRRGGBB or an integer from 0 to 16777215")
         ),
-        ("[1]", .notAnObject),
+        ("[1]", .notAnObject)
     ])
     func wrongTypesAreClearErrors(json: String, error: PreferencesError) {
         #expect(throws: error) { try EPUBPreferences(jsonString: json) }
@@ -163,8 +163,7 @@ import Testing
         #expect(preferences.theme == nil)
         preferences.clear(.fontSize)
         #expect(preferences.fontSize == nil)
-        #expect(throws: PreferencesError.invalidValue(key: "fit", value: "true", expected: "one of: auto, page, width"))
-        {
+        #expect(throws: PreferencesError.invalidValue(key: "fit", value: "true", expected: "one of: auto, page, width")) {
             try preferences.setValue(true, for: .fit)
         }
     }

@@ -34,8 +34,10 @@ private let metadataCases: [LayoutCase] =
     + ["ja", "ko", "zh", "zh-HK", "zh-Hans"].map { .metadata([$0], .auto, .cjkHorizontal, .ltr) }
     + ["zh-Hant", "zh-TW"].map { .metadata([$0], .auto, .cjkVertical, .rtl) }
     // With a region (kusamakura's `ja-jp`): still CJK, so an RTL book is vertical, not RTL-aligned.
-    + [.metadata(["ja-JP"], .auto, .cjkHorizontal, .ltr), .metadata(["ja-jp"], .rtl, .cjkVertical, .rtl),
-       .metadata(["ko-KR"], .auto, .cjkHorizontal, .ltr)]
+    + [
+        .metadata(["ja-JP"], .auto, .cjkHorizontal, .ltr), .metadata(["ja-jp"], .rtl, .cjkVertical, .rtl),
+        .metadata(["ko-KR"], .auto, .cjkHorizontal, .ltr)
+    ]
     // Metadata `ltr` forces LTR, metadata `rtl` forces RTL (CJK becomes vertical).
     + [[], ["en"], ["ar"], ["fa"], ["he"]].map { .metadata($0, .ltr, .default, .ltr) }
     + cjk.map { .metadata([$0], .ltr, .cjkHorizontal, .ltr) }
@@ -63,7 +65,7 @@ private let verticalTextCases: [LayoutCase] = [
         variant: .cjkHorizontal, expected: .ltr, language: "ja"),
     LayoutCase(
         languages: ["ja"], progression: .rtl, preferences: .init(verticalText: false),
-        variant: .cjkHorizontal, expected: .rtl, language: "ja"),
+        variant: .cjkHorizontal, expected: .rtl, language: "ja")
 ]
 
 private let precedenceCases: [LayoutCase] = [
@@ -117,7 +119,7 @@ private let precedenceCases: [LayoutCase] = [
         expected: .rtl, language: "he"),
     LayoutCase(
         languages: ["en"], progression: .ltr, preferences: .init(language: "zh-tw"), variant: .cjkVertical,
-        expected: .rtl, language: "zh-tw"),
+        expected: .rtl, language: "zh-tw")
 ]
 
 @Suite struct EPUBSettingsResolutionTests {

@@ -11,10 +11,14 @@ struct EPUBSpreadTests {
     }
 
     /// The spreads as lists of reading-order indices.
-    private func pairs(_ hints: [Link.Page?], progression: ReadingProgression = .ltr, offsetFirstPage: Bool? = nil,
-                       layout: Layout = .fixed) -> [[Int]] {
-        EPUBSpread.spreads(readingOrder: readingOrder(hints), layout: layout, publicationProgression: progression,
-                           readingProgression: progression, offsetFirstPage: offsetFirstPage, enabled: true).map(\.resources)
+    private func pairs(
+        _ hints: [Link.Page?], progression: ReadingProgression = .ltr, offsetFirstPage: Bool? = nil,
+        layout: Layout = .fixed
+    ) -> [[Int]] {
+        EPUBSpread.spreads(
+            readingOrder: readingOrder(hints), layout: layout, publicationProgression: progression,
+            readingProgression: progression, offsetFirstPage: offsetFirstPage, enabled: true
+        ).map(\.resources)
     }
 
     @Test func theCoverWithoutAHintStandsAlone() {
@@ -47,18 +51,21 @@ struct EPUBSpreadTests {
     @Test func rightToLeftPairsRightThenLeftAndPlacesTheFirstOnTheRight() {
         #expect(pairs([.left, .right, .left, .right, .left], progression: .rtl) == [[0], [1, 2], [3, 4]])
         #expect(pairs([.right, .left, .right, .left], progression: .rtl) == [[0, 1], [2, 3]])
-        let spreads = EPUBSpread.spreads(readingOrder: readingOrder([nil, nil, nil]), layout: .fixed, publicationProgression: .rtl,
-                                         readingProgression: .rtl, offsetFirstPage: nil, enabled: true)
+        let spreads = EPUBSpread.spreads(
+            readingOrder: readingOrder([nil, nil, nil]), layout: .fixed, publicationProgression: .rtl,
+            readingProgression: .rtl, offsetFirstPage: nil, enabled: true)
         #expect(spreads[1].pages.map(\.resource) == [2, 1], "left slot first: the later page")
         #expect(spreads[1].pages.map(\.slot) == [.left, .right])
     }
 
     @Test func slotsOfSinglePages() {
-        let ltr = EPUBSpread.spreads(readingOrder: readingOrder([.right, .right, nil, .center]), layout: .fixed,
-                                     publicationProgression: .ltr, readingProgression: .ltr, offsetFirstPage: nil, enabled: true)
+        let ltr = EPUBSpread.spreads(
+            readingOrder: readingOrder([.right, .right, nil, .center]), layout: .fixed,
+            publicationProgression: .ltr, readingProgression: .ltr, offsetFirstPage: nil, enabled: true)
         #expect(ltr.map { $0.pages.map(\.slot) } == [[.right], [.right], [.left], [.center]])
-        let rtl = EPUBSpread.spreads(readingOrder: readingOrder([nil, .center, nil]), layout: .fixed, publicationProgression: .ltr,
-                                     readingProgression: .rtl, offsetFirstPage: false, enabled: true)
+        let rtl = EPUBSpread.spreads(
+            readingOrder: readingOrder([nil, .center, nil]), layout: .fixed, publicationProgression: .ltr,
+            readingProgression: .rtl, offsetFirstPage: false, enabled: true)
         #expect(rtl.map { $0.pages.map(\.slot) } == [[.left], [.center], [.right]], "first alone: left in RTL; others: right")
     }
 
@@ -66,14 +73,16 @@ struct EPUBSpreadTests {
         #expect(pairs([nil, nil, nil], layout: .reflowable) == [[0], [1], [2]])
         var order = readingOrder([.left, .right])
         order[1].properties["layout"] = "reflowable"
-        let spreads = EPUBSpread.spreads(readingOrder: order, layout: .fixed, publicationProgression: .ltr, readingProgression: .ltr,
-                                         offsetFirstPage: false, enabled: true)
+        let spreads = EPUBSpread.spreads(
+            readingOrder: order, layout: .fixed, publicationProgression: .ltr, readingProgression: .ltr,
+            offsetFirstPage: false, enabled: true)
         #expect(spreads.map(\.resources) == [[0], [1]])
     }
 
     @Test func withoutSpreadsEveryPageIsAloneAndCentred() {
-        let spreads = EPUBSpread.spreads(readingOrder: readingOrder([.left, .right]), layout: .fixed, publicationProgression: .ltr,
-                                         readingProgression: .ltr, offsetFirstPage: nil, enabled: false)
+        let spreads = EPUBSpread.spreads(
+            readingOrder: readingOrder([.left, .right]), layout: .fixed, publicationProgression: .ltr,
+            readingProgression: .ltr, offsetFirstPage: nil, enabled: false)
         #expect(spreads.map(\.pages) == [[.init(resource: 0, slot: .center)], [.init(resource: 1, slot: .center)]])
     }
 
@@ -86,8 +95,9 @@ struct EPUBSpreadTests {
     }
 
     @Test func positionCountsAndIndexLookup() {
-        let spreads = EPUBSpread.spreads(readingOrder: readingOrder([nil, nil, nil, nil]), layout: .fixed,
-                                         publicationProgression: .ltr, readingProgression: .ltr, offsetFirstPage: nil, enabled: true)
+        let spreads = EPUBSpread.spreads(
+            readingOrder: readingOrder([nil, nil, nil, nil]), layout: .fixed,
+            publicationProgression: .ltr, readingProgression: .ltr, offsetFirstPage: nil, enabled: true)
         #expect(spreads.map(\.resources) == [[0], [1, 2], [3]])
         #expect(spreads.positionCounts([1, 2, 3, 4]) == [1, 5, 4])
         #expect([0, 1, 2, 3, 99].map { spreads.index(ofResource: $0) } == [0, 1, 1, 2, nil])
@@ -101,22 +111,27 @@ struct PageFitTests {
     @Test func aloneThePageFillsTheViewportCentred() {
         let area = PageFit.slotRect(.center, in: landscape, spreads: false)
         #expect(area == Rect(x: 0, y: 0, width: 1200, height: 800))
-        #expect(PageFit.frame(of: Size(width: 600, height: 800), slot: .center, in: area, fit: .auto)
-            == Rect(x: 300, y: 0, width: 600, height: 800))
-        #expect(PageFit.frame(of: Size(width: 600, height: 800), slot: .center, in: area, fit: .page)
-            == Rect(x: 300, y: 0, width: 600, height: 800))
+        #expect(
+            PageFit.frame(of: Size(width: 600, height: 800), slot: .center, in: area, fit: .auto)
+                == Rect(x: 300, y: 0, width: 600, height: 800))
+        #expect(
+            PageFit.frame(of: Size(width: 600, height: 800), slot: .center, in: area, fit: .page)
+                == Rect(x: 300, y: 0, width: 600, height: 800))
     }
 
     @Test func widthFitsTheWidthAndAlignsATallPageToTheTop() {
         let area = PageFit.slotRect(.center, in: landscape, spreads: false)
-        #expect(PageFit.frame(of: Size(width: 600, height: 800), slot: .center, in: area, fit: .width)
-            == Rect(x: 0, y: 0, width: 1200, height: 1600))
-        #expect(PageFit.frame(of: Size(width: 1200, height: 400), slot: .center, in: area, fit: .width)
-            == Rect(x: 0, y: 200, width: 1200, height: 400), "a short page stays centred")
+        #expect(
+            PageFit.frame(of: Size(width: 600, height: 800), slot: .center, in: area, fit: .width)
+                == Rect(x: 0, y: 0, width: 1200, height: 1600))
+        #expect(
+            PageFit.frame(of: Size(width: 1200, height: 400), slot: .center, in: area, fit: .width)
+                == Rect(x: 0, y: 200, width: 1200, height: 400), "a short page stays centred")
     }
 
     @Test func theTwoPagesOfASpreadMeetAtTheSpine() {
-        let left = PageFit.slotRect(.left, in: landscape, spreads: true), right = PageFit.slotRect(.right, in: landscape, spreads: true)
+        let left = PageFit.slotRect(.left, in: landscape, spreads: true),
+            right = PageFit.slotRect(.right, in: landscape, spreads: true)
         #expect(left == Rect(x: 0, y: 0, width: 600, height: 800))
         #expect(right == Rect(x: 600, y: 0, width: 600, height: 800))
         let page = Size(width: 500, height: 1000)

@@ -1,5 +1,6 @@
-@testable import RRenderCore
 import Testing
+
+@testable import RRenderCore
 
 struct HREFTests {
     @Test(arguments: [
@@ -26,7 +27,7 @@ struct HREFTests {
         ("a%20b.xhtml", "OPS/p.opf", "OPS/a%20b.xhtml"),
         // External references are only normalized.
         ("https://example.com/a b", "OPS/p.opf", "https://example.com/a%20b"),
-        ("mailto:someone@example.com", "OPS/p.opf", "mailto:someone@example.com"),
+        ("mailto:someone@example.com", "OPS/p.opf", "mailto:someone@example.com")
     ])
     func resolvesAgainstTheHoldingDocument(reference: String, base: String, expected: String) {
         #expect(HREF.resolve(reference, against: base) == expected)
@@ -101,12 +102,16 @@ struct MediaTypeTests {
     /// every reference and base built of plain names, dots, dot segments, slashes (leading,
     /// doubled, trailing) and characters that need more than joining (`%`, `#`, `?`, `:`, a space).
     @Test func theShortcutForPlainPathsAgreesWithResolvingInFull() {
-        let parts = ["", "a", "ch1.xhtml", ".", "..", "...", ".x", "x.", "images", "%20", "a#b", "a?q", "mailto:x", "a b", "~u_-9"]
+        let parts = [
+            "", "a", "ch1.xhtml", ".", "..", "...", ".x", "x.", "images", "%20", "a#b", "a?q", "mailto:x", "a b", "~u_-9"
+        ]
         var taken = 0
         for first in parts {
             for second in parts {
                 for form in ["\(first)/\(second)", "\(first)", "/\(first)", "\(first)//\(second)", "\(first)/\(second)/"] {
-                    for base in ["", "OPS/nav.xhtml", "nav.xhtml", "OPS/text/", "/OPS/x.xhtml", "OPS/./a.xhtml", "OPS//a.xhtml", "O P/a"] {
+                    for base in [
+                        "", "OPS/nav.xhtml", "nav.xhtml", "OPS/text/", "/OPS/x.xhtml", "OPS/./a.xhtml", "OPS//a.xhtml", "O P/a"
+                    ] {
                         if let joined = HREF.joinedSimply(form, to: base) {
                             taken += 1
                             #expect(joined == HREF.resolvedInFull(form, against: base), "\(form) against \(base)")

@@ -57,7 +57,10 @@ import Testing
         #expect(diff.visualization.width == 4 && diff.visualization.height == 5)
         #expect(diff.visualization[1, 1] == ImageDiff.differingColor)
         #expect(diff.visualization[0, 4] == ImageDiff.unmatchedColor)
-        #expect(diff.summary == "the sizes differ (4×3 and 4×5); in the 4×3 both have, 1 of 12 pixels (8.333 %) differ by more than 48, by up to 255")
+        #expect(
+            diff.summary
+                == "the sizes differ (4×3 and 4×5); in the 4×3 both have, 1 of 12 pixels (8.333 %) differ by more than 48, by up to 255"
+        )
     }
 
     @Test func oneWiderTheOtherTallerLeavesACornerInNeither() {

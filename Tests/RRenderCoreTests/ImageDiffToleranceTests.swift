@@ -5,8 +5,10 @@ import Testing
 @Suite struct ImageDiffToleranceTests {
     typealias Tolerance = ImageDiff.Tolerance
 
-    @Test(arguments: [("0", 0.0), ("1", 1.0), ("0.001", 0.001), ("0.1%", 0.001), ("0.1 %", 0.001), ("50%", 0.5),
-                      ("100%", 1.0), (" 0.25 ", 0.25), (".5", 0.5)])
+    @Test(arguments: [
+        ("0", 0.0), ("1", 1.0), ("0.001", 0.001), ("0.1%", 0.001), ("0.1 %", 0.001), ("50%", 0.5),
+        ("100%", 1.0), (" 0.25 ", 0.25), (".5", 0.5)
+    ])
     func sharesAsFractionsOrPercentages(_ text: String, _ expected: Double) {
         let share = Tolerance.share(parsing: text)
         #expect(share.map { abs($0 - expected) < 1e-12 } == true, "\(text)")

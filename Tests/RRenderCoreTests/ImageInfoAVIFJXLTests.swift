@@ -9,7 +9,7 @@ import Testing
         (ModernImageFixtures.redAVIF, ImageFormat.avif, 6, 4), (ModernImageFixtures.bigAVIF, .avif, 300, 17),
         (ModernImageFixtures.alphaAVIF, .avif, 6, 4), (ModernImageFixtures.redJXL, .jxl, 6, 4),
         (ModernImageFixtures.bigJXL, .jxl, 300, 17), (ModernImageFixtures.ratioJXL, .jxl, 64, 48),
-        (ModernImageFixtures.alphaJXL, .jxl, 6, 4), (ModernImageFixtures.redContainerJXL, .jxl, 6, 4),
+        (ModernImageFixtures.alphaJXL, .jxl, 6, 4), (ModernImageFixtures.redContainerJXL, .jxl, 6, 4)
     ])
     func headerGivesFormatAndSize(bytes: [UInt8], format: ImageFormat, width: Int, height: Int) {
         #expect(ImageFormat(sniffing: bytes) == format)
@@ -29,7 +29,9 @@ import Testing
 
     /// A size header that claims 60000×60000 is read as such (the decoder then refuses it).
     @Test func hugeJXLSizeIsReadFromTheHeader() {
-        #expect(ImageInfo.read(Self.jxlClaiming(width: 60_000, height: 60_000)) == ImageInfo(format: .jxl, width: 60_000, height: 60_000))
+        #expect(
+            ImageInfo.read(Self.jxlClaiming(width: 60_000, height: 60_000))
+                == ImageInfo(format: .jxl, width: 60_000, height: 60_000))
     }
 
     @Test func avifAndJXLAreSupportedImageTypes() {

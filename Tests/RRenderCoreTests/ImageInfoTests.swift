@@ -1,5 +1,5 @@
-import Testing
 import RRenderCore
+import Testing
 
 @Suite("ImageInfo")
 struct ImageInfoTests {
@@ -14,25 +14,33 @@ struct ImageInfoTests {
         var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
         bytes += [0xFF, 0xFE, 0, 7] + Array("hello".utf8)
         bytes += [0xFF, 0xFF, 0xFF, 0xDB, 0, 4, 0, 0]
-        bytes += [0xFF, sof, 0, 11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0]
+        bytes += [
+            0xFF, sof, 0, 11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0
+        ]
         return bytes + [0xFF, 0xD9]
     }
 
     static func webpVP8(width: Int, height: Int) -> [UInt8] {
-        Array("RIFF".utf8) + [0x24, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [0x18, 0, 0, 0, 0x30, 0x01, 0x00, 0x9D, 0x01, 0x2A,
-            UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8)]
+        Array("RIFF".utf8) + [0x24, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [
+            0x18, 0, 0, 0, 0x30, 0x01, 0x00, 0x9D, 0x01, 0x2A,
+            UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8)
+        ]
     }
 
     static func webpVP8L(width: Int, height: Int) -> [UInt8] {
         let bits = UInt32(width - 1) | UInt32(height - 1) << 14
-        return Array("RIFF".utf8) + [0x1A, 0, 0, 0] + Array("WEBPVP8L".utf8) + [0x0D, 0, 0, 0, 0x2F,
-            UInt8(bits & 0xFF), UInt8((bits >> 8) & 0xFF), UInt8((bits >> 16) & 0xFF), UInt8(bits >> 24)]
+        return Array("RIFF".utf8) + [0x1A, 0, 0, 0] + Array("WEBPVP8L".utf8) + [
+            0x0D, 0, 0, 0, 0x2F,
+            UInt8(bits & 0xFF), UInt8((bits >> 8) & 0xFF), UInt8((bits >> 16) & 0xFF), UInt8(bits >> 24)
+        ]
     }
 
     static func webpVP8X(width: Int, height: Int) -> [UInt8] {
         let w = width - 1, h = height - 1
-        return Array("RIFF".utf8) + [0x1A, 0, 0, 0] + Array("WEBPVP8X".utf8) + [0x0A, 0, 0, 0, 0x10, 0, 0, 0,
-            UInt8(w & 0xFF), UInt8((w >> 8) & 0xFF), UInt8(w >> 16), UInt8(h & 0xFF), UInt8((h >> 8) & 0xFF), UInt8(h >> 16)]
+        return Array("RIFF".utf8) + [0x1A, 0, 0, 0] + Array("WEBPVP8X".utf8) + [
+            0x0A, 0, 0, 0, 0x10, 0, 0, 0,
+            UInt8(w & 0xFF), UInt8((w >> 8) & 0xFF), UInt8(w >> 16), UInt8(h & 0xFF), UInt8((h >> 8) & 0xFF), UInt8(h >> 16)
+        ]
     }
 
     @Test func readsPNG() {
@@ -56,7 +64,9 @@ struct ImageInfoTests {
     }
 
     @Test func readsGIFAndWebP() {
-        #expect(ImageInfo.read(Array("GIF89a".utf8) + [0x20, 0x03, 0x58, 0x02, 0xF7]) == ImageInfo(format: .gif, width: 800, height: 600))
+        #expect(
+            ImageInfo.read(Array("GIF89a".utf8) + [0x20, 0x03, 0x58, 0x02, 0xF7])
+                == ImageInfo(format: .gif, width: 800, height: 600))
         #expect(ImageInfo.read(Array("GIF87a".utf8) + [1, 0, 1, 0]) == ImageInfo(format: .gif, width: 1, height: 1))
         #expect(ImageInfo.read(Self.webpVP8(width: 550, height: 368)) == ImageInfo(format: .webp, width: 550, height: 368))
         #expect(ImageInfo.read(Self.webpVP8L(width: 16383, height: 1)) == ImageInfo(format: .webp, width: 16383, height: 1))
@@ -73,7 +83,10 @@ struct ImageInfoTests {
         ("<svg height='50' viewBox='-10 -10 300 150'>", 100, 50),
         ("<svg width='10em' height='2em'>", 0, 0),
         ("<svg>", 0, 0),
-        ("\u{FEFF}<?xml version='1.0'?>\n<!-- a comment -->\n<!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN' 'x' [ <!ENTITY a '>'> ]>\n<svg:svg xmlns:svg='http://www.w3.org/2000/svg' width='5' height='6'>", 5, 6),
+        (
+            "\u{FEFF}<?xml version='1.0'?>\n<!-- a comment -->\n<!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN' 'x' [ <!ENTITY a '>'> ]>\n<svg:svg xmlns:svg='http://www.w3.org/2000/svg' width='5' height='6'>",
+            5, 6
+        )
     ])
     func readsSVG(text: String, width: Int, height: Int) {
         let info = ImageInfo.read(Array(text.utf8))
@@ -83,28 +96,33 @@ struct ImageInfoTests {
 
     /// CSS sizing's natural dimensions of an SVG (SVG 2 §8.2): only the absolute sides; the ratio
     /// of both, else of the viewBox.
-    @Test(arguments: [
-        ("<svg width='120' height='80' viewBox='0 0 10 10'>", 120.0, 80.0, 1.5),
-        ("<svg width='50%' height='32px'>", nil, 32, nil),
-        ("<svg width='600' viewBox='0 0 300 150'>", 600, nil, 2),
-        ("<svg height='100%' viewBox='0 0 300 150'>", nil, nil, 2),
-        ("<svg width='8' viewBox='0 0 8 0'>", 8, nil, nil),
-        ("<svg>", nil, nil, nil),
-    ] as [(String, Double?, Double?, Double?)])
+    @Test(
+        arguments: [
+            ("<svg width='120' height='80' viewBox='0 0 10 10'>", 120.0, 80.0, 1.5),
+            ("<svg width='50%' height='32px'>", nil, 32, nil),
+            ("<svg width='600' viewBox='0 0 300 150'>", 600, nil, 2),
+            ("<svg height='100%' viewBox='0 0 300 150'>", nil, nil, 2),
+            ("<svg width='8' viewBox='0 0 8 0'>", 8, nil, nil),
+            ("<svg>", nil, nil, nil)
+        ] as [(String, Double?, Double?, Double?)])
     func readsTheNaturalDimensionsOfAnSVG(text: String, width: Double?, height: Double?, ratio: Double?) {
-        #expect(ImageInfo.read(Array(text.utf8))?.naturalDimensions == NaturalDimensions(width: width, height: height, ratio: ratio))
+        #expect(
+            ImageInfo.read(Array(text.utf8))?.naturalDimensions == NaturalDimensions(width: width, height: height, ratio: ratio))
     }
 
     @Test func htmlAndOtherXMLAreNotSVG() {
-        for text in ["<html><svg width='1' height='1'/></html>", "<?xml version='1.0'?><svgx/>", "svg", "", "<", "<svg width='1"] {
+        for text in ["<html><svg width='1' height='1'/></html>", "<?xml version='1.0'?><svgx/>", "svg", "", "<", "<svg width='1"]
+        {
             #expect(ImageInfo.read(Array(text.utf8)) == nil, "\(text)")
         }
     }
 
     @Test func everyTruncationIsSafe() {
-        let samples = [Self.png(width: 10, height: 20), Self.jpeg(width: 10, height: 20), Self.webpVP8(width: 10, height: 20),
-                       Self.webpVP8L(width: 10, height: 20), Self.webpVP8X(width: 10, height: 20),
-                       Array("GIF89a".utf8) + [10, 0, 20, 0], Array("<svg width='10' height='20'>".utf8)]
+        let samples = [
+            Self.png(width: 10, height: 20), Self.jpeg(width: 10, height: 20), Self.webpVP8(width: 10, height: 20),
+            Self.webpVP8L(width: 10, height: 20), Self.webpVP8X(width: 10, height: 20),
+            Array("GIF89a".utf8) + [10, 0, 20, 0], Array("<svg width='10' height='20'>".utf8)
+        ]
         for sample in samples {
             for length in 0..<sample.count {
                 let info = ImageInfo.read(Array(sample.prefix(length)))

@@ -10,19 +10,20 @@ struct JSONValueTests {
 
     @Test func prettyOutputIndentsByTwoSpaces() {
         let value: JSONValue = ["locators": [], "metadata": ["title": "T"]]
-        #expect(value.serialized(pretty: true) == """
-        {
-          "locators": [],
-          "metadata": {
-            "title": "T"
-          }
-        }
-        """)
+        #expect(
+            value.serialized(pretty: true) == """
+                {
+                  "locators": [],
+                  "metadata": {
+                    "title": "T"
+                  }
+                }
+                """)
     }
 
     @Test(arguments: [
         (JSONValue.number(42), "42"), (.number(0), "0"), (.number(-3), "-3"), (.number(0.375), "0.375"),
-        (.number(25.32), "25.32"), (.number(1.0 / 3.0), "0.3333333333333333"), (.number(.nan), "null"),
+        (.number(25.32), "25.32"), (.number(1.0 / 3.0), "0.3333333333333333"), (.number(.nan), "null")
     ])
     func formatsNumbers(value: JSONValue, text: String) {
         #expect(value.serialized() == text)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderCore
 
 struct LegacyEncodingTests {
@@ -10,7 +11,7 @@ struct LegacyEncodingTests {
         ("koi8-r", [0xED, 0xC9, 0xD2], "Мир"),
         ("iso-8859-5", [0xBC, 0xD8, 0xE0], "Мир"),
         ("windows-1251", [0xCC, 0xE8, 0xF0], "Мир"),
-        ("iso-2022-jp", [0x1B, 0x24, 0x42, 0x4A, 0x3F, 0x4F, 0x42, 0x1B, 0x28, 0x42, 0x61], "平和a"),
+        ("iso-2022-jp", [0x1B, 0x24, 0x42, 0x4A, 0x3F, 0x4F, 0x42, 0x1B, 0x28, 0x42, 0x61], "平和a")
     ])
     func decodesTheLabelledEncoding(label: String, bytes: [UInt8], text: String) {
         #expect(LegacyEncoding.decode(bytes, label: label) == text)

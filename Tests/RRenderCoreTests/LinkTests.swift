@@ -19,7 +19,7 @@ struct LinkTests {
             "rel": ["publication", "cover"], "properties": ["orientation": "landscape"],
             "height": 1024, "width": 768, "bitrate": 74.2, "duration": 45.6, "language": "fr",
             "alternate": [["href": "/alternate1"], ["href": "/alternate2"]],
-            "children": [["href": "http://child1"], ["href": "http://child2"]],
+            "children": [["href": "http://child1"], ["href": "http://child2"]]
         ]
         #expect(try Link(json: json) == fullLink)
     }
@@ -75,7 +75,7 @@ struct LinkTests {
             "rel": ["publication", "cover"], "properties": ["orientation": "landscape"],
             "height": 1024, "width": 768, "bitrate": 74.2, "duration": 45.6, "language": ["fr"],
             "alternate": [["href": "/alternate1", "templated": false], ["href": "/alternate2", "templated": false]],
-            "children": [["href": "http://child1", "templated": false], ["href": "http://child2", "templated": false]],
+            "children": [["href": "http://child1", "templated": false], ["href": "http://child2", "templated": false]]
         ]
         #expect(fullLink.toJSON() == expected)
     }

@@ -12,7 +12,9 @@ struct LocatorHTMLTests {
     }
 
     @Test func readsAndWritesDOMRange() throws {
-        let json: JSONValue = ["domRange": ["start": ["cssSelector": "p", "textNodeIndex": 4], "end": ["cssSelector": "a", "textNodeIndex": 2]]]
+        let json: JSONValue = [
+            "domRange": ["start": ["cssSelector": "p", "textNodeIndex": 4], "end": ["cssSelector": "a", "textNodeIndex": 2]]
+        ]
         var locations = try Locator.Locations(json: json)
         let range = DOMRange(start: .init(cssSelector: "p", textNodeIndex: 4), end: .init(cssSelector: "a", textNodeIndex: 2))
         #expect(locations.domRange == range)
@@ -24,16 +26,21 @@ struct LocatorHTMLTests {
     @Test func domRangeRequiresStart() throws {
         #expect(throws: JSONParseError.self) { try DOMRange(json: ["end": ["cssSelector": "p", "textNodeIndex": 4]]) }
         #expect(try DOMRange.parse(nil) == nil)
-        #expect(try DOMRange(json: ["start": ["cssSelector": "p", "textNodeIndex": 4]]).toJSON()
-            == ["start": ["cssSelector": "p", "textNodeIndex": 4]])
+        #expect(
+            try DOMRange(json: ["start": ["cssSelector": "p", "textNodeIndex": 4]]).toJSON()
+                == ["start": ["cssSelector": "p", "textNodeIndex": 4]])
     }
 
     @Test func pointRules() throws {
-        #expect(try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": 4, "charOffset": 32])
-            == DOMRange.Point(cssSelector: "p", textNodeIndex: 4, charOffset: 32))
-        #expect(try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": 4, "offset": 32])
-            == DOMRange.Point(cssSelector: "p", textNodeIndex: 4, charOffset: 32), "legacy offset")
-        #expect(try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": 0]) == DOMRange.Point(cssSelector: "p", textNodeIndex: 0))
+        #expect(
+            try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": 4, "charOffset": 32])
+                == DOMRange.Point(cssSelector: "p", textNodeIndex: 4, charOffset: 32))
+        #expect(
+            try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": 4, "offset": 32])
+                == DOMRange.Point(cssSelector: "p", textNodeIndex: 4, charOffset: 32), "legacy offset")
+        #expect(
+            try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": 0])
+                == DOMRange.Point(cssSelector: "p", textNodeIndex: 0))
         #expect(try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": 1, "charOffset": 0]).charOffset == 0)
         #expect(try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": 1, "charOffset": -1]).charOffset == nil)
         #expect(throws: JSONParseError.self) { try DOMRange.Point(json: ["cssSelector": "p", "textNodeIndex": -1]) }

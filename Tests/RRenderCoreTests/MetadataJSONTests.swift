@@ -12,15 +12,16 @@ struct MetadataJSONTests {
         otherMetadata: ["rights": "CC BY-SA 3.0"])
 
     @Test func writesReadiumWebPublicationManifestMetadata() {
-        #expect(metadata.toJSON() == [
-            "identifier": "urn:isbn:9780316000000", "title": "Moby-Dick", "sortAs": "Moby Dick",
-            "author": [["name": "Herman Melville", "sortAs": "MELVILLE, HERMAN"]],
-            "publisher": [["name": "Harper & Brothers"]],
-            "contributor": [["name": "Dave Cramer", "role": ["mrk"]]],
-            "language": ["en-US"], "modified": "2012-01-18T12:47:00Z", "readingProgression": "rtl",
-            "presentation": ["layout": "fixed", "spread": "landscape", "orientation": "portrait"],
-            "cover": "OPS/images/cover.jpg", "rights": "CC BY-SA 3.0",
-        ])
+        #expect(
+            metadata.toJSON() == [
+                "identifier": "urn:isbn:9780316000000", "title": "Moby-Dick", "sortAs": "Moby Dick",
+                "author": [["name": "Herman Melville", "sortAs": "MELVILLE, HERMAN"]],
+                "publisher": [["name": "Harper & Brothers"]],
+                "contributor": [["name": "Dave Cramer", "role": ["mrk"]]],
+                "language": ["en-US"], "modified": "2012-01-18T12:47:00Z", "readingProgression": "rtl",
+                "presentation": ["layout": "fixed", "spread": "landscape", "orientation": "portrait"],
+                "cover": "OPS/images/cover.jpg", "rights": "CC BY-SA 3.0"
+            ])
     }
 
     @Test func roundTrips() throws {
@@ -30,7 +31,7 @@ struct MetadataJSONTests {
     @Test func readsRWPMVariants() throws {
         let parsed = try Metadata(json: [
             "title": ["fr": "Titre", "en": "Title"], "author": "Jane Doe", "language": "fr",
-            "translator": [["name": ["en": "John"]]],
+            "translator": [["name": ["en": "John"]]]
         ])
         #expect(parsed.title == "Title")
         #expect(parsed.authors == [Contributor(name: "Jane Doe")])

@@ -8,7 +8,8 @@ struct MetadataStringTests {
         #expect(MetadataString("Title", language: "en").localized == .plain("Title"))
         #expect(MetadataString("Title").localized.toJSON() == "Title")
         // An alternate in the same language adds no entry: the first value of a language wins.
-        #expect(MetadataString("A", language: "en", alternateScripts: [MetadataString("B", language: "en")]).localized == .plain("A"))
+        #expect(
+            MetadataString("A", language: "en", alternateScripts: [MetadataString("B", language: "en")]).localized == .plain("A"))
     }
 
     @Test func severalLanguagesAreAnObject() {
@@ -21,8 +22,11 @@ struct MetadataStringTests {
     @Test func contributorsReadLocalizedNames() throws {
         let localized = try Contributor(json: ["name": ["en": "Natsume Sōseki", "ja": "夏目 漱石"]])
         #expect(localized.name == "Natsume Sōseki")
-        #expect(localized.localizedName == MetadataString("Natsume Sōseki", language: "en",
-                                                          alternateScripts: [MetadataString("夏目 漱石", language: "ja")]))
+        #expect(
+            localized.localizedName
+                == MetadataString(
+                    "Natsume Sōseki", language: "en",
+                    alternateScripts: [MetadataString("夏目 漱石", language: "ja")]))
         #expect(localized.toJSON() == ["name": ["en": "Natsume Sōseki", "ja": "夏目 漱石"]])
         #expect(try Contributor(json: ["name": ["en": "John"]]).localizedName == nil)
     }

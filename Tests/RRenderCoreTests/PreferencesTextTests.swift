@@ -11,7 +11,7 @@ import Testing
         ("backgroundColor", "#FAF4E8", 16_446_696), ("backgroundColor", "#faf4e8", 16_446_696),
         ("textColor", "0x121212", 0x121212), ("textColor", "255", 255), ("textColor", "0", 0),
         ("fontFamily", "Iowan Old Style", "Iowan Old Style"), ("language", "zh-Hant", "zh-Hant"),
-        ("typeScale", "1.618", 1.618), ("offsetFirstPage", "false", false),
+        ("typeScale", "1.618", 1.618), ("offsetFirstPage", "false", false)
     ]
 
     static let invalid: [(String, String, String)] = [
@@ -23,7 +23,7 @@ import Testing
         ("fit", "cover", "one of: auto, page, width"), ("spread", "both", "one of: auto, never, always"),
         ("backgroundColor", "#FFF", colour), ("backgroundColor", "16777216", colour),
         ("backgroundColor", "red", colour),
-        ("language", "", "a non-empty string"),
+        ("language", "", "a non-empty string")
     ]
 
     static let colour = "a colour as #RRGGBB, 0xRRGGBB or an integer from 0 to 16777215"

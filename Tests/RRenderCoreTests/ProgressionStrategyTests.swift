@@ -18,7 +18,7 @@ import Testing
         (1.0, 1.067), (1.067, 1.125), (1.2, 1.25), (1.5, 1.618),
         (0.5, 1.0),  // below the first step: the first step
         (1.1, 1.125),  // between steps: the next one
-        (1.618, 1.618), (1.9, 1.9),  // at or above the last step: unchanged
+        (1.618, 1.618), (1.9, 1.9)  // at or above the last step: unchanged
     ])
     func stepsIncrement(value: Double, next: Double) {
         #expect(typeScale.increment(value) == next)
@@ -28,7 +28,7 @@ import Testing
         (1.618, 1.5), (1.125, 1.067), (1.067, 1.0),
         (1.1, 1.067),  // between steps: the previous one
         (1.9, 1.618),  // above the last step: the last step
-        (1.0, 1.0), (0.5, 0.5),  // at or below the first step: unchanged
+        (1.0, 1.0), (0.5, 0.5)  // at or below the first step: unchanged
     ])
     func stepsDecrement(value: Double, previous: Double) {
         #expect(typeScale.decrement(value) == previous)

@@ -4,8 +4,10 @@ import Testing
 /// The publication's rendition properties as defaults of the reading settings (EPUB 3.3 §8.2;
 /// readium.md §3.2: preference > publication > app default > hard-coded default).
 struct RenditionSettingsTests {
-    private func settings(spread: Spread? = nil, flow: RenditionFlow? = nil, preferences: EPUBPreferences = .empty,
-                          defaults: EPUBDefaults = EPUBDefaults()) -> EPUBSettings {
+    private func settings(
+        spread: Spread? = nil, flow: RenditionFlow? = nil, preferences: EPUBPreferences = .empty,
+        defaults: EPUBDefaults = EPUBDefaults()
+    ) -> EPUBSettings {
         EPUBSettings(preferences: preferences, defaults: defaults, metadata: Metadata(layout: .fixed, spread: spread, flow: flow))
     }
 
@@ -52,8 +54,9 @@ struct RenditionSpreadOverrideTests {
             Link(href: "p.xhtml", properties: spread.map { ["spread": .string($0)] } ?? [:])
         }
         let order = [page(nil), page(nil), page("none"), page(nil), page(nil)]
-        let spreads = EPUBSpread.spreads(readingOrder: order, layout: .fixed, publicationProgression: .ltr,
-                                         readingProgression: .ltr, offsetFirstPage: false, enabled: true)
+        let spreads = EPUBSpread.spreads(
+            readingOrder: order, layout: .fixed, publicationProgression: .ltr,
+            readingProgression: .ltr, offsetFirstPage: false, enabled: true)
         #expect(spreads.map(\.resources) == [[0, 1], [2], [3, 4]])
     }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(
             fontSize.toJSON() == [
                 "key": "fontSize", "value": 1.5, "effectiveValue": 1.5, "isEffective": true, "label": "150%",
-                "range": [0.1, 5], "step": 0.1,
+                "range": [0.1, 5], "step": 0.1
             ])
         #expect(
             fontSize.toJSON().serialized()
@@ -29,12 +29,12 @@ import Testing
         #expect(
             editor.settingDescription(for: .theme).toJSON() == [
                 "key": "theme", "value": "sepia", "effectiveValue": "sepia", "isEffective": true, "label": "sepia",
-                "supportedValues": ["light", "dark", "sepia"],
+                "supportedValues": ["light", "dark", "sepia"]
             ])
         #expect(
             editor.settingDescription(for: .textAlign).toJSON() == [
                 "key": "textAlign", "value": nil, "effectiveValue": nil, "isEffective": false, "label": "default",
-                "supportedValues": [nil, "start", "left", "right", "justify"],
+                "supportedValues": [nil, "start", "left", "right", "justify"]
             ])
         #expect(editor.settingDescription(for: .columnCount).supportedValues == ["auto", "1", "2"])
     }
@@ -43,7 +43,7 @@ import Testing
         #expect(
             editor.settingDescription(for: .backgroundColor).toJSON() == [
                 "key": "backgroundColor", "value": nil, "effectiveValue": 16_446_696, "isEffective": false,
-                "label": "#FAF4E8",
+                "label": "#FAF4E8"
             ])
         #expect(editor.settingDescription(for: .typeScale).steps == EPUBPreferenceKey.typeScaleSteps)
         #expect(editor.settingDescription(for: .typeScale).label == "1.2")

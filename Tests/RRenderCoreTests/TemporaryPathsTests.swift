@@ -15,7 +15,10 @@ import Testing
         paths.removeAll { path in removed.withLock { $0.append(path) } }
         #expect(removed.withLock { $0 } == ["/tmp/b"])
         var ran = false
-        #expect(!paths.make { ran = true; return "/tmp/c" })
+        #expect(
+            !paths.make {
+                ran = true; return "/tmp/c"
+            })
         #expect(!ran, "nothing is made once the process is ending")
         paths.removeAll { path in removed.withLock { $0.append(path) } }
         #expect(removed.withLock { $0 } == ["/tmp/b"], "each path is removed once")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import RRenderHyphenation
 import Testing
+
+@testable import RRenderHyphenation
 
 /// Which dictionary file a language tag gets.
 @Suite struct DictionaryResolutionTests {
@@ -22,22 +23,27 @@ import Testing
     /// The table in the report: tag → file of Debian's folder (`/usr/share/hyphen`).
     @Test(arguments: [
         ("en", "hyph_en_US.dic"), ("EN", "hyph_en_US.dic"), ("en-US", "hyph_en_US.dic"), ("en_GB", "hyph_en_GB.dic"),
-        ("en-gb", "hyph_en_GB.dic"), ("en-AU", "hyph_en_AU.dic"), ("en-NZ", "hyph_en_US.dic"), ("en-Latn-GB", "hyph_en_Latn_GB.dic"),
+        ("en-gb", "hyph_en_GB.dic"), ("en-AU", "hyph_en_AU.dic"), ("en-NZ", "hyph_en_US.dic"),
+        ("en-Latn-GB", "hyph_en_Latn_GB.dic"),
         ("fr", "hyph_fr_FR.dic"), ("fr-CA", "hyph_fr_CA.dic"), ("fr-SN", "hyph_fr_FR.dic"),
         ("de", "hyph_de_DE.dic"), ("de-1996", "hyph_de_DE.dic"), ("de-CH-1901", "hyph_de_CH.dic"), ("de-AT", "hyph_de_AT.dic"),
         ("pt", "hyph_pt_BR.dic"), ("pt-BR", "hyph_pt_BR.dic"), ("pt-PT", "hyph_pt_PT.dic"), ("pt-AO", "hyph_pt_BR.dic"),
         ("es", "hyph_es_ES.dic"), ("es-MX", "hyph_es_MX.dic"), ("es-419", "hyph_es_ES.dic"),
         ("it", "hyph_it_IT.dic"), ("nl-BE", "hyph_nl_BE.dic"), ("sv", "hyph_sv_SE.dic"), ("sv-FI", "hyph_sv_FI.dic"),
         ("da", "hyph_da_DK.dic"), ("pl", "hyph_pl_PL.dic"), ("ru", "hyph_ru_RU.dic"), ("uk", "hyph_uk_UA.dic"),
-        ("cs", "hyph_cs_CZ.dic"), ("hu", "hyph_hu_HU.dic"),
+        ("cs", "hyph_cs_CZ.dic"), ("hu", "hyph_hu_HU.dic")
     ])
     func debianFolderResolution(language: String, file: String) {
         #expect(LibHyphenHyphenator.shared.dictionaryPath(for: language) == "/usr/share/hyphen/" + file)
     }
 
     @Test func theOrderIsExactRegionThenUsualRegionThenBareLanguageThenAnyRegion() {
-        let catalog = DictionaryCatalog(folder: "/d", fileNames: ["hyph_xy_ZZ.dic", "hyph_xy_AA.dic", "hyph_en.dic", "hyph_en_GB.dic",
-                                                                  "HYPH_FR_ca.DIC", "hyph_nb_NO.dic", "README"])
+        let catalog = DictionaryCatalog(
+            folder: "/d",
+            fileNames: [
+                "hyph_xy_ZZ.dic", "hyph_xy_AA.dic", "hyph_en.dic", "hyph_en_GB.dic",
+                "HYPH_FR_ca.DIC", "hyph_nb_NO.dic", "README"
+            ])
         func path(_ tag: String) -> String? { LanguageTag(tag).flatMap(catalog.path(for:)) }
         #expect(path("en-GB") == "/d/hyph_en_GB.dic")
         #expect(path("en-US") == "/d/hyph_en.dic")  // no hyph_en_US: the bare language
@@ -46,7 +52,10 @@ import Testing
         #expect(path("fr") == "/d/HYPH_FR_ca.DIC")
         #expect(path("no") == "/d/hyph_nb_NO.dic")  // Norwegian under Bokmål's code
         #expect(path("de") == nil)
-        #expect(DictionaryCatalog.preferredStems(language: "en", script: "Latn", region: "GB") == ["en_Latn_GB", "en_GB", "en_US", "en"])
+        #expect(
+            DictionaryCatalog.preferredStems(language: "en", script: "Latn", region: "GB") == [
+                "en_Latn_GB", "en_GB", "en_US", "en"
+            ])
     }
 
     @Test func symlinkedFilesShareOneLoadedDictionary() throws {

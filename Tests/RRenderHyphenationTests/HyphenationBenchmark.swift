@@ -22,8 +22,10 @@ struct HyphenationBenchmark {
             let start = Self.cpuSeconds(CLOCK_THREAD_CPUTIME_ID)
             for word in words { points += hyphenator.hyphenationPoints(of: word, language: "en").count }
             let seconds = Self.cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - start
-            print(String(format: "bench hyphenation: %@: %d points, %.1f ms CPU, %.2f M words/s",
-                         pass, points, seconds * 1000, Double(words.count) / seconds / 1e6))
+            print(
+                String(
+                    format: "bench hyphenation: %@: %d points, %.1f ms CPU, %.2f M words/s",
+                    pass, points, seconds * 1000, Double(words.count) / seconds / 1e6))
         }
     }
 
@@ -35,13 +37,16 @@ struct HyphenationBenchmark {
         for link in publication.readingOrder where link.mediaType?.isHTML ?? false {
             let xhtml = String(decoding: try publication.read(link.href), as: UTF8.self)
             guard let body = xhtml.range(of: "<body"), let open = xhtml[body.upperBound...].firstIndex(of: ">"),
-                  let close = xhtml.range(of: "</body>") else { continue }
+                let close = xhtml.range(of: "</body>")
+            else { continue }
             chapters.append(.init(title: link.href, body: String(xhtml[xhtml.index(after: open)..<close.lowerBound])))
         }
         for hyphens in ["manual", "auto"] {
             var book = EPUBBuilder(chapters: chapters)
             book.resources = [.init(href: "s.css", mediaType: "text/css", text: "p { hyphens: \(hyphens); text-align: justify }")]
-            book.chapters = chapters.map { var c = $0; c.body = "<link rel=\"stylesheet\" href=\"s.css\"/>" + c.body; return c }
+            book.chapters = chapters.map {
+                var c = $0; c.body = "<link rel=\"stylesheet\" href=\"s.css\"/>" + c.body; return c
+            }
             let path = try book.writeTemporaryFile(named: "moby-\(hyphens).epub").path
             let options = RenderOptions(viewport: Viewport(width: 400, height: 600), concurrency: 1)
             let start = Self.cpuSeconds(CLOCK_PROCESS_CPUTIME_ID)

@@ -1,6 +1,7 @@
 import RRenderCore
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderImages
 
 /// AVIF through libavif and JPEG XL through libjxl: the right pixels and alpha (premultiplied),
@@ -17,11 +18,16 @@ struct AVIFJXLDecoderTests {
         }
     }
 
-    @Test(arguments: [("avif", ModernImageFixtures.redAVIF), ("jxl", ModernImageFixtures.redJXL), ("jxl container", ModernImageFixtures.redContainerJXL)])
+    @Test(arguments: [
+        ("avif", ModernImageFixtures.redAVIF), ("jxl", ModernImageFixtures.redJXL),
+        ("jxl container", ModernImageFixtures.redContainerJXL)
+    ])
     func opaqueRedDecodes(name: String, bytes: [UInt8]) throws {
         let image = try ImageDecoder.decode(bytes).pixelImage()
         #expect(image.width == 6 && image.height == 4)
-        for (x, y) in [(0, 0), (5, 3), (3, 2)] { #expect(Self.near(image[x, y], 0xFFFF_0000), "\(name) \(x),\(y): \(String(image[x, y], radix: 16))") }
+        for (x, y) in [(0, 0), (5, 3), (3, 2)] {
+            #expect(Self.near(image[x, y], 0xFFFF_0000), "\(name) \(x),\(y): \(String(image[x, y], radix: 16))")
+        }
     }
 
     @Test(arguments: [("avif", ModernImageFixtures.bigAVIF), ("jxl", ModernImageFixtures.bigJXL)])
@@ -59,7 +65,9 @@ struct AVIFJXLDecoderTests {
             do {
                 _ = try ImageDecoder.decode(broken)  // some damage still decodes: no crash is what counts
             } catch {
-                #expect(error.description.lowercased().contains(name == "avif" ? "avif" : "jpeg xl") || "\(error)".contains("corrupt"), "\(error)")
+                #expect(
+                    error.description.lowercased().contains(name == "avif" ? "avif" : "jpeg xl")
+                        || "\(error)".contains("corrupt"), "\(error)")
             }
         }
     }
@@ -67,8 +75,10 @@ struct AVIFJXLDecoderTests {
     /// Every prefix and a few hundred deterministic byte mutations of each fixture: header
     /// reading and decoding end in a value or an `ImageError`, never a trap.
     @Test func mutatedFilesNeverCrash() {
-        let fixtures = [ModernImageFixtures.redAVIF, ModernImageFixtures.alphaAVIF, ModernImageFixtures.bigJXL,
-                        ModernImageFixtures.ratioJXL, ModernImageFixtures.redContainerJXL]
+        let fixtures = [
+            ModernImageFixtures.redAVIF, ModernImageFixtures.alphaAVIF, ModernImageFixtures.bigJXL,
+            ModernImageFixtures.ratioJXL, ModernImageFixtures.redContainerJXL
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

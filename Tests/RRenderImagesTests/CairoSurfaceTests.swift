@@ -1,5 +1,6 @@
-import Testing
 import RRenderCore
+import Testing
+
 @testable import RRenderImages
 
 @Suite("Cairo surface")

@@ -1,5 +1,6 @@
 import RRenderCore
 import Testing
+
 @testable import RRenderImages
 
 /// GIF through gdk-pixbuf and WebP through libwebp: right pixels, right alpha, first frames,
@@ -26,8 +27,9 @@ struct GIFWebPDecoderTests {
     }
 
     @Test func gifTransparencyBecomesAlpha() throws {
-        let gif = TestImages.gif(width: 6, height: 4, palette: [Self.green, Self.red, Self.white], frames: [Self.halves(0, 1)],
-                                 transparent: 1)
+        let gif = TestImages.gif(
+            width: 6, height: 4, palette: [Self.green, Self.red, Self.white], frames: [Self.halves(0, 1)],
+            transparent: 1)
         let surface = try ImageDecoder.decode(gif)
         #expect(!surface.isOpaque)
         let image = surface.pixelImage()
@@ -37,8 +39,9 @@ struct GIFWebPDecoderTests {
     }
 
     @Test func animatedGIFShowsItsFirstFrame() throws {
-        let gif = TestImages.gif(width: 6, height: 4, palette: [Self.red, Self.blue, Self.white],
-                                 frames: [Self.halves(0, 0), Self.halves(1, 1), Self.halves(1, 0)])
+        let gif = TestImages.gif(
+            width: 6, height: 4, palette: [Self.red, Self.blue, Self.white],
+            frames: [Self.halves(0, 0), Self.halves(1, 1), Self.halves(1, 0)])
         let image = try ImageDecoder.decode(gif).pixelImage()
         #expect(image[0, 0] == 0xFFFF_0000 && image[4, 0] == 0xFFFF_0000)
         // The structure walk hands gdk-pixbuf the first image only.
@@ -129,7 +132,8 @@ struct GIFWebPDecoderTests {
 
     @Test func hugeWebPsAreRefusedFromTheHeader() {
         // An extended (VP8X) header announcing a 16384×16384 canvas, and nothing else.
-        let webp = Array("RIFF".utf8) + TestImages.le32(22) + Array("WEBPVP8X".utf8) + TestImages.le32(10)
+        let webp =
+            Array("RIFF".utf8) + TestImages.le32(22) + Array("WEBPVP8X".utf8) + TestImages.le32(10)
             + [0, 0, 0, 0] + TestImages.le24(16383) + TestImages.le24(16383)
         #expect(throws: ImageError.tooLarge(width: 16384, height: 16384)) { try ImageDecoder.decode(webp) }
     }

@@ -1,5 +1,6 @@
-import Testing
 import RRenderCore
+import Testing
+
 @testable import RRenderImages
 
 @Suite("Image decoding")
@@ -52,8 +53,10 @@ struct ImageDecoderTests {
         // Wide target, tall image: both dimensions must stay covered.
         #expect(try ImageDecoder.decode(jpeg, fitting: (width: 790, height: 10)).width == 800)
         let colour = eighth.pixelImage()[50, 37]
-        #expect(TestImages.maxChannelDifference(PixelImage(width: 1, height: 1, fill: colour),
-                                                PixelImage(width: 1, height: 1, fill: 0xFF20_80C0)) <= 3)
+        #expect(
+            TestImages.maxChannelDifference(
+                PixelImage(width: 1, height: 1, fill: colour),
+                PixelImage(width: 1, height: 1, fill: 0xFF20_80C0)) <= 3)
     }
 
     @Test func scaleDenominatorRoundsUpOddSizes() {
@@ -73,7 +76,7 @@ struct ImageDecoderTests {
 
     static let cmykCases: [([UInt8], UInt32)] = [
         ([255, 0, 0, 255], 0xFFFF_0000), ([255, 255, 255, 128], 0xFF80_8080),
-        ([0, 255, 128, 255], 0xFF00_FF80), ([255, 255, 255, 255], 0xFFFF_FFFF),
+        ([0, 255, 128, 255], 0xFF00_FF80), ([255, 255, 255, 255], 0xFFFF_FFFF)
     ]
 
     @Test(arguments: cmykCases)

@@ -1,5 +1,6 @@
-import Testing
 import RRenderCore
+import Testing
+
 @testable import RRenderImages
 
 /// `ImageInfo` on files made by real encoders: this module's PNG encoder and turbojpeg.
@@ -16,8 +17,10 @@ struct ImageInfoRealHeaderTests {
 
     @Test func jpegsFromTurbojpeg() {
         let image = TestImages.photo(width: 123, height: 45)
-        for jpeg in [TestImages.jpeg(image), TestImages.jpeg(image, gray: true), TestImages.jpeg(image, progressive: true),
-                     TestImages.jpeg(image, subsampling: TJSAMPForTests.full)] {
+        for jpeg in [
+            TestImages.jpeg(image), TestImages.jpeg(image, gray: true), TestImages.jpeg(image, progressive: true),
+            TestImages.jpeg(image, subsampling: TJSAMPForTests.full)
+        ] {
             #expect(!jpeg.isEmpty)
             #expect(ImageInfo.read(jpeg) == ImageInfo(format: .jpeg, width: 123, height: 45))
         }

@@ -1,8 +1,9 @@
 import CZlibShim
-import Testing
 import RRenderCore
-@testable import RRenderImages
 import RRenderTestSupport
+import Testing
+
+@testable import RRenderImages
 
 @Suite("PNG encoder")
 struct PNGEncoderTests {
@@ -87,16 +88,20 @@ struct PNGEncoderTests {
 
     @Test(arguments: [1, 2, 3, 5, 7, 63, 129])
     func oddSizesRoundTrip(width: Int) throws {
-        for image in [TestImages.grayText(width: width, height: 3), TestImages.photo(width: width, height: 5),
-                      TestImages.translucent(width: width, height: 4), TestImages.fewColors(width: width, height: 9)] {
+        for image in [
+            TestImages.grayText(width: width, height: 3), TestImages.photo(width: width, height: 5),
+            TestImages.translucent(width: width, height: 4), TestImages.fewColors(width: width, height: 9)
+        ] {
             #expect(try roundTrip(image).1 == image)
         }
     }
 
     @Test(arguments: [PNGEncoder.Filter.none, .sub, .up, .paeth, .adaptive])
     func everyFilterRoundTrips(filter: PNGEncoder.Filter) throws {
-        for image in [TestImages.grayText(width: 77, height: 30), TestImages.photo(width: 77, height: 30),
-                      TestImages.translucent(width: 77, height: 30), TestImages.fewColors(width: 77, height: 30)] {
+        for image in [
+            TestImages.grayText(width: 77, height: 30), TestImages.photo(width: 77, height: 30),
+            TestImages.translucent(width: 77, height: 30), TestImages.fewColors(width: 77, height: 30)
+        ] {
             #expect(try roundTrip(image, options: .init(filter: filter)).1 == image)
         }
     }
@@ -117,7 +122,9 @@ struct PNGEncoderTests {
             var x = Int(random.next() % 5)
             while x + 8 <= 400 {
                 let word = words[Int(random.next() % 40)]
-                for dy in 0..<10 { for dx in 0..<8 { let v = word[dy * 8 + dx]; image[x + dx, line * 12 + dy] = TestImages.opaque(v, v, v) } }
+                for dy in 0..<10 {
+                    for dx in 0..<8 { let v = word[dy * 8 + dx]; image[x + dx, line * 12 + dy] = TestImages.opaque(v, v, v) }
+                }
                 x += 9 + Int(random.next() % 3)
             }
         }
@@ -145,8 +152,10 @@ struct PNGEncoderTests {
     }
 
     @Test func sameInputGivesSameBytes() {
-        for image in [TestImages.grayText(width: 333, height: 111), TestImages.fewColors(width: 100, height: 100),
-                      TestImages.photo(width: 123, height: 45), TestImages.translucent(width: 64, height: 64)] {
+        for image in [
+            TestImages.grayText(width: 333, height: 111), TestImages.fewColors(width: 100, height: 100),
+            TestImages.photo(width: 123, height: 45), TestImages.translucent(width: 64, height: 64)
+        ] {
             let first = PNGEncoder.encode(image)
             let copy = PixelImage(width: image.width, height: image.height, pixels: image.pixels)
             #expect(copy.map { PNGEncoder.encode($0) } == first)
@@ -161,8 +170,10 @@ struct PNGEncoderTests {
 
     @Test func surfaceEncodesLikeItsPixelImage() throws {
         for opaque in [true, false] {
-            let surface = try CairoSurface(image: opaque ? TestImages.photo(width: 50, height: 20)
-                                                        : TestImages.translucent(width: 50, height: 20))
+            let surface = try CairoSurface(
+                image: opaque
+                    ? TestImages.photo(width: 50, height: 20)
+                    : TestImages.translucent(width: 50, height: 20))
             #expect(surface.isOpaque == opaque)
             #expect(surface.pngData() == PNGEncoder.encode(surface.pixelImage()))
         }
@@ -218,7 +229,9 @@ struct PNGStreamCheckTests {
         #expect(try PNGDecoder.decode(png) == page)
         // The same from an RGB24 surface whose undefined top byte holds garbage.
         let surface = try CairoSurface(image: page)
-        surface.withMutableRows { row in for y in 0..<37 { for x in 0..<width { row(y)[x] &= 0x00FF_FFFF; row(y)[x] |= UInt32(x & 0x7F) << 24 } } }
+        surface.withMutableRows { row in
+            for y in 0..<37 { for x in 0..<width { row(y)[x] &= 0x00FF_FFFF; row(y)[x] |= UInt32(x & 0x7F) << 24 } }
+        }
         #expect(surface.pngData() == png)
     }
 

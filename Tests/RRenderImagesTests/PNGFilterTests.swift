@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderImages
 
 @Suite("PNG filters")
@@ -28,9 +29,14 @@ struct PNGFilterTests {
             let above = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             for filter in PNGFilter.allCases {
                 var out = [UInt8](repeating: 0, count: count)
-                row.withUnsafeBufferPointer { r in above.withUnsafeBufferPointer { u in out.withUnsafeMutableBufferPointer { o in
-                    filter.apply(r.baseAddress!, above: u.baseAddress!, out: o.baseAddress!, count: count, bytesPerPixel: bpp)
-                } } }
+                row.withUnsafeBufferPointer { r in
+                    above.withUnsafeBufferPointer { u in
+                        out.withUnsafeMutableBufferPointer { o in
+                            filter.apply(
+                                r.baseAddress!, above: u.baseAddress!, out: o.baseAddress!, count: count, bytesPerPixel: bpp)
+                        }
+                    }
+                }
                 #expect(unfilter(filter, out, above: above, bpp: bpp) == row, "\(filter) \(count)")
             }
         }

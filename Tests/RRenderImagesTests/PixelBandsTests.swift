@@ -1,7 +1,8 @@
 import RRenderCore
-import Testing
-@testable import RRenderImages
 import RRenderTestSupport
+import Testing
+
+@testable import RRenderImages
 
 /// The encoder reading its pixels in bands (as a page painted band by band gives them) writes
 /// the bytes it writes for the whole image, and asks for each band once for a gray page and
@@ -26,8 +27,9 @@ struct PixelBandsTests {
                 let width = image.width, height = image.height, bandHeight = self.bandHeight
                 let bands = PixelBands(width: width, height: height, forceOpaque: false, bandHeight: bandHeight) { first in
                     self.requests.append(first)
-                    return PixelRows(base: base + first * width, width: width, height: min(bandHeight, height - first),
-                                     pitch: width, forceOpaque: false)
+                    return PixelRows(
+                        base: base + first * width, width: width, height: min(bandHeight, height - first),
+                        pitch: width, forceOpaque: false)
                 }
                 return PNGEncoder.encode(bands, options: options)
             }
@@ -70,7 +72,7 @@ struct PixelBandsTests {
         ("colour on the first row", grayThenColor(width: 97, height: 61, colorRow: 0), 1),
         ("gray, then over 256 colours", grayThenTooManyColors(width: 97, height: 61, colorRow: 30), 2),
         // Compressed larger than the PNG buffer first holds: the palette's stream grows its own.
-        ("noisy palette, 150 KB compressed", noisyPalette(width: 600, height: 500), 1),
+        ("noisy palette, 150 KB compressed", noisyPalette(width: 600, height: 500), 1)
     ]
 
     /// 200 colours scattered at random (a fixed seed): a palette that compresses poorly.
@@ -89,7 +91,9 @@ struct PixelBandsTests {
     /// Opaque gray rows, then rows of more colours than a palette holds from `colorRow` on.
     static func grayThenTooManyColors(width: Int, height: Int, colorRow: Int) -> PixelImage {
         var image = grayPage(width: width, height: height)
-        for y in colorRow..<height { for x in 0..<width { image[x, y] = 0xFF00_0000 | UInt32(truncatingIfNeeded: (x * 7 + y * 131) & 0x3FF) << 8 } }
+        for y in colorRow..<height {
+            for x in 0..<width { image[x, y] = 0xFF00_0000 | UInt32(truncatingIfNeeded: (x * 7 + y * 131) & 0x3FF) << 8 }
+        }
         return image
     }
 
@@ -121,11 +125,14 @@ struct PixelBandsTests {
     }
 
     @Test func everyFilterAndLevelGivesTheSameBytesFromBands() {
-        for options in [PNGEncoder.Options(filter: .paeth), .init(filter: .adaptive), .init(compressionLevel: 0),
-                        .init(compressionLevel: 6), .init(allowsPalette: false)] {
+        for options in [
+            PNGEncoder.Options(filter: .paeth), .init(filter: .adaptive), .init(compressionLevel: 0),
+            .init(compressionLevel: 6), .init(allowsPalette: false)
+        ] {
             for (name, image, _) in Self.images {
-                #expect(Source(image, bandHeight: 7).encode(options: options) == PNGEncoder.encode(image, options: options),
-                        "\(name) \(options)")
+                #expect(
+                    Source(image, bandHeight: 7).encode(options: options) == PNGEncoder.encode(image, options: options),
+                    "\(name) \(options)")
             }
         }
     }
@@ -153,7 +160,9 @@ struct PixelBandsTests {
         for (name, image, _) in Self.images {
             for bandHeight in [4, 7, 30] {
                 let source = Source(image, bandHeight: bandHeight)
-                #expect(source.encode(options: options) == PNGEncoder.encode(image, options: options), "\(name), bands of \(bandHeight)")
+                #expect(
+                    source.encode(options: options) == PNGEncoder.encode(image, options: options),
+                    "\(name), bands of \(bandHeight)")
             }
         }
         let late = Self.grayThenColor(width: 97, height: 61, colorRow: 50)

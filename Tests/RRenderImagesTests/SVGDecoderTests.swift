@@ -2,6 +2,7 @@ import Foundation
 import RRenderCore
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderImages
 
 /// SVG through librsvg: rendered as vectors at the requested size, sized like a browser when no
@@ -10,7 +11,9 @@ import Testing
 @Suite("SVG decoding")
 struct SVGDecoderTests {
     static func svg(_ attributes: String, _ content: String) -> [UInt8] {
-        Array("<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' \(attributes)>\(content)</svg>".utf8)
+        Array(
+            "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' \(attributes)>\(content)</svg>"
+                .utf8)
     }
 
     /// Green left half, transparent right half.
@@ -52,17 +55,25 @@ struct SVGDecoderTests {
     /// sizes are stretched to the target; a viewBox of zero height draws nothing.
     @Test func theRootFillsTheTargetAsInABrowser() throws {
         let halves = "<rect width='100%' height='50%' fill='#00ff00'/><rect y='50%' width='100%' height='50%' fill='#0000ff'/>"
-        let percent = try ImageDecoder.decode(Self.svg("width='50%' height='32px'", halves), fitting: (width: 256, height: 32)).pixelImage()
+        let percent = try ImageDecoder.decode(Self.svg("width='50%' height='32px'", halves), fitting: (width: 256, height: 32))
+            .pixelImage()
         #expect(percent[0, 0] == 0xFF00_FF00 && percent[255, 15] == 0xFF00_FF00 && percent[255, 16] == 0xFF00_00FF)
-        let fixed = try ImageDecoder.decode(Self.svg("width='8' height='32'", "<rect width='8' height='16' fill='#00ff00'/>"),
-                                            fitting: (width: 64, height: 64)).pixelImage()
+        let fixed = try ImageDecoder.decode(
+            Self.svg("width='8' height='32'", "<rect width='8' height='16' fill='#00ff00'/>"),
+            fitting: (width: 64, height: 64)
+        ).pixelImage()
         #expect(fixed[0, 0] == 0xFF00_FF00 && fixed[63, 31] == 0xFF00_FF00 && fixed[63, 32] == 0)
-        let extreme = try ImageDecoder.decode(Self.svg("height='8' viewBox='0 0 2147483647 1' preserveAspectRatio='none'",
-                                                       "<rect width='100%' height='100%' fill='#00ff00'/>"),
-                                              fitting: (width: 4000, height: 20)).pixelImage()
+        let extreme = try ImageDecoder.decode(
+            Self.svg(
+                "height='8' viewBox='0 0 2147483647 1' preserveAspectRatio='none'",
+                "<rect width='100%' height='100%' fill='#00ff00'/>"),
+            fitting: (width: 4000, height: 20)
+        ).pixelImage()
         #expect(extreme[0, 0] == 0xFF00_FF00 && extreme[3999, 19] == 0xFF00_FF00)
-        let empty = try ImageDecoder.decode(Self.svg("width='8' viewBox='0 0 8 0'", "<rect width='8' height='8' fill='#00ff00'/>"),
-                                            fitting: (width: 8, height: 8)).pixelImage()
+        let empty = try ImageDecoder.decode(
+            Self.svg("width='8' viewBox='0 0 8 0'", "<rect width='8' height='8' fill='#00ff00'/>"),
+            fitting: (width: 8, height: 8)
+        ).pixelImage()
         #expect(empty[4, 4] == 0)
     }
 
@@ -75,7 +86,9 @@ struct SVGDecoderTests {
         try Data(png).write(to: file)
         let dataURL = DataURL(mediaType: "image/png", data: png).url
         func reds(_ href: String) throws -> Int {
-            let svg = Self.svg("width='20' height='20'", """
+            let svg = Self.svg(
+                "width='20' height='20'",
+                """
                 <rect width='20' height='20' fill='white'/><image x='0' y='0' width='20' height='20' xlink:href='\(href)'/>
                 <image x='0' y='0' width='20' height='20' href='\(href)'/>
                 """)
@@ -95,7 +108,8 @@ struct SVGDecoderTests {
         let file = folder.appendingPathComponent("secret.txt")
         try Data("WWWWWWWW".utf8).write(to: file)
         func inked(_ prolog: String, _ text: String) throws -> Int {
-            let svg = prolog + "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xi='http://www.w3.org/2001/XInclude' "
+            let svg =
+                prolog + "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xi='http://www.w3.org/2001/XInclude' "
                 + "width='200' height='40'><text x='0' y='30' font-size='24'>\(text)</text></svg>"
             return try ImageDecoder.decode(Array(svg.utf8)).pixelImage().pixels.filter { $0 >> 24 > 0x80 }.count
         }
@@ -108,7 +122,9 @@ struct SVGDecoderTests {
 
     @Test func networkReferencesAreNeverFetched() throws {
         let server = try LocalListener()
-        let svg = Self.svg("width='20' height='20'", """
+        let svg = Self.svg(
+            "width='20' height='20'",
+            """
             <style>@import url(http://127.0.0.1:\(server.port)/a.css);</style>
             <image width='20' height='20' href='http://127.0.0.1:\(server.port)/x.png'/>
             <use href='http://127.0.0.1:\(server.port)/s.svg#a'/>

@@ -34,7 +34,8 @@ extension TestImages {
         for frame in frames {
             let still = webp(frame.image)
             let bitstream = Array(still[12...])  // the "VP8L" chunk of the simple file
-            let header = le24(frame.x / 2) + le24(frame.y / 2) + le24(frame.image.width - 1)
+            let header =
+                le24(frame.x / 2) + le24(frame.y / 2) + le24(frame.image.width - 1)
                 + le24(frame.image.height - 1) + le24(100) + [0x02]  // no blending
             body += chunk("ANMF", header + bitstream)
         }

@@ -71,17 +71,20 @@ enum TestImages {
     }
 
     /// A JPEG of `image` (alpha ignored), made with turbojpeg.
-    static func jpeg(_ image: PixelImage, quality: Int32 = 90, subsampling: TJSAMP = TJSAMP_420,
-                     gray: Bool = false, progressive: Bool = false) -> [UInt8] {
+    static func jpeg(
+        _ image: PixelImage, quality: Int32 = 90, subsampling: TJSAMP = TJSAMP_420,
+        gray: Bool = false, progressive: Bool = false
+    ) -> [UInt8] {
         guard let handle = tjInitCompress() else { return [] }
         defer { tjDestroy(handle) }
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let rc = image.withUnsafePixels { pixels in
             UnsafeRawPointer(pixels.baseAddress!).withMemoryRebound(to: UInt8.self, capacity: pixels.count * 4) { bytes in
-                tjCompress2(handle, bytes, Int32(image.width), 0, Int32(image.height), TJPF_BGRX.rawValue,
-                            &output, &size, Int32((gray ? TJSAMP_GRAY : subsampling).rawValue), quality,
-                            progressive ? TJFLAG_PROGRESSIVE : 0)
+                tjCompress2(
+                    handle, bytes, Int32(image.width), 0, Int32(image.height), TJPF_BGRX.rawValue,
+                    &output, &size, Int32((gray ? TJSAMP_GRAY : subsampling).rawValue), quality,
+                    progressive ? TJFLAG_PROGRESSIVE : 0)
             }
         }
         defer { tjFree(output) }
@@ -96,8 +99,9 @@ enum TestImages {
         let pixels = [UInt8]((0..<width * height).flatMap { _ in cmyk })
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
-        let rc = tjCompress2(handle, pixels, Int32(width), 0, Int32(height), TJPF_CMYK.rawValue,
-                             &output, &size, Int32(TJSAMP_444.rawValue), 95, 0)
+        let rc = tjCompress2(
+            handle, pixels, Int32(width), 0, Int32(height), TJPF_CMYK.rawValue,
+            &output, &size, Int32(TJSAMP_444.rawValue), 95, 0)
         defer { tjFree(output) }
         guard rc == 0, let output else { return [] }
         return Array(UnsafeBufferPointer(start: output, count: Int(size)))

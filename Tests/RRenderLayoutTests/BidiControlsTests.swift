@@ -1,11 +1,13 @@
-@testable import RRenderLayout
 import Testing
+
+@testable import RRenderLayout
 
 /// The bidi formatting characters are found by their bytes, and a paragraph's direction is its
 /// first letter's, outside isolates (UAX #9 P2).
 @Suite struct BidiControlsTests {
     @Test func findsEveryControlAndNothingElse() {
-        for scalar in ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"] {
+        for scalar in ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
+        {
             #expect(BidiControls.contains("ab" + scalar + "c"), "\(scalar.unicodeScalars.first!.value)")
         }
         // Neighbours of the same lead bytes: dashes, quotes, the word joiner, the paragraph separator.

@@ -19,18 +19,20 @@ import Testing
     @Test func theInlineBoxGoesOnAfterTheBlockWithItsEdgesOnTheEndParts() throws {
         // Before the block: only the start edge (a line of its own); after: "Two", then the end.
         let split = try boxes("<span><div>One</div> Two </span>")
-        #expect(split == [
-            "box 0,1.2 2×20 border 2,0,2,2",
-            "box 0,41.2 26×20 border 2,2,2,0",
-        ], "\(split)")
+        #expect(
+            split == [
+                "box 0,1.2 2×20 border 2,0,2,2",
+                "box 0,41.2 26×20 border 2,2,2,0"
+            ], "\(split)")
     }
 
     @Test func anEmptyInlineBoxWithEdgesMakesALineAndTrailingSpaceLeavesTheBox() throws {
         // The empty span's line comes before the div; "Two " loses its space before the border.
         let empty = try boxes("<span></span><div>One</div><span>Two </span>")
-        #expect(empty == [
-            "box 0,1.2 4×20 border 2,2,2,2",
-            "box 0,41.2 28×20 border 2,2,2,2",
-        ], "\(empty)")
+        #expect(
+            empty == [
+                "box 0,1.2 4×20 border 2,2,2,2",
+                "box 0,41.2 28×20 border 2,2,2,2"
+            ], "\(empty)")
     }
 }

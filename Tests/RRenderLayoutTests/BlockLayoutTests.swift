@@ -10,22 +10,25 @@ import Testing
 
     @Test func paragraphsStackWithCollapsedMargins() throws {
         let page = try #require(try fixture.pages(body: "<p>One</p><p>Two</p>", css: "p { margin: 10px 0 20px }").first)
-        #expect(page.dump() == """
-        text 0,10 24×20 [0..<3] "One"
-        text 0,50 24×20 [0..<3] "Two"
-        """)
+        #expect(
+            page.dump() == """
+                text 0,10 24×20 [0..<3] "One"
+                text 0,50 24×20 [0..<3] "Two"
+                """)
     }
 
     @Test func parentAndChildMarginsCollapseUnlessSeparatedByBorder() throws {
         let collapsed = try fixture.pages(body: "<div><p>A</p></div>", css: "div { margin-top: 30px } p { margin: 10px 0 }")
         #expect(collapsed[0].dump() == "text 0,30 8×20 [0..<1] \"A\"")
-        let separated = try fixture.pages(body: "<div><p>A</p></div>",
-                                          css: "div { margin-top: 30px; border-top: 2px solid black } p { margin: 10px 0 }")
+        let separated = try fixture.pages(
+            body: "<div><p>A</p></div>",
+            css: "div { margin-top: 30px; border-top: 2px solid black } p { margin: 10px 0 }")
         // The border keeps the top margins apart; the bottom one still collapses through the div.
-        #expect(separated[0].dump() == """
-        box 0,30 200×32 border 2,0,0,0
-        text 0,42 8×20 [0..<1] "A"
-        """)
+        #expect(
+            separated[0].dump() == """
+                box 0,30 200×32 border 2,0,0,0
+                text 0,42 8×20 [0..<1] "A"
+                """)
     }
 
     @Test func linesWrapAtSpacesAndKeepInlineStylesAsRuns() throws {
@@ -46,14 +49,16 @@ import Testing
     }
 
     @Test func textIndentAlignmentAndWidth() throws {
-        let page = try fixture.pages(body: "<p class='i'>Indented</p><p class='c'>Mid</p><div class='w'>Narrow box text</div>",
-                                     css: "p { margin: 0 } .i { text-indent: 16px } .c { text-align: center } .w { width: 80px; margin: 0 auto }")[0]
-        #expect(page.dump() == """
-        text 16,0 64×20 [0..<8] "Indented"
-        text 88,20 24×20 [0..<3] "Mid"
-        text 60,40 80×20 [0..<11] "Narrow box "
-        text 60,60 32×20 [11..<15] "text"
-        """)
+        let page = try fixture.pages(
+            body: "<p class='i'>Indented</p><p class='c'>Mid</p><div class='w'>Narrow box text</div>",
+            css: "p { margin: 0 } .i { text-indent: 16px } .c { text-align: center } .w { width: 80px; margin: 0 auto }")[0]
+        #expect(
+            page.dump() == """
+                text 16,0 64×20 [0..<8] "Indented"
+                text 88,20 24×20 [0..<3] "Mid"
+                text 60,40 80×20 [0..<11] "Narrow box "
+                text 60,60 32×20 [11..<15] "text"
+                """)
     }
 
     @Test func longWordsOverflowUnlessOverflowWrapLetsThemBreak() throws {
@@ -61,21 +66,24 @@ import Testing
         let overflowing = try fixture.pages(body: "<p>\(word)</p>", css: "p { margin: 0 }")[0]
         #expect(overflowing.dump() == "text 0,0 240×20 [0..<30] \"\(word)\"")
         let broken = try fixture.pages(body: "<p>\(word)</p>", css: "p { margin: 0; word-wrap: break-word }")[0]
-        #expect(broken.dump() == """
-        text 0,0 200×20 [0..<25] "\(word.prefix(25))"
-        text 0,20 40×20 [25..<30] "xxxxx"
-        """)
+        #expect(
+            broken.dump() == """
+                text 0,0 200×20 [0..<25] "\(word.prefix(25))"
+                text 0,20 40×20 [25..<30] "xxxxx"
+                """)
     }
 
     @Test func displayNoneDisappearsAndListItemsGetMarkers() throws {
-        let page = try fixture.pages(body: "<ol><li>First</li><li style='display:none'>Hidden</li><li>Second</li></ol>",
-                                     css: "ol { margin: 0; padding-left: 40px }")[0]
-        #expect(page.dump() == """
-        marker 16,0 16×20 [0..<2] "1."
-        text 40,0 40×20 [0..<5] "First"
-        marker 16,20 16×20 [0..<2] "2."
-        text 40,20 48×20 [0..<6] "Second"
-        """)
+        let page = try fixture.pages(
+            body: "<ol><li>First</li><li style='display:none'>Hidden</li><li>Second</li></ol>",
+            css: "ol { margin: 0; padding-left: 40px }")[0]
+        #expect(
+            page.dump() == """
+                marker 16,0 16×20 [0..<2] "1."
+                text 40,0 40×20 [0..<5] "First"
+                marker 16,20 16×20 [0..<2] "2."
+                text 40,20 48×20 [0..<6] "Second"
+                """)
         #expect(page.text == "First\nSecond")
     }
 
@@ -94,10 +102,11 @@ import Testing
 
     @Test func anEmptyListItemDoesNotPassItsMarkerOn() throws {
         let page = try fixture.pages(body: "<ul><li></li><li>Second</li></ul>", css: "ul { margin: 0; padding-left: 40px }")[0]
-        #expect(page.dump() == """
-        marker 24,0 8×20 [0..<3] "•"
-        text 40,0 48×20 [0..<6] "Second"
-        """)
+        #expect(
+            page.dump() == """
+                marker 24,0 8×20 [0..<3] "•"
+                text 40,0 48×20 [0..<6] "Second"
+                """)
     }
 
     /// A counter ends a space's width before the item ("1. ", CSS Counter Styles 3 §6.1); a
@@ -112,15 +121,17 @@ import Testing
     }
 
     @Test func anInsideMarkerIsTheFirstTextOfTheItem() throws {
-        let page = try fixture.pages(body: "<ol><li> First</li><li>Second one that wraps onto a second line</li></ol>",
-                                     css: "ol { margin: 0; padding-left: 40px; list-style-position: inside }")[0]
+        let page = try fixture.pages(
+            body: "<ol><li> First</li><li>Second one that wraps onto a second line</li></ol>",
+            css: "ol { margin: 0; padding-left: 40px; list-style-position: inside }")[0]
         // The marker starts the line and the text wraps under it, not under the text after it.
-        #expect(page.dump() == """
-        text 40,0 64×20 [0..<8] "First"
-        text 40,20 144×20 [0..<19] "Second one that "
-        text 40,40 152×20 [19..<39] "wraps onto a second "
-        text 40,60 32×20 [39..<43] "line"
-        """)
+        #expect(
+            page.dump() == """
+                text 40,0 64×20 [0..<8] "First"
+                text 40,20 144×20 [0..<19] "Second one that "
+                text 40,40 152×20 [19..<39] "wraps onto a second "
+                text 40,60 32×20 [39..<43] "line"
+                """)
         #expect(page.text == "First\nSecond one that wraps onto a second line")
     }
 
@@ -129,32 +140,39 @@ import Testing
         // two words; the rest of the paragraph keeps its own size and case.
         let css = "p { margin: 0 } p::first-line { font-size: 32px; text-transform: uppercase; color: red }"
         let page = try fixture.pages(body: "<p>aaaa bbbb cccc dddd eeee</p>", css: css)[0]
-        #expect(page.dump() == """
-        text 0,0 144×40 [0..<10] "AAAA BBBB "
-        text 0,40 112×20 [10..<24] "cccc dddd eeee"
-        """)
+        #expect(
+            page.dump() == """
+                text 0,0 144×40 [0..<10] "AAAA BBBB "
+                text 0,40 112×20 [10..<24] "cccc dddd eeee"
+                """)
         guard case .text(let line)? = page.fragments.first else { Issue.record("no text"); return }
         #expect(line.paragraph.spec.runs.map(\.style.color) == [Color(red: 255, green: 0, blue: 0), .black])
         // Inside a div, the first line is that of its first paragraph.
-        let nested = try fixture.pages(body: "<div><p>aaaa bbbb cccc</p><p>dddd</p></div>", css: "p { margin: 0 } div::first-line { text-transform: uppercase }")[0]
+        let nested = try fixture.pages(
+            body: "<div><p>aaaa bbbb cccc</p><p>dddd</p></div>",
+            css: "p { margin: 0 } div::first-line { text-transform: uppercase }")[0]
         #expect(nested.text == "AAAA BBBB CCCC\ndddd")
     }
 
     @Test func linksBecomeRegionsOnEachLineTheyCover() throws {
-        let page = try fixture.pages(body: "<p>see <a href='ch2.xhtml#x'>the other chapter now</a> and</p>", css: "p { margin: 0 }")[0]
+        let page = try fixture.pages(
+            body: "<p>see <a href='ch2.xhtml#x'>the other chapter now</a> and</p>", css: "p { margin: 0 }")[0]
         // "see the other chapter now " fills the first line (26 characters, the space hanging).
         #expect(page.links.map(\.href) == ["ch2.xhtml#x"])
         #expect(page.links.map(\.rect) == [Rect(x: 32, y: 0, width: 168, height: 20)])
-        let wrapped = try fixture.pages(body: "<p>see also <a href='ch2.xhtml#x'>the other chapter</a></p>", css: "p { margin: 0 }")[0]
+        let wrapped = try fixture.pages(
+            body: "<p>see also <a href='ch2.xhtml#x'>the other chapter</a></p>", css: "p { margin: 0 }")[0]
         #expect(wrapped.links.map(\.rect) == [Rect(x: 72, y: 0, width: 80, height: 20), Rect(x: 0, y: 20, width: 56, height: 20)])
     }
 
     @Test func backgroundsAndBordersAreBoxFragments() throws {
-        let page = try fixture.pages(body: "<blockquote>Quote</blockquote>",
-                                     css: "blockquote { margin: 5px; padding: 4px; background-color: #eeeeee; border-left: 3px solid red }")[0]
-        #expect(page.dump() == """
-        box 5,5 190×28 background #EEEEEE border 0,0,0,3
-        text 12,9 40×20 [0..<5] "Quote"
-        """)
+        let page = try fixture.pages(
+            body: "<blockquote>Quote</blockquote>",
+            css: "blockquote { margin: 5px; padding: 4px; background-color: #eeeeee; border-left: 3px solid red }")[0]
+        #expect(
+            page.dump() == """
+                box 5,5 190×28 background #EEEEEE border 0,0,0,3
+                text 12,9 40×20 [0..<5] "Quote"
+                """)
     }
 }

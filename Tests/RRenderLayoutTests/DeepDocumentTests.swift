@@ -10,7 +10,8 @@ import Testing
 @Suite struct DeepDocumentTests {
     @Test func aDocumentAtLibxml2sDepthLimitLaysOutInHalfAThreadsStack() throws {
         let blocks = 125, inlines = 125
-        let body = String(repeating: "<div class=\"b\">", count: blocks) + String(repeating: "<span class=\"i\">", count: inlines)
+        let body =
+            String(repeating: "<div class=\"b\">", count: blocks) + String(repeating: "<span class=\"i\">", count: inlines)
             + "deep" + String(repeating: "</span>", count: inlines) + String(repeating: "</div>", count: blocks)
         let css = """
             .b { margin: 1px; padding: 1px; background: #eee linear-gradient(red, blue) no-repeat; position: relative; }

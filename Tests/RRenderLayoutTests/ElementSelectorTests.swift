@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func pathsCountElementSiblingsFromTheNearestID() throws {
-        let found = try selectors("""
+        let found = try selectors(
+            """
             <section id="chap3"><h2>Title</h2> some text <!-- c --><p>first</p><div><p>deep</p></div></section>
             <section><p>a</p><aside style="display: none">x</aside><p>b</p></section>
             """)

@@ -34,7 +34,8 @@ import Testing
         // The container has no in-flow content: its box used to be drawn as an atom after the
         // float, covering it.
         let css = "p { margin: 0 } .c { background-color: #cccccc } .f { float: left; width: 100% } .x { clear: both }"
-        let page = try fixture.pages(body: "<div class='c'><div class='f'><p>abcd efgh</p></div><div class='x'></div></div>", css: css)[0]
+        let page = try fixture.pages(
+            body: "<div class='c'><div class='f'><p>abcd efgh</p></div><div class='x'></div></div>", css: css)[0]
         let grey = try #require(index(in: page, where: isGrey))
         let text = try #require(index(in: page, where: isText))
         #expect(grey < text, "\(page.dump())")
@@ -55,9 +56,10 @@ import Testing
         let css = "p { margin: 0 } .c { background-color: #cccccc } .f { float: right; width: 50px }"
         let page = try fixture.pages(body: "<div class='c'><div class='f'>RR</div><p>abcd efgh</p></div>", css: css)[0]
         let grey = try #require(index(in: page, where: isGrey))
-        let floatText = try #require(page.fragments.firstIndex { fragment in
-            if case .text(let line) = fragment { line.paragraph.spec.text(in: line.byteRange) == "RR" } else { false }
-        })
+        let floatText = try #require(
+            page.fragments.firstIndex { fragment in
+                if case .text(let line) = fragment { line.paragraph.spec.text(in: line.byteRange) == "RR" } else { false }
+            })
         #expect(grey < floatText)
     }
 
@@ -67,8 +69,9 @@ import Testing
         let chapter = paragraphs(6) + "<h2>Two</h2>" + paragraphs(9, prefix: "q")
         let css = "p, h2 { margin: 0; font-size: 16px; line-height: 20px } h2 { break-before: page }"
         let plain = try fixture.pages(body: "<div>\(chapter)</div>", css: css)
-        let floated = try fixture.pages(body: "<div class='c'><div class='f'>\(chapter)</div><div class='x'></div></div>",
-                                        css: css + " .c { background-color: #cccccc } .f { float: left; width: 100% } .x { clear: both }")
+        let floated = try fixture.pages(
+            body: "<div class='c'><div class='f'>\(chapter)</div><div class='x'></div></div>",
+            css: css + " .c { background-color: #cccccc } .f { float: left; width: 100% } .x { clear: both }")
         #expect(plain.count == 4)
         #expect(floated.map(\.text) == plain.map(\.text))
         for page in floated {
@@ -100,7 +103,8 @@ import Testing
     }
 
     @Test func aTallFloatsBackgroundIsUnderItsTextAndTheTextBesideItOnEveryPage() throws {
-        let body = "<div class='c'><div class='f'>\(paragraphs(8))</div><p>\((1...30).map { "w\($0)" }.joined(separator: " "))</p></div>"
+        let body =
+            "<div class='c'><div class='f'>\(paragraphs(8))</div><p>\((1...30).map { "w\($0)" }.joined(separator: " "))</p></div>"
         let css = "p { margin: 0 } .c { background-color: #eeeeee } .f { float: left; width: 80px; background-color: #cccccc }"
         let pages = try fixture.pages(body: body, css: css)
         #expect(pages.count == 2)
@@ -126,7 +130,8 @@ import Testing
         // A chapter float holding a tall narrow float and text beside it, all across pages.
         let inner = "<div class='n'>\(paragraphs(9, prefix: "n"))</div>"
         let body = "<div class='f'>\(paragraphs(2))\(inner)\(paragraphs(12, prefix: "q"))</div>"
-        let pages = try fixture.pages(body: body, css: "p { margin: 0 } .f { float: left; width: 100% } .n { float: right; width: 80px }")
+        let pages = try fixture.pages(
+            body: body, css: "p { margin: 0 } .f { float: left; width: 100% } .n { float: right; width: 80px }")
         let allText = pages.map(\.text).joined(separator: "\n")
         for name in (1...2).map({ "p\($0) " }) + (1...9).map({ "n\($0) " }) + (1...12).map({ "q\($0) " }) {
             #expect(allText.components(separatedBy: name).count == 2, "\(name)exactly once")
@@ -143,7 +148,9 @@ import Testing
         #expect(pages.count == 3)
         #expect(pages.last?.text == "after wwww\nlast wwww")
         let after = pages.last?.fragments.compactMap { fragment -> Double? in
-            guard case .text(let line) = fragment, line.paragraph.spec.text(in: line.byteRange).hasPrefix("after") else { return nil }
+            guard case .text(let line) = fragment, line.paragraph.spec.text(in: line.byteRange).hasPrefix("after") else {
+                return nil
+            }
             return line.rect.y
         }
         #expect(after == [0])
@@ -166,9 +173,14 @@ import Testing
         let body = "<p>before</p><div class='f'><p id='inside'>in the float</p></div><p>beside</p>"
         let flow = try fixture.flow(body: body, css: "p { margin: 0 } .f { float: right; width: 100px }")
         let atom = try #require(flow.anchors["inside"])
-        #expect(flow.atoms[atom].fragments.contains { fragment in
-            if case .text(let line) = fragment { line.paragraph.spec.text(in: line.byteRange).hasPrefix("in the") } else { false }
-        })
+        #expect(
+            flow.atoms[atom].fragments.contains { fragment in
+                if case .text(let line) = fragment {
+                    line.paragraph.spec.text(in: line.byteRange).hasPrefix("in the")
+                } else {
+                    false
+                }
+            })
     }
 
     @Test func aTallFloatsIdAndTheIdsInsideItAreFound() throws {
@@ -177,9 +189,14 @@ import Testing
         let flow = assembler.flow
         #expect(flow.anchors["chapter"] == 0)
         let late = try #require(flow.anchors["late"])
-        #expect(flow.atoms[late].fragments.contains { fragment in
-            if case .text(let line) = fragment { line.paragraph.spec.text(in: line.byteRange).hasPrefix("late") } else { false }
-        })
+        #expect(
+            flow.atoms[late].fragments.contains { fragment in
+                if case .text(let line) = fragment {
+                    line.paragraph.spec.text(in: line.byteRange).hasPrefix("late")
+                } else {
+                    false
+                }
+            })
     }
 
     @Test func aTallFloatsBordersAndPaddingGoWithItsFirstAndLastSlices() throws {

@@ -33,7 +33,8 @@ import Testing
 
     @Test func aRightFloatShortensLinesOnTheRightAndLaterBlocksFlowAroundIt() throws {
         let body = "<div class='box'>R</div><p>abcd abcd abcd abcd abcd</p><p>efgh</p>"
-        let page = try fixture.pages(body: body, css: "p { margin: 0 } .box { float: right; width: 60px; height: 30px; background-color: #eeeeee }")[0]
+        let page = try fixture.pages(
+            body: body, css: "p { margin: 0 } .box { float: right; width: 60px; height: 30px; background-color: #eeeeee }")[0]
         #expect(page.dump().hasPrefix("box 140,0 60×30 background #EEEEEE\ntext 140,0 8×20 [0..<1] \"R\""))
         let placed = lines(page)
         #expect(placed.first { $0.text.hasPrefix("abcd") }?.x == 0)
@@ -43,14 +44,16 @@ import Testing
 
     @Test func clearMovesBelowTheFloats() throws {
         let body = "<div class='box'>L</div><p class='c'>after</p>"
-        let page = try fixture.pages(body: body, css: "p { margin: 0 } .box { float: left; width: 30px; height: 45px } .c { clear: left }")[0]
+        let page = try fixture.pages(
+            body: body, css: "p { margin: 0 } .box { float: left; width: 30px; height: 45px } .c { clear: left }")[0]
         let after = try #require(lines(page).first { $0.text == "after" })
         #expect(after.x == 0 && after.y == 45)
     }
 
     @Test func aDropCapFloatsBesideTheFirstLines() throws {
-        let page = try fixture.pages(body: "<p>Once upon a time there was a renderer that drew books</p>",
-                                     css: "p { margin: 0 } p::first-letter { float: left; font-size: 40px; line-height: 40px }")[0]
+        let page = try fixture.pages(
+            body: "<p>Once upon a time there was a renderer that drew books</p>",
+            css: "p { margin: 0 } p::first-letter { float: left; font-size: 40px; line-height: 40px }")[0]
         let placed = lines(page)
         #expect(placed.first?.text == "O", "the letter is in its own float")
         #expect(placed.first?.x == 0 && placed.first?.y == 0)
@@ -62,19 +65,23 @@ import Testing
     @Test func aFloatAtTheEndOfAVerseStaysAfterItInReadingOrder() throws {
         // The float is placed beside the first line, which then no longer holds "yz": the float
         // still follows the text it comes after.
-        let page = try fixture.pages(body: "<div>abcd efgh ijkl mnop qrst uv yz<span class='n'>160</span></div>",
-                                     css: ".n { float: right }")[0]
+        let page = try fixture.pages(
+            body: "<div>abcd efgh ijkl mnop qrst uv yz<span class='n'>160</span></div>",
+            css: ".n { float: right }")[0]
         #expect(page.text == "abcd efgh ijkl mnop qrst uv yz\n160" || page.text == "abcd efgh ijkl mnop qrst\nuv yz\n160")
         #expect(page.text.hasSuffix("yz\n160"))
     }
 
     @Test func aFloatMidParagraphGoesToTheLineItIsOn() throws {
         let text = Array(repeating: "abcd", count: 8).joined(separator: " ")
-        let page = try fixture.pages(body: "<p>\(text) <span class='n'>9</span>\(text)</p>",
-                                     css: "p { margin: 0 } .n { float: right; width: 16px }")[0]
-        guard case .text(let marker)? = page.fragments.first(where: {
-            if case .text(let t) = $0 { t.paragraph.spec.text(in: t.byteRange) == "9" } else { false }
-        }) else { Issue.record("no float text"); return }
+        let page = try fixture.pages(
+            body: "<p>\(text) <span class='n'>9</span>\(text)</p>",
+            css: "p { margin: 0 } .n { float: right; width: 16px }")[0]
+        guard
+            case .text(let marker)? = page.fragments.first(where: {
+                if case .text(let t) = $0 { t.paragraph.spec.text(in: t.byteRange) == "9" } else { false }
+            })
+        else { Issue.record("no float text"); return }
         // The first line holds 5 words; the float's anchor is in the second line, so it starts there.
         #expect(marker.rect.y == 20 && marker.rect.x == 184)
         let placed = lines(page).filter { $0.text.hasPrefix("abcd") }
@@ -87,7 +94,8 @@ import Testing
     /// first line, not above it (as Chromium places it).
     @Test func aFloatBeforeAParagraphSitsBesideItsFirstLineBelowTheCollapsedMargin() throws {
         let body = "<h2>head</h2><div><span class='n'>164</span><p>text</p></div>"
-        let page = try fixture.pages(body: body, css: "h2 { margin: 0; font-size: 16px } p { margin: 24px 0 0 } .n { float: right }")[0]
+        let page = try fixture.pages(
+            body: body, css: "h2 { margin: 0; font-size: 16px } p { margin: 24px 0 0 } .n { float: right }")[0]
         let placed = lines(page)
         let number = try #require(placed.first { $0.text == "164" }), text = try #require(placed.first { $0.text == "text" })
         #expect(text.y == 44)
@@ -98,7 +106,8 @@ import Testing
     /// below the margins met so far, above the next block's own top margin (CSS 2.1 §9.5.1).
     @Test func aFloatInABorderedParentSitsAboveTheNextBlocksMargin() throws {
         let body = "<section><span class='n'>7</span><p>text</p></section>"
-        let page = try fixture.pages(body: body, css: "section { border-top: 1px solid } p { margin: 40px 0 0 } .n { float: left }")[0]
+        let page = try fixture.pages(
+            body: body, css: "section { border-top: 1px solid } p { margin: 40px 0 0 } .n { float: left }")[0]
         let placed = lines(page)
         let number = try #require(placed.first { $0.text == "7" }), text = try #require(placed.first { $0.text == "text" })
         #expect(number.y == 1 && number.x == 0)
@@ -108,21 +117,26 @@ import Testing
     /// `clear` on a float puts its top below the earlier floats it clears (CSS 2.1 §9.5.2).
     @Test func aFloatThatClearsGoesBelowTheFloatsItClears() throws {
         let body = "<div class='a'></div><div class='b'></div><div class='c'></div>"
-        let page = try fixture.pages(body: body, css: "div { float: left; width: 30px; height: 20px; background: red } "
-                                        + ".b { float: right; height: 35px } .c { clear: right; background: blue }")[0]
-        #expect(page.dump() == """
-        box 0,0 30×20 background #FF0000
-        box 170,0 30×35 background #FF0000
-        box 0,35 30×20 background #0000FF
-        """)
+        let page = try fixture.pages(
+            body: body,
+            css: "div { float: left; width: 30px; height: 20px; background: red } "
+                + ".b { float: right; height: 35px } .c { clear: right; background: blue }")[0]
+        #expect(
+            page.dump() == """
+                box 0,0 30×20 background #FF0000
+                box 170,0 30×35 background #FF0000
+                box 0,35 30×20 background #0000FF
+                """)
     }
 
     /// A line taller than the text's line height (it holds a picture) keeps clear of the floats
     /// over its whole height (CSS 2.1 §9.5): here of the second float, which starts below its top.
     @Test func aTallLineKeepsClearOfAFloatStartingBesideItsLowerPart() throws {
         let body = "<div class='a'></div><div class='b'></div><p>ab <img src='pic.png'/></p>"
-        let page = try fixture.pages(body: body, css: "p { margin: 0 } div { float: left; width: 20px; height: 25px } "
-                                        + ".b { clear: left; width: 60px }")[0]
+        let page = try fixture.pages(
+            body: body,
+            css: "p { margin: 0 } div { float: left; width: 20px; height: 25px } "
+                + ".b { clear: left; width: 60px }")[0]
         let text = try #require(lines(page).first)
         #expect(text.x == 60 && text.y == 0)
     }
@@ -130,8 +144,9 @@ import Testing
     /// A right float wider than its containing block, with no float beside it, keeps its right
     /// edge at the containing block's and overflows it on the left (CSS 2.1 §9.5.1, rule 7).
     @Test func aRightFloatWiderThanItsContainerOverflowsOnTheLeft() throws {
-        let page = try fixture.pages(body: "<section><div></div></section>",
-                                     css: "section { margin: 0 40px } div { float: right; width: 150px; height: 10px; background: red }")[0]
+        let page = try fixture.pages(
+            body: "<section><div></div></section>",
+            css: "section { margin: 0 40px } div { float: right; width: 150px; height: 10px; background: red }")[0]
         #expect(page.dump() == "box 10,0 150×10 background #FF0000")
     }
 

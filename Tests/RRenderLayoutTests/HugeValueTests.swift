@@ -10,8 +10,9 @@ import Testing
     /// Ordinals are clamped to 32 bits (`ContentLimits.maximumOrdinal`), and the items after
     /// the largest keep it.
     @Test func anOrdinalAtIntMaxStaysAtTheLargestOrdinal() throws {
-        let page = try fixture.pages(body: "<ol start='9223372036854775807'><li>a</li><li>b</li></ol>",
-                                     css: "ol { margin: 0; padding-left: 200px }")[0]
+        let page = try fixture.pages(
+            body: "<ol start='9223372036854775807'><li>a</li><li>b</li></ol>",
+            css: "ol { margin: 0; padding-left: 200px }")[0]
         #expect(page.dump().components(separatedBy: "\"\(ContentLimits.maximumOrdinal).\"").count == 3, "\(page.dump())")
     }
 

@@ -15,20 +15,22 @@ import Testing
         let page = try #require(try fixture.pages(body: body, css: "p { margin: 0 }").first)
         // "ab " is 24 px; each edge is 2 + 1 + 4 = 7 px; the border box runs from 24 + 2 to
         // 24 + 7 + 16 + 7 − 2, from the baseline − 12.8 − 3 − 1 to the baseline + 3.2 + 3 + 1.
-        #expect(page.dump() == """
-            box 26,-0.8 26×24 border 1,1,1,1
-            text 0,0 78×20 [0..<14] "ab cd ef"
-            """)
+        #expect(
+            page.dump() == """
+                box 26,-0.8 26×24 border 1,1,1,1
+                text 0,0 78×20 [0..<14] "ab cd ef"
+                """)
         #expect(page.text == "ab cd ef")
     }
 
     @Test func aBackgroundAloneMovesNothing() throws {
         let body = "<p>ab <code style='background: #EEEEEE'>cd</code> ef</p>"
         let page = try #require(try fixture.pages(body: body, css: "p { margin: 0 } code { font: inherit }").first)
-        #expect(page.dump() == """
-            box 24,3.2 16×16 background #EEEEEE
-            text 0,0 64×20 [0..<14] "ab cd ef"
-            """)
+        #expect(
+            page.dump() == """
+                box 24,3.2 16×16 background #EEEEEE
+                text 0,0 64×20 [0..<14] "ab cd ef"
+                """)
     }
 
     @Test func aBoxBrokenAcrossLinesHasItsStartBorderOnTheFirstAndItsEndBorderOnTheLast() throws {

@@ -63,9 +63,10 @@ import Testing
         #expect(paragraphText.hasPrefix("1 "))
         // The word under a point of a late page, read from a window of its paragraph.
         let last = try #require(pages.last)
-        let line = try #require(last.fragments.lazy.compactMap { fragment -> TextFragment? in
-            if case .text(let line) = fragment { return line } else { return nil }
-        }.first)
+        let line = try #require(
+            last.fragments.lazy.compactMap { fragment -> TextFragment? in
+                if case .text(let line) = fragment { return line } else { return nil }
+            }.first)
         let hit = try #require(last.textHit(at: Point(x: line.rect.minX + 1, y: line.rect.midY)))
         #expect(!hit.word.isEmpty)
         #expect(hit.before.count == PageLayout.contextLength)

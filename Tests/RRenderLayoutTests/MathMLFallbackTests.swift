@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func aTableStaysOnTheLineOfTheTextAroundIt() throws {
-        let body = "<p>v = <math \(math)><mtable><mtr><mtd><mn>1</mn></mtd></mtr><mtr><mtd><mn>2</mn></mtd></mtr></mtable></math> end</p>"
+        let body =
+            "<p>v = <math \(math)><mtable><mtr><mtd><mn>1</mn></mtd></mtr><mtr><mtd><mn>2</mn></mtd></mtr></mtable></math> end</p>"
         let page = try #require(try fixture.pages(body: body, css: "p { margin: 0 } mtd { padding: 0 }").first)
         let texts = page.dump().split(separator: "\n").filter { $0.hasPrefix("text") }
         // One line holds "v = " and " end" around the table; the cells are placed after "v = ".

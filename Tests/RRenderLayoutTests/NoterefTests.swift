@@ -20,11 +20,13 @@ import Testing
     }
 
     @Test func noterefAmongOtherTypesAndRoleAreFlagged() throws {
-        let links = try linkRegions("""
+        let links = try linkRegions(
+            """
             <p><a epub:type='biblioref noteref' href='#a'>a</a> <a role='doc-noteref' href='#b'>b</a> \
             <a epub:type='glossref' href='#c'>c</a> <a role='doc-biblioref' href='#d'>d</a></p>
             """)
-        #expect(Dictionary(links.map { ($0.href, $0.isNoteref) }) { $0 || $1 } == ["#a": true, "#b": true, "#c": false, "#d": false])
+        #expect(
+            Dictionary(links.map { ($0.href, $0.isNoteref) }) { $0 || $1 } == ["#a": true, "#b": true, "#c": false, "#d": false])
     }
 
     @Test func aTypeAttributeOutsideTheOPSNamespaceIsNotANoteref() throws {

@@ -25,8 +25,11 @@ import Testing
         let placed = lines(page)
         #expect(placed.allSatisfy { $0.x + $0.width <= 200 }, "no line runs past the page edge")
         // The word first moves to a line of its own (break-word breaks only what fits no line).
-        #expect(placed.map(\.text) == ["sha: ", String(digest.prefix(25)), String(digest.dropFirst(25).prefix(25)),
-                                       String(digest.dropFirst(50))])
+        #expect(
+            placed.map(\.text) == [
+                "sha: ", String(digest.prefix(25)), String(digest.dropFirst(25).prefix(25)),
+                String(digest.dropFirst(50))
+            ])
     }
 
     @Test func withoutReadiumSheetsAndOverflowWrapNormalTheDigestOverflows() throws {

@@ -1,5 +1,6 @@
 import RRenderCore
 import Testing
+
 @testable import RRenderLayout
 
 /// Two columns per page (the `columnCount` setting): equal columns with the gap between them,

@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func forcedBreakStartsANewPageAndKeepsTheMarginAfterIt() throws {
-        let pages = try fixture.pages(body: "<p>one</p><h2>two</h2>", css: "p { margin: 0 } h2 { font-size: 16px; margin: 8px 0; break-before: page }")
+        let pages = try fixture.pages(
+            body: "<p>one</p><h2>two</h2>", css: "p { margin: 0 } h2 { font-size: 16px; margin: 8px 0; break-before: page }")
         #expect(pages.count == 2)
         #expect(pages[1].dump().hasPrefix("text 0,8 "))
         let legacy = try fixture.pages(body: "<p>one</p><p style='page-break-before: always'>two</p>", css: "p { margin: 0 }")
@@ -71,8 +72,10 @@ import Testing
     }
 
     @Test func anImageTallerThanThePageIsScaledToFitAndNeverSplit() throws {
-        let fixture = LayoutFixture(viewport: Size(width: 200, height: 100), imageSizes: ["big.png": Size(width: 100, height: 400)])
-        let pages = try fixture.pages(body: "<p>before</p><img src='big.png' alt=''/><p>after</p>", css: "p { margin: 0 } img { display: block }")
+        let fixture = LayoutFixture(
+            viewport: Size(width: 200, height: 100), imageSizes: ["big.png": Size(width: 100, height: 400)])
+        let pages = try fixture.pages(
+            body: "<p>before</p><img src='big.png' alt=''/><p>after</p>", css: "p { margin: 0 } img { display: block }")
         #expect(pages.count == 3)
         #expect(pages[1].dump() == "image 0,0 25×100 big.png")
     }

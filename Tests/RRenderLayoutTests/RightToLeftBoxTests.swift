@@ -17,28 +17,33 @@ import Testing
 
     @Test func aNarrowBlockSitsOnTheRight() throws {
         let css = "div { height: 10px; width: 50px; margin-right: 10px; background: red }"
-        #expect(try boxes("<section dir='rtl'><div></div></section>", css: css + " section { direction: rtl }") == [
-            "box 140,0 50×10 background #FF0000",
-        ])
+        #expect(
+            try boxes("<section dir='rtl'><div></div></section>", css: css + " section { direction: rtl }") == [
+                "box 140,0 50×10 background #FF0000"
+            ])
         #expect(try boxes("<section><div></div></section>", css: css) == ["box 0,0 50×10 background #FF0000"])
     }
 
     @Test func anAbsoluteBoxHangsFromTheRight() throws {
-        let css = "section { position: relative; direction: rtl; height: 100px }"
+        let css =
+            "section { position: relative; direction: rtl; height: 100px }"
             + " div { position: absolute; width: 30px; height: 10px; background: red } .both { left: 5px; right: 20px }"
-        #expect(try boxes("<section><div></div><div class='both'></div></section>", css: css) == [
-            "box 170,0 30×10 background #FF0000", "box 150,0 30×10 background #FF0000",
-        ])
+        #expect(
+            try boxes("<section><div></div><div class='both'></div></section>", css: css) == [
+                "box 170,0 30×10 background #FF0000", "box 150,0 30×10 background #FF0000"
+            ])
     }
 
     /// A relatively positioned box with both `left` and `right` moves by `right` in a
     /// right-to-left containing block (§9.4.3); `top: 50%` is of the containing block's height
     /// when that is set.
     @Test func aRelativeBoxMovesByRightAndByPercentagesOfASetHeight() throws {
-        let css = "section { height: 100px } div { position: relative; left: 5px; right: 20px; top: 50%; width: 30px; height: 10px; background: red }"
-        #expect(try boxes("<section><div></div></section>", css: css + " section { direction: rtl }") == [
-            "box 150,50 30×10 background #FF0000",
-        ])
+        let css =
+            "section { height: 100px } div { position: relative; left: 5px; right: 20px; top: 50%; width: 30px; height: 10px; background: red }"
+        #expect(
+            try boxes("<section><div></div></section>", css: css + " section { direction: rtl }") == [
+                "box 150,50 30×10 background #FF0000"
+            ])
         #expect(try boxes("<section><div></div></section>", css: css) == ["box 5,50 30×10 background #FF0000"])
     }
 }

@@ -17,31 +17,35 @@ import Testing
     }
 
     @Test func eachPositionedCharacterGetsItsOwnTspan() throws {
-        #expect(try prepared("<text x='10 20 30' y='5' fill='red'>abcd</text>") == """
-            <text fill="red" xml:space="preserve"><tspan x="10" y="5">a</tspan><tspan x="20">b</tspan>\
-            <tspan x="30">cd</tspan></text>
-            """)
+        #expect(
+            try prepared("<text x='10 20 30' y='5' fill='red'>abcd</text>") == """
+                <text fill="red" xml:space="preserve"><tspan x="10" y="5">a</tspan><tspan x="20">b</tspan>\
+                <tspan x="30">cd</tspan></text>
+                """)
     }
 
     @Test func innerListsWinAndOuterListsCountCharactersAcrossTspans() throws {
         // The text's list covers characters 0–3; the tspan's own x list wins for its first one.
-        #expect(try prepared("<text x='0,10,20,30' y='1'>a<tspan x='99' dy='2 3'>bc</tspan>d</text>") == """
-            <text xml:space="preserve"><tspan x="0" y="1">a</tspan><tspan><tspan x="99" dy="2">b</tspan>\
-            <tspan x="20" dy="3">c</tspan></tspan><tspan x="30">d</tspan></text>
-            """)
+        #expect(
+            try prepared("<text x='0,10,20,30' y='1'>a<tspan x='99' dy='2 3'>bc</tspan>d</text>") == """
+                <text xml:space="preserve"><tspan x="0" y="1">a</tspan><tspan><tspan x="99" dy="2">b</tspan>\
+                <tspan x="20" dy="3">c</tspan></tspan><tspan x="30">d</tspan></text>
+                """)
     }
 
     @Test func whiteSpaceCollapsesAsSVGDoes() throws {
         // Newlines dropped, runs of spaces as one, none at the ends (xml:space="default").
-        #expect(try prepared("<text x='1 2 3 4'>\n  a  b\n </text>") == """
-            <text xml:space="preserve"><tspan x="1">a</tspan><tspan x="2"> </tspan><tspan x="3">b</tspan></text>
-            """)
+        #expect(
+            try prepared("<text x='1 2 3 4'>\n  a  b\n </text>") == """
+                <text xml:space="preserve"><tspan x="1">a</tspan><tspan x="2"> </tspan><tspan x="3">b</tspan></text>
+                """)
     }
 
     @Test func aCharacterOutsideTheBMPTakesTwoValues() throws {
-        #expect(try prepared("<text x='1 2 3 4'>a😀b</text>") == """
-            <text xml:space="preserve"><tspan x="1">a</tspan><tspan x="2">😀</tspan><tspan x="4">b</tspan></text>
-            """)
+        #expect(
+            try prepared("<text x='1 2 3 4'>a😀b</text>") == """
+                <text xml:space="preserve"><tspan x="1">a</tspan><tspan x="2">😀</tspan><tspan x="4">b</tspan></text>
+                """)
     }
 
     @Test func textWithoutListsIsLeftAlone() throws {

@@ -1,6 +1,7 @@
 import RRenderCore
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderLayout
 
 /// Scrolled mode and columns with the fixed-advance shaper: windows one content area high over

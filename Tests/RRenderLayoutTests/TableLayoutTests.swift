@@ -45,8 +45,10 @@ import Testing
             #expect(cells.map(\.text) == ["r\(row)a", "r\(row)b"])
             for cell in cells {
                 #expect(cell.rect.minY >= 0 && cell.rect.maxY <= 100, "row \(row) outside its page: \(cell.rect)")
-                let box = boxes(pages[index]).filter { $0.rect.contains(Point(x: cell.rect.midX, y: cell.rect.midY)) && $0.borderWidths.left == 0.5 }
-                    .min { $0.rect.width < $1.rect.width }
+                let box = boxes(pages[index]).filter {
+                    $0.rect.contains(Point(x: cell.rect.midX, y: cell.rect.midY)) && $0.borderWidths.left == 0.5
+                }
+                .min { $0.rect.width < $1.rect.width }
                 #expect(box?.rect.height == 21, "row \(row) cut: \(String(describing: box?.rect))")
             }
         }
@@ -79,9 +81,13 @@ import Testing
     }
 
     @Test func aCellSpanningRowsCoversThemAndLaterCellsShiftRight() throws {
-        let body = "<table><tr><td rowspan='2'>A</td><td>b1</td></tr><tr><td>b2</td></tr><tr><td colspan='2'>wide</td></tr></table>"
-        let page = try #require(try LayoutFixture(viewport: Size(width: 200, height: 400))
-            .pages(body: body, css: "table { border-spacing: 0 } td { padding: 0; border: 1px solid black; vertical-align: top }").first)
+        let body =
+            "<table><tr><td rowspan='2'>A</td><td>b1</td></tr><tr><td>b2</td></tr><tr><td colspan='2'>wide</td></tr></table>"
+        let page = try #require(
+            try LayoutFixture(viewport: Size(width: 200, height: 400))
+                .pages(
+                    body: body, css: "table { border-spacing: 0 } td { padding: 0; border: 1px solid black; vertical-align: top }"
+                ).first)
         let text = lines(page)
         let a = try #require(text.first { $0.text == "A" }), b1 = try #require(text.first { $0.text == "b1" })
         let b2 = try #require(text.first { $0.text == "b2" }), wide = try #require(text.first { $0.text == "wide" })
@@ -100,8 +106,11 @@ import Testing
 
     @Test func rowsGrowToHoldACellSpanningThem() throws {
         let body = "<table><tr><td rowspan='2'>A<br/>B<br/>C<br/>D</td><td>b1</td></tr><tr><td>b2</td></tr></table>"
-        let page = try #require(try LayoutFixture(viewport: Size(width: 200, height: 400))
-            .pages(body: body, css: "table { border-spacing: 0 } td { padding: 0; border: 1px solid black; vertical-align: top }").first)
+        let page = try #require(
+            try LayoutFixture(viewport: Size(width: 200, height: 400))
+                .pages(
+                    body: body, css: "table { border-spacing: 0 } td { padding: 0; border: 1px solid black; vertical-align: top }"
+                ).first)
         // Four lines and two borders: 82 px, shared evenly by the two rows it spans.
         let heights = boxes(page).map(\.rect).sorted { ($0.minX, $0.minY) < ($1.minX, $1.minY) }.map(\.height)
         #expect(heights == [82, 41, 41])
@@ -110,7 +119,8 @@ import Testing
 
     @Test func aRowTallerThanAPageSplitsBetweenItsLines() throws {
         let words = (1...60).map { "w\($0)" }.joined(separator: " ")
-        let body = "<p>Before</p><table><thead><tr><th>Head</th></tr></thead><tr><td style='width: 90px'>\(words)</td><td>short</td></tr><tr><td>after</td><td>end</td></tr></table>"
+        let body =
+            "<p>Before</p><table><thead><tr><th>Head</th></tr></thead><tr><td style='width: 90px'>\(words)</td><td>short</td></tr><tr><td>after</td><td>end</td></tr></table>"
         let pages = try fixture.pages(body: body, css: "p { margin: 0 } " + bordered)
         #expect(pages.count >= 3)
         // The row starts on the first page, in the space left under the header, as a
@@ -152,8 +162,9 @@ import Testing
     @Test func cellsWithoutATableGetAnonymousRowAndTable() throws {
         // CSS 2.1 §17.2.1: the two cells share one anonymous row of an anonymous table; the
         // white space between them makes no cell of its own.
-        let page = try page("<div><span class='c'>ab</span>\n  <span class='c'>cd</span></div><p>after</p>",
-                            css: ".c { display: table-cell } p { margin: 0 }")
+        let page = try page(
+            "<div><span class='c'>ab</span>\n  <span class='c'>cd</span></div><p>after</p>",
+            css: ".c { display: table-cell } p { margin: 0 }")
         let text = lines(page)
         #expect(text.map(\.text) == ["ab", "cd", "after"])
         #expect(text[0].rect.minY == text[1].rect.minY && text[1].rect.minX == text[0].rect.maxX)
@@ -161,8 +172,9 @@ import Testing
     }
 
     @Test func contentOfARowThatIsNotACellGetsOneAnonymousCell() throws {
-        let page = try page("<div class='t'><span>a</span> b <span class='c'>cd</span></div>",
-                            css: ".t { display: table-row } .c { display: table-cell }")
+        let page = try page(
+            "<div class='t'><span>a</span> b <span class='c'>cd</span></div>",
+            css: ".t { display: table-row } .c { display: table-cell }")
         let text = lines(page)
         // "a b" is one anonymous cell, "cd" the next one on the same row.
         #expect(text.map(\.text) == ["a b ", "cd"] || text.map(\.text) == ["a b", "cd"])
@@ -172,7 +184,8 @@ import Testing
     @Test func fixedLayoutTakesWidthsFromColumnsAndTheFirstRow() throws {
         // Table 200 wide: the column says 50, the first row's second cell 30 (plus its 2 + 2
         // padding), the third column takes what is left.
-        let body = "<table><col style='width: 50px'/><tr><td>x</td><td style='width: 30px'>y</td><td>z</td></tr>"
+        let body =
+            "<table><col style='width: 50px'/><tr><td>x</td><td style='width: 30px'>y</td><td>z</td></tr>"
             + "<tr><td>wwwwwwwwww</td><td>v</td><td>u</td></tr></table>"
         let page = try page(body, css: "table { table-layout: fixed; width: 200px; border-spacing: 0 } td { padding: 0 2px }")
         let x = lines(page).map { ($0.text, $0.rect.minX) }
@@ -182,7 +195,8 @@ import Testing
 
     @Test func captionsSitOutsideTheTableBoxOnTheirSide() throws {
         let body = "<table><caption>top</caption><caption class='b'>bottom</caption><tr><td>cell</td></tr></table>"
-        let page = try page(body, css: "table { border: 4px solid black; border-spacing: 0 } td { padding: 0 } .b { caption-side: bottom }")
+        let page = try page(
+            body, css: "table { border: 4px solid black; border-spacing: 0 } td { padding: 0 } .b { caption-side: bottom }")
         let text = lines(page)
         #expect(text.map(\.text) == ["top", "cell", "bottom"])
         let table = try #require(boxes(page).first { $0.borderWidths.top == 4 })
@@ -195,7 +209,9 @@ import Testing
         // Two cells side by side: the 4 px edge between them wins over the 2 px ones and is
         // centred on the grid line, half in each cell.
         let body = "<table><tr><td class='a'>a</td><td>b</td></tr></table>"
-        let page = try page(body, css: "table { border-collapse: collapse } td { padding: 0; border: 2px solid black } .a { border-right-width: 4px }")
+        let page = try page(
+            body,
+            css: "table { border-collapse: collapse } td { padding: 0; border: 2px solid black } .a { border-right-width: 4px }")
         let text = lines(page)
         let edges = boxes(page).filter { $0.borderWidths.left > 0 && $0.borderColors.left == .black }
         #expect(edges.map(\.rect.width).sorted() == [2, 2, 4])
@@ -211,7 +227,8 @@ import Testing
     }
 
     @Test func percentageColumnsTakeTheirShareOfTheTable() throws {
-        let body = "<table><tr><td style='width: 25%'>a</td><td>b</td></tr></table>"
+        let body =
+            "<table><tr><td style='width: 25%'>a</td><td>b</td></tr></table>"
             + "<div style='width: 100px'><table class='auto'><tr><td style='width: 100%'>a</td><td>b</td></tr></table></div>"
         let page = try page(body, css: "table { border-spacing: 0; width: 160px } .auto { width: auto } td { padding: 0 }")
         let x = lines(page).map(\.rect.minX)

@@ -9,8 +9,10 @@ import Testing
     let fixture = LayoutFixture(viewport: Size(width: 200, height: 100))
     let flat = "body, p { margin: 0 }"
 
-    private func hit(_ body: String, css: String = "", page: Int = 0, at point: Point,
-                     fixture: LayoutFixture? = nil) throws -> TextHit? {
+    private func hit(
+        _ body: String, css: String = "", page: Int = 0, at point: Point,
+        fixture: LayoutFixture? = nil
+    ) throws -> TextHit? {
         let pages = try (fixture ?? self.fixture).pages(body: body, css: flat + " " + css)
         return pages[page].textHit(at: point)
     }

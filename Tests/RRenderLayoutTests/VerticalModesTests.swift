@@ -40,10 +40,11 @@ import Testing
     @Test func verticalLRBlockStartIsTheLeft() throws {
         let css = css("vertical-lr") + " div { margin: 10px 0 0 30px; border-left: 2px solid black }"
         let page = try #require(fixture.pages(body: "<div><p>abcd</p></div>", css: css).first)
-        #expect(page.dump() == """
-            box 30,10 22×90 border 0,0,0,2
-            text 32,10 20×32 [0..<4] "abcd"
-            """)
+        #expect(
+            page.dump() == """
+                box 30,10 22×90 border 0,0,0,2
+                text 32,10 20×32 [0..<4] "abcd"
+                """)
     }
 
     @Test func sidewaysLRColumnsRunUpFromTheBottom() throws {
@@ -76,20 +77,25 @@ import Testing
     }
 
     @Test func textOrientationReachesTheRuns() throws {
-        let body = "<p>ab<span style='text-orientation: upright'>cd</span><span style='-epub-text-orientation: sideways-right'>ef</span></p>"
+        let body =
+            "<p>ab<span style='text-orientation: upright'>cd</span><span style='-epub-text-orientation: sideways-right'>ef</span></p>"
         let line = try #require(lines(try fixture.pages(body: body, css: css("vertical-rl"))[0]).first)
         #expect(line.paragraph.spec.runs.map(\.style.orientation) == [.mixed, .upright, .sideways])
     }
 
     @Test func fullWidthTurnsASCIIWideAfterWhiteSpaceProcessing() throws {
-        let page = try #require(fixture.pages(body: "<p>A1, b  ~<span style='white-space: pre'> x </span>¥</p>",
-                                              css: "p { margin: 0; text-transform: full-width }").first)
+        let page = try #require(
+            fixture.pages(
+                body: "<p>A1, b  ~<span style='white-space: pre'> x </span>¥</p>",
+                css: "p { margin: 0; text-transform: full-width }"
+            ).first)
         // Collapsible spaces stay U+0020 (the transform comes after white space processing);
         // preserved ones become U+3000 (CSS Text 3 §2.1).
         #expect(page.text == "Ａ１， ｂ ～\u{3000}ｘ\u{3000}￥")
         let epub = try #require(fixture.pages(body: "<p>Ab9</p>", css: "p { margin: 0; -epub-text-transform: fullwidth }").first)
         #expect(epub.text == "Ａｂ９")
-        let upper = try #require(fixture.pages(body: "<p>ab</p>", css: "p { margin: 0; text-transform: uppercase full-width }").first)
+        let upper = try #require(
+            fixture.pages(body: "<p>ab</p>", css: "p { margin: 0; text-transform: uppercase full-width }").first)
         #expect(upper.text == "ＡＢ")
         let plain = try #require(fixture.pages(body: "<p>ab</p>", css: "p { margin: 0 }").first)
         #expect(plain.text == "ab")
@@ -121,23 +127,29 @@ import Testing
         // kusamakura's portrait: `float: left; height: 50%` in vertical-rl. Its height is 50 %
         // of the 100 px column, its width follows (60:90), at the top of the first column.
         let body = "<div><img class='portrait' src='p.png' alt=''/><p>abcd</p></div>"
-        let vertical = try #require(fixture.pages(body: body, css: css("vertical-rl") + " img { float: left; height: 50% }").first)
-        #expect(vertical.dump() == """
-            image 166.67,0 33.33×50 p.png
-            text 180,50 20×32 [0..<4] "abcd"
-            """)
+        let vertical = try #require(
+            fixture.pages(body: body, css: css("vertical-rl") + " img { float: left; height: 50% }").first)
+        #expect(
+            vertical.dump() == """
+                image 166.67,0 33.33×50 p.png
+                text 180,50 20×32 [0..<4] "abcd"
+                """)
         // Its own margin does not shrink the percentage (CSS 2.1 §10.2: of the containing block):
         // kusamakura's portrait has `margin-bottom: 1em`.
-        let margined = try #require(fixture.pages(body: body, css: css("vertical-rl") + " img { float: left; height: 50%; margin-bottom: 10px }").first)
+        let margined = try #require(
+            fixture.pages(body: body, css: css("vertical-rl") + " img { float: left; height: 50%; margin-bottom: 10px }").first)
         #expect(margined.dump().hasPrefix("image 166.67,0 33.33×50 p.png"))
         // The same in horizontal text: a float 50 % wide (100 px, then fitted to the 100 px page
         // height) was drawn 50 % of that (50×75).
-        let horizontal = try #require(fixture.pages(body: body, css: "body, p { margin: 0 } img { float: left; width: 50% }").first)
+        let horizontal = try #require(
+            fixture.pages(body: body, css: "body, p { margin: 0 } img { float: left; width: 50% }").first)
         #expect(horizontal.dump().hasPrefix("image 0,0 66.67×100 p.png"))
     }
 
     /// A tap finds the word drawn under it: down the column in vertical-lr, up it in sideways-lr.
-    @Test(arguments: [("vertical-lr", 4.0, "one"), ("vertical-lr", 44.0, "two"), ("sideways-lr", 96.0, "one"), ("sideways-lr", 56.0, "two")])
+    @Test(arguments: [
+        ("vertical-lr", 4.0, "one"), ("vertical-lr", 44.0, "two"), ("sideways-lr", 96.0, "one"), ("sideways-lr", 56.0, "two")
+    ])
     func tapsFindTheWordAlongTheColumn(_ mode: String, _ y: Double, _ word: String) throws {
         let page = try #require(fixture.pages(body: "<p>one two</p>", css: css(mode)).first)
         // "one" is 0..<24 along the line, "two" 32..<56.
@@ -149,7 +161,8 @@ import Testing
     @Test func inlineImagesKeepTheirSideOfTheLine() throws {
         let fixture = LayoutFixture(viewport: Size(width: 200, height: 100), imageSizes: ["i.png": Size(width: 10, height: 12)])
         func offsets(_ mode: String) throws -> (Double, Double) {
-            let page = try #require(fixture.pages(body: "<p>ab<img src='i.png' alt=''/>cd</p>", css: css(mode) + " p { line-height: 40px }").first)
+            let page = try #require(
+                fixture.pages(body: "<p>ab<img src='i.png' alt=''/>cd</p>", css: css(mode) + " p { line-height: 40px }").first)
             let line = try #require(lines(page).first)
             let image = try #require(page.fragments.compactMap { if case .image(let image) = $0 { image } else { nil } }.first)
             return (line.rect.maxX - image.rect.maxX, line.rect.maxX - line.origin.x)

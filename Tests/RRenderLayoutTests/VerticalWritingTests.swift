@@ -39,14 +39,16 @@ import Testing
         // line start: columns start lower. A border-right stays on the right.
         let css = vertical + " div { margin: 10px 30px 0 0; border-right: 2px solid black }"
         let page = try #require(fixture.pages(body: "<div><p>abcd</p></div>", css: css).first)
-        #expect(page.dump() == """
-            box 148,10 22×90 border 0,2,0,0
-            text 148,10 20×32 [0..<4] "abcd"
-            """)
+        #expect(
+            page.dump() == """
+                box 148,10 22×90 border 0,2,0,0
+                text 148,10 20×32 [0..<4] "abcd"
+                """)
     }
 
     @Test func imagesKeepTheirPhysicalShape() throws {
-        let fixture = LayoutFixture(viewport: Size(width: 200, height: 100), imageSizes: ["wide.png": Size(width: 60, height: 30)])
+        let fixture = LayoutFixture(
+            viewport: Size(width: 200, height: 100), imageSizes: ["wide.png": Size(width: 60, height: 30)])
         let page = try #require(fixture.pages(body: "<img src='wide.png' alt='' style='display: block'/>", css: vertical).first)
         #expect(page.dump() == "image 140,0 60×30 wide.png")
     }

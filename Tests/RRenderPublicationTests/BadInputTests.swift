@@ -64,7 +64,10 @@ struct BadInputTests {
         var book = EPUBBuilder()
         book.omittedEntries = [book.packagePath]
         let error = openError(data: try book.data())
-        #expect(error == .malformedPackage(path: "bad.epub", reason: "the package document 'OEBPS/content.opf' named by container.xml is missing"))
+        #expect(
+            error
+                == .malformedPackage(
+                    path: "bad.epub", reason: "the package document 'OEBPS/content.opf' named by container.xml is missing"))
     }
 
     @Test func packageDocumentNotXML() throws {
@@ -79,16 +82,22 @@ struct BadInputTests {
 
     @Test func containerWithoutRootfile() throws {
         var book = EPUBBuilder()
-        book.rawEntries = [ZIPEntrySpec(path: "META-INF/container.xml", text: "<container xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\"><rootfiles/></container>")]
-        #expect(openError(data: try book.data())
-            == .malformedPackage(path: "bad.epub", reason: "META-INF/container.xml names no package document (rootfile)"))
+        book.rawEntries = [
+            ZIPEntrySpec(
+                path: "META-INF/container.xml",
+                text: "<container xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\"><rootfiles/></container>")
+        ]
+        #expect(
+            openError(data: try book.data())
+                == .malformedPackage(path: "bad.epub", reason: "META-INF/container.xml names no package document (rootfile)"))
     }
 
     @Test func emptySpineIsMalformed() throws {
         var book = EPUBBuilder(chapters: [])
         book.navigation = .none
-        #expect(openError(data: try book.data())
-            == .malformedPackage(path: "bad.epub", reason: "the package document 'OEBPS/content.opf' has an empty spine"))
+        #expect(
+            openError(data: try book.data())
+                == .malformedPackage(path: "bad.epub", reason: "the package document 'OEBPS/content.opf' has an empty spine"))
     }
 
     @Test func spineItemMissingFromTheZipStillOpens() throws {

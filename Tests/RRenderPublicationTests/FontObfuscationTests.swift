@@ -1,8 +1,9 @@
 import Foundation
 import RRenderCore
-@testable import RRenderPublication
 import RRenderTestSupport
 import Testing
+
+@testable import RRenderPublication
 
 /// Obfuscated fonts (EPUB OCF 3.3 §4.3.5, Adobe) read back as the original bytes; DRM is a
 /// clear error.
@@ -59,7 +60,8 @@ struct FontObfuscationTests {
 
     @Test func drmIsAClearError() throws {
         let algorithm = "http://www.w3.org/2001/04/xmlenc#aes128-cbc"
-        let publication = try book(identifier: "urn:uuid:7a1f3c2e-9b4d-4e6f-8a1b-2c3d4e5f6a7b", algorithm: algorithm, stored: font)
+        let publication = try book(
+            identifier: "urn:uuid:7a1f3c2e-9b4d-4e6f-8a1b-2c3d4e5f6a7b", algorithm: algorithm, stored: font)
         let error = #expect(throws: PublicationError.self) { try publication.read("OEBPS/fonts/face.otf") }
         #expect(error == .drmEncrypted(publication: "fonts.epub", href: "OEBPS/fonts/face.otf", algorithm: algorithm))
         #expect(error?.description.contains("DRM-encrypted") == true)
@@ -69,8 +71,11 @@ struct FontObfuscationTests {
     @Test func adobeWithoutAUUIDCannotBeDeobfuscated() throws {
         let publication = try book(identifier: "isbn:9780000000000", algorithm: FontObfuscation.adobe.algorithm, stored: font)
         let error = #expect(throws: PublicationError.self) { try publication.read("OEBPS/fonts/face.otf") }
-        #expect(error == .obfuscationKeyUnavailable(publication: "fonts.epub", href: "OEBPS/fonts/face.otf",
-                                                    algorithm: FontObfuscation.adobe.algorithm))
+        #expect(
+            error
+                == .obfuscationKeyUnavailable(
+                    publication: "fonts.epub", href: "OEBPS/fonts/face.otf",
+                    algorithm: FontObfuscation.adobe.algorithm))
     }
 
     /// The corpus book's fonts: stored obfuscated, read back as OpenType (`OTTO`).

@@ -30,11 +30,15 @@ import Testing
     @Test func aFourGiBChapterIsRefusedByItsDeclaredSize() throws {
         let zeros = ZIPFixture.deflatedZeros(count: Self.fourGiB)
         #expect(zeros.count < 5 << 20, "the bomb itself is small")
-        let bomb = RawZIPEntry(path: Self.chapter, method: 8, stored: zeros, declaredSize: Self.fourGiB,
-                               crc32: ZIPFixture.crc32OfZeros(count: Self.fourGiB), zip64: true)
+        let bomb = RawZIPEntry(
+            path: Self.chapter, method: 8, stored: zeros, declaredSize: Self.fourGiB,
+            crc32: ZIPFixture.crc32OfZeros(count: Self.fourGiB), zip64: true)
         let publication = try open(replacingChapterWith: bomb)
-        #expect(throws: PublicationError.resourceTooLarge(publication: "bomb.epub", href: Self.chapter, size: Int(Self.fourGiB),
-                                                         limit: ZIPContainer.defaultSizeLimit)) {
+        #expect(
+            throws: PublicationError.resourceTooLarge(
+                publication: "bomb.epub", href: Self.chapter, size: Int(Self.fourGiB),
+                limit: ZIPContainer.defaultSizeLimit)
+        ) {
             try publication.read(Self.chapter)
         }
         #expect(try publication.read("OEBPS/chapter_002.xhtml").count > 100, "the rest of the book is readable")
@@ -55,16 +59,25 @@ import Testing
 
     @Test func zip64SizesAndOffsetsNearTwoToTheSixtyFourDoNotOverflow() throws {
         let text = Array("<p>x</p>".utf8)
-        for (stored, declared) in [(UInt64.max, UInt64(text.count)), (UInt64.max - 20, UInt64.max), (UInt64(text.count), UInt64.max)] {
+        for (stored, declared) in [
+            (UInt64.max, UInt64(text.count)), (UInt64.max - 20, UInt64.max), (UInt64(text.count), UInt64.max)
+        ] {
             // Last in the archive, the lie reaches past its end: reading it fails.
-            let entry = RawZIPEntry(path: "OEBPS/lie.xhtml", method: 0, stored: text, declaredSize: declared, declaredStoredSize: stored,
-                                    crc32: ZIPFixture.crc32(text), zip64: true)
-            let publication = try Publication.open(data: ZIPFixture.rawArchive(EPUBBuilder().rawEntries() + [entry]), name: "bomb.epub")
+            let entry = RawZIPEntry(
+                path: "OEBPS/lie.xhtml", method: 0, stored: text, declaredSize: declared, declaredStoredSize: stored,
+                crc32: ZIPFixture.crc32(text), zip64: true)
+            let publication = try Publication.open(
+                data: ZIPFixture.rawArchive(EPUBBuilder().rawEntries() + [entry]), name: "bomb.epub")
             #expect(throws: PublicationError.self, "\(stored) \(declared)") { try publication.read("OEBPS/lie.xhtml") }
             // Before another entry, a stored size that lies claims that entry's bytes: refused.
             guard stored > UInt64(text.count) else { continue }
             let error = openError(ZIPFixture.rawArchive([entry] + EPUBBuilder().rawEntries()))
-            #expect(error == .notAZip(path: "bomb.epub", reason: "the data of entry 'OEBPS/lie.xhtml' overlaps entry 'mimetype' (a ZIP bomb, or a damaged directory)"))
+            #expect(
+                error
+                    == .notAZip(
+                        path: "bomb.epub",
+                        reason:
+                            "the data of entry 'OEBPS/lie.xhtml' overlaps entry 'mimetype' (a ZIP bomb, or a damaged directory)"))
         }
         // An end record whose ZIP64 directory lies past the end of the file, by 2^64 - 1.
         var bytes = [UInt8](ZIPFixture.rawArchive(EPUBBuilder().rawEntries(), zip64End: true))
@@ -75,14 +88,20 @@ import Testing
 
     @Test func overlappingEntriesAreRefused() throws {
         // One mebibyte-kernel listed 2,000 times: 4 GiB of inflation from 4 MB (Fifield's bomb).
-        let kernel = RawZIPEntry(path: "OEBPS/kernel.xhtml", method: 8, stored: ZIPFixture.deflatedZeros(count: 2 << 20),
-                                 declaredSize: 2 << 20, crc32: ZIPFixture.crc32OfZeros(count: 2 << 20))
+        let kernel = RawZIPEntry(
+            path: "OEBPS/kernel.xhtml", method: 8, stored: ZIPFixture.deflatedZeros(count: 2 << 20),
+            declaredSize: 2 << 20, crc32: ZIPFixture.crc32OfZeros(count: 2 << 20))
         var entries = EPUBBuilder().rawEntries()
         entries.append(kernel)
         let extra = (0..<2_000).map { (entry: entries.count - 1, name: "OEBPS/copy\($0).xhtml") }
         let error = openError(ZIPFixture.rawArchive(entries, extraCentralRecords: extra))
-        #expect(error == .notAZip(path: "bomb.epub",
-                                  reason: "the data of entry 'OEBPS/kernel.xhtml' overlaps entry 'OEBPS/copy0.xhtml' (a ZIP bomb, or a damaged directory)"))
+        #expect(
+            error
+                == .notAZip(
+                    path: "bomb.epub",
+                    reason:
+                        "the data of entry 'OEBPS/kernel.xhtml' overlaps entry 'OEBPS/copy0.xhtml' (a ZIP bomb, or a damaged directory)"
+                ))
     }
 
     @Test func tooManyEntriesOrTooManyDeclaredBytesAreRefused() throws {
@@ -107,13 +126,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try Data("SECRET-MARKER".utf8).write(to: folder.deletingLastPathComponent().appendingPathComponent("secret.txt"))
         var builder = EPUBBuilder()
-        builder.rawEntries = [ZIPEntrySpec(path: "../secret.txt", text: "entry named ../secret.txt"),
-                              ZIPEntrySpec(path: "/etc/hostname", text: "entry named /etc/hostname")]
+        builder.rawEntries = [
+            ZIPEntrySpec(path: "../secret.txt", text: "entry named ../secret.txt"),
+            ZIPEntrySpec(path: "/etc/hostname", text: "entry named /etc/hostname")
+        ]
         let url = folder.appendingPathComponent("book.epub")
         try builder.write(to: url)
         let publication = try Publication.open(path: url.path)
-        for href in ["../secret.txt", "../../secret.txt", "OEBPS/../../secret.txt", "/etc/hostname", "file:///etc/hostname",
-                     folder.deletingLastPathComponent().appendingPathComponent("secret.txt").path, "secret.txt"] {
+        for href in [
+            "../secret.txt", "../../secret.txt", "OEBPS/../../secret.txt", "/etc/hostname", "file:///etc/hostname",
+            folder.deletingLastPathComponent().appendingPathComponent("secret.txt").path, "secret.txt"
+        ] {
             let bytes = (try? publication.read(href)) ?? []
             #expect(!String(decoding: bytes, as: UTF8.self).contains("SECRET"), "\(href)")
         }

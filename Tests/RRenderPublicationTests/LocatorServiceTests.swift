@@ -7,13 +7,14 @@ struct LocatorServiceTests {
     /// Five chapters with 1, 1, 1, 2 and 3 positions (totalProgression k/8).
     let positionsFixture: [[Locator]] = {
         func position(_ href: String, _ progression: Double, _ n: Int, type: MediaType = .html, title: String? = nil) -> Locator {
-            Locator(href: href, mediaType: type, title: title,
-                    locations: .init(progression: progression, totalProgression: Double(n - 1) / 8, position: n))
+            Locator(
+                href: href, mediaType: type, title: title,
+                locations: .init(progression: progression, totalProgression: Double(n - 1) / 8, position: n))
         }
         return [
             [position("chap1", 0, 1)], [position("chap2", 0, 2, type: .xml)], [position("chap3", 0, 3, title: "Chapter 3")],
             [position("chap4", 0, 4), position("chap4", 0.5, 5)],
-            [position("chap5", 0, 6), position("chap5", 1.0 / 3, 7), position("chap5", 2.0 / 3, 8)],
+            [position("chap5", 0, 6), position("chap5", 1.0 / 3, 7), position("chap5", 2.0 / 3, 8)]
         ]
     }()
 
@@ -53,8 +54,9 @@ struct LocatorServiceTests {
     }
 
     @Test func locatesAnUnknownLocatorByTotalProgression() throws {
-        let saved = Locator(href: "old-name.xhtml", mediaType: .html, title: "Saved", locations: .init(totalProgression: 0.4),
-                            text: .init(highlight: "words"))
+        let saved = Locator(
+            href: "old-name.xhtml", mediaType: .html, title: "Saved", locations: .init(totalProgression: 0.4),
+            text: .init(highlight: "words"))
         let found = try #require(service.locate(saved))
         #expect(found.href == "chap4")
         #expect(found.title == "Saved")
@@ -63,33 +65,44 @@ struct LocatorServiceTests {
     }
 
     @Test func locatesLinks() {
-        let service = LocatorService(readingOrder: [Link(href: "/href1", mediaType: .html, title: "Resource")],
-                                     resources: [Link(href: "/href2", mediaType: .html)],
-                                     links: [Link(href: "/href3", mediaType: .html)])
-        #expect(service.locate(Link(href: "/href1")) == Locator(href: "/href1", mediaType: .html, title: "Resource",
-                                                                locations: .init(progression: 0)))
-        #expect(service.locate(Link(href: "/href2")) == Locator(href: "/href2", mediaType: .html, locations: .init(progression: 0)))
-        #expect(service.locate(Link(href: "/href3")) == Locator(href: "/href3", mediaType: .html, locations: .init(progression: 0)))
+        let service = LocatorService(
+            readingOrder: [Link(href: "/href1", mediaType: .html, title: "Resource")],
+            resources: [Link(href: "/href2", mediaType: .html)],
+            links: [Link(href: "/href3", mediaType: .html)])
+        #expect(
+            service.locate(Link(href: "/href1"))
+                == Locator(
+                    href: "/href1", mediaType: .html, title: "Resource",
+                    locations: .init(progression: 0)))
+        #expect(
+            service.locate(Link(href: "/href2")) == Locator(href: "/href2", mediaType: .html, locations: .init(progression: 0)))
+        #expect(
+            service.locate(Link(href: "/href3")) == Locator(href: "/href3", mediaType: .html, locations: .init(progression: 0)))
         #expect(service.locate(Link(href: "notfound")) == nil)
     }
 
     @Test func locatesALinkWithAFragment() {
         let service = LocatorService(readingOrder: [Link(href: "/href", mediaType: .html, title: "Resource")])
         let link = Link(href: "/href#page=42", mediaType: MediaType("text/xml"), title: "My link")
-        #expect(service.locate(link) == Locator(href: "/href", mediaType: .html, title: "Resource",
-                                                locations: .init(fragments: ["page=42"])))
+        #expect(
+            service.locate(link)
+                == Locator(
+                    href: "/href", mediaType: .html, title: "Resource",
+                    locations: .init(fragments: ["page=42"])))
     }
 
     @Test func titleFallsBackToTheGivenLink() {
         let service = LocatorService(readingOrder: [Link(href: "/href", mediaType: .html)])
-        #expect(service.locate(Link(href: "/href", title: "My link"))
-            == Locator(href: "/href", mediaType: .html, title: "My link", locations: .init(progression: 0)))
+        #expect(
+            service.locate(Link(href: "/href", title: "My link"))
+                == Locator(href: "/href", mediaType: .html, title: "My link", locations: .init(progression: 0)))
     }
 
     @Test func linkLookupSearchesChildrenAndRetriesWithoutFragment() {
         let child = Link(href: "OPS/notes.xhtml", mediaType: .xhtml)
-        let service = LocatorService(readingOrder: [Link(href: "OPS/ch%201.xhtml", mediaType: .xhtml)],
-                                     resources: [Link(href: "OPS/alt.xhtml", alternates: [Link(href: "OPS/alt.pdf")], children: [child])])
+        let service = LocatorService(
+            readingOrder: [Link(href: "OPS/ch%201.xhtml", mediaType: .xhtml)],
+            resources: [Link(href: "OPS/alt.xhtml", alternates: [Link(href: "OPS/alt.pdf")], children: [child])])
         #expect(service.link(withHREF: "OPS/ch 1.xhtml")?.href == "OPS/ch%201.xhtml")
         #expect(service.link(withHREF: "OPS/ch%201.xhtml#sec?x")?.href == "OPS/ch%201.xhtml")
         #expect(service.link(withHREF: "OPS/notes.xhtml?q=1") == child)

@@ -10,8 +10,10 @@ import Testing
 /// strings.
 struct MetadataLanguageTests {
     /// A book whose package and metadata elements carry `packageAttributes`/`metadataAttributes`.
-    private func metadata(package packageAttributes: String = "", metadata metadataAttributes: String = "",
-                          _ extra: String) throws -> Metadata {
+    private func metadata(
+        package packageAttributes: String = "", metadata metadataAttributes: String = "",
+        _ extra: String
+    ) throws -> Metadata {
         var book = EPUBBuilder(title: "")
         book.extraMetadata = extra
         book.customPackageDocument = book.packageDocument()
@@ -34,7 +36,9 @@ struct MetadataLanguageTests {
     /// `metadata`'s attributes come before the package's, an element's own before both; an empty
     /// `xml:lang` means "unknown" (XML 1.0 §2.12) and an invalid `dir` is `auto`.
     @Test func theNearestDeclarationWins() throws {
-        let metadata = try metadata(package: #"xml:lang="fr" dir="rtl""#, metadata: #"xml:lang="de""#, """
+        let metadata = try metadata(
+            package: #"xml:lang="fr" dir="rtl""#, metadata: #"xml:lang="de""#,
+            """
             <dc:title>Der Titel</dc:title>
             <dc:creator xml:lang="" dir="sideways">Anonymous</dc:creator>
             <dc:publisher xml:lang="en" dir="ltr">House</dc:publisher>
@@ -47,7 +51,9 @@ struct MetadataLanguageTests {
     /// EPUB 3.3 Appendix D `alternate-script`: the renderings join the title and the creator,
     /// each in its language and direction; JSON has an object keyed by language.
     @Test func alternateScriptsJoinTheLocalizedString() throws {
-        let metadata = try metadata(package: #"xml:lang="en""#, """
+        let metadata = try metadata(
+            package: #"xml:lang="en""#,
+            """
             <dc:title id="t" xml:lang="ja">草枕</dc:title>
             <meta refines="#t" property="alternate-script" xml:lang="ja-Latn">Kusamakura</meta>
             <meta refines="#t" property="alternate-script" xml:lang="ar" dir="rtl">وسادة العشب</meta>
@@ -59,8 +65,11 @@ struct MetadataLanguageTests {
         #expect(metadata.title == "草枕")
         let title = try #require(metadata.localizedTitle)
         #expect(title.language == "ja")
-        #expect(title.alternateScripts == [MetadataString("Kusamakura", language: "ja-Latn"),
-                                           MetadataString("وسادة العشب", language: "ar", direction: .rtl)])
+        #expect(
+            title.alternateScripts == [
+                MetadataString("Kusamakura", language: "ja-Latn"),
+                MetadataString("وسادة العشب", language: "ar", direction: .rtl)
+            ])
         #expect(title.string(for: "ar-EG") == "وسادة العشب" && title.string(for: "de") == "草枕")
         #expect(metadata.subtitle == "A Novel" && metadata.localizedSubtitle?.language == "en")
         let json = try #require(metadata.toJSON().objectValue)

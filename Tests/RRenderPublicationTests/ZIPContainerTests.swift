@@ -1,8 +1,9 @@
 import Foundation
 import RRenderCore
-@testable import RRenderPublication
 import RRenderTestSupport
 import Testing
+
+@testable import RRenderPublication
 
 struct ZIPContainerTests {
     let text = String(repeating: "All work and no play makes Jack a dull boy. ", count: 200)
@@ -10,7 +11,7 @@ struct ZIPContainerTests {
     @Test func indexesUTF8NamesAndReadsThem() throws {
         let data = try ZIPFixture.archive([
             ZIPEntrySpec(path: "OPS/images/夏目漱石.jpg", bytes: [1, 2, 3], compression: .stored),
-            ZIPEntrySpec(path: "OPS/xhtml/一.xhtml", text: "<p>一</p>"),
+            ZIPEntrySpec(path: "OPS/xhtml/一.xhtml", text: "<p>一</p>")
         ])
         let container = try ZIPContainer(data: data, name: "ja.epub")
         #expect(container.entryPaths == ["OPS/images/夏目漱石.jpg", "OPS/xhtml/一.xhtml"])
@@ -21,7 +22,7 @@ struct ZIPContainerTests {
     @Test func storedSizeIsTheCompressedSize() throws {
         let data = try ZIPFixture.archive([
             ZIPEntrySpec(path: "deflated.txt", text: text, compression: .deflate),
-            ZIPEntrySpec(path: "stored.txt", text: text, compression: .stored),
+            ZIPEntrySpec(path: "stored.txt", text: text, compression: .stored)
         ])
         let container = try ZIPContainer(data: data, name: "z.zip")
         let deflated = try #require(container.entry(at: "deflated.txt"))
@@ -48,7 +49,9 @@ struct ZIPContainerTests {
     @Test func declaredSizeOverTheLimitIsRefused() throws {
         let data = try ZIPFixture.archive([ZIPEntrySpec(path: "big.txt", text: text)])
         let container = try ZIPContainer(data: data, name: "z.zip", sizeLimit: 1000)
-        #expect(throws: PublicationError.resourceTooLarge(publication: "z.zip", href: "big.txt", size: text.utf8.count, limit: 1000)) {
+        #expect(
+            throws: PublicationError.resourceTooLarge(publication: "z.zip", href: "big.txt", size: text.utf8.count, limit: 1000)
+        ) {
             try container.read("big.txt")
         }
     }
@@ -60,8 +63,11 @@ struct ZIPContainerTests {
         let lying = try ZIPFixture.declareUncompressedSize(100, of: "bomb.txt", in: honest)
         let container = try ZIPContainer(data: lying, name: "z.zip", sizeLimit: 1000)
         #expect(container.entry(at: "bomb.txt")?.size == 100)
-        #expect(throws: PublicationError.corruptEntry(publication: "z.zip", href: "bomb.txt",
-                                                      reason: "the data inflates past its declared size of 100 bytes")) {
+        #expect(
+            throws: PublicationError.corruptEntry(
+                publication: "z.zip", href: "bomb.txt",
+                reason: "the data inflates past its declared size of 100 bytes")
+        ) {
             try container.read("bomb.txt")
         }
     }
@@ -75,7 +81,7 @@ struct ZIPContainerTests {
     @Test func damagedDataIsACorruptEntry() throws {
         var bytes = [UInt8](try ZIPFixture.archive([ZIPEntrySpec(path: "a.txt", text: text, compression: .stored)]))
         let start = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("All work".utf8)) })
-        bytes[start + 100] ^= 0xFF // a byte of the stored data
+        bytes[start + 100] ^= 0xFF  // a byte of the stored data
         let container = try ZIPContainer(data: Data(bytes), name: "z.zip")
         #expect(throws: PublicationError.corruptEntry(publication: "z.zip", href: "a.txt", reason: "CRC-32 mismatch")) {
             try container.read("a.txt")
@@ -114,18 +120,24 @@ struct ZIPContainerTests {
         // The first entry's data, after its local header with its name and extra field.
         let header = [UInt8](data.prefix(30))
         let start = UInt64(30 + Int(header[26]) + Int(header[27]) << 8 + Int(header[28]) + Int(header[29]) << 8)
-        #expect(try ZIPInflater.inflate(DataZIPSource(data: data), at: start, compressedSize: UInt64(entry.storedSize),
-                                        declaredSize: noise.count, wholeInput: 0) == noise)
+        #expect(
+            try ZIPInflater.inflate(
+                DataZIPSource(data: data), at: start, compressedSize: UInt64(entry.storedSize),
+                declaredSize: noise.count, wholeInput: 0) == noise)
     }
 
     @Test func aDeflateStreamThatNeverEndsIsACorruptEntry() throws {
         // Found by FuzzZIP (Tests/FuzzRegressions/FuzzZIP/timeout-unending-deflate): a stored
         // deflate block, not the last one, announcing 65535 bytes where 3 follow. ZIPFoundation
         // asked for more input forever once the entry's data was used up.
-        let base64 = "UEsDBBQAAAAIAAAAAAB4VjQSCAAAAP//AAAIAAAAbWltZXR5cGUA//8AAGFiY1BLAQIUABQAAAAIAAAAAAB4VjQSCAAAAP//AAAI"
+        let base64 =
+            "UEsDBBQAAAAIAAAAAAB4VjQSCAAAAP//AAAIAAAAbWltZXR5cGUA//8AAGFiY1BLAQIUABQAAAAIAAAAAAB4VjQSCAAAAP//AAAI"
             + "AAAAAAAAAAAAAAAAAAAAAABtaW1ldHlwZVBLBQYAAAAAAQABADYAAAAuAAAAAAA="
         let container = try ZIPContainer(data: try #require(Data(base64Encoded: base64)), name: "z.zip")
-        #expect(throws: PublicationError.corruptEntry(publication: "z.zip", href: "mimetype", reason: "the deflated data does not end")) {
+        #expect(
+            throws: PublicationError.corruptEntry(
+                publication: "z.zip", href: "mimetype", reason: "the deflated data does not end")
+        ) {
             try container.read("mimetype")
         }
     }
@@ -142,7 +154,10 @@ struct ZIPContainerTests {
         put(UInt32(0x0706_4B50)); put(UInt32(0)); put(UInt64(0)); put(UInt32(1))
         put(UInt32(0x0605_4B50)); put(UInt16(0)); put(UInt16(0)); put(UInt16(0xFFFF)); put(UInt16(0xFFFF))
         put(UInt32(0xFFFF_FFFF)); put(UInt32(0xFFFF_FFFF)); put(UInt16(0))
-        #expect(throws: PublicationError.notAZip(path: "z.zip", reason: "the ZIP archive is truncated (central directory out of bounds)")) {
+        #expect(
+            throws: PublicationError.notAZip(
+                path: "z.zip", reason: "the ZIP archive is truncated (central directory out of bounds)")
+        ) {
             try ZIPContainer(data: Data(bytes), name: "z.zip")
         }
     }
@@ -150,7 +165,8 @@ struct ZIPContainerTests {
     @Test func readsDataDescriptorEntries() throws {
         // Written by Python's zipfile to an unseekable stream: sizes and CRC follow the data
         // (flag bit 3), the first entry's local header has a ZIP64 extra field.
-        let base64 = "UEsDBC0ACAAIAAAAIQAAAAAA//////////8HABQAYS9iLnR4dAEAEAAAAAAAAAAAAAAAAAAAAAAAy0jNyclXqMosMDNRyBgBbABQSwcIxe4xRBEAAAAAAAAA8AAAAAAAAABQSwMEFAAIAAgAdrh1XQAAAAAAAAAAAAAAAAUAAABjLnR4dCvISczMAwBQSwcIz2IgGQcAAAAFAAAAUEsBAi0DLQAIAAgAAAAhAMXuMUQRAAAA8AAAAAcAAAAAAAAAAAAAAIABAAAAAGEvYi50eHRQSwECFAMUAAgACAB2uHVdz2IgGQcAAAAFAAAABQAAAAAAAAAAAAAAgAFiAAAAYy50eHRQSwUGAAAAAAIAAgBoAAAAnAAAAAAA"
+        let base64 =
+            "UEsDBC0ACAAIAAAAIQAAAAAA//////////8HABQAYS9iLnR4dAEAEAAAAAAAAAAAAAAAAAAAAAAAy0jNyclXqMosMDNRyBgBbABQSwcIxe4xRBEAAAAAAAAA8AAAAAAAAABQSwMEFAAIAAgAdrh1XQAAAAAAAAAAAAAAAAUAAABjLnR4dCvISczMAwBQSwcIz2IgGQcAAAAFAAAAUEsBAi0DLQAIAAgAAAAhAMXuMUQRAAAA8AAAAAcAAAAAAAAAAAAAAIABAAAAAGEvYi50eHRQSwECFAMUAAgACAB2uHVdz2IgGQcAAAAFAAAABQAAAAAAAAAAAAAAgAFiAAAAYy50eHRQSwUGAAAAAAIAAgBoAAAAnAAAAAAA"
         let container = try ZIPContainer(data: try #require(Data(base64Encoded: base64)), name: "dd.zip")
         #expect(container.entryPaths == ["a/b.txt", "c.txt"])
         #expect(try container.read("a/b.txt") == Array(String(repeating: "hello zip64 ", count: 20).utf8))
@@ -160,9 +176,12 @@ struct ZIPContainerTests {
 
     @Test func readsZIP64Records() throws {
         // Hand-made: saturated 32-bit sizes and offsets, ZIP64 extra fields, ZIP64 end records.
-        let base64 = "UEsDBC0AAAAAAAAAAACN0tpk//////////8IABQAei82NC50eHQBABAAFAAAAAAAAAAUAAAAAAAAAHppcDY0IHN0b3JlZCBjb250ZW50UEsBAi0ALQAAAAAAAAAAAI3S2mT//////////wgAHAAAAAAAAAAAAAAA/////3ovNjQudHh0AQAYABQAAAAAAAAAFAAAAAAAAAAAAAAAAAAAAFBLBgYsAAAAAAAAAC0ALQAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAABSAAAAAAAAAE4AAAAAAAAAUEsGBwAAAACgAAAAAAAAAAEAAABQSwUGAAAAAP///////////////wAA"
+        let base64 =
+            "UEsDBC0AAAAAAAAAAACN0tpk//////////8IABQAei82NC50eHQBABAAFAAAAAAAAAAUAAAAAAAAAHppcDY0IHN0b3JlZCBjb250ZW50UEsBAi0ALQAAAAAAAAAAAI3S2mT//////////wgAHAAAAAAAAAAAAAAA/////3ovNjQudHh0AQAYABQAAAAAAAAAFAAAAAAAAAAAAAAAAAAAAFBLBgYsAAAAAAAAAC0ALQAAAAAAAAAAAAEAAAAAAAAAAQAAAAAAAABSAAAAAAAAAE4AAAAAAAAAUEsGBwAAAACgAAAAAAAAAAEAAABQSwUGAAAAAP///////////////wAA"
         let container = try ZIPContainer(data: try #require(Data(base64Encoded: base64)), name: "z64.zip")
-        #expect(container.entry(at: "z/64.txt") == ContainerEntry(path: "z/64.txt", storedSize: 20, size: 20, isCompressed: false, isEncrypted: false))
+        #expect(
+            container.entry(at: "z/64.txt")
+                == ContainerEntry(path: "z/64.txt", storedSize: 20, size: 20, isCompressed: false, isEncrypted: false))
         #expect(try container.read("z/64.txt") == Array("zip64 stored content".utf8))
     }
 

@@ -1,7 +1,8 @@
-import RRenderTestSupport
 import Foundation
+import RRenderTestSupport
 import RRenderXML
 import Testing
+
 @testable import RRenderStyle
 
 /// Figures, not assertions: run with `RRENDER_BENCH=1 swift test -c release --filter CSSBenchmarks`.
@@ -49,7 +50,9 @@ struct CSSBenchmarks {
         let text = try Self.bigStylesheet()
         var rules = 0
         Self.measure("tokenize \(text.utf8.count / 1024) KB") { rules = CSSTokenizer.tokenize(text).count }
-        Self.measure("parse \(text.utf8.count / 1024) KB") { rules = CSSParser.parseStylesheet(text, location: "big.css").rules.count }
+        Self.measure("parse \(text.utf8.count / 1024) KB") {
+            rules = CSSParser.parseStylesheet(text, location: "big.css").rules.count
+        }
         print("BENCH rules: \(rules)")
         let epub = try #require(try Corpus.epubs().first { $0.lastPathComponent == "live-manual.en.epub" })
         let live = String(decoding: try Corpus.read("OEBPS/css/xhtml.css", from: epub), as: UTF8.self)
@@ -74,7 +77,9 @@ struct CSSBenchmarks {
         var index = SelectorIndex<Int>()
         for (i, rule) in rules.enumerated() { index.insert(rule.selectors, value: i) }
         var total = 0
-        Self.measure("match \(tree.count) elements × \(rules.count) rules (\(index.entries.count) selectors), indexed", repeat: 10) {
+        Self.measure(
+            "match \(tree.count) elements × \(rules.count) rules (\(index.entries.count) selectors), indexed", repeat: 10
+        ) {
             total = 0
             for element in 0..<tree.count { total += index.matches(for: element, in: tree).count }
         }
@@ -86,7 +91,9 @@ struct CSSBenchmarks {
             total = 0
             for element in 0..<tree.count { total += index.candidates(for: element, in: tree).count }
         }
-        print("BENCH matched pairs: \(total), candidates tested: \((0..<tree.count).reduce(0) { $0 + index.candidates(for: $1, in: tree).count })")
+        print(
+            "BENCH matched pairs: \(total), candidates tested: \((0..<tree.count).reduce(0) { $0 + index.candidates(for: $1, in: tree).count })"
+        )
         guard ProcessInfo.processInfo.environment["RRENDER_BENCH_BRUTE"] != "0" else { return }
         let selectors = SelectorList(index.entries.map(\.selector))
         Self.measure("match \(tree.count) elements × \(index.entries.count) selectors, brute force", repeat: 3) {

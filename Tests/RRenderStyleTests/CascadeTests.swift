@@ -1,6 +1,7 @@
 import RRenderCore
 import RRenderXML
 import Testing
+
 @testable import RRenderStyle
 
 /// The cascade: origins, importance, specificity and order; inheritance and CSS-wide keywords;
@@ -13,11 +14,12 @@ import Testing
 
     private func styled(body: String, css: String, user: String? = nil) throws -> StyledDocument {
         let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
-        """
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
+            """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
-        let resolver = StyleResolver(environment: MediaEnvironment(width: 600, height: 800),
-                                     userSheets: user.map { [CSSParser.parseStylesheet($0, location: "user.css")] } ?? [])
+        let resolver = StyleResolver(
+            environment: MediaEnvironment(width: 600, height: 800),
+            userSheets: user.map { [CSSParser.parseStylesheet($0, location: "user.css")] } ?? [])
         return resolver.style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
     }
 
@@ -33,14 +35,17 @@ import Testing
         #expect(try style(of: "x", body: body, css: "#x { color: red }").color == Color(red: 0, green: 0, blue: 255))
         #expect(try style(of: "x", body: body, css: "p { color: red !important }").color == Color(red: 255, green: 0, blue: 0))
         // A user's !important beats the author's !important; a user's normal rule loses to the author's.
-        #expect(try style(of: "x", body: body, css: "p { color: red !important }", user: "p { color: lime !important }").color
-            == Color(red: 0, green: 255, blue: 0))
-        #expect(try style(of: "x", body: "<p id='x'>t</p>", css: "p { color: red }", user: "p { color: lime }").color
-            == Color(red: 255, green: 0, blue: 0))
+        #expect(
+            try style(of: "x", body: body, css: "p { color: red !important }", user: "p { color: lime !important }").color
+                == Color(red: 0, green: 255, blue: 0))
+        #expect(
+            try style(of: "x", body: "<p id='x'>t</p>", css: "p { color: red }", user: "p { color: lime }").color
+                == Color(red: 255, green: 0, blue: 0))
     }
 
     @Test func inheritanceAndWideKeywords() throws {
-        let css = "div { color: red; margin-left: 10px; font-size: 20px } span { margin-left: inherit } em { color: initial } b { color: unset }"
+        let css =
+            "div { color: red; margin-left: 10px; font-size: 20px } span { margin-left: inherit } em { color: initial } b { color: unset }"
         let body = "<div><p id='p'>a <span id='s'>b</span> <em id='e'>c</em> <b id='b'>d</b></p></div>"
         let document = try styled(body: body, css: css)
         #expect(try document.find("p").color == Color(red: 255, green: 0, blue: 0), "color inherits")
@@ -52,13 +57,15 @@ import Testing
     }
 
     @Test func lengthsComputeAgainstTheRightFontSize() throws {
-        let css = "html { font-size: 10px } div { font-size: 2em } p { font-size: 150%; margin-top: 1em; padding-left: 2rem; text-indent: 10% }"
+        let css =
+            "html { font-size: 10px } div { font-size: 2em } p { font-size: 150%; margin-top: 1em; padding-left: 2rem; text-indent: 10% }"
         let p = try style(of: "p", body: "<div><p id='p'>t</p></div>", css: css)
         #expect(p.fontSize == 30)
         #expect(p.margin.top == .px(30), "em in margins is the element's own font size")
         #expect(p.padding.left == .px(20), "rem is the root's")
         #expect(p.textIndent == .percent(10), "percentages wait for the containing block")
-        let keywords = try styled(body: "<p id='a' style='font-size: larger'>t</p><small id='b'>t</small><h1 id='c'>t</h1>", css: "")
+        let keywords = try styled(
+            body: "<p id='a' style='font-size: larger'>t</p><small id='b'>t</small><h1 id='c'>t</h1>", css: "")
         #expect(try keywords.find("a").fontSize == 16 * 1.2)
         #expect(try abs(keywords.find("b").fontSize - 16 / 1.2) < 0.001)
         #expect(try keywords.find("c").fontSize == 32)
@@ -75,14 +82,17 @@ import Testing
     }
 
     @Test func lineHeightNumbersInheritAsNumbersAndLengthsAsLengths() throws {
-        let document = try styled(body: "<div id='d'><p id='p'>t</p></div><section id='s'><p id='q'>t</p></section>",
-                                  css: "div { font-size: 10px; line-height: 1.5 } p { font-size: 20px } section { font-size: 10px; line-height: 1.5em }")
+        let document = try styled(
+            body: "<div id='d'><p id='p'>t</p></div><section id='s'><p id='q'>t</p></section>",
+            css: "div { font-size: 10px; line-height: 1.5 } p { font-size: 20px } section { font-size: 10px; line-height: 1.5em }"
+        )
         #expect(try document.find("p").lineHeight.px(fontSize: 20) == 30)
         #expect(try document.find("q").lineHeight.px(fontSize: 20) == 15)
     }
 
     @Test func shorthandsExpand() throws {
-        let css = "p { margin: 1px 2px 3px; padding: 4px; border: 2px dashed #00ff00; font: italic bold 20px/2 'Stix', serif; list-style: square inside }"
+        let css =
+            "p { margin: 1px 2px 3px; padding: 4px; border: 2px dashed #00ff00; font: italic bold 20px/2 'Stix', serif; list-style: square inside }"
         let p = try style(of: "p", body: "<p id='p'>t</p>", css: css)
         #expect(p.margin == Sides(top: .px(1), right: .px(2), bottom: .px(3), left: .px(2)))
         #expect(p.padding == Sides(all: .px(4)))
@@ -92,11 +102,13 @@ import Testing
         #expect(p.fontFamily == ["Stix", "serif"])
         #expect(p.listStyleType == .square && p.listStylePosition == .inside)
         let bare = try style(of: "q", body: "<p id='q'>t</p>", css: "p { border-top: solid }")
-        #expect(bare.borderWidth.top == 3 && bare.borderColor.top == nil, "omitted parts take initial values: medium, currentcolor")
+        #expect(
+            bare.borderWidth.top == 3 && bare.borderColor.top == nil, "omitted parts take initial values: medium, currentcolor")
     }
 
     @Test func pageBreakAliasesAndUADefaults() throws {
-        let document = try styled(body: "<h2 id='h'>t</h2><p id='p' style='page-break-before: always; page-break-inside: avoid'>t</p>", css: "")
+        let document = try styled(
+            body: "<h2 id='h'>t</h2><p id='p' style='page-break-before: always; page-break-inside: avoid'>t</p>", css: "")
         #expect(try document.find("h").breakAfter == .avoid, "the UA keeps headings with what follows")
         #expect(try document.find("p").breakBefore == .page)
         #expect(try document.find("p").breakInside == .avoid)
@@ -114,9 +126,9 @@ import Testing
     /// case-sensitive, author rules win.
     @Test func listTypeAttributesChooseTheMarker() throws {
         let body = """
-        <ol id='a' type='a'><li id='ai'>x</li><li id='I' type='I'>y</li></ol><ol id='A' type='A'/><ol id='i' type='i'/>
-        <ol id='one' type='1'/><ul id='sq' type='SQUARE'/><ol id='bad' type='square'/><ol id='author' type='a'/>
-        """
+            <ol id='a' type='a'><li id='ai'>x</li><li id='I' type='I'>y</li></ol><ol id='A' type='A'/><ol id='i' type='i'/>
+            <ol id='one' type='1'/><ul id='sq' type='SQUARE'/><ol id='bad' type='square'/><ol id='author' type='a'/>
+            """
         let document = try styled(body: body, css: "#author { list-style-type: upper-roman }")
         #expect(try document.find("a").listStyleType == .lowerAlpha)
         #expect(try document.find("ai").listStyleType == .lowerAlpha)
@@ -133,9 +145,10 @@ import Testing
     /// sheet), author declarations only, in cascade order; SVG properties raise no diagnostic.
     @Test func pageCSSForSVGElementsIsKept() throws {
         let body = """
-        <svg xmlns='http://www.w3.org/2000/svg' id='s'><rect id='r' class='bar' style='stroke: blue'/><text id='t'>x</text></svg>
-        """
-        let css = ".bar { fill: teal; stroke: red; width: 3px } #r { fill: #00ff00 } svg text { font-family: Book; fill: url(#g) }"
+            <svg xmlns='http://www.w3.org/2000/svg' id='s'><rect id='r' class='bar' style='stroke: blue'/><text id='t'>x</text></svg>
+            """
+        let css =
+            ".bar { fill: teal; stroke: red; width: 3px } #r { fill: #00ff00 } svg text { font-family: Book; fill: url(#g) }"
         let document = try styled(body: body, css: css)
         var indices: [String: Int] = [:]
         func visit(_ element: StyledElement) {
@@ -147,7 +160,9 @@ import Testing
         #expect(presentation("r") == "fill: #00ff00; stroke: blue")
         #expect(presentation("t") == "font-family: Book; fill: url(\"#g\")")
         #expect(presentation("s") == nil)
-        #expect(!document.diagnostics.contains { $0.message.contains("fill") || $0.message.contains("stroke") }, "\(document.diagnostics)")
+        #expect(
+            !document.diagnostics.contains { $0.message.contains("fill") || $0.message.contains("stroke") },
+            "\(document.diagnostics)")
     }
 
     @Test func displayNoneKeepsTheElementButNotItsChildren() throws {
@@ -163,7 +178,8 @@ import Testing
     }
 
     @Test func anInvalidDeclarationDoesNotHideAnEarlierValidOne() throws {
-        let p = try style(of: "p", body: "<p id='p'>t</p>", css: "p { color: blue; color: notacolor; width: 10px; width: calc(100% - 1em) }")
+        let p = try style(
+            of: "p", body: "<p id='p'>t</p>", css: "p { color: blue; color: notacolor; width: 10px; width: calc(100% - 1em) }")
         #expect(p.color == Color(red: 0, green: 0, blue: 255))
         #expect(p.width == .px(10))
     }
@@ -172,10 +188,10 @@ import Testing
     /// value with two keywords of one group or an unknown keyword is dropped (CSS Fonts 4 §6.7).
     @Test func fontVariantNumericComputesToFeatures() throws {
         let css = """
-        body { font-variant-numeric: oldstyle-nums } #t { font-variant-numeric: tabular-nums lining-nums slashed-zero }
-        #n { font-variant-numeric: normal } #bad { font-variant-numeric: lining-nums oldstyle-nums }
-        #unknown { font-variant-numeric: tabular-nums wobbly }
-        """
+            body { font-variant-numeric: oldstyle-nums } #t { font-variant-numeric: tabular-nums lining-nums slashed-zero }
+            #n { font-variant-numeric: normal } #bad { font-variant-numeric: lining-nums oldstyle-nums }
+            #unknown { font-variant-numeric: tabular-nums wobbly }
+            """
         let body = "<p id='p'>1</p><p id='t'>2</p><p id='n'>3</p><p id='bad'>4</p><p id='unknown'>5</p>"
         let document = try styled(body: body, css: css)
         #expect(try document.find("p").fontVariantNumeric == ["onum"], "inherited from body")
@@ -191,17 +207,18 @@ import Testing
     /// HTML elements of the same names are untouched.
     @Test func mathMLFallbackRules() throws {
         let body = """
-        <math xmlns="http://www.w3.org/1998/Math/MathML"><msup><mi id="base">x</mi><mn id="exp">2</mn></msup>
-        <mfrac id="frac"><mrow id="num"><mn>1</mn></mrow><mrow id="den"><mn>2</mn></mrow></mfrac>
-        <mtable id="table"><mtr id="tr"><mtd id="td"><mn>1</mn></mtd></mtr></mtable></math><p><span id="html">x</span></p>
-        """
+            <math xmlns="http://www.w3.org/1998/Math/MathML"><msup><mi id="base">x</mi><mn id="exp">2</mn></msup>
+            <mfrac id="frac"><mrow id="num"><mn>1</mn></mrow><mrow id="den"><mn>2</mn></mrow></mfrac>
+            <mtable id="table"><mtr id="tr"><mtd id="td"><mn>1</mn></mtd></mtr></mtable></math><p><span id="html">x</span></p>
+            """
         let document = try styled(body: body, css: "")
         #expect(try document.find("base").fontStyle == .italic)
         #expect(try document.find("base").verticalAlign == .baseline)
         #expect(try document.find("exp").verticalAlign == .super && document.find("exp").fontSize < 12)
         #expect(try document.find("frac").display == .inlineBlock && document.find("num").display == .block)
         #expect(try document.find("num").usedBorderWidths.bottom == 1 && document.find("den").usedBorderWidths.bottom == 0)
-        #expect(try [document.find("table").display, document.find("tr").display, document.find("td").display]
+        #expect(
+            try [document.find("table").display, document.find("tr").display, document.find("td").display]
                 == [.inlineTable, .tableRow, .tableCell])
         #expect(try document.find("html").fontStyle == .normal)
     }
@@ -210,11 +227,11 @@ import Testing
     /// (HTML §15.3.8 uses padding-inline-start), and back on the left for ltr inside rtl.
     @Test func listsAreIndentedOnTheStartSide() throws {
         let body = """
-        <ul id='plain'><li>a</li></ul>
-        <div dir='rtl'><ul id='rtl'><li>a</li></ul><ol id='ol'><li>b</li></ol><dl><dt>t</dt><dd id='dd'>d</dd></dl>
-        <div dir='ltr'><ul id='inner'><li>c</li></ul></div><ul id='own' dir='ltr'><li>d</li></ul></div>
-        <div dir='ltr'><ul id='ownRTL' dir='RTL'><li>e</li></ul></div>
-        """
+            <ul id='plain'><li>a</li></ul>
+            <div dir='rtl'><ul id='rtl'><li>a</li></ul><ol id='ol'><li>b</li></ol><dl><dt>t</dt><dd id='dd'>d</dd></dl>
+            <div dir='ltr'><ul id='inner'><li>c</li></ul></div><ul id='own' dir='ltr'><li>d</li></ul></div>
+            <div dir='ltr'><ul id='ownRTL' dir='RTL'><li>e</li></ul></div>
+            """
         let document = try styled(body: body, css: "")
         func sides(_ id: String) throws -> [LengthPercentage] {
             let style = try document.find(id)
@@ -250,8 +267,8 @@ extension StyledDocument {
 @Suite struct CascadeExtensionsTests {
     private func styled(_ body: String, css: String) throws -> StyledDocument {
         let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
-        """
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
+            """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
         return StyleResolver(environment: MediaEnvironment(width: 600, height: 800))
             .style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
@@ -259,10 +276,10 @@ extension StyledDocument {
 
     @Test func customPropertiesInheritAndSubstitute() throws {
         let css = """
-        :root { --accent: #ff0000; --gap: 12px; --both: var(--gap) var(--gap) }
-        p { color: var(--accent); margin: var(--both); padding-left: var(--missing, 3px); border-left-width: var(--missing) }
-        .cycle { --a: var(--b); --b: var(--a); color: var(--a, blue) }
-        """
+            :root { --accent: #ff0000; --gap: 12px; --both: var(--gap) var(--gap) }
+            p { color: var(--accent); margin: var(--both); padding-left: var(--missing, 3px); border-left-width: var(--missing) }
+            .cycle { --a: var(--b); --b: var(--a); color: var(--a, blue) }
+            """
         let document = try styled("<p id='p'>t</p><p id='c' class='cycle'>t</p>", css: css)
         let p = try document.find("p")
         #expect(p.color == Color(red: 255, green: 0, blue: 0))
@@ -273,7 +290,8 @@ extension StyledDocument {
     }
 
     @Test func beforeAndAfterGenerateStyledText() throws {
-        let css = "p::before { content: '§ ' attr(data-n) ': '; color: red } p::after { content: none } blockquote::before { content: open-quote } blockquote::after { content: close-quote }"
+        let css =
+            "p::before { content: '§ ' attr(data-n) ': '; color: red } p::after { content: none } blockquote::before { content: open-quote } blockquote::after { content: close-quote }"
         let document = try styled("<p id='p' data-n='4'>Text</p><blockquote id='b'>Q</blockquote>", css: css)
         let p = try document.element("p")
         guard case .element(let before)? = p.children.first else { Issue.record("no ::before"); return }
@@ -282,27 +300,39 @@ extension StyledDocument {
         #expect(before.style.color == Color(red: 255, green: 0, blue: 0))
         #expect(p.children.count == 2, "content: none generates nothing")
         let quote = try document.element("b")
-        guard case .element(let open)? = quote.children.first, case .element(let after)? = quote.children.last else { Issue.record("no ::before or ::after"); return }
-        #expect(open.element.textContent == "\u{201C}" && after.element.textContent == "\u{201D}", "a close-quote closes the open-quote before it")
+        guard case .element(let open)? = quote.children.first, case .element(let after)? = quote.children.last else {
+            Issue.record("no ::before or ::after"); return
+        }
+        #expect(
+            open.element.textContent == "\u{201C}" && after.element.textContent == "\u{201D}",
+            "a close-quote closes the open-quote before it")
     }
 
     @Test func firstLetterTakesItsPunctuation() throws {
-        let document = try styled("<p id='p' class='drop'>“Call me Ishmael.”</p><div id='d'><p>Deep</p></div>",
-                                  css: "p.drop::first-letter { font-size: 3em; float: left } div::first-letter { color: red }")
-        guard case .element(let letter)? = try document.element("p").children.first else { Issue.record("no ::first-letter"); return }
+        let document = try styled(
+            "<p id='p' class='drop'>“Call me Ishmael.”</p><div id='d'><p>Deep</p></div>",
+            css: "p.drop::first-letter { font-size: 3em; float: left } div::first-letter { color: red }")
+        guard case .element(let letter)? = try document.element("p").children.first else {
+            Issue.record("no ::first-letter"); return
+        }
         #expect(letter.name == "::first-letter" && letter.element.textContent == "“C")
         #expect(letter.style.fontSize == 48 && letter.style.float == .left && !letter.isGenerated)
-        guard case .element(let inner)? = try document.element("d").children.first(where: { if case .element = $0 { true } else { false } }),
-              case .element(let deep)? = inner.children.first else { Issue.record("no nested ::first-letter"); return }
+        guard
+            case .element(let inner)? = try document.element("d").children.first(where: {
+                if case .element = $0 { true } else { false }
+            }),
+            case .element(let deep)? = inner.children.first
+        else { Issue.record("no nested ::first-letter"); return }
         #expect(deep.element.textContent == "D" && deep.style.color == Color(red: 255, green: 0, blue: 0))
     }
 
     /// The letter may be further in: past white-space-only elements, after punctuation in an
     /// element of its own (wrapped too), or in `::before` content, whose style it inherits.
     @Test func firstLetterLooksPastPunctuationAndIntoBefore() throws {
-        let document = try styled("<div id='q'><a>“<span>This</span></a></div><div id='w'><span> </span><span>Text</span></div>"
-                                  + "<div id='b' class='g'></div><div id='s'><img/>Pic</div>",
-                                  css: "div::first-letter { color: red } .g::before { content: 'Filler'; font-size: 20px }")
+        let document = try styled(
+            "<div id='q'><a>“<span>This</span></a></div><div id='w'><span> </span><span>Text</span></div>"
+                + "<div id='b' class='g'></div><div id='s'><img/>Pic</div>",
+            css: "div::first-letter { color: red } .g::before { content: 'Filler'; font-size: 20px }")
         func letters(_ node: StyledNode) -> [String] {
             guard case .element(let element) = node else { return [] }
             return (element.name == "::first-letter" ? [element.element.textContent] : []) + element.children.flatMap(letters)
@@ -311,8 +341,11 @@ extension StyledDocument {
         #expect(letters(.element(try document.element("w"))) == ["T"])
         #expect(letters(.element(try document.element("s"))) == [], "a picture comes first")
         guard case .element(let before)? = try document.element("b").children.first,
-              case .element(let letter)? = before.children.first else { Issue.record("no ::first-letter in ::before"); return }
-        #expect(letter.element.textContent == "F" && letter.style.fontSize == 20 && letter.style.color == Color(red: 255, green: 0, blue: 0))
+            case .element(let letter)? = before.children.first
+        else { Issue.record("no ::first-letter in ::before"); return }
+        #expect(
+            letter.element.textContent == "F" && letter.style.fontSize == 20
+                && letter.style.color == Color(red: 255, green: 0, blue: 0))
     }
 
     @Test func writingModeClearAndPrefixes() throws {

@@ -1,8 +1,9 @@
-import RRenderTestSupport
 import Foundation
 import RRenderCore
+import RRenderTestSupport
 import RRenderXML
 import Testing
+
 @testable import RRenderStyle
 
 /// Every stylesheet of every corpus EPUB, parsed and matched against the book's own documents.
@@ -25,8 +26,10 @@ import Testing
                     if case .style = rule { return count + 1 }
                     return count
                 }
-                found.append(SheetSummary(book: epub.lastPathComponent, entry: entry, rules: sheet.rules.count,
-                                          styleRules: styles, diagnostics: sheet.diagnostics))
+                found.append(
+                    SheetSummary(
+                        book: epub.lastPathComponent, entry: entry, rules: sheet.rules.count,
+                        styleRules: styles, diagnostics: sheet.diagnostics))
             }
         }
         return found
@@ -35,7 +38,9 @@ import Testing
     @Test func everyCorpusStylesheetParsesSanely() throws {
         let sheets = try Self.summaries()
         for sheet in sheets {
-            print("\(sheet.book) \(sheet.entry): \(sheet.rules) rules, \(sheet.styleRules) style rules, \(sheet.diagnostics.count) diagnostics")
+            print(
+                "\(sheet.book) \(sheet.entry): \(sheet.rules) rules, \(sheet.styleRules) style rules, \(sheet.diagnostics.count) diagnostics"
+            )
             for diagnostic in sheet.diagnostics { print("  \(diagnostic)") }
             #expect(sheet.diagnostics.allSatisfy { $0.severity < .error }, "\(sheet.entry)")
             #expect(sheet.diagnostics.allSatisfy { $0.location?.hasPrefix(sheet.entry) == true }, "\(sheet.entry)")
@@ -53,10 +58,12 @@ import Testing
 
     @Test func mobyDickParagraphsAfterTheFirstAreIndented() throws {
         let epub = try #require(try Corpus.epubs().first { $0.lastPathComponent == "moby-dick.epub" })
-        let sheet = CSSParser.parseStylesheet(bytes: try Corpus.read("OPS/css/stylesheet.css", from: epub), location: "stylesheet.css")
+        let sheet = CSSParser.parseStylesheet(
+            bytes: try Corpus.read("OPS/css/stylesheet.css", from: epub), location: "stylesheet.css")
         var index = SelectorIndex<CSSStyleRule>()
         for rule in sheet.styleRules(in: MediaEnvironment(width: 600, height: 800)) { index.insert(rule.selectors, value: rule) }
-        let chapter = try DOMParser.parseXHTML(try Corpus.read("OPS/chapter_001.xhtml", from: epub), location: "chapter_001.xhtml")
+        let chapter = try DOMParser.parseXHTML(
+            try Corpus.read("OPS/chapter_001.xhtml", from: epub), location: "chapter_001.xhtml")
         let tree = ElementTree(root: chapter.root)
         let paragraphs = (0..<tree.count).filter { tree.lowercasedName(of: $0) == "p" }
         let indented = paragraphs.filter { p in
@@ -82,7 +89,9 @@ import Testing
             for entry in entries where entry.lowercased().hasSuffix(".css") {
                 let bytes = try Corpus.read(entry, from: epub)
                 let sheet = CSSParser.parseStylesheet(bytes: bytes, location: entry)
-                for rule in sheet.styleRules(in: MediaEnvironment(width: 600, height: 800)) { index.insert(rule.selectors, value: 0) }
+                for rule in sheet.styleRules(in: MediaEnvironment(width: 600, height: 800)) {
+                    index.insert(rule.selectors, value: 0)
+                }
             }
             var elements = 0
             var matches = 0

@@ -1,6 +1,7 @@
 import RRenderCore
 import RRenderXML
 import Testing
+
 @testable import RRenderStyle
 
 /// Counters (CSS 2.1 §12.4): `counter-reset` makes a counter for the element, its following
@@ -9,7 +10,8 @@ import Testing
 /// document order, in any list style; `quotes` nest (§12.3).
 @Suite struct CounterTests {
     func generated(_ body: String, css: String) throws -> [String] {
-        let source = "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head><body>\(body)</body></html>"
+        let source =
+            "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head><body>\(body)</body></html>"
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
         let styled = StyleResolver(environment: MediaEnvironment(width: 600, height: 800))
             .style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
@@ -31,7 +33,8 @@ import Testing
     }
 
     @Test func stylesAndSiblingScopes() throws {
-        let css = "h1 { counter-increment: chapter } h1::before { content: counter(chapter, upper-roman) \". \" }"
+        let css =
+            "h1 { counter-increment: chapter } h1::before { content: counter(chapter, upper-roman) \". \" }"
             + " p { counter-increment: n 5 } p::after { content: counter(n, lower-alpha) }"
             + " .none { display: none; counter-increment: chapter 100 }"
         #expect(try generated("<h1>A</h1><p>x</p><div class='none'/><h1>B</h1><p>y</p>", css: css) == ["I. ", "e", "II. ", "j"])
@@ -43,9 +46,11 @@ import Testing
     }
 
     @Test func quotesNestAndNoneShowsNone() throws {
-        let css = "q::before { content: open-quote } q::after { content: close-quote } .n { quotes: none }"
+        let css =
+            "q::before { content: open-quote } q::after { content: close-quote } .n { quotes: none }"
             + " .x { quotes: '<' '>' '[' ']' }"
-        #expect(try generated("<q>a<q>b</q></q><q class='n'>c</q><q class='x'>d<q>e</q></q>", css: css)
+        #expect(
+            try generated("<q>a<q>b</q></q><q class='n'>c</q><q class='x'>d<q>e</q></q>", css: css)
                 == ["\u{201C}", "\u{2018}", "\u{2019}", "\u{201D}", "", "", "<", "[", "]", ">"])
     }
 }

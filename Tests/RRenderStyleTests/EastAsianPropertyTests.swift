@@ -1,5 +1,6 @@
 import RRenderCore
 import Testing
+
 @testable import RRenderStyle
 
 /// Ruby, emphasis and tate-chu-yoko properties computed (CSS Ruby 1 §4, CSS Text Decoration 3
@@ -32,7 +33,8 @@ import Testing
     }
 
     @Test func emphasisPositionAndMarksByWritingMode() throws {
-        #expect(try style("p { text-emphasis-position: under left }").emphasisPosition == EmphasisPosition(over: false, right: false))
+        #expect(
+            try style("p { text-emphasis-position: under left }").emphasisPosition == EmphasisPosition(over: false, right: false))
         #expect(try style("p { text-emphasis-position: over }").emphasisPosition == EmphasisPosition(over: true, right: true))
         #expect(try style("p { text-emphasis-position: left }").emphasisPosition == EmphasisPosition(), "over/under is required")
         #expect(EmphasisStyle.shape(nil, filled: true).mark(vertical: true) == "\u{FE45}", "sesame in vertical text")

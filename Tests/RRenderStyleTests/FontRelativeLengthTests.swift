@@ -12,18 +12,21 @@ import Testing
         var asked: [[String]] = []
         func fontRelativeMetrics(families: [String], weight: Int, italic: Bool) -> FontRelativeMetrics {
             asked.append(families)
-            return families.first == "wide" ? FontRelativeMetrics(xHeight: 0.8, zeroAdvance: 0.6) : FontRelativeMetrics(xHeight: 0.4, zeroAdvance: 0.3)
+            return families.first == "wide"
+                ? FontRelativeMetrics(xHeight: 0.8, zeroAdvance: 0.6) : FontRelativeMetrics(xHeight: 0.4, zeroAdvance: 0.3)
         }
     }
 
     func styled(_ css: String, fonts: FakeFonts?) throws -> StyledDocument {
         let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head>\
-        <body><div id="d"><p id="p">t</p></div></body></html>
-        """
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head>\
+            <body><div id="d"><p id="p">t</p></div></body></html>
+            """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
         return StyleResolver(environment: MediaEnvironment(width: 600, height: 800))
-            .style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml", fontMetrics: fonts)
+            .style(
+                document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml",
+                fontMetrics: fonts)
     }
 
     @Test func exAndChAreOfTheElementsFont() throws {

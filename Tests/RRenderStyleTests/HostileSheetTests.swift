@@ -1,6 +1,7 @@
 import RRenderCore
 import RRenderXML
 import Testing
+
 @testable import RRenderStyle
 
 /// Sheets that crashed or hung the parser or the cascade, found through the fuzz targets (see

@@ -2,6 +2,7 @@ import RRenderCore
 import RRenderTestSupport
 import RRenderXML
 import Testing
+
 @testable import RRenderStyle
 
 /// Hostile CSS values (`HostileCSS.values`: 1e308in, -2147483649, nan, calc(1e308*10)…) for every
@@ -13,10 +14,11 @@ import Testing
 
     /// The styled document of one element per hostile value (`#v0`, `#v1`…), each with a child.
     private func styled(property: String, zoom: Double = 1) throws -> StyledDocument {
-        let body = HostileCSS.values.indices.map { "<div id='v\($0)' class='v\($0)'><p id='c\($0)'>t <span>s</span></p></div>" }.joined()
+        let body = HostileCSS.values.indices.map { "<div id='v\($0)' class='v\($0)'><p id='c\($0)'>t <span>s</span></p></div>" }
+            .joined()
         let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
-        """
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
+            """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
         let resolver = StyleResolver(environment: MediaEnvironment(width: 600, height: 800), textZoom: zoom)
         let sheet = CSSParser.parseStylesheet(HostileCSS.stylesheet(property: property), location: "a.css")
@@ -32,8 +34,9 @@ import Testing
                 for id in ["v\(index)", "c\(index)"] {
                     let style = try document.element(id).style
                     for (path, number) in Self.numbers(in: style) {
-                        #expect(number.isFinite && abs(number) <= ContentLimits.maximumLength,
-                                "\(property): \(HostileCSS.values[index]) gives \(path) = \(number) on #\(id)")
+                        #expect(
+                            number.isFinite && abs(number) <= ContentLimits.maximumLength,
+                            "\(property): \(HostileCSS.values[index]) gives \(path) = \(number) on #\(id)")
                     }
                     #expect(style.fontSize <= 10_000, "\(property): \(HostileCSS.values[index])")
                     let lineHeight = style.lineHeight.px(fontSize: style.fontSize) ?? 0
@@ -46,10 +49,11 @@ import Testing
     @Test func nestedRelativeFontSizesStayBounded() throws {
         let depth = 200  // libxml2 stops at 256 levels
         let body = String(repeating: "<span>", count: depth) + "<b id='deep'>t</b>" + String(repeating: "</span>", count: depth)
-        for rule in ["span { font-size: larger }", "span { font-size: 1e9% }", "span { font-size: 1e300em; line-height: 1e300 }"] {
+        for rule in ["span { font-size: larger }", "span { font-size: 1e9% }", "span { font-size: 1e300em; line-height: 1e300 }"]
+        {
             let source = """
-            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
-            """
+                <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>\(body)</body></html>
+                """
             let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
             let styled = StyleResolver(environment: MediaEnvironment(width: 600, height: 800))
                 .style(document, authorSheets: [CSSParser.parseStylesheet(rule, location: "a.css")], location: "t.xhtml")

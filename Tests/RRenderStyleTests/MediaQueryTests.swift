@@ -1,5 +1,6 @@
 import RRenderCore
 import Testing
+
 @testable import RRenderStyle
 
 @Suite struct MediaQueryTests {
@@ -28,8 +29,9 @@ import Testing
         ("screen and ((color) or (monochrome))", true), ("screen and (color) or (monochrome)", false),
         ("(hover: none)", true), ("(hover)", false), ("(prefers-color-scheme: dark)", false),
         ("(min-width)", false), ("(width: portrait)", false), ("(orientation: 5)", false),
-        ("screen and (min-width: 20em) and (max-width: 50vw)", false), ("screen and (min-width: 20em) and (max-width: 100vw)", true),
-        ("(min-width: 0)", true), ("(max-height: 0)", false), ("unknown-fn(1)", false), ("(unknown-fn(1))", false),
+        ("screen and (min-width: 20em) and (max-width: 50vw)", false),
+        ("screen and (min-width: 20em) and (max-width: 100vw)", true),
+        ("(min-width: 0)", true), ("(max-height: 0)", false), ("unknown-fn(1)", false), ("(unknown-fn(1))", false)
     ])
     func evaluates(query: String, expected: Bool) {
         #expect(matches(query) == expected)
@@ -41,7 +43,10 @@ import Testing
         #expect(matches("(-webkit-min-device-pixel-ratio: 2)", landscape))
         #expect(matches("(min-resolution: 192dpi)", landscape))
         #expect(matches("print", MediaEnvironment(width: 1, height: 1, type: "print")))
-        #expect(matches("(min-resolution: 2dppx) and (orientation: landscape)", MediaEnvironment(viewport: Viewport(width: 900, height: 600), scale: 2)))
+        #expect(
+            matches(
+                "(min-resolution: 2dppx) and (orientation: landscape)",
+                MediaEnvironment(viewport: Viewport(width: 900, height: 600), scale: 2)))
         #expect(!matches("(color)", MediaEnvironment(width: 1, height: 1, colorBits: 0)))
         #expect(matches("(monochrome)", MediaEnvironment(width: 1, height: 1, colorBits: 0)))
     }
@@ -55,9 +60,16 @@ import Testing
 
     @Test func parsedStructure() {
         let list = MediaQueryList(parsing: "only screen and (min-width: 30em) and (orientation: portrait)")
-        #expect(list.queries == [MediaQuery(qualifier: .only, mediaType: "screen", condition: .and([
-            .feature(MediaFeature(name: "width", comparisons: [MediaComparison(.greaterOrEqual, .length(CSSLength(30, .em)))])),
-            .feature(MediaFeature(name: "orientation", comparisons: [MediaComparison(.equal, .keyword("portrait"))])),
-        ]))])
+        #expect(
+            list.queries == [
+                MediaQuery(
+                    qualifier: .only, mediaType: "screen",
+                    condition: .and([
+                        .feature(
+                            MediaFeature(
+                                name: "width", comparisons: [MediaComparison(.greaterOrEqual, .length(CSSLength(30, .em)))])),
+                        .feature(MediaFeature(name: "orientation", comparisons: [MediaComparison(.equal, .keyword("portrait"))]))
+                    ]))
+            ])
     }
 }

@@ -1,13 +1,16 @@
 import RRenderCore
 import Testing
+
 @testable import RRenderStyle
 
 /// `word-break`, `line-break` and the multi-column properties computed (CSS Text 3 §5,
 /// CSS Multicol 1), with their prefixed aliases and shorthands, and Readium CSS's base sheets
 /// around the publisher's (`ReadiumSheets`).
 @Suite struct OverflowPropertyTests {
-    private func style(_ css: String, readium: Bool = false, body: String = "<div id='x'><p id='p'>t</p></div>",
-                       target: String = "x") throws -> ComputedStyle {
+    private func style(
+        _ css: String, readium: Bool = false, body: String = "<div id='x'><p id='p'>t</p></div>",
+        target: String = "x"
+    ) throws -> ComputedStyle {
         try StyleFixture.style(css, readium: readium, body: body, target: target)
     }
 
@@ -35,7 +38,8 @@ import Testing
         let multicol = try style("div { -webkit-columns: 12em 3; column-gap: 2%; column-rule: thin dashed red }").multicol
         #expect(multicol.count == 3 && multicol.width == 192)
         #expect(multicol.gap == .percent(2))
-        #expect(multicol.ruleWidth == 1 && multicol.ruleStyle == .dashed && multicol.ruleColor == Color(red: 255, green: 0, blue: 0))
+        #expect(
+            multicol.ruleWidth == 1 && multicol.ruleStyle == .dashed && multicol.ruleColor == Color(red: 255, green: 0, blue: 0))
         #expect(try style("div { columns: 2 }").multicol.width == nil)
         #expect(try style("div { column-count: 0 }").multicol.count == nil, "zero is invalid")
         #expect(try style("div { column-count: 2 }", target: "p").multicol.isMulticol == false, "not inherited")

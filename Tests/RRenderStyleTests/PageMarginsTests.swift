@@ -1,5 +1,6 @@
 import RRenderCore
 import Testing
+
 @testable import RRenderStyle
 
 /// `@page` margins: rules for every page only, last one wins, `!important` above the rest,
@@ -8,7 +9,8 @@ import Testing
     private func margins(_ css: String) -> Sides<Double?> {
         let sheet = CSSParser.parseStylesheet(css, location: "a.css")
         let environment = MediaEnvironment(width: 600, height: 800)
-        return PageMargins(sheet.pageRules(in: environment), environment: environment).resolved(for: Size(width: 600, height: 800))
+        return PageMargins(sheet.pageRules(in: environment), environment: environment).resolved(
+            for: Size(width: 600, height: 800))
     }
 
     @Test func percentagesAreOfThePageSides() {

@@ -1,5 +1,6 @@
 import RRenderCore
 import Testing
+
 @testable import RRenderStyle
 
 @Suite struct ParserTests {
@@ -14,15 +15,22 @@ import Testing
         let declaration = try #require(rules.first?.declarations.first)
         #expect(declaration.name == "b")
         #expect(declaration.value.count == 5)
-        #expect(declaration.value[0] == .block(.bracket, [.token(.number(CSSNumber(1))), .token(.whitespace),
-                                                          .block(.brace, [.token(.number(CSSNumber(2)))])]))
+        #expect(
+            declaration.value[0]
+                == .block(
+                    .bracket,
+                    [
+                        .token(.number(CSSNumber(1))), .token(.whitespace),
+                        .block(.brace, [.token(.number(CSSNumber(2)))])
+                    ]))
         guard case .function(let name, let arguments) = declaration.value[4] else { Issue.record("not a function"); return }
         #expect(name == "f")
         #expect(arguments.splitOnCommas().count == 2)
     }
 
     @Test func importantIsDetectedWithSpacesAndAnyCase() throws {
-        let (declarations, diagnostics) = CSSParser.parseDeclarations("color: red ! IMPORTANT ; margin:0!important;x:y", location: "s")
+        let (declarations, diagnostics) = CSSParser.parseDeclarations(
+            "color: red ! IMPORTANT ; margin:0!important;x:y", location: "s")
         #expect(diagnostics.isEmpty)
         #expect(declarations.map(\.important) == [true, true, false])
         #expect(declarations[0].value == [.token(.ident("red"))])
@@ -37,7 +45,8 @@ import Testing
     }
 
     @Test func strayTokensInDeclarationListsAreSkippedWithDiagnostics() {
-        let (declarations, diagnostics) = CSSParser.parseStyleAttribute(";;color:red;;; junk; 5px: x; font-weight : bold ;", location: "c.xhtml")
+        let (declarations, diagnostics) = CSSParser.parseStyleAttribute(
+            ";;color:red;;; junk; 5px: x; font-weight : bold ;", location: "c.xhtml")
         #expect(declarations.map(\.name) == ["color", "font-weight"])
         #expect(diagnostics.map(\.code) == ["css.invalid-declaration", "css.invalid-declaration"])
         #expect(diagnostics.allSatisfy { $0.location == "c.xhtml:1" })
@@ -68,7 +77,8 @@ import Testing
     }
 
     @Test func fontFaceKeepsDescriptorsAndSources() throws {
-        let parsed = sheet("@font-face { font-family: 'Stix'; src: local(Stix Two), url(../fonts/a.otf) format('opentype'), url(\"b.woff\"); }")
+        let parsed = sheet(
+            "@font-face { font-family: 'Stix'; src: local(Stix Two), url(../fonts/a.otf) format('opentype'), url(\"b.woff\"); }")
         guard case .fontFace(let face) = parsed.rules.first else { Issue.record("not @font-face"); return }
         #expect(face.family == "Stix")
         #expect(face.sources == [.local("Stix Two"), .url("../fonts/a.otf", format: "opentype"), .url("b.woff", format: nil)])
@@ -84,7 +94,8 @@ import Testing
     }
 
     @Test func pageRulesWithPseudoClassesAndMarginRules() throws {
-        let parsed = sheet("@page :first { margin: 1in } @page chapter:left, :blank { @top-center { content: \"x\" } size: a5; @foo {} }")
+        let parsed = sheet(
+            "@page :first { margin: 1in } @page chapter:left, :blank { @top-center { content: \"x\" } size: a5; @foo {} }")
         #expect(parsed.rules.count == 2)
         guard case .page(let first) = parsed.rules[0], case .page(let second) = parsed.rules[1] else {
             Issue.record("not @page"); return
@@ -114,7 +125,9 @@ import Testing
     }
 
     @Test func namespacesResolveSelectorPrefixes() throws {
-        let parsed = sheet("@namespace \"http://www.w3.org/1999/xhtml\";\n@namespace epub url(http://www.idpf.org/2007/ops);\n*[epub|type~='x'] {}")
+        let parsed = sheet(
+            "@namespace \"http://www.w3.org/1999/xhtml\";\n@namespace epub url(http://www.idpf.org/2007/ops);\n*[epub|type~='x'] {}"
+        )
         #expect(parsed.namespaces.defaultNamespace == "http://www.w3.org/1999/xhtml")
         let rule = try #require(styleRules(parsed).first)
         guard case .attribute(let attribute) = rule.selectors.selectors[0].subject.conditions[0] else {
@@ -142,8 +155,9 @@ import Testing
         let cp1252 = CSSDecoder.decode(Array("@charset \"windows-1252\"; a".utf8) + [0x80, 0x93])
         #expect(cp1252.text.hasSuffix("a€“") && cp1252.problem == nil)
         // 平和 in Shift_JIS, as a class name (css21/syntax/at-charset-008).
-        let sjis = CSSParser.parseStylesheet(bytes: Array("@charset \"Shift_JIS\"; .".utf8) + [0x95, 0xBD, 0x98, 0x61] + Array("{}".utf8),
-                                             location: "j.css")
+        let sjis = CSSParser.parseStylesheet(
+            bytes: Array("@charset \"Shift_JIS\"; .".utf8) + [0x95, 0xBD, 0x98, 0x61] + Array("{}".utf8),
+            location: "j.css")
         #expect(sjis.diagnostics.isEmpty && styleRules(sjis).first?.selectors.description == ".平和")
         let unknown = CSSParser.parseStylesheet(bytes: Array("@charset \"x-unheard-of\"; p{}".utf8), location: "x.css")
         #expect(unknown.diagnostics.map(\.code) == ["css.encoding"])

@@ -1,25 +1,26 @@
 import Foundation
 import RRenderXML
 import Testing
+
 @testable import RRenderStyle
 
 @Suite struct SelectorMatchingTests {
     static let document = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en-GB">
-    <head><title>T</title></head>
-    <body>
-     <header><h1 id="top">Title</h1></header>
-     <p class="first  a">One</p>
-     <p class="b">Two <a href="#x">link</a> <a>anchor</a></p>
-     <p lang="fr" title="Hello World">Trois</p>
-     <div epub:type="chapter note"><span>s1</span><em>e</em><span>s2</span><span></span><SPAN>up</SPAN></div>
-     <ul><li>1</li><li>2</li><li>3</li><li>4</li><li>5</li></ul>
-     <section><p>only</p> </section>
-     <svg xmlns="http://www.w3.org/2000/svg"><foreignObject/><foreignobject/></svg>
-    </body>
-    </html>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en-GB">
+        <head><title>T</title></head>
+        <body>
+         <header><h1 id="top">Title</h1></header>
+         <p class="first  a">One</p>
+         <p class="b">Two <a href="#x">link</a> <a>anchor</a></p>
+         <p lang="fr" title="Hello World">Trois</p>
+         <div epub:type="chapter note"><span>s1</span><em>e</em><span>s2</span><span></span><SPAN>up</SPAN></div>
+         <ul><li>1</li><li>2</li><li>3</li><li>4</li><li>5</li></ul>
+         <section><p>only</p> </section>
+         <svg xmlns="http://www.w3.org/2000/svg"><foreignObject/><foreignobject/></svg>
+        </body>
+        </html>
+        """
 
     let tree: ElementTree
 
@@ -146,18 +147,23 @@ import Testing
     }
 
     @Test func ruleIndexReturnsTheSameMatchesAsBruteForce() throws {
-        let selectors = ["p", "p + p", ".a", "#top", "*", "li:nth-child(odd)", "div > span", "[lang]", ":not(p)",
-                         "SPAN", "svg|*", "body .b a", "ul li", "h1#top.x", "header + p ~ div > em + span",
-                         "html body > ul li:last-child", "section p:only-child", ".first ~ div span", "#top ~ *", ":not(body *)"]
+        let selectors = [
+            "p", "p + p", ".a", "#top", "*", "li:nth-child(odd)", "div > span", "[lang]", ":not(p)",
+            "SPAN", "svg|*", "body .b a", "ul li", "h1#top.x", "header + p ~ div > em + span",
+            "html body > ul li:last-child", "section p:only-child", ".first ~ div span", "#top ~ *", ":not(body *)"
+        ]
         var index = SelectorIndex<String>()
         for text in selectors { index.insert(try SelectorParser.parse(text).get(), value: text) }
         for element in 0..<tree.count {
             let viaIndex = index.matches(for: element, in: tree).map(\.value)
-            let bruteForce = index.entries.filter { SelectorMatcher.matches($0.selector, element: element, in: tree) }.map(\.value)
+            let bruteForce = index.entries.filter { SelectorMatcher.matches($0.selector, element: element, in: tree) }.map(
+                \.value)
             #expect(viaIndex == bruteForce)
         }
         let paragraph = try #require((0..<tree.count).first { tree.element($0).name == "p" })
-        #expect(index.candidates(for: paragraph, in: tree).map(\.order) == index.candidates(for: paragraph, in: tree).map(\.order).sorted())
+        #expect(
+            index.candidates(for: paragraph, in: tree).map(\.order)
+                == index.candidates(for: paragraph, in: tree).map(\.order).sorted())
     }
 
     @Test func subsequentSiblingsMatchTheSameInAnyOrder() throws {
@@ -167,11 +173,13 @@ import Testing
             n % 13 == 0 ? "<h2 class=\"s\(n % 3)\">h\(n)</h2>" : "<p class=\"c\(n % 4)\">p\(n)</p>"
         }
         let source = """
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head>
-        <body><div>\(items.joined())</div><div><p>x</p><h2>y</h2><p class="c1">z</p></div></body></html>
-        """
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head>
+            <body><div>\(items.joined())</div><div><p>x</p><h2>y</h2><p class="c1">z</p></div></body></html>
+            """
         let root = try DOMParser.parseXHTML(Array(source.utf8), location: "s.xhtml").root
-        let selectors = ["h2 ~ p", "h2 ~ .c1", ".s1 ~ p", "div > h2.s0 ~ p.c2", "h2 ~ p ~ h2 ~ p", "p.c3 ~ h2", "h1 ~ p", "div ~ div p"]
+        let selectors = [
+            "h2 ~ p", "h2 ~ .c1", ".s1 ~ p", "div > h2.s0 ~ p.c2", "h2 ~ p ~ h2 ~ p", "p.c3 ~ h2", "h1 ~ p", "div ~ div p"
+        ]
         for text in selectors {
             let list = try SelectorParser.parse(text).get()
             let forward = ElementTree(root: root), backward = ElementTree(root: root)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderStyle
 
 @Suite struct SelectorParsingTests {
@@ -22,7 +23,7 @@ import Testing
         (":root :empty:lang(fr)", ":root :empty:lang(fr)"),
         ("a:link, a:visited:hover", "a:link, a:visited:hover"),
         (":not(p, .a > b)", ":not(p, .a > b)"),
-        ("li:nth-last-of-type(odd):nth-of-type(-n+3)", "li:nth-last-of-type(2n+1):nth-of-type(-n+3)"),
+        ("li:nth-last-of-type(odd):nth-of-type(-n+3)", "li:nth-last-of-type(2n+1):nth-of-type(-n+3)")
     ])
     func parsesAndSerialises(input: String, expected: String) throws {
         let list = try #require(parse(input))
@@ -35,7 +36,7 @@ import Testing
         ("n", AnPlusB(a: 1, b: 0)), ("2n-1", AnPlusB(a: 2, b: -1)), ("2n- 1", AnPlusB(a: 2, b: -1)),
         ("2n + 1", AnPlusB(a: 2, b: 1)), ("2n +1", AnPlusB(a: 2, b: 1)), ("-n-1", AnPlusB(a: -1, b: -1)),
         ("n- 2", AnPlusB(a: 1, b: -2)), ("+n-2", AnPlusB(a: 1, b: -2)), ("-2N", AnPlusB(a: -2, b: 0)),
-        (" 3n ", AnPlusB(a: 3, b: 0)),
+        (" 3n ", AnPlusB(a: 3, b: 0))
     ])
     func parsesAnPlusB(input: String, expected: AnPlusB) {
         #expect(AnPlusB(parsing: CSSParser.parseComponentValues(input)) == expected)
@@ -59,7 +60,7 @@ import Testing
         ("h1 + *[rel=up]", Specificity(a: 0, b: 1, c: 1)), ("ul ol li.red", Specificity(a: 0, b: 1, c: 3)),
         ("li.red.level", Specificity(a: 0, b: 2, c: 1)), ("#x34y", Specificity(a: 1, b: 0, c: 0)),
         ("#s12:not(FOO)", Specificity(a: 1, b: 0, c: 1)), ("p::first-line", Specificity(a: 0, b: 0, c: 2)),
-        (":not(#a, .b)", Specificity(a: 1, b: 0, c: 0)), ("a:hover", Specificity(a: 0, b: 1, c: 1)),
+        (":not(#a, .b)", Specificity(a: 1, b: 0, c: 0)), ("a:hover", Specificity(a: 0, b: 1, c: 1))
     ])
     func computesSpecificity(input: String, expected: Specificity) throws {
         let list = try #require(parse(input))
@@ -73,7 +74,7 @@ import Testing
 
     @Test(arguments: [
         "p..x", "a >", "> a", "#1a", "[a=]", "a,", "", "a!b", ". x", "a: hover", "p::before span",
-        "p::before.x", "[a b]", "[=x]", ":not(::before)", ":nth-child(x)", "a | b", "{}", ":lang()",
+        "p::before.x", "[a b]", "[=x]", ":not(::before)", ":nth-child(x)", "a | b", "{}", ":lang()"
     ])
     func rejectsSyntaxErrors(input: String) {
         guard case .failure(let error) = SelectorParser.parse(input) else {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderStyle
 
 @Suite struct TokenizerTests {
@@ -77,8 +78,11 @@ import Testing
 
     @Test func punctuationAndHTMLCommentMarkers() {
         #expect(tokens("<!-- -->") == [.cdo, .whitespace, .cdc])
-        #expect(tokens("{}[](),:;") == [.leftBrace, .rightBrace, .leftBracket, .rightBracket, .leftParenthesis,
-                                        .rightParenthesis, .comma, .colon, .semicolon])
+        #expect(
+            tokens("{}[](),:;") == [
+                .leftBrace, .rightBrace, .leftBracket, .rightBracket, .leftParenthesis,
+                .rightParenthesis, .comma, .colon, .semicolon
+            ])
         #expect(tokens("a|=b") == [.ident("a"), .delim("|"), .delim("="), .ident("b")])
     }
 

@@ -1,6 +1,7 @@
 import RRenderCore
 import RRenderXML
 import Testing
+
 @testable import RRenderStyle
 
 /// Reading settings through the cascade: each active setting overrides the publisher's style,
@@ -20,14 +21,15 @@ import Testing
 
     private func styled(_ settings: EPUBSettings, layout: Layout = .reflowable) throws -> StyledDocument {
         let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" id='html'><head><title>t</title></head><body id='body'>\(Self.body)</body></html>
-        """
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" id='html'><head><title>t</title></head><body id='body'>\(Self.body)</body></html>
+            """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
         let sheets = ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? []
         let zoom = settings.isActive(.fontSize, layout: layout) ? settings.fontSize : 1
         let resolver = StyleResolver(environment: MediaEnvironment(width: 600, height: 800), userSheets: sheets, textZoom: zoom)
-        return resolver.style(document, authorSheets: [CSSParser.parseStylesheet(Self.publisher, location: "a.css")],
-                              location: "t.xhtml")
+        return resolver.style(
+            document, authorSheets: [CSSParser.parseStylesheet(Self.publisher, location: "a.css")],
+            location: "t.xhtml")
     }
 
     private func style(_ id: String, _ settings: EPUBSettings, layout: Layout = .reflowable) throws -> ComputedStyle {
@@ -90,7 +92,9 @@ import Testing
     }
 
     @Test func spacingAndHyphensApplyOnlyToTheDefaultVariant() throws {
-        let settings = advanced { $0.letterSpacing = 0.5; $0.wordSpacing = 0.5; $0.hyphens = true }
+        let settings = advanced {
+            $0.letterSpacing = 0.5; $0.wordSpacing = 0.5; $0.hyphens = true
+        }
         let applied = try style("p", settings)
         #expect(applied.letterSpacing == 4)  // 0.5 / 2 rem
         #expect(applied.wordSpacing == 8)
@@ -138,10 +142,11 @@ import Testing
 
     @Test func fontVariantLigaturesParses() throws {
         let source = """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body><p id='a'>a</p><p id='b'>b</p><p id='c'>c</p></body></html>
-        """
+            <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body><p id='a'>a</p><p id='b'>b</p><p id='c'>c</p></body></html>
+            """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "t.xhtml")
-        let css = "#a { font-variant-ligatures: none } #b { font-variant-ligatures: discretionary-ligatures no-contextual } #c { font-variant-ligatures: common-ligatures no-common-ligatures }"
+        let css =
+            "#a { font-variant-ligatures: none } #b { font-variant-ligatures: discretionary-ligatures no-contextual } #c { font-variant-ligatures: common-ligatures no-common-ligatures }"
         let styled = StyleResolver(environment: MediaEnvironment(width: 600, height: 800))
             .style(document, authorSheets: [CSSParser.parseStylesheet(css, location: "a.css")], location: "t.xhtml")
         #expect(try styled.find("a").fontVariantLigatures == ["-liga", "-clig", "-dlig", "-hlig", "-calt"])

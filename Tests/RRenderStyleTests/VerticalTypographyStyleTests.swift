@@ -1,5 +1,6 @@
 import RRenderCore
 import Testing
+
 @testable import RRenderStyle
 
 /// The properties of vertical Japanese typography computed: `writing-mode: sideways-*`,
@@ -14,7 +15,8 @@ import Testing
         #expect(try style("html { writing-mode: sideways-rl }").writingMode == .sidewaysRL)
         #expect(try style("html { -epub-writing-mode: sideways-lr }").writingMode == .sidewaysLR)
         #expect(try style("html { -webkit-writing-mode: vertical-lr }").writingMode == .verticalLR)
-        #expect(WritingMode.sidewaysLR.isVertical && WritingMode.sidewaysLR.stacksLeftToRight && WritingMode.sidewaysLR.isSideways)
+        #expect(
+            WritingMode.sidewaysLR.isVertical && WritingMode.sidewaysLR.stacksLeftToRight && WritingMode.sidewaysLR.isSideways)
         #expect(!WritingMode.verticalRL.stacksLeftToRight && !WritingMode.verticalLR.isSideways)
     }
 
@@ -42,7 +44,9 @@ import Testing
 
     @Test func underlinePositionTakesASideAndUnder() throws {
         #expect(try style("body { text-underline-position: right }").underlinePosition == UnderlinePosition(side: .right))
-        #expect(try style("p { text-underline-position: under left }").underlinePosition == UnderlinePosition(under: true, side: .left))
+        #expect(
+            try style("p { text-underline-position: under left }").underlinePosition
+                == UnderlinePosition(under: true, side: .left))
         #expect(try style("p { -webkit-text-underline-position: under }").underlinePosition == UnderlinePosition(under: true))
         #expect(try style("p { -epub-text-underline-position: left }").underlinePosition.side == .left)
         #expect(try style("p { text-underline-position: auto under }").underlinePosition == .auto)

@@ -2,6 +2,7 @@ import Foundation
 import RRender
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderTesting
 
 /// Two folders of small PNGs made here: files paired by relative path (subfolders included),

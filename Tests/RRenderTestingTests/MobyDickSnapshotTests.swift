@@ -2,6 +2,7 @@ import Foundation
 import RRender
 import RRenderTestSupport
 import Testing
+
 @testable import RRenderTesting
 
 /// The issue's claims on a real book: record then verify passes; one inserted sentence fails
@@ -14,11 +15,15 @@ import Testing
 
     static func insertSentence(_ xhtml: String) -> String {
         guard let range = xhtml.range(of: "<p") else { return xhtml }
-        return xhtml.replacingCharacters(in: range, with: "<p>One sentence inserted at the start of this chapter moves every line after it.</p><p")
+        return xhtml.replacingCharacters(
+            in: range, with: "<p>One sentence inserted at the start of this chapter moves every line after it.</p><p")
     }
 
-    func configuration(_ directory: String, record: RecordMode, fingerprint: EnvironmentFingerprint = .current()) -> SnapshotConfiguration {
-        SnapshotConfiguration(directory: directory, name: "moby-dick", pages: Self.pages, record: record, fingerprint: fingerprint)
+    func configuration(
+        _ directory: String, record: RecordMode, fingerprint: EnvironmentFingerprint = .current()
+    ) -> SnapshotConfiguration {
+        SnapshotConfiguration(
+            directory: directory, name: "moby-dick", pages: Self.pages, record: record, fingerprint: fingerprint)
     }
 
     func recorded() throws -> (book: String, directory: String) {
@@ -40,14 +45,17 @@ import Testing
         let failures = run.failures
         #expect(!failures.isEmpty)
         #expect(failures.allSatisfy { $0.key.href == Self.chapter }, "\(failures.map(\.message))")
-        guard case .text(let diff)? = failures.first?.change else { Issue.record("the first failure is not a text change"); return }
+        guard case .text(let diff)? = failures.first?.change else {
+            Issue.record("the first failure is not a text change"); return
+        }
         // The chapter's first paragraph is set lowercase by its CSS, hence the case-blind check.
         #expect(diff.description.lowercased().contains("{+one sentence inserted"))
     }
 
     @Test func aLineHeightChangeFailsNearlyAll() throws {
         let (book, directory) = try recorded()
-        let edited = try EditedEPUB.write(from: book, edits: ["OPS/css/stylesheet.css": { $0 + "\np { line-height: 2 !important; }\n" }])
+        let edited = try EditedEPUB.write(
+            from: book, edits: ["OPS/css/stylesheet.css": { $0 + "\np { line-height: 2 !important; }\n" }])
         let run = try Snapshotter(configuration: configuration(directory, record: .none)).run(book: edited)
         // Longer chapters also have pages without goldens (`new`).
         #expect(Double(run.count(.changed) + run.count(.new)) >= 0.8 * Double(run.results.count), "\(run.summary)")
@@ -66,7 +74,9 @@ import Testing
         moved.versions["pango"] = "9.99.0"
         let run = try Snapshotter(configuration: configuration(directory, record: .none, fingerprint: moved)).run(book: book)
         #expect(run.failures.count == 1)
-        guard case .environment(let changes, _)? = run.failures.first?.change else { Issue.record("not an environment change"); return }
+        guard case .environment(let changes, _)? = run.failures.first?.change else {
+            Issue.record("not an environment change"); return
+        }
         #expect(changes.contains { $0.hasPrefix("pango ") && $0.hasSuffix("→ 9.99.0") })
     }
 
@@ -86,10 +96,14 @@ import Testing
     @Test func anAddedPageMovesTheLaterChapters() throws {
         let book = try Corpus.path("moby-dick.epub")
         let passage = String(repeating: "<p>An added paragraph of a dozen words or so, to fill a whole new page.</p>", count: 40)
-        let edited = try EditedEPUB.write(from: book, edits: [Self.chapter: { xhtml in
-            guard let range = xhtml.range(of: "<p") else { return xhtml }
-            return xhtml.replacingCharacters(in: range, with: passage + "<p")
-        }])
+        let edited = try EditedEPUB.write(
+            from: book,
+            edits: [
+                Self.chapter: { xhtml in
+                    guard let range = xhtml.range(of: "<p") else { return xhtml }
+                    return xhtml.replacingCharacters(in: range, with: passage + "<p")
+                }
+            ])
         let pairs = try EditionComparison().compare(old: try Self.renderer(book), new: try Self.renderer(edited))
         #expect(pairs.filter(\.differs).allSatisfy { $0.href == Self.chapter })
         #expect(pairs.contains { $0.href == Self.chapter && $0.status == .added })
@@ -104,8 +118,10 @@ import Testing
         guard !TestScope.all, let end = book.readingOrder.firstIndex(where: { $0.href == "OPS/chapter_005.xhtml" }) else {
             return try Renderer(publication: book)
         }
-        return try Renderer(publication: Publication(container: book.container, metadata: book.metadata,
-                                                     readingOrder: Array(book.readingOrder[...end]), resources: book.resources,
-                                                     navigation: book.navigation))
+        return try Renderer(
+            publication: Publication(
+                container: book.container, metadata: book.metadata,
+                readingOrder: Array(book.readingOrder[...end]), resources: book.resources,
+                navigation: book.navigation))
     }
 }

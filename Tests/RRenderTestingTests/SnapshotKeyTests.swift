@@ -1,6 +1,7 @@
 import Foundation
 import RRender
 import Testing
+
 @testable import RRenderTesting
 
 /// The settings part of snapshot keys names every preference asked for, however it was set.

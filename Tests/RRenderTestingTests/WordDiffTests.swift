@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderTesting
 
 @Suite struct WordDiffTests {
@@ -15,8 +16,9 @@ import Testing
     }
 
     @Test func keysAreReadingPositions() {
-        let key = SnapshotKey(name: "moby dick", viewport: "600x800", scale: 2, settings: "fontSize=1.5",
-                              href: "OEBPS/ch 1.xhtml", page: 3)
+        let key = SnapshotKey(
+            name: "moby dick", viewport: "600x800", scale: 2, settings: "fontSize=1.5",
+            href: "OEBPS/ch 1.xhtml", page: 3)
         #expect(key.path == "moby_dick/600x800@2x/fontSize=1.5/OEBPS/ch_1.xhtml/page-003.png")
         #expect(RecordMode.default(environment: ["CI": "true"]) == .none)
         #expect(RecordMode.default(environment: [:]) == .missing)

@@ -24,15 +24,18 @@ import Testing
 
     private func renderer(css: String, body: String) throws -> Renderer {
         let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><link rel="stylesheet" href="../css/s.css"/></head>
-        <body>\(body)</body></html>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title><link rel="stylesheet" href="../css/s.css"/></head>
+            <body>\(body)</body></html>
+            """
         var book = EPUBBuilder(chapters: [EPUBBuilder.Chapter(href: "text/c.xhtml", title: "C", document: document)])
-        book.resources = [EPUBBuilder.Resource(href: "css/s.css", mediaType: "text/css", text: css),
-                          EPUBBuilder.Resource(href: "img/b.png", mediaType: "image/png", bytes: Self.bullet)]
+        book.resources = [
+            EPUBBuilder.Resource(href: "css/s.css", mediaType: "text/css", text: css),
+            EPUBBuilder.Resource(href: "img/b.png", mediaType: "image/png", bytes: Self.bullet)
+        ]
         let publication = try Publication.open(data: try book.data(), name: "bg.epub")
-        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
+        return try Renderer(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
     }
 
     @Test func aMissingBackgroundPictureIsReportedAndDrawsNothing() throws {
@@ -56,7 +59,8 @@ import Testing
     }
 
     @Test func listBulletsAreBackgroundPicturesBesideEachItem() throws {
-        let css = "li { list-style: none; background: url(../img/b.png) no-repeat left center; padding-left: 20px; line-height: 30px }"
+        let css =
+            "li { list-style: none; background: url(../img/b.png) no-repeat left center; padding-left: 20px; line-height: 30px }"
         let image = try render(css: css, body: "<ul><li>One</li></ul>")
         let square = try #require(bounds(image) { $0 == Self.red || $0 == Self.blue }, "no bullet painted")
         #expect(square.2 - square.0 == 7 && square.3 - square.1 == 7, "drawn at its natural 8 × 8: \(square)")
@@ -81,7 +85,8 @@ import Testing
             .s { background: white; box-shadow: 0 10px 0 black }
             .o { background: blue; opacity: 0.5 }
             """
-        let image = try render(css: css, body: "<div class='g'></div><div class='r'></div><div class='s'></div><div class='o'></div>")
+        let image = try render(
+            css: css, body: "<div class='g'></div><div class='r'></div><div class='s'></div><div class='o'></div>")
         let gradient = try #require(bounds(image) { $0.red > 200 && $0.blue < 60 }, "the red end")
         let left = image.color(x: gradient.0 + 1, y: gradient.1 + 20)
         #expect(left.red > 240 && left.blue < 20)
@@ -96,7 +101,8 @@ import Testing
     }
 
     @Test func hiddenBoxesTakeRoomAndVisibleChildrenStillShow() throws {
-        let css = "p { margin: 0; line-height: 30px } .h { visibility: hidden; background: red; color: red } .h span { visibility: visible; color: blue }"
+        let css =
+            "p { margin: 0; line-height: 30px } .h { visibility: hidden; background: red; color: red } .h span { visibility: visible; color: blue }"
         let image = try render(css: css, body: "<p>before</p><p class='h'>hidden <span>shown</span></p><p>after</p>")
         #expect(bounds(image) { $0.red > 200 && $0.green < 80 && $0.blue < 80 } == nil, "nothing red")
         let shown = try #require(bounds(image) { $0.blue > 200 && $0.red < 80 }, "the visible span")

@@ -4,20 +4,27 @@ import RRenderPublication
 import RRenderTestSupport
 import Synchronization
 import Testing
+
 @testable import RRender
 
 /// Rendering many pages at once (`renderPNGs`, what `rrender --pages` uses): every page once,
 /// the bytes `renderPage` gives, and a bounded memory: a worker keeps one laid-out chapter.
 @Suite struct BatchRenderingTests {
-    static let paragraph = "<p>Call me Ishmael. Some years ago, never mind how long precisely, having little or no money in my "
+    static let paragraph =
+        "<p>Call me Ishmael. Some years ago, never mind how long precisely, having little or no money in my "
         + "purse, and nothing particular to interest me on shore, I thought I would sail about a little.</p>"
 
     /// Four chapters of several pages each, two workers.
     func renderer() throws -> Renderer {
-        let chapters = (1...4).map { EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: Self.paragraph, count: 3 * $0)) }
+        let chapters = (1...4).map {
+            EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: Self.paragraph, count: 3 * $0))
+        }
         let publication = try Publication.open(data: try EPUBBuilder(chapters: chapters).data(), name: "batch.epub")
-        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 240, height: 200),
-                                                                              scale: 2, concurrency: 2))
+        return try Renderer(
+            publication: publication,
+            options: RenderOptions(
+                viewport: Viewport(width: 240, height: 200),
+                scale: 2, concurrency: 2))
     }
 
     @Test func everyPageOnceWithTheBytesOfASinglePageRender() throws {
@@ -59,10 +66,15 @@ import Testing
     /// and bytes of `renderPNGs` over every page, with fewer, as many or more workers than cores.
     @Test(arguments: [1, 2, 5])
     func allPagesInOnePassGiveEveryPageOnce(workers: Int) throws {
-        let chapters = (1...6).map { EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: Self.paragraph, count: $0 % 3 + 1)) }
+        let chapters = (1...6).map {
+            EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: Self.paragraph, count: $0 % 3 + 1))
+        }
         let publication = try Publication.open(data: try EPUBBuilder(chapters: chapters).data(), name: "all.epub")
-        let renderer = try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 240, height: 200),
-                                                                                      concurrency: workers))
+        let renderer = try Renderer(
+            publication: publication,
+            options: RenderOptions(
+                viewport: Viewport(width: 240, height: 200),
+                concurrency: workers))
         let written = Mutex<[Int: (resource: Int, page: Int, png: [UInt8])]>([:])
         let duplicates = Mutex(0)
         try renderer.renderAllPNGs { location, png in
@@ -84,8 +96,10 @@ import Testing
     }
 
     @Test func pagesAreGroupedByChapterInReadingOrder() {
-        let locations = [PageLocation(resource: 2, page: 0, number: 9), PageLocation(resource: 0, page: 1, number: 2),
-                         PageLocation(resource: 2, page: 1, number: 10), PageLocation(resource: 0, page: 0, number: 1)]
+        let locations = [
+            PageLocation(resource: 2, page: 0, number: 9), PageLocation(resource: 0, page: 1, number: 2),
+            PageLocation(resource: 2, page: 1, number: 10), PageLocation(resource: 0, page: 0, number: 1)
+        ]
         let groups = Renderer.grouped(locations.map { Renderer.Screen((ReflowableScreens(resource: $0.resource), $0.page, $0)) })
         #expect(groups.map { $0.map(\.location.number) } == [[2, 1], [9, 10]])
     }

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
-@testable import RRender
 import RRenderCairo
 import RRenderTestSupport
 import Synchronization
 import Testing
+
+@testable import RRender
 
 /// Renderers made, used and dropped on many threads at once inside one process, as a server
 /// embedding RRender does; the same in fresh processes is `ConcurrencyTests` (EndToEndTests).
@@ -27,7 +28,9 @@ import Testing
                 do {
                     let renderer = try Renderer.open(path: path, options: RenderOptions(concurrency: 1 + thread % 2))
                     let page = try renderer.renderPage(1 + (thread + round) % 3)
-                    if page.frame.image.width != 600 { failures.withLock { $0.append("\(path): width \(page.frame.image.width)") } }
+                    if page.frame.image.width != 600 {
+                        failures.withLock { $0.append("\(path): width \(page.frame.image.width)") }
+                    }
                 } catch {
                     failures.withLock { $0.append("\(path): \(error)") }
                 }

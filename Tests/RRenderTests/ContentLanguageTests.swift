@@ -1,8 +1,9 @@
 import Foundation
-@testable import RRender
 import RRenderCore
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// EPUB Reading Systems 3.3 §4.4 (`#sec-epub-rs-i18n`): the language of a content document is
 /// never assumed from the Package Document (`xml:lang`, `dir`, `dc:language`).
@@ -12,12 +13,12 @@ import Testing
     private func text(chapterLanguage: String?, preference: String? = nil) throws -> String {
         let lang = chapterLanguage.map { #" xml:lang="\#($0)" lang="\#($0)""# } ?? ""
         let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml"\(lang)>
-        <head><title>Un</title><style>p:lang(fr) { display: none }</style></head>
-        <body><p>Bonjour.</p><p>Visible.</p></body>
-        </html>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"\(lang)>
+            <head><title>Un</title><style>p:lang(fr) { display: none }</style></head>
+            <body><p>Bonjour.</p><p>Visible.</p></body>
+            </html>
+            """
         var book = EPUBBuilder(chapters: [.init(title: "Un", document: document)])
         book.language = "fr"
         book.customPackageDocument = book.packageDocument()
@@ -25,9 +26,11 @@ import Testing
         let publication = try Publication.open(data: try book.data(), name: "lang.epub")
         var settings = EPUBSettings(preferences: EPUBPreferences(language: preference), metadata: publication.metadata)
         settings.publisherStyles = true
-        let renderer = try Renderer(publication: publication,
-                                    options: RenderOptions(viewport: Viewport(width: 400, height: 300), concurrency: 1,
-                                                           settings: settings))
+        let renderer = try Renderer(
+            publication: publication,
+            options: RenderOptions(
+                viewport: Viewport(width: 400, height: 300), concurrency: 1,
+                settings: settings))
         return try renderer.text(ofPage: 1)
     }
 

@@ -8,8 +8,9 @@ import Testing
 /// page and back, and notes.
 @Suite struct ContentQueryCorpusTests {
     private func renderer(_ name: String, viewport: (Double, Double) = (600, 800)) throws -> Renderer {
-        try Renderer.open(path: try Corpus.path(name),
-                          options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1), concurrency: 1))
+        try Renderer.open(
+            path: try Corpus.path(name),
+            options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1), concurrency: 1))
     }
 
     /// Taps on words of page `number` find those words, with the page's href and progression.
@@ -34,9 +35,10 @@ import Testing
         // Two columns in a landscape viewport: words of both columns.
         var preferences = EPUBPreferences.empty
         try preferences.set(assignment: "columnCount=2")
-        let twoColumns = try Renderer.open(path: try Corpus.path("moby-dick.epub"),
-                                           options: RenderOptions(viewport: Viewport(width: 1200, height: 800), concurrency: 1),
-                                           preferences: preferences)
+        let twoColumns = try Renderer.open(
+            path: try Corpus.path("moby-dick.epub"),
+            options: RenderOptions(viewport: Viewport(width: 1200, height: 800), concurrency: 1),
+            preferences: preferences)
         let right = try twoColumns.withPageLayout(31) { page in WordPoints.words(of: page).filter { $0.point.x > 600 }.count }
         #expect(right >= 3)
         _ = try checkTaps(twoColumns, page: 31, atLeast: 8)

@@ -9,14 +9,17 @@ import Testing
 @Suite struct ContentQueryTests {
     /// Three fixed-layout pages of 400 × 300 with two big words each.
     private func fixedBook() throws -> String {
-        var book = EPUBBuilder(chapters: (1...3).map { i in
-            EPUBBuilder.Chapter(href: "p\(i).xhtml", title: "Page \(i)", document: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
-            <meta name="viewport" content="width=400, height=300"/></head>
-            <body style="margin: 0"><p style="font-size: 40px; margin: 100px 20px">page\(i) words</p></body></html>
-            """)
-        })
+        var book = EPUBBuilder(
+            chapters: (1...3).map { i in
+                EPUBBuilder.Chapter(
+                    href: "p\(i).xhtml", title: "Page \(i)",
+                    document: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
+                        <meta name="viewport" content="width=400, height=300"/></head>
+                        <body style="margin: 0"><p style="font-size: 40px; margin: 100px 20px">page\(i) words</p></body></html>
+                        """)
+            })
         book.packageDirectory = ""
         book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
         return try book.writeTemporaryFile(named: "content-fixed.epub").path
@@ -56,15 +59,20 @@ import Testing
 
     @Test func notesComeFromAnyResourceByID() throws {
         var book = EPUBBuilder(chapters: [
-            EPUBBuilder.Chapter(href: "c1.xhtml", title: "One",
-                                body: "<p>Text<a epub:type='noteref' href='notes.xhtml#n%C3%A91'>1</a>.</p>"),
+            EPUBBuilder.Chapter(
+                href: "c1.xhtml", title: "One",
+                body: "<p>Text<a epub:type='noteref' href='notes.xhtml#n%C3%A91'>1</a>.</p>")
         ])
-        book.resources = [EPUBBuilder.Resource(href: "notes.xhtml", mediaType: "application/xhtml+xml", text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Notes</title></head>
-            <body><aside epub:type="footnote" id="né1"><p>The   <em>first</em>
-              note.</p></aside><aside id="n2"><p>Second.</p></aside></body></html>
-            """)]
+        book.resources = [
+            EPUBBuilder.Resource(
+                href: "notes.xhtml", mediaType: "application/xhtml+xml",
+                text: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Notes</title></head>
+                    <body><aside epub:type="footnote" id="né1"><p>The   <em>first</em>
+                      note.</p></aside><aside id="n2"><p>Second.</p></aside></body></html>
+                    """)
+        ]
         let renderer = try Renderer.open(path: try book.writeTemporaryFile(named: "content-notes.epub").path)
         let href = book.path("notes.xhtml")
         let regions = try renderer.renderPage(1).frame.hitRegions
@@ -81,7 +89,7 @@ import Testing
     @Test func selectorsWithIDsResolveToTheirPage() throws {
         let filler = (1...40).map { "<p>Paragraph \($0) of filler text that takes a line or two.</p>" }.joined()
         let book = EPUBBuilder(chapters: [
-            EPUBBuilder.Chapter(href: "c1.xhtml", title: "One", body: filler + "<p id='2nd.note'>Target</p>" + filler),
+            EPUBBuilder.Chapter(href: "c1.xhtml", title: "One", body: filler + "<p id='2nd.note'>Target</p>" + filler)
         ])
         let renderer = try open(try book.writeTemporaryFile(named: "content-ids.epub").path, 400, 300)
         let href = book.chapterPath(0)

@@ -17,9 +17,11 @@ import Testing
         return Double(dark) / Double(image.pixels.count)
     }
 
-    @Test(arguments: ["moby-dick.epub", "childrens-literature.epub", "georgia-cfi.epub", "internallinks.epub",
-                      "regime-anticancer-arabic.epub", "wasteland-otf-obf.epub", "live-manual.en.epub",
-                      "kusamakura-japanese-vertical-writing.epub", "page-blanche.epub"])
+    @Test(arguments: [
+        "moby-dick.epub", "childrens-literature.epub", "georgia-cfi.epub", "internallinks.epub",
+        "regime-anticancer-arabic.epub", "wasteland-otf-obf.epub", "live-manual.en.epub",
+        "kusamakura-japanese-vertical-writing.epub", "page-blanche.epub"
+    ])
     func firstMiddleAndLastPagesRender(_ name: String) throws {
         let renderer = try Renderer.open(path: try Corpus.path(name))
         let count = renderer.pageCount()

@@ -8,14 +8,16 @@ enum EastAsianFixture {
     static let css = "body { margin: 0; font-size: 20px; line-height: 2 } p { margin: 0 }"
 
     /// A one-chapter Japanese book of `body` under `css`, in `mode` when `vertical`.
-    static func renderer(_ body: String, css: String = css, vertical: Bool = false, mode: String = "vertical-rl",
-                         viewport: Viewport = Viewport(width: 400, height: 300)) throws -> Renderer {
+    static func renderer(
+        _ body: String, css: String = css, vertical: Bool = false, mode: String = "vertical-rl",
+        viewport: Viewport = Viewport(width: 400, height: 300)
+    ) throws -> Renderer {
         let mode = vertical ? "html { writing-mode: \(mode) }" : ""
         let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja" lang="ja"><head><title>t</title>
-        <style>\(mode) \(css)</style></head><body>\(body)</body></html>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja" lang="ja"><head><title>t</title>
+            <style>\(mode) \(css)</style></head><body>\(body)</body></html>
+            """
         var book = EPUBBuilder(chapters: [EPUBBuilder.Chapter(href: "c.xhtml", title: "C", document: document)])
         // Readium's sheet for Japanese books forces vertical-rl on right-to-left ones: a
         // vertical-lr page is a Japanese document in a book of another language.

@@ -1,10 +1,11 @@
 import Foundation
-@testable import RRender
 import RRenderCairo
 import RRenderPublication
 import RRenderStyle
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// Figures, not assertions: what setting up a publication's embedded fonts costs.
 /// Run with `RRENDER_BENCH=1 swift test -c release --filter EmbeddedFontBenchmarks`.
@@ -20,23 +21,28 @@ struct EmbeddedFontBenchmarks {
     }
 
     /// Collecting the rules, reading (and de-obfuscating) the fonts, and building the configuration.
-    @Test(arguments: ["wasteland-otf-obf.epub", "moby-dick.epub", "kusamakura-japanese-vertical-writing.epub",
-                      "childrens-literature.epub"])
+    @Test(arguments: [
+        "wasteland-otf-obf.epub", "moby-dick.epub", "kusamakura-japanese-vertical-writing.epub",
+        "childrens-literature.epub"
+    ])
     func setUpAPublicationsFonts(_ name: String) throws {
         let publication = try Publication.open(path: try Corpus.path(name))
         let pinned = try FontConfiguration.shared()
         let environment = MediaEnvironment(width: 600, height: 800, resolution: 1)
         var faces = 0
         Self.measure("embedded fonts of \(name)") {
-            faces = EmbeddedFonts(publication: publication, environment: environment, pinned: pinned)
+            faces =
+                EmbeddedFonts(publication: publication, environment: environment, pinned: pinned)
                 .configuration.embeddedFamilies.count
         }
         Self.measure("  of which collecting and reading the \(faces) faces") {
             var collector = EmbeddedFontCollector(publication: publication, environment: environment)
             _ = collector.faces()
         }
-        let fonts = publication.resources.filter { $0.mediaType?.string.contains("font") == true || $0.href.hasSuffix("otf")
-            || $0.href.hasSuffix("ttf") }
+        let fonts = publication.resources.filter {
+            $0.mediaType?.string.contains("font") == true || $0.href.hasSuffix("otf")
+                || $0.href.hasSuffix("ttf")
+        }
         try Self.measure("  reading the \(fonts.count) font files alone (ZIP inflate and CRC)") {
             for link in fonts { _ = try publication.read(link.href) }
         }

@@ -1,11 +1,12 @@
 import Foundation
-@testable import RRender
 import RRenderCairo
 import RRenderLayout
 import RRenderPublication
 import RRenderStyle
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// Books built here with `@font-face`: per-publication isolation, obfuscated fonts, and every
 /// way a font can be missing or unusable.
@@ -20,8 +21,10 @@ import Testing
     }
 
     /// A one-chapter book whose text is in `BookFace`, declared in `style.css` with `src`.
-    private func book(src: String = "url(fonts/face.ttf)", font: [UInt8]?, fontHREF: String = "fonts/face.ttf",
-                      configure: (inout EPUBBuilder) -> Void = { _ in }) throws -> Renderer {
+    private func book(
+        src: String = "url(fonts/face.ttf)", font: [UInt8]?, fontHREF: String = "fonts/face.ttf",
+        configure: (inout EPUBBuilder) -> Void = { _ in }
+    ) throws -> Renderer {
         let css = "@font-face { font-family: BookFace; src: \(src); }\np { font-family: BookFace, serif; }"
         var builder = EPUBBuilder(chapters: [.init(title: "One", body: Self.text)])
         builder.identifier = "urn:uuid:5b4e2c1a-0f3d-4e6a-9b8c-7d6e5f4a3b2c"
@@ -92,8 +95,9 @@ import Testing
         let drm = "http://www.w3.org/2001/04/xmlenc#aes256-cbc"
         var builder = EPUBBuilder(chapters: [.init(title: "Locked"), .init(title: "Open")])
         builder.encryption = ["chapter_001.xhtml": drm]
-        let renderer = try Renderer(publication: try Publication.open(data: try builder.data(), name: "drm.epub"),
-                                    options: Self.options)
+        let renderer = try Renderer(
+            publication: try Publication.open(data: try builder.data(), name: "drm.epub"),
+            options: Self.options)
         #expect(renderer.resourcePageCounts().first == 0)
         let errors = renderer.diagnostics().filter { $0.severity == .error }
         #expect(errors.map(\.location) == ["OEBPS/chapter_001.xhtml"])
@@ -117,15 +121,17 @@ import Testing
     @Test func sourcesAreTriedInOrder() throws {
         let font = try bytes(Self.dejaVuSerif)
         let reference = try page(try book(font: font))
-        let src = #"local("DejaVu Serif"), url(fonts/face.eot) format("embedded-opentype"), url(fonts/face.ttf) format("truetype")"#
+        let src =
+            #"local("DejaVu Serif"), url(fonts/face.eot) format("embedded-opentype"), url(fonts/face.ttf) format("truetype")"#
         let ordered = try book(src: src, font: font)
         #expect(fontDiagnostics(ordered).isEmpty)
         #expect(try page(ordered) == reference)
         let inline = try book(src: "url(data:font/ttf;base64,\(Data(font).base64EncodedString()))", font: nil)
         #expect(try families(inline) == ["BookFace"])
         #expect(try page(inline) == reference)
-        let woff = try book(src: #"url(fonts/face.woff) format("woff")"#, font: try FontFileFixture.woff(from: font),
-                            fontHREF: "fonts/face.woff")
+        let woff = try book(
+            src: #"url(fonts/face.woff) format("woff")"#, font: try FontFileFixture.woff(from: font),
+            fontHREF: "fonts/face.woff")
         #expect(try page(woff) == reference)
     }
 
@@ -156,8 +162,12 @@ import Testing
     @Test(arguments: ["data:font/ttf;base64,@@not base64@@", "data:font/ttf;base64,A", "data:font/ttf;base64,", "data:font/ttf"])
     func undecodableFontDataURLsAreWarnings(_ url: String) throws {
         let renderer = try book(src: #"url("\#(url)")"#, font: nil)
-        #expect(fontDiagnostics(renderer) == [Diagnostic(code: "font.unreadable", message: "a font data: URL is not base64 or is empty",
-                                                         severity: .warning, location: "OEBPS/style.css")])
+        #expect(
+            fontDiagnostics(renderer) == [
+                Diagnostic(
+                    code: "font.unreadable", message: "a font data: URL is not base64 or is empty",
+                    severity: .warning, location: "OEBPS/style.css")
+            ])
         #expect(try families(renderer) == ["Noto Serif"])
     }
 
@@ -165,10 +175,14 @@ import Testing
     @Test func importedSheetsAreFollowed() throws {
         let font = try bytes(Self.dejaVuSerif)
         let renderer = try book(font: font) { builder in
-            builder.resources[0] = .init(href: "style.css", mediaType: "text/css",
-                                         text: #"@import "css/fonts.css";"# + "\np { font-family: BookFace, serif; }")
-            builder.rawEntries = [ZIPEntrySpec(path: "OEBPS/css/fonts.css",
-                                               text: "@font-face { font-family: BookFace; src: url(../fonts/face.ttf); }")]
+            builder.resources[0] = .init(
+                href: "style.css", mediaType: "text/css",
+                text: #"@import "css/fonts.css";"# + "\np { font-family: BookFace, serif; }")
+            builder.rawEntries = [
+                ZIPEntrySpec(
+                    path: "OEBPS/css/fonts.css",
+                    text: "@font-face { font-family: BookFace; src: url(../fonts/face.ttf); }")
+            ]
         }
         #expect(try families(renderer) == ["BookFace"])
         #expect(try page(renderer) == page(try book(font: font)))

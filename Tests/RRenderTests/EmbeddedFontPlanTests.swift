@@ -1,10 +1,11 @@
 import Foundation
-@testable import RRender
 import RRenderCairo
 import RRenderCore
 import RRenderPublication
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// With a pagination cache, the first renderer of a book remembers its embedded fonts, and the
 /// next ones make the same fonts without reading a stylesheet or a font file until a page
@@ -25,8 +26,12 @@ import Testing
             @font-face { font-family: Gone; src: url(fonts/gone.ttf); }
             p { font-family: Body, serif; }
             """
-        var builder = EPUBBuilder(chapters: [.init(title: "One", body: #"<link rel="stylesheet" href="style.css"/>"#
-            + String(repeating: "<p>Words set in the face the book embeds, page after page.</p>", count: 12))])
+        var builder = EPUBBuilder(chapters: [
+            .init(
+                title: "One",
+                body: #"<link rel="stylesheet" href="style.css"/>"#
+                    + String(repeating: "<p>Words set in the face the book embeds, page after page.</p>", count: 12))
+        ])
         builder.resources.append(.init(href: "style.css", mediaType: "text/css", text: css))
         builder.resources.append(.init(href: "fonts/body.ttf", mediaType: "font/ttf", bytes: Array(serif)))
         builder.resources.append(.init(href: "fonts/unused.otf", mediaType: "font/otf", bytes: Array(dyslexic)))
@@ -40,7 +45,8 @@ import Testing
     }
 
     private func temporaryCache() -> PaginationCache {
-        PaginationCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("rrender-plan-\(UUID().uuidString)"))
+        PaginationCache(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("rrender-plan-\(UUID().uuidString)"))
     }
 
     private func written(_ renderer: Renderer) throws -> [String] {

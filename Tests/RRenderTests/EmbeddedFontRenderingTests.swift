@@ -1,11 +1,12 @@
 import Foundation
-@testable import RRender
 import RRenderCairo
 import RRenderLayout
 import RRenderPublication
 import RRenderStyle
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// `@font-face` through the whole pipeline: the corpus books' embedded fonts (obfuscated or not)
 /// set their text, and each publication sees only its own fonts.
@@ -50,16 +51,18 @@ import Testing
     @Test func wastelandsDeobfuscatedFontsDrawTheirOwnGlyphs() throws {
         let real = try Renderer.open(path: try Corpus.path("wasteland-otf-obf.epub"))
         let book = real.publication
-        let unaware = Publication(container: book.container, metadata: book.metadata, readingOrder: book.readingOrder,
-                                  resources: book.resources.map { link in
-                                      var copy = link
-                                      copy.properties["encrypted"] = nil
-                                      return copy
-                                  }, navigation: book.navigation)
+        let unaware = Publication(
+            container: book.container, metadata: book.metadata, readingOrder: book.readingOrder,
+            resources: book.resources.map { link in
+                var copy = link
+                copy.properties["encrypted"] = nil
+                return copy
+            }, navigation: book.navigation)
         let obfuscated = try Renderer(publication: unaware)
         #expect(obfuscated.embeddedFonts.configuration.embeddedFamilies.isEmpty)
         let rejected = fontDiagnostics(obfuscated).filter { $0.code == "font.unusable" && $0.severity == .warning }
-        #expect(rejected.compactMap(\.location).sorted()
+        #expect(
+            rejected.compactMap(\.location).sorted()
                 == ["EPUB/OldStandard-Bold.obf.otf", "EPUB/OldStandard-Italic.obf.otf", "EPUB/OldStandard-Regular.obf.otf"])
         #expect(try shaper(obfuscated).fontFamilies(for: "April", style: style(["OldStandard", "sans-serif"])) == ["Noto Sans"])
         // Page 3 is verse on both (the line breaks differ with the font, so not the same lines).
@@ -94,10 +97,14 @@ import Testing
     @Test func mobyDicksHeadingDrawsInStix() throws {
         let renderer = try Renderer.open(path: try Corpus.path("moby-dick.epub"))
         let book = renderer.publication
-        let withoutFonts = try Renderer(publication: Publication(
-            container: WithoutFontFiles(inner: book.container), metadata: book.metadata, readingOrder: book.readingOrder,
-            resources: book.resources, navigation: book.navigation))
-        #expect(fontDiagnostics(withoutFonts).map(\.code) == ["font.unreadable", "font.unreadable", "font.unreadable", "font.unreadable"])
+        let withoutFonts = try Renderer(
+            publication: Publication(
+                container: WithoutFontFiles(inner: book.container), metadata: book.metadata, readingOrder: book.readingOrder,
+                resources: book.resources, navigation: book.navigation))
+        #expect(
+            fontDiagnostics(withoutFonts).map(\.code) == [
+                "font.unreadable", "font.unreadable", "font.unreadable", "font.unreadable"
+            ])
         let chapter = try #require(book.readingOrder.firstIndex { $0.href == "OPS/chapter_001.xhtml" })
         let number = renderer.resourcePageCounts()[..<chapter].reduce(0, +) + 1
         let stix = try renderer.renderPage(number).frame.image, pinned = try withoutFonts.renderPage(number).frame.image
@@ -111,9 +118,12 @@ import Testing
             // What each renderer set the paragraphs in, and the pages, for the one who looks.
             let serif = style(["serif"])
             let families = [renderer, withoutFonts].map { try? shaper($0).fontFamilies(for: "Call me Ishmael.", style: serif) }
-            let artifacts = GoldenImage(suite: "EmbeddedFontRenderingTests").writeArtifacts(expected: pinned, actual: stix, name: "mobyDicksHeadingDrawsInStix")
+            let artifacts = GoldenImage(suite: "EmbeddedFontRenderingTests").writeArtifacts(
+                expected: pinned, actual: stix, name: "mobyDicksHeadingDrawsInStix")
             let sameText = (try? renderer.text(ofPage: number) == withoutFonts.text(ofPage: number)) ?? false
-            Issue.record("paragraph fonts \(families), same text \(sameText), page counts \(renderer.resourcePageCounts()) / \(withoutFonts.resourcePageCounts()); \(artifacts)")
+            Issue.record(
+                "paragraph fonts \(families), same text \(sameText), page counts \(renderer.resourcePageCounts()) / \(withoutFonts.resourcePageCounts()); \(artifacts)"
+            )
         }
     }
 

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func verticalTextTakesSesameOnTheRightAndUnderLeftTakesTheLeft() throws {
-        let body = "<p><span style='-epub-text-emphasis-style: filled'>人の世</span>と<span style='text-emphasis: open; text-emphasis-position: over left'>旅</span></p>"
+        let body =
+            "<p><span style='-epub-text-emphasis-style: filled'>人の世</span>と<span style='text-emphasis: open; text-emphasis-position: over left'>旅</span></p>"
         let (pieces, lines) = try Fixture.page(try Fixture.renderer(body, vertical: true))
         let line = try #require(lines.first)
         #expect(pieces.map { $0.paragraph.spec.text } == ["\u{FE45}", "\u{FE45}", "\u{FE45}", "\u{FE46}"])
@@ -47,7 +48,8 @@ import Testing
     @Test func aMarkOnARubyBaseGoesBeyondTheAnnotation() throws {
         let body = "<p style='text-emphasis: sesame'>世<ruby>人<rt>ひと</rt></ruby></p>"
         let pieces = try Fixture.page(try Fixture.renderer(body)).pieces
-        let marks = pieces.filter { $0.paragraph.spec.text == "\u{FE45}" }, annotation = try #require(pieces.first { $0.paragraph.spec.text == "ひと" })
+        let marks = pieces.filter { $0.paragraph.spec.text == "\u{FE45}" },
+            annotation = try #require(pieces.first { $0.paragraph.spec.text == "ひと" })
         #expect(marks.count == 2)
         // 10 px higher than the mark on 世: the annotation's em box.
         #expect(abs((marks[0].origin.y - marks[1].origin.y) - 10) < 0.5, "\(marks.map(\.origin))")
@@ -55,7 +57,8 @@ import Testing
     }
 
     @Test func tateChuYokoSetsDigitsUprightInOneEm() throws {
-        let body = "<p>平成<span style='text-combine-upright: all'>22</span>年<span style='-epub-text-combine: horizontal'>100</span>日</p>"
+        let body =
+            "<p>平成<span style='text-combine-upright: all'>22</span>年<span style='-epub-text-combine: horizontal'>100</span>日</p>"
         let renderer = try Fixture.renderer(body, vertical: true)
         let (pieces, lines) = try Fixture.page(renderer)
         let line = try #require(lines.first)

@@ -10,16 +10,23 @@ import Testing
     /// A 300 × 400 page: a green painting filling it, a blue caption box 20 px from its bottom
     /// and sides, `captionCSS` added to the caption's style.
     private func book(captionCSS: String = "") throws -> String {
-        var book = EPUBBuilder(chapters: [EPUBBuilder.Chapter(href: "p1.xhtml", title: "Page", document: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page</title>
-            <meta name="viewport" content="width=300, height=400"/></head>
-            <body style="margin: 0"><img src="painting.png" alt="" style="display: block; width: 300px; height: 400px"/>
-            <p style="position: absolute; left: 20px; right: 20px; bottom: 20px; height: 40px; margin: 0;
-                      background-color: #0000FF; \(captionCSS)">Caption</p></body></html>
-            """)])
-        book.resources = [EPUBBuilder.Resource(href: "painting.png", mediaType: "image/png",
-                                               bytes: HostileImages.solidPNG(rgb: 0x00FF00))]
+        var book = EPUBBuilder(chapters: [
+            EPUBBuilder.Chapter(
+                href: "p1.xhtml", title: "Page",
+                document: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page</title>
+                    <meta name="viewport" content="width=300, height=400"/></head>
+                    <body style="margin: 0"><img src="painting.png" alt="" style="display: block; width: 300px; height: 400px"/>
+                    <p style="position: absolute; left: 20px; right: 20px; bottom: 20px; height: 40px; margin: 0;
+                              background-color: #0000FF; \(captionCSS)">Caption</p></body></html>
+                    """)
+        ])
+        book.resources = [
+            EPUBBuilder.Resource(
+                href: "painting.png", mediaType: "image/png",
+                bytes: HostileImages.solidPNG(rgb: 0x00FF00))
+        ]
         book.packageDirectory = ""
         book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
         return try book.writeTemporaryFile(named: "caption-\(captionCSS.isEmpty ? "plain" : "z").epub").path

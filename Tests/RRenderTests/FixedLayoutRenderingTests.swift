@@ -1,9 +1,9 @@
 import Foundation
 import RRender
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// Fixed-layout EPUB: each page laid out at its viewport meta size and fitted to the screen,
 /// spreads paired as Readium pairs them (readium.md §2.7), and the `spread`, `fit` and
@@ -12,15 +12,18 @@ import RRenderImages
     /// A fixed-layout book of `count` red pages of `size` (its viewport meta), each with a link
     /// to the next page at its top left.
     private func book(_ count: Int, size: (Int, Int) = (400, 300)) throws -> String {
-        var book = EPUBBuilder(chapters: (1...count).map { i in
-            EPUBBuilder.Chapter(href: "p\(i).xhtml", title: "Page \(i)", document: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
-            <meta name="viewport" content="width=\(size.0), height=\(size.1)"/></head>
-            <body style="margin: 0"><div style="width: \(size.0)px; height: \(size.1)px; background: #FF0000">\
-            <a href="p\(i % count + 1).xhtml">Next page \(i)</a></div></body></html>
-            """)
-        })
+        var book = EPUBBuilder(
+            chapters: (1...count).map { i in
+                EPUBBuilder.Chapter(
+                    href: "p\(i).xhtml", title: "Page \(i)",
+                    document: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
+                        <meta name="viewport" content="width=\(size.0), height=\(size.1)"/></head>
+                        <body style="margin: 0"><div style="width: \(size.0)px; height: \(size.1)px; background: #FF0000">\
+                        <a href="p\(i % count + 1).xhtml">Next page \(i)</a></div></body></html>
+                        """)
+            })
         book.packageDirectory = ""
         book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
         return try book.writeTemporaryFile(named: "fixed-\(count)-\(size.0)x\(size.1).epub").path
@@ -29,8 +32,11 @@ import RRenderImages
     private func renderer(_ path: String, _ viewport: (Double, Double), _ assignments: [String] = []) throws -> Renderer {
         var preferences = EPUBPreferences.empty
         for assignment in assignments { try preferences.set(assignment: assignment) }
-        return try Renderer.open(path: path, options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1),
-                                                                    concurrency: 1), preferences: preferences)
+        return try Renderer.open(
+            path: path,
+            options: RenderOptions(
+                viewport: Viewport(width: viewport.0, height: viewport.1),
+                concurrency: 1), preferences: preferences)
     }
 
     @Test func aPageIsLaidOutAtItsViewportMetaSizeAndFittedToTheScreen() throws {
@@ -121,8 +127,9 @@ import RRenderImages
         // Cover (hint right) alone on the right, then left/right pairs, the last left page alone.
         let landscape = try renderer(path, (1200, 800))
         #expect(landscape.spreads?.map(\.resources) == [[0], [1, 2], [3, 4], [5, 6], [7, 8], [9]])
-        #expect(landscape.spreads?.map { $0.pages.map(\.slot) }
-            == [[.right], [.left, .right], [.left, .right], [.left, .right], [.left, .right], [.left]])
+        #expect(
+            landscape.spreads?.map { $0.pages.map(\.slot) }
+                == [[.right], [.left, .right], [.left, .right], [.left, .right], [.left, .right], [.left]])
         #expect(try renderer(path, (600, 800)).pageCount() == 10)
         // Its pages are 1200 × 1577 (viewport meta), the cover's picture edge to edge.
         let size = try landscape.withPageLayout(1) { $0.size }

@@ -11,11 +11,15 @@ import Testing
     /// The first row from the top holding dark ink on page 1 of a book showing "012" at 60 px.
     private func inkTop(css: String) throws -> Int {
         var book = EPUBBuilder(chapters: [.init(title: "F", body: "<p>012</p>")])
-        book.resources = [.init(href: "f.css", mediaType: "text/css",
-                                text: "h1 { display: none } p { font: 60px serif; margin: 0 } " + css)]
+        book.resources = [
+            .init(
+                href: "f.css", mediaType: "text/css",
+                text: "h1 { display: none } p { font: 60px serif; margin: 0 } " + css)
+        ]
         book.chapters[0].body = "<link rel=\"stylesheet\" href=\"f.css\"/><p>012</p>"
-        let renderer = try Renderer.open(path: try book.writeTemporaryFile().path,
-                                         options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
+        let renderer = try Renderer.open(
+            path: try book.writeTemporaryFile().path,
+            options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
         let image = try renderer.renderPage(1).frame.image
         for y in 0..<image.height {
             for x in 0..<image.width where image.color(x: x, y: y).red < 100 { return y }

@@ -28,7 +28,9 @@ final class RecordingFrameSource: FrameSource {
     func text(ofPage number: Int) throws(RRenderError) -> String { try inner.text(ofPage: number) }
     func locator(ofPage number: Int) throws(RRenderError) -> Locator { try inner.locator(ofPage: number) }
     func pageNumber(for locator: Locator) -> Int? { inner.pageNumber(for: locator) }
-    func textLocator(onPage number: Int, at point: Point) throws(RRenderError) -> Locator? { try inner.textLocator(onPage: number, at: point) }
+    func textLocator(onPage number: Int, at point: Point) throws(RRenderError) -> Locator? {
+        try inner.textLocator(onPage: number, at: point)
+    }
     func tableOfContentsTitle(resource: Int, page: Int) -> String? { inner.tableOfContentsTitle(resource: resource, page: page) }
     func note(at href: String) -> Note? { inner.note(at: href) }
     func diagnostics() -> [Diagnostic] { inner.diagnostics() }
@@ -40,7 +42,9 @@ final class RecordingFrameSource: FrameSource {
     @Test func aNavigatorShowsThePagesOfTheFrameSourceItIsGiven() throws {
         let publication = try Renderer.openPublication(try SampleBookFixture.path())
         let made = Mutex<[RecordingFrameSource]>([])
-        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 600))) { request throws(RRenderError) -> any FrameSource in
+        let navigator = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 600))
+        ) { request throws(RRenderError) -> any FrameSource in
             let source = RecordingFrameSource(try PageNavigator.renderer(request) as! Renderer)
             made.withLock { $0.append(source) }
             return source

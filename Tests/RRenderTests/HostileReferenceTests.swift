@@ -32,37 +32,53 @@ import Testing
         let outside = folder.path
         let redPNG = HostileImages.solidPNG(width: 64, height: 64, rgb: 0xFF0000)
         try Data(redPNG).write(to: folder.appendingPathComponent("secret.png"))
-        try Data("body { background: #f00 } p { color: #f00; background: #f00 }".utf8).write(to: folder.appendingPathComponent("secret.css"))
-        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f00"/></svg>"##.utf8)
-            .write(to: folder.appendingPathComponent("secret.svg"))
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: outside + "/secret.ttf")
+        try Data("body { background: #f00 } p { color: #f00; background: #f00 }".utf8).write(
+            to: folder.appendingPathComponent("secret.css"))
+        try Data(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f00"/></svg>"##
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("secret.svg"))
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: outside + "/secret.ttf")
         let server = try LocalListener()
         let web = "http://127.0.0.1:\(server.port)"
-        let targets = ["../../secret", "../../../secret", "/secret", outside + "/secret", "file://" + outside + "/secret",
-                       "file:" + outside + "/secret", web + "/secret", "//127.0.0.1:\(server.port)/secret"]
+        let targets = [
+            "../../secret", "../../../secret", "/secret", outside + "/secret", "file://" + outside + "/secret",
+            "file:" + outside + "/secret", web + "/secret", "//127.0.0.1:\(server.port)/secret"
+        ]
 
         let images = targets.flatMap { ["<img src=\"\($0).png\" alt=\"\"/>", "<img src=\"\($0).svg\" alt=\"\"/>"] }.joined()
         let links = targets.map { "<link rel=\"stylesheet\" href=\"\($0).css\"/>" }.joined()
         let imports = targets.map { "@import url(\"\($0).css\");" }.joined()
         let faces = targets.map { "@font-face { font-family: Outside; src: url(\"\($0).ttf\") }" }.joined()
-        let svgImages = targets.map { "<image href=\"\($0).png\" width=\"64\" height=\"64\"/><image xlink:href=\"\($0).png\" width=\"64\" height=\"64\"/>" }
-            .joined()
+        let svgImages = targets.map {
+            "<image href=\"\($0).png\" width=\"64\" height=\"64\"/><image xlink:href=\"\($0).png\" width=\"64\" height=\"64\"/>"
+        }
+        .joined()
         let svgFile = """
-        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64">\(svgImages)</svg>
-        """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64">\(svgImages)</svg>
+            """
         let body = """
-        <p>Outside: <a href="file://\(outside)/secret.css">a link</a></p>\(images)
-        <img src="inside.png" alt="inside"/><img src="escape.svg" alt="svg"/>
-        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64">\(svgImages)</svg>
-        <p style="background-image: url(\(web)/bg.png)">After.</p>
-        """
-        var builder = EPUBBuilder(chapters: [.init(title: "Escape", document: """
-        <?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>e</title>\
-        \(links)<link rel="stylesheet" href="book.css"/><style>\(imports)</style></head><body>\(body)</body></html>
-        """)])
-        builder.resources = [.init(href: "inside.png", mediaType: "image/png", bytes: HostileImages.solidPNG(width: 32, height: 32, rgb: 0x0000FF)),
-                             .init(href: "escape.svg", mediaType: "image/svg+xml", text: svgFile),
-                             .init(href: "book.css", mediaType: "text/css", text: imports + faces + " p { font-family: Outside }")]
+            <p>Outside: <a href="file://\(outside)/secret.css">a link</a></p>\(images)
+            <img src="inside.png" alt="inside"/><img src="escape.svg" alt="svg"/>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64">\(svgImages)</svg>
+            <p style="background-image: url(\(web)/bg.png)">After.</p>
+            """
+        var builder = EPUBBuilder(chapters: [
+            .init(
+                title: "Escape",
+                document: """
+                    <?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>e</title>\
+                    \(links)<link rel="stylesheet" href="book.css"/><style>\(imports)</style></head><body>\(body)</body></html>
+                    """)
+        ])
+        builder.resources = [
+            .init(
+                href: "inside.png", mediaType: "image/png", bytes: HostileImages.solidPNG(width: 32, height: 32, rgb: 0x0000FF)),
+            .init(href: "escape.svg", mediaType: "image/svg+xml", text: svgFile),
+            .init(href: "book.css", mediaType: "text/css", text: imports + faces + " p { font-family: Outside }")
+        ]
         let url = folder.appendingPathComponent("inner/book.epub")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try builder.write(to: url)

@@ -16,22 +16,30 @@ import Testing
     /// A fixed-layout page of 10×10 CSS px fitted to the screen (scaled ×30), its word at
     /// 10,000 px: 300,000 px per em on the screen.
     static func hugeTextBook() throws -> String {
-        var builder = EPUBBuilder(chapters: [.init(title: "Huge", document: """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Huge</title>\
-        <meta name="viewport" content="width=10, height=10"/></head>\
-        <body style="margin: 0"><p style="font-size: 10000px; font-family: serif">Huge</p></body></html>
-        """)])
+        var builder = EPUBBuilder(chapters: [
+            .init(
+                title: "Huge",
+                document: """
+                    <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Huge</title>\
+                    <meta name="viewport" content="width=10, height=10"/></head>\
+                    <body style="margin: 0"><p style="font-size: 10000px; font-family: serif">Huge</p></body></html>
+                    """)
+        ])
         builder.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
         return try builder.writeTemporaryFile(named: "huge.epub").path
     }
 
     static func textBook() throws -> String {
-        try EPUBBuilder(chapters: [.init(title: "Text", document: """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Text</title></head>\
-        <body><p style="font-family: serif">Call me Ishmael. Some years ago, never mind how long precisely, having \
-        little or no money in my purse, I thought I would sail about a little and see the watery part of the world.</p>\
-        </body></html>
-        """)]).writeTemporaryFile(named: "text.epub").path
+        try EPUBBuilder(chapters: [
+            .init(
+                title: "Text",
+                document: """
+                    <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Text</title></head>\
+                    <body><p style="font-family: serif">Call me Ishmael. Some years ago, never mind how long precisely, having \
+                    little or no money in my purse, I thought I would sail about a little and see the watery part of the world.</p>\
+                    </body></html>
+                    """)
+        ]).writeTemporaryFile(named: "text.epub").path
     }
 
     /// The pixels darker than mid-grey.
@@ -44,20 +52,28 @@ import Testing
 
     /// A tate-chu-yoko of 5,000 digits squeezed into one em of a column.
     static func longTateChuYokoBook() throws -> String {
-        try EPUBBuilder(chapters: [.init(title: "Squeezed", document: """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja"><head><title>Squeezed</title></head>\
-        <body style="writing-mode: vertical-rl"><p>前<span style="text-combine-upright: all">\(String(repeating: "1234567890", count: 500))</span>後</p>\
-        <p>次の段落</p></body></html>
-        """)]).writeTemporaryFile(named: "squeezed.epub").path
+        try EPUBBuilder(chapters: [
+            .init(
+                title: "Squeezed",
+                document: """
+                    <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja"><head><title>Squeezed</title></head>\
+                    <body style="writing-mode: vertical-rl"><p>前<span style="text-combine-upright: all">\(String(repeating: "1234567890", count: 500))</span>後</p>\
+                    <p>次の段落</p></body></html>
+                    """)
+        ]).writeTemporaryFile(named: "squeezed.epub").path
     }
 
     /// A picture of no width before a paragraph.
     static func zeroWidthImageBook() throws -> String {
-        var builder = EPUBBuilder(chapters: [.init(title: "Pixel", document: """
-        <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Pixel</title></head>\
-        <body><img src="pixel.png" alt="" style="display: block; width: 0; height: 40px"/>\
-        <p style="font-family: serif">After the picture of no width, this paragraph is drawn.</p></body></html>
-        """)])
+        var builder = EPUBBuilder(chapters: [
+            .init(
+                title: "Pixel",
+                document: """
+                    <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Pixel</title></head>\
+                    <body><img src="pixel.png" alt="" style="display: block; width: 0; height: 40px"/>\
+                    <p style="font-family: serif">After the picture of no width, this paragraph is drawn.</p></body></html>
+                    """)
+        ])
         builder.resources = [.init(href: "pixel.png", mediaType: "image/png", bytes: HostileImages.solidPNG(rgb: 0x3366CC))]
         return try builder.writeTemporaryFile(named: "pixel.epub").path
     }

@@ -10,14 +10,14 @@ import Testing
 /// page text never shows the soft hyphens.
 @Suite struct HyphenationRenderingTests {
     static let english = """
-    Unquestionably, the extraordinary encyclopedia demonstrates considerable typographical \
-    sophistication; international organizations appreciate comprehensive documentation \
-    concerning hyphenation, justification and responsibilities.
-    """
+        Unquestionably, the extraordinary encyclopedia demonstrates considerable typographical \
+        sophistication; international organizations appreciate comprehensive documentation \
+        concerning hyphenation, justification and responsibilities.
+        """
     static let french = """
-    Le développement économique international nécessite préférentiellement une considération \
-    particulièrement approfondie des responsabilités environnementales.
-    """
+        Le développement économique international nécessite préférentiellement une considération \
+        particulièrement approfondie des responsabilités environnementales.
+        """
 
     /// A line of a paragraph: its text with soft hyphens and its trailing space, as laid out.
     struct Line {
@@ -33,8 +33,9 @@ import Testing
         var book = EPUBBuilder(chapters: [.init(title: "H", body: body)])
         book.resources = [.init(href: "h.css", mediaType: "text/css", text: "h1 { display: none } " + css)]
         book.chapters[0].body = "<link rel=\"stylesheet\" href=\"h.css\"/>" + body
-        let renderer = try Renderer.open(path: try book.writeTemporaryFile().path,
-                                         options: RenderOptions(viewport: Viewport(width: 220, height: 800)))
+        let renderer = try Renderer.open(
+            path: try book.writeTemporaryFile().path,
+            options: RenderOptions(viewport: Viewport(width: 220, height: 800)))
         let lines = try renderer.withPageLayout(1) { page in
             page.fragments.compactMap { fragment -> Line? in
                 guard case .text(let line) = fragment else { return nil }
@@ -49,12 +50,14 @@ import Testing
     func brokenWord(_ lines: [Line], at index: Int) -> (word: String, offset: Int) {
         let head = lines[index].trimmed.split(separator: " ").last.map(String.init) ?? ""
         let tail = lines[index + 1].trimmed.split(separator: " ").first.map(String.init) ?? ""
-        let clean = { (s: String) in s.replacingOccurrences(of: "\u{AD}", with: "").trimmingCharacters(in: .punctuationCharacters) }
+        let clean = { (s: String) in s.replacingOccurrences(of: "\u{AD}", with: "").trimmingCharacters(in: .punctuationCharacters)
+        }
         return (clean(head) + clean(tail), clean(head).count)
     }
 
     @Test func autoBreaksEnglishWordsAtDictionaryPointsOnly() throws {
-        let (lines, pageText) = try lines(body: "<p lang=\"en\">\(Self.english)</p>", css: "p { hyphens: auto; text-align: justify }")
+        let (lines, pageText) = try lines(
+            body: "<p lang=\"en\">\(Self.english)</p>", css: "p { hyphens: auto; text-align: justify }")
         let hyphenated = lines.indices.dropLast().filter { lines[$0].endsAtSoftHyphen }
         #expect(hyphenated.count >= 2, "a 180 px column of long words must break some: \(lines.map(\.raw))")
         for index in hyphenated {
@@ -86,7 +89,8 @@ import Testing
 
     @Test func manualBreaksOnlyAtTheAuthorsSoftHyphens() throws {
         let text = "See incomprehensibilities and other difficulties in typographical compositions."
-        let body = "<p lang=\"en\">\(text.replacingOccurrences(of: "incomprehensibilities", with: "incompre&#173;hensibilities"))</p>"
+        let body =
+            "<p lang=\"en\">\(text.replacingOccurrences(of: "incomprehensibilities", with: "incompre&#173;hensibilities"))</p>"
         let (lines, pageText) = try lines(body: body, css: "p { hyphens: manual }")
         let paragraphText = lines.map(\.raw).joined()
         #expect(paragraphText.filter { $0 == "\u{AD}" }.count == 1, "only the author's soft hyphen")
@@ -97,7 +101,8 @@ import Testing
     }
 
     @Test func frenchTextUsesTheFrenchDictionary() throws {
-        let (lines, pageText) = try lines(body: "<p lang=\"fr\">\(Self.french)</p>", css: "p { hyphens: auto; text-align: justify }")
+        let (lines, pageText) = try lines(
+            body: "<p lang=\"fr\">\(Self.french)</p>", css: "p { hyphens: auto; text-align: justify }")
         // Every word of five letters or more carries exactly the French points as soft hyphens.
         let paragraph = lines.map(\.raw).joined()
         for word in paragraph.split(whereSeparator: { !$0.isLetter && $0 != "\u{AD}" }) where word.count >= 5 {

@@ -2,9 +2,9 @@ import CWebPLibrary
 import Foundation
 import RRender
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// Every image form EPUBs use, in one chapter: a GIF, a WebP, an SVG file, inline `<svg>`
 /// (plain, with `currentColor`, and showing a publication image) and a `data:` PNG. Each is
@@ -13,45 +13,49 @@ import RRenderImages
     /// Colour of each picture, top to bottom.
     static let colors: [(name: String, rgb: UInt32)] = [
         ("gif", 0xFF0000), ("webp", 0x00FF00), ("svg file", 0x0000FF), ("inline svg", 0xFF00FF),
-        ("data png", 0x00FFFF), ("currentColor", 0x800080), ("svg image", 0xFF8000),
+        ("data png", 0x00FFFF), ("currentColor", 0x800080), ("svg image", 0xFF8000)
     ]
 
     static let body = """
-    <div><img src="images/red.gif" alt="gif"/></div>
-    <div><img src="images/green.webp" alt="webp"/></div>
-    <div><img src="images/blue.svg" alt="svg"/></div>
-    <svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 6 4"><title>Magenta</title>
-      <rect width="6" height="4" fill="#ff00ff"/><text x="1" y="3" font-size="1" fill="#ff00ff">not laid out as HTML text</text></svg>
-    <div><img alt="data" src="\(DataURL(mediaType: "image/png", data: PNGEncoder.encode(PixelImage(width: 6, height: 4, fill: 0xFF00_FFFF))).url)"/></div>
-    <div style="color: #800080"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 40">
-      <rect width="60" height="40" fill="currentColor"/></svg></div>
-    <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="60" height="40">
-      <rect width="60" height="40" fill="white"/><image width="60" height="40" xlink:href="images/orange.png"/>
-      <image width="60" height="40" href="file:///etc/passwd"/></svg>
-    """
+        <div><img src="images/red.gif" alt="gif"/></div>
+        <div><img src="images/green.webp" alt="webp"/></div>
+        <div><img src="images/blue.svg" alt="svg"/></div>
+        <svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 6 4"><title>Magenta</title>
+          <rect width="6" height="4" fill="#ff00ff"/><text x="1" y="3" font-size="1" fill="#ff00ff">not laid out as HTML text</text></svg>
+        <div><img alt="data" src="\(DataURL(mediaType: "image/png", data: PNGEncoder.encode(PixelImage(width: 6, height: 4, fill: 0xFF00_FFFF))).url)"/></div>
+        <div style="color: #800080"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 40">
+          <rect width="60" height="40" fill="currentColor"/></svg></div>
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="60" height="40">
+          <rect width="60" height="40" fill="white"/><image width="60" height="40" xlink:href="images/orange.png"/>
+          <image width="60" height="40" href="file:///etc/passwd"/></svg>
+        """
 
     static let css = """
-    body { margin: 0 } h1 { display: none }
-    img, svg { display: block; width: 60px; height: 40px; margin: 0 0 8px 0 }
-    div { margin: 0 }
-    """
+        body { margin: 0 } h1 { display: none }
+        img, svg { display: block; width: 60px; height: 40px; margin: 0 0 8px 0 }
+        div { margin: 0 }
+        """
 
     static func book() throws -> URL {
         var builder = EPUBBuilder(chapters: [.init(title: "Images", body: body)])
         builder.chapters[0].document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Images</title>
-        <link rel="stylesheet" href="style.css"/></head><body>\(body)</body></html>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Images</title>
+            <link rel="stylesheet" href="style.css"/></head><body>\(body)</body></html>
+            """
         let gif = GIFFixture.gif(width: 6, height: 4, palette: [0xFF0000], frames: [[UInt8](repeating: 0, count: 24)])
         builder.resources = [
             .init(href: "style.css", mediaType: "text/css", text: css),
             .init(href: "images/red.gif", mediaType: "image/gif", bytes: gif),
             .init(href: "images/green.webp", mediaType: "image/webp", bytes: webp(width: 6, height: 4, bgra: [0, 255, 0, 255])),
-            .init(href: "images/blue.svg", mediaType: "image/svg+xml", text: """
-                <svg xmlns="http://www.w3.org/2000/svg" width="6" height="4"><rect width="6" height="4" fill="#0000ff"/></svg>
-                """),
-            .init(href: "images/orange.png", mediaType: "image/png", bytes: PNGEncoder.encode(PixelImage(width: 6, height: 4, fill: 0xFFFF_8000))),
+            .init(
+                href: "images/blue.svg", mediaType: "image/svg+xml",
+                text: """
+                    <svg xmlns="http://www.w3.org/2000/svg" width="6" height="4"><rect width="6" height="4" fill="#0000ff"/></svg>
+                    """),
+            .init(
+                href: "images/orange.png", mediaType: "image/png",
+                bytes: PNGEncoder.encode(PixelImage(width: 6, height: 4, fill: 0xFFFF_8000)))
         ]
         return try builder.writeTemporaryFile(named: "image-formats.epub")
     }
@@ -92,9 +96,13 @@ import RRenderImages
 
     @Test func svgInTheReadingOrderIsAPageShowingIt() throws {
         var builder = EPUBBuilder(chapters: [.init(title: "Before")])
-        builder.resources = [.init(id: "plate", href: "plate.svg", mediaType: "image/svg+xml", text: """
-            <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0000ff"/></svg>
-            """)]
+        builder.resources = [
+            .init(
+                id: "plate", href: "plate.svg", mediaType: "image/svg+xml",
+                text: """
+                    <svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#0000ff"/></svg>
+                    """)
+        ]
         builder.customPackageDocument = builder.packageDocument()
             .replacingOccurrences(of: "</spine>", with: "<itemref idref=\"plate\"/></spine>")
         let renderer = try Renderer.open(path: try builder.writeTemporaryFile(named: "svg-spine.epub").path)
@@ -105,7 +113,9 @@ import RRenderImages
     }
 
     /// For each colour, the bounding box of its pixels and how many there are (one pass).
-    static func boxes(of colors: [UInt32], in image: PixelImage) -> [UInt32: (minX: Int, minY: Int, width: Int, height: Int, exact: Int)] {
+    static func boxes(
+        of colors: [UInt32], in image: PixelImage
+    ) -> [UInt32: (minX: Int, minY: Int, width: Int, height: Int, exact: Int)] {
         var found: [UInt32: (minX: Int, minY: Int, maxX: Int, maxY: Int, count: Int)] = [:]
         let wanted = Set(colors)
         for y in 0..<image.height {

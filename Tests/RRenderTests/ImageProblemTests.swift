@@ -1,9 +1,9 @@
 import Foundation
 import RRender
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// Images in chapters: drawn when they decode, each failure one warning naming the image, and
 /// the page rendered either way.
@@ -12,16 +12,20 @@ import RRenderImages
         var red = PixelImage(width: 8, height: 8, fill: 0xFFFF_0000)
         red[0, 0] = 0xFFFF_0000
         let body = """
-        <p>Pictures:</p><img src="red.png" alt="red" style="width: 80px; height: 80px"/>
-        <img src="nothere.png" alt="missing"/><img src="a.gif" alt="gif"/><img src="bad.jpg" alt="bad"/>
-        """
+            <p>Pictures:</p><img src="red.png" alt="red" style="width: 80px; height: 80px"/>
+            <img src="nothere.png" alt="missing"/><img src="a.gif" alt="gif"/><img src="bad.jpg" alt="bad"/>
+            """
         var builder = EPUBBuilder(chapters: [.init(title: "Images", body: body)])
         // Cut inside its image descriptor.
         let gif: [UInt8] = Array("GIF89a".utf8) + [2, 0, 2, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255, 0x2C, 0, 0, 0, 0]
-        let badJPEG: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 0x11, 8, 0, 16, 0, 16, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1] + [UInt8](repeating: 0, count: 20)
-        builder.resources = [.init(href: "red.png", mediaType: "image/png", bytes: PNGEncoder.encode(red)),
-                             .init(href: "a.gif", mediaType: "image/gif", bytes: gif),
-                             .init(href: "bad.jpg", mediaType: "image/jpeg", bytes: badJPEG)]
+        let badJPEG: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xC0, 0, 0x11, 8, 0, 16, 0, 16, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+            + [UInt8](repeating: 0, count: 20)
+        builder.resources = [
+            .init(href: "red.png", mediaType: "image/png", bytes: PNGEncoder.encode(red)),
+            .init(href: "a.gif", mediaType: "image/gif", bytes: gif),
+            .init(href: "bad.jpg", mediaType: "image/jpeg", bytes: badJPEG)
+        ]
         let renderer = try Renderer.open(path: try builder.writeTemporaryFile(named: "images.epub").path)
         let page = try renderer.renderPage(1)
         let image = page.frame.image

@@ -10,13 +10,18 @@ import Testing
 @Suite struct InlineBoxRenderingTests {
     private func page(_ body: String) throws -> PixelImage {
         var book = EPUBBuilder(chapters: [.init(title: "F", body: body)])
-        book.resources = [.init(href: "f.css", mediaType: "text/css", text: """
-            h1 { display: none } p { font: 20px sans-serif; margin: 0 }
-            .n { border: 2px solid #FF0000; padding: 0 8px } tt { background-color: #00FF00 }
-            """)]
+        book.resources = [
+            .init(
+                href: "f.css", mediaType: "text/css",
+                text: """
+                    h1 { display: none } p { font: 20px sans-serif; margin: 0 }
+                    .n { border: 2px solid #FF0000; padding: 0 8px } tt { background-color: #00FF00 }
+                    """)
+        ]
         book.chapters[0].body = "<link rel=\"stylesheet\" href=\"f.css\"/>" + body
-        let renderer = try Renderer.open(path: try book.writeTemporaryFile().path,
-                                         options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
+        let renderer = try Renderer.open(
+            path: try book.writeTemporaryFile().path,
+            options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
         return try renderer.renderPage(1).frame.image
     }
 

@@ -22,14 +22,15 @@ import Testing
 
     private func renderer() throws -> Renderer {
         let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml" lang="ja" xml:lang="ja"><head><title>t</title>\
-        <link rel="stylesheet" href="s.css"/></head><body>\(Self.body)</body></html>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="ja" xml:lang="ja"><head><title>t</title>\
+            <link rel="stylesheet" href="s.css"/></head><body>\(Self.body)</body></html>
+            """
         var book = EPUBBuilder(chapters: [EPUBBuilder.Chapter(href: "c.xhtml", title: "C", document: document)])
         book.resources = [EPUBBuilder.Resource(href: "s.css", mediaType: "text/css", text: Self.css)]
         let publication = try Publication.open(data: try book.data(), name: "justify.epub")
-        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 360, height: 300), concurrency: 1))
+        return try Renderer(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 360, height: 300), concurrency: 1))
     }
 
     @Test func justifiedVerticalJapanese() throws {

@@ -1,9 +1,10 @@
 import Foundation
-@testable import RRender
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
+
+@testable import RRender
 
 /// What is drawn for foreign resources (EPUB 3.3 §3.3, §3.5.1 manifest fallbacks; EPUB Reading
 /// Systems 3.3 §3.2): their first usable fallback, an `object`'s children, or a placeholder
@@ -17,7 +18,8 @@ import RRenderImages
         var builder = EPUBBuilder(chapters: [.init(title: "Fallbacks", body: body)])
         builder.resources = resources
         let publication = try Publication.open(data: try builder.data(), name: "fallbacks.epub")
-        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
+        return try Renderer(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
     }
 
     static func psdFallingBackToPNG() -> [EPUBBuilder.Resource] {
@@ -35,8 +37,9 @@ import RRenderImages
 
     /// EPUB 3.3 §3.5.1: `<img src="art.psd">` draws the PNG its manifest item falls back to.
     @Test func imgDrawsItsManifestFallback() throws {
-        let renderer = try Self.renderer(body: #"<img src="art.psd" alt="art" style="display: block; width: 60px; height: 40px"/>"#,
-                                         resources: Self.psdFallingBackToPNG())
+        let renderer = try Self.renderer(
+            body: #"<img src="art.psd" alt="art" style="display: block; width: 60px; height: 40px"/>"#,
+            resources: Self.psdFallingBackToPNG())
         let red = try Self.redPixels(renderer)
         // 60×40 CSS px, less the edges a fractional position blends.
         #expect(red > 2200 && red <= 60 * 40, "\(red) red pixels")
@@ -45,8 +48,9 @@ import RRenderImages
 
     /// EPUB 3.3 §3.5.1 and HTML `object`: data that falls back to an image is drawn.
     @Test func objectDrawsItsManifestFallback() throws {
-        let renderer = try Self.renderer(body: #"<object data="art.psd" style="display: block; width: 60px; height: 40px"><p>Words</p></object>"#,
-                                         resources: Self.psdFallingBackToPNG())
+        let renderer = try Self.renderer(
+            body: #"<object data="art.psd" style="display: block; width: 60px; height: 40px"><p>Words</p></object>"#,
+            resources: Self.psdFallingBackToPNG())
         let red = try Self.redPixels(renderer)
         // 60×40 CSS px, less the edges a fractional position blends.
         #expect(red > 2200 && red <= 60 * 40, "\(red) red pixels")
@@ -57,8 +61,9 @@ import RRenderImages
     /// the object's children, its fallback content.
     @Test func objectWithoutUsableDataShowsItsChildren() throws {
         let resources: [EPUBBuilder.Resource] = [.init(id: "mov", href: "movie.mp4", mediaType: "video/mp4", bytes: Self.psd)]
-        let renderer = try Self.renderer(body: #"<object data="movie.mp4" type="video/mp4"><p>Fallback words</p></object>"#,
-                                         resources: resources)
+        let renderer = try Self.renderer(
+            body: #"<object data="movie.mp4" type="video/mp4"><p>Fallback words</p></object>"#,
+            resources: resources)
         let text = try renderer.text(ofPage: 1)
         #expect(text.contains("Fallback words"))
         #expect(!text.contains("RAWBYTES"))
@@ -67,8 +72,9 @@ import RRenderImages
     /// EPUB 3.3 §3.5.1: a foreign spine item without a usable fallback is a placeholder page
     /// naming it, never its bytes drawn as text.
     @Test func foreignSpineItemWithoutFallbackIsAPlaceholderPage() throws {
-        var json = EPUBBuilder.Resource(id: "json", href: "data.json", mediaType: "application/json",
-                                        text: #"{"secret": "RAWBYTES-JSON"}"#)
+        var json = EPUBBuilder.Resource(
+            id: "json", href: "data.json", mediaType: "application/json",
+            text: #"{"secret": "RAWBYTES-JSON"}"#)
         json.inSpine = true
         let renderer = try Self.renderer(body: "<p>One</p>", resources: [json])
         #expect(renderer.pageCount() == 2)
@@ -93,9 +99,11 @@ import RRenderImages
         let body = #"<img src="a.jxl" alt="" style="display: block; width: 60px; height: 40px"/>"#
         var avif = EPUBBuilder.Resource(id: "avif", href: "a.avif", mediaType: "image/avif", bytes: ModernImageFixtures.redAVIF)
         avif.inSpine = true
-        let renderer = try Self.renderer(body: body, resources: [
-            .init(id: "jxl", href: "a.jxl", mediaType: "image/jxl", bytes: ModernImageFixtures.redJXL), avif,
-        ])
+        let renderer = try Self.renderer(
+            body: body,
+            resources: [
+                .init(id: "jxl", href: "a.jxl", mediaType: "image/jxl", bytes: ModernImageFixtures.redJXL), avif
+            ])
         #expect(try Self.redPixels(renderer) > 2200)
         #expect(renderer.pageCount() == 2)
         #expect(try Self.redPixels(renderer, page: 2) >= 6 * 4)
@@ -107,8 +115,10 @@ import RRenderImages
         var json = EPUBBuilder.Resource(id: "json", href: "data.json", mediaType: "application/json", text: "{}")
         json.fallback = "page"
         json.inSpine = true
-        let page = EPUBBuilder.Resource(id: "page", href: "data.xhtml", mediaType: "application/xhtml+xml",
-                                        text: #"<html xmlns="http://www.w3.org/1999/xhtml"><head><title>D</title></head><body><p>Data table</p></body></html>"#)
+        let page = EPUBBuilder.Resource(
+            id: "page", href: "data.xhtml", mediaType: "application/xhtml+xml",
+            text:
+                #"<html xmlns="http://www.w3.org/1999/xhtml"><head><title>D</title></head><body><p>Data table</p></body></html>"#)
         let renderer = try Self.renderer(body: "<p>One</p>", resources: [json, page])
         let index = try #require(renderer.readingOrderIndex("OEBPS/data.json#x"))
         #expect(renderer.publication.readingOrder[index].href == "OEBPS/data.xhtml")

@@ -10,31 +10,48 @@ import Testing
 /// were; the added item is shown as its own kind.
 @Suite struct MixedLayoutCorpusTests {
     static let about = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"><head><title>About</title></head><body>
-    <h1>About this book</h1>\((1...120).map { "<p>About paragraph \($0): who drew it, who wrote it, and how it was made.</p>" }.joined())
-    </body></html>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"><head><title>About</title></head><body>
+        <h1>About this book</h1>\((1...120).map { "<p>About paragraph \($0): who drew it, who wrote it, and how it was made.</p>" }.joined())
+        </body></html>
+        """
 
     /// page-blanche with `about.xhtml` as a last, reflowable spine item.
     private func pageBlancheWithAbout() throws -> String {
-        try EditedEPUB.write(from: try Corpus.path("page-blanche.epub"), edits: ["EPUB/package.opf": { opf in
-            opf.replacingOccurrences(of: "</manifest>", with: #"<item id="about" href="Content/about.xhtml" media-type="application/xhtml+xml"/></manifest>"#)
-                .replacingOccurrences(of: "</spine>", with: #"<itemref idref="about" properties="rendition:layout-reflowable"/></spine>"#)
-        }], additions: ["EPUB/Content/about.xhtml": Self.about])
+        try EditedEPUB.write(
+            from: try Corpus.path("page-blanche.epub"),
+            edits: [
+                "EPUB/package.opf": { opf in
+                    opf.replacingOccurrences(
+                        of: "</manifest>",
+                        with: #"<item id="about" href="Content/about.xhtml" media-type="application/xhtml+xml"/></manifest>"#
+                    )
+                    .replacingOccurrences(
+                        of: "</spine>", with: #"<itemref idref="about" properties="rendition:layout-reflowable"/></spine>"#)
+                }
+            ], additions: ["EPUB/Content/about.xhtml": Self.about])
     }
 
     /// childrens-literature with a 1024 × 768 fixed-layout plate between its contents and its text.
     private func childrensLiteratureWithAPlate() throws -> String {
-        try EditedEPUB.write(from: try Corpus.path("childrens-literature.epub"), edits: ["EPUB/package.opf": { opf in
-            opf.replacingOccurrences(of: "</manifest>", with: #"<item id="plate" href="plate.xhtml" media-type="application/xhtml+xml"/></manifest>"#)
-                .replacingOccurrences(of: #"<itemref idref="s04"/>"#,
-                                      with: #"<itemref idref="plate" properties="rendition:layout-pre-paginated"/><itemref idref="s04"/>"#)
-        }], additions: ["EPUB/plate.xhtml": MixedLayoutTests.fixedPage])
+        try EditedEPUB.write(
+            from: try Corpus.path("childrens-literature.epub"),
+            edits: [
+                "EPUB/package.opf": { opf in
+                    opf.replacingOccurrences(
+                        of: "</manifest>",
+                        with: #"<item id="plate" href="plate.xhtml" media-type="application/xhtml+xml"/></manifest>"#
+                    )
+                    .replacingOccurrences(
+                        of: #"<itemref idref="s04"/>"#,
+                        with: #"<itemref idref="plate" properties="rendition:layout-pre-paginated"/><itemref idref="s04"/>"#)
+                }
+            ], additions: ["EPUB/plate.xhtml": MixedLayoutTests.fixedPage])
     }
 
     private func renderer(_ path: String, _ viewport: (Double, Double)) throws -> Renderer {
-        try Renderer.open(path: path, options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1), concurrency: 2))
+        try Renderer.open(
+            path: path, options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1), concurrency: 2))
     }
 
     // Three real fixed-layout books lost their reflowable "about" pages: one screen showed what

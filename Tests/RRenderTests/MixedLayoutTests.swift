@@ -13,14 +13,14 @@ import Testing
     /// A fixed-layout page of 1024 × 768 CSS px (its viewport meta): red, with a blue square
     /// in each corner and a word at its bottom right.
     static let fixedPage = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Plate</title>
-    <meta name="viewport" content="width=1024, height=768"/></head>
-    <body style="margin: 0"><div style="position: relative; width: 1024px; height: 768px; background: #FF0000">
-    <div style="position: absolute; left: 0; top: 0; width: 64px; height: 64px; background: #0000FF"></div>
-    <div style="position: absolute; right: 0; bottom: 0; width: 64px; height: 64px; background: #0000FF"></div>
-    <p style="position: absolute; right: 80px; bottom: 0; margin: 0">Plate-corner</p></div></body></html>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Plate</title>
+        <meta name="viewport" content="width=1024, height=768"/></head>
+        <body style="margin: 0"><div style="position: relative; width: 1024px; height: 768px; background: #FF0000">
+        <div style="position: absolute; left: 0; top: 0; width: 64px; height: 64px; background: #0000FF"></div>
+        <div style="position: absolute; right: 0; bottom: 0; width: 64px; height: 64px; background: #0000FF"></div>
+        <p style="position: absolute; right: 80px; bottom: 0; margin: 0">Plate-corner</p></div></body></html>
+        """
 
     /// A chapter of `count` numbered paragraphs, long enough for several pages.
     static func longChapter(_ name: String, _ count: Int = 60) -> String {
@@ -31,8 +31,10 @@ import Testing
     private func reflowableBookWithAPlate() throws -> String {
         let book = EPUBBuilder(chapters: [
             .init(title: "One", body: Self.longChapter("First")),
-            .init(href: "plate.xhtml", title: "Plate", document: Self.fixedPage, spineProperties: ["rendition:layout-pre-paginated"]),
-            .init(title: "Three", body: Self.longChapter("Third")),
+            .init(
+                href: "plate.xhtml", title: "Plate", document: Self.fixedPage, spineProperties: ["rendition:layout-pre-paginated"]
+            ),
+            .init(title: "Three", body: Self.longChapter("Third"))
         ])
         return try book.writeTemporaryFile(named: "reflowable-with-plate.epub").path
     }
@@ -41,17 +43,22 @@ import Testing
     /// override) after the first.
     private func fixedBookWithAnIntroduction() throws -> String {
         func page(_ i: Int) -> EPUBBuilder.Chapter {
-            .init(href: "p\(i).xhtml", title: "Page \(i)", document: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
-            <meta name="viewport" content="width=400, height=300"/></head>
-            <body style="margin: 0"><div style="width: 400px; height: 300px; background: #00FF00">Page \(i)</div></body></html>
-            """)
+            .init(
+                href: "p\(i).xhtml", title: "Page \(i)",
+                document: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
+                    <meta name="viewport" content="width=400, height=300"/></head>
+                    <body style="margin: 0"><div style="width: 400px; height: 300px; background: #00FF00">Page \(i)</div></body></html>
+                    """)
         }
-        var book = EPUBBuilder(chapters: [page(1),
-                                          .init(href: "intro.xhtml", title: "Introduction", body: Self.longChapter("Intro"),
-                                                spineProperties: ["rendition:layout-reflowable"]),
-                                          page(2), page(3), page(4)])
+        var book = EPUBBuilder(chapters: [
+            page(1),
+            .init(
+                href: "intro.xhtml", title: "Introduction", body: Self.longChapter("Intro"),
+                spineProperties: ["rendition:layout-reflowable"]),
+            page(2), page(3), page(4)
+        ])
         book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
         book.compression = .stored  // the introduction's positions count its bytes as stored
         return try book.writeTemporaryFile(named: "fixed-with-introduction.epub").path
@@ -66,7 +73,8 @@ import Testing
     }
 
     private func renderer(_ path: String, _ viewport: (Double, Double) = (600, 800)) throws -> Renderer {
-        try Renderer.open(path: path, options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1), concurrency: 2))
+        try Renderer.open(
+            path: path, options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1), concurrency: 2))
     }
 
     // EPUB 3.3 §8.2.2.2: a pre-paginated spine item in a reflowable book is one page of its

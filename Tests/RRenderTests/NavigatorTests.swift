@@ -14,7 +14,9 @@ final class EventRecorder: NavigatorDelegate {
         locations.append(locator)
     }
     func navigator(_ navigator: any Navigator, didJumpTo locator: Locator) { lines.append("didJumpTo \(locator.href)") }
-    func navigator(_ navigator: any Navigator, presentExternalURL url: URL) { lines.append("presentExternalURL \(url.absoluteString)") }
+    func navigator(_ navigator: any Navigator, presentExternalURL url: URL) {
+        lines.append("presentExternalURL \(url.absoluteString)")
+    }
     func navigator(_ navigator: any Navigator, presentError error: NavigatorError) { lines.append("presentError \(error)") }
     func navigator(_ navigator: any VisualNavigator, didTapAt point: Point, locator: Locator?) {
         lines.append("tapped \(locator?.text.highlight ?? "-")")
@@ -27,8 +29,9 @@ final class EventRecorder: NavigatorDelegate {
     private let portrait = RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2)
 
     private func navigator(_ name: String, options: RenderOptions? = nil, at location: Locator? = nil) throws -> PageNavigator {
-        try PageNavigator(publication: try Renderer.openPublication(try Corpus.path(name)), initialLocation: location,
-                          options: options ?? portrait)
+        try PageNavigator(
+            publication: try Renderer.openPublication(try Corpus.path(name)), initialLocation: location,
+            options: options ?? portrait)
     }
 
     @Test func mobyDickForwardVisitsEveryPageOnceAndBackwardReturnsThroughThem() throws {
@@ -91,7 +94,8 @@ final class EventRecorder: NavigatorDelegate {
                 #expect(navigator.tapped(at: Point(x: region.rect.midX, y: region.rect.midY)), "\(href) on page \(page)")
                 #expect(recorder.lines.contains("didJumpTo \(HREF.removingFragment(href))"))
                 if let words = try targetWords(href, in: publication) {
-                    let text = try navigator.renderer.text(ofPage: navigator.currentPage).replacingOccurrences(of: "\n", with: " ")
+                    let text = try navigator.renderer.text(ofPage: navigator.currentPage).replacingOccurrences(
+                        of: "\n", with: " ")
                     #expect(text.contains(words), "\(href): «\(words)» not on page \(navigator.currentPage)")
                 }
                 #expect(navigator.goBack())
@@ -119,8 +123,9 @@ final class EventRecorder: NavigatorDelegate {
         let frame = try navigator.currentFrame
         let location = try navigator.renderer.location(ofPage: 30)
         let pages = navigator.renderer.resourcePageCounts()[location.resource]
-        let later = Locator(href: navigator.currentLocation.href, mediaType: .xhtml,
-                            locations: Locator.Locations(progression: Double(pages - 1) / Double(pages)))
+        let later = Locator(
+            href: navigator.currentLocation.href, mediaType: .xhtml,
+            locations: Locator.Locations(progression: Double(pages - 1) / Double(pages)))
         #expect(navigator.go(to: later))
         #expect(navigator.currentPage == 30 - location.page + pages - 1, "the last page of the chapter")
         #expect(navigator.goForward(), "page turns do not push")
@@ -136,9 +141,11 @@ final class EventRecorder: NavigatorDelegate {
         navigator.delegate = recorder
         for page in 1...navigator.renderer.pageCount() {
             navigator.go(toPage: page)
-            guard let region = try navigator.currentFrame.hitRegions.first(where: {
-                if case .link(let href) = $0.kind { href.hasPrefix("http") } else { false }
-            }) else { continue }
+            guard
+                let region = try navigator.currentFrame.hitRegions.first(where: {
+                    if case .link(let href) = $0.kind { href.hasPrefix("http") } else { false }
+                })
+            else { continue }
             #expect(navigator.tapped(at: Point(x: region.rect.midX, y: region.rect.midY)))
             #expect(recorder.lines.last?.hasPrefix("presentExternalURL http") == true, "\(recorder.lines)")
             #expect(navigator.currentPage == page)
@@ -209,7 +216,8 @@ final class EventRecorder: NavigatorDelegate {
 
     @Test func aNoterefHandsTheNoteToTheHost() throws {
         let publication = try Renderer.openPublication(try Corpus.path("wasteland-otf-obf.epub"))
-        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 600, height: 800)))
+        let navigator = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 600, height: 800)))
         var found: (page: Int, region: HitRegion)?
         while found == nil {
             found = try navigator.currentFrame.hitRegions.first { if case .noteref = $0.kind { true } else { false } }
@@ -233,12 +241,14 @@ final class EventRecorder: NavigatorDelegate {
 
     @Test func pageBlancheSpreadsPairAsReadiumPairsThem() throws {
         let publication = try Renderer.openPublication(try Corpus.path("page-blanche.epub"))
-        let landscape = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 1200, height: 800)))
+        let landscape = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 1200, height: 800)))
         #expect(landscape.renderer.spreads?.map(\.resources) == [[0], [1, 2], [3, 4], [5, 6], [7, 8], [9]])
         var positions = [landscape.currentLocation.locations.position]
         while landscape.goForward() { positions.append(landscape.currentLocation.locations.position) }
         #expect(positions == [1, 2, 4, 6, 8, 10], "a screen's locator is its first page's position")
-        let portrait = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 800, height: 1200)))
+        let portrait = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 800, height: 1200)))
         #expect(portrait.renderer.pageCount() == 10, "spread auto: one page a screen in portrait")
         // Positions (readium.md §1.7): one per fixed-layout resource, totalProgression (p − 1)/10.
         #expect(publication.positions().map { $0.locations.totalProgression } == (0..<10).map { Double($0) / 10 })
@@ -261,7 +271,8 @@ final class EventRecorder: NavigatorDelegate {
 
     @Test func aPDFNavigatesByPagesOutlineAndLinks() throws {
         let publication = try Renderer.openPublication(try Corpus.path("maint-guide.en.pdf"))
-        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 632, height: 840)))
+        let navigator = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 632, height: 840)))
         let entry = try #require(publication.tableOfContents.dropFirst(3).first)
         #expect(navigator.go(to: entry))
         let fragment = try #require(HREF.fragment(of: entry.href))
@@ -273,9 +284,11 @@ final class EventRecorder: NavigatorDelegate {
         // The first internal link of the contents pages lands on its page; goBack returns.
         for start in 1...5 {
             navigator.go(toPage: start)
-            guard let region = try navigator.currentFrame.hitRegions.first(where: {
-                if case .link(let href) = $0.kind { href.hasPrefix("maint-guide.en.pdf#page=") } else { false }
-            }), case .link(let href) = region.kind else { continue }
+            guard
+                let region = try navigator.currentFrame.hitRegions.first(where: {
+                    if case .link(let href) = $0.kind { href.hasPrefix("maint-guide.en.pdf#page=") } else { false }
+                }), case .link(let href) = region.kind
+            else { continue }
             #expect(navigator.tapped(at: Point(x: region.rect.midX, y: region.rect.midY)))
             #expect(href == "maint-guide.en.pdf#page=\(navigator.currentPage)")
             #expect(navigator.goBack() && navigator.currentPage == start)
@@ -291,7 +304,10 @@ final class EventRecorder: NavigatorDelegate {
         let content = navigator.renderer.geometry.contentRect
         for row in 1...12 {
             for column in 1...3 {
-                navigator.tapped(at: Point(x: content.minX + content.width * Double(column) / 4, y: content.minY + content.height * Double(row) / 13))
+                navigator.tapped(
+                    at: Point(
+                        x: content.minX + content.width * Double(column) / 4, y: content.minY + content.height * Double(row) / 13)
+                )
             }
         }
         return recorder.lines.filter { $0.hasPrefix("tapped ") && $0 != "tapped -" }.map { String($0.dropFirst("tapped ".count)) }
@@ -300,7 +316,7 @@ final class EventRecorder: NavigatorDelegate {
     /// Taps on a grid over a page: (book, viewport, page, at least how many taps find a word).
     static let tapPages: [(String, Viewport, Int, Int)] = [
         ("maint-guide.en.pdf", Viewport(width: 632, height: 840), 12, 4),
-        ("moby-dick.epub", Viewport(width: 600, height: 800), 20, 15),
+        ("moby-dick.epub", Viewport(width: 600, height: 800), 20, 15)
     ]
 
     @Test(arguments: tapPages)
@@ -316,7 +332,8 @@ final class EventRecorder: NavigatorDelegate {
 
     @Test func aTapInTheMarginFindsNoWord() throws {
         let publication = try Renderer.openPublication(try Corpus.path("moby-dick.epub"))
-        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 600, height: 800)))
+        let navigator = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 600, height: 800)))
         #expect(navigator.go(toPage: 20))
         let recorder = EventRecorder()
         navigator.delegate = recorder

@@ -1,9 +1,9 @@
 import Foundation
 import RRender
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// The corpus PDFs against what Poppler's own tools report: page counts, outlines, links and
 /// each page's text; every page renders at the size the viewport and scale ask for.
@@ -13,9 +13,12 @@ import RRenderImages
     @Test(arguments: books)
     func everyPageRendersAtTheViewportSize(_ book: String) throws {
         let path = try Corpus.path(book)
-        let renderer = try Renderer.open(path: path, options: RenderOptions(viewport: Viewport(width: 316, height: 420), scale: 2))
+        let renderer = try Renderer.open(
+            path: path, options: RenderOptions(viewport: Viewport(width: 316, height: 420), scale: 2))
         let pdfinfo = try PopplerTools.output("pdfinfo", [path])
-        let pages = pdfinfo.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.split(separator: " ").last ?? "") }
+        let pages = pdfinfo.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap {
+            Int($0.split(separator: " ").last ?? "")
+        }
         #expect(renderer.pageCount() == pages)
         let sizes = Sizes()
         try renderer.renderAllPNGs { location, png in
@@ -42,7 +45,10 @@ import RRenderImages
         }
         let found = flatten(renderer.publication.tableOfContents)
         #expect(found.count == 90)
-        #expect(found == expected.map { $0.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"") })
+        #expect(
+            found
+                == expected.map { $0.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"") }
+        )
         // Each entry goes to the screen of its page.
         let first = try #require(renderer.publication.tableOfContents.first)
         #expect(renderer.pageNumber(for: first.href) == 7)
@@ -75,7 +81,8 @@ import RRenderImages
         #expect(regions.allSatisfy { $0.rect.minX >= 0 && $0.rect.maxX <= 600 && $0.rect.minY >= 0 && $0.rect.maxY <= 800 })
         // As many links as Poppler's pdftohtml finds URIs for (internal ones it writes as .html#N).
         let xml = try PopplerTools.output("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "7", "-l", "7", path])
-        let theirs = Set(xml.components(separatedBy: "<a href=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+        let theirs = Set(
+            xml.components(separatedBy: "<a href=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
         #expect(Set(hrefs.filter { $0.hasPrefix("http") }) == theirs.filter { $0.hasPrefix("http") })
         // An internal link shows its page.
         #expect(renderer.pageNumber(for: "maint-guide.en.pdf#page=10") == 10)
@@ -112,7 +119,8 @@ private final class Sizes: @unchecked Sendable {
 @Suite struct PDFBandedPaintingTests {
     @Test(arguments: PDFCorpusTests.books)
     func bandsGiveThePixelsOfTheWholeScreen(_ book: String) throws {
-        let renderer = try Renderer.open(path: try Corpus.path(book), options: RenderOptions(viewport: Viewport(width: 632, height: 840), scale: 2))
+        let renderer = try Renderer.open(
+            path: try Corpus.path(book), options: RenderOptions(viewport: Viewport(width: 632, height: 840), scale: 2))
         let pngs = PNGs()
         let pages = [1, 2, 3]
         try renderer.renderPNGs(pages) { location, png in pngs.add(location.number, png) }
@@ -120,7 +128,9 @@ private final class Sizes: @unchecked Sendable {
             let banded = try PNGDecoder.decode(pngs.all[page] ?? [])
             let whole = try renderer.renderPage(page).frame.image
             let differing = zip(banded.pixels, whole.pixels).filter { $0 != $1 }.count
-            #expect(banded.width == whole.width && banded.height == whole.height && differing == 0, "page \(page): \(differing) pixels differ")
+            #expect(
+                banded.width == whole.width && banded.height == whole.height && differing == 0,
+                "page \(page): \(differing) pixels differ")
         }
     }
 }

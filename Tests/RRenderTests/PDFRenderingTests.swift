@@ -13,26 +13,36 @@ import Testing
     /// Page 1: US Letter, two lines, a link to a named destination on page 3, a link to page 2
     /// and a web link. Page 2: 400 × 300. Page 3: 300 × 500, a picture, the destination.
     private func document() throws -> String {
-        let fixture = PDFFixture(pages: [
-            .init(lines: ["First page", "Second line"], links: [
-                .init(rect: (72, 120, 100, 20), target: .named("ending")),
-                .init(rect: (72, 150, 100, 20), target: .page(2)),
-                .init(rect: (72, 180, 100, 20), target: .uri("https://example.org/")),
-            ]),
-            .init(width: 400, height: 300, lines: ["Wide page"]),
-            .init(width: 300, height: 500, lines: ["Picture page"], destinations: ["ending"], jpeg: PDFFixture.jpeg(width: 64, height: 48)),
-        ], outline: [.init("Start", page: 1, children: [.init("Wide", page: 2)]), .init("End", page: 3)],
-           title: "Fixture", author: "Tester")
+        let fixture = PDFFixture(
+            pages: [
+                .init(
+                    lines: ["First page", "Second line"],
+                    links: [
+                        .init(rect: (72, 120, 100, 20), target: .named("ending")),
+                        .init(rect: (72, 150, 100, 20), target: .page(2)),
+                        .init(rect: (72, 180, 100, 20), target: .uri("https://example.org/"))
+                    ]),
+                .init(width: 400, height: 300, lines: ["Wide page"]),
+                .init(
+                    width: 300, height: 500, lines: ["Picture page"], destinations: ["ending"],
+                    jpeg: PDFFixture.jpeg(width: 64, height: 48))
+            ], outline: [.init("Start", page: 1, children: [.init("Wide", page: 2)]), .init("End", page: 3)],
+            title: "Fixture", author: "Tester")
         return try fixture.writeTemporaryFile().path
     }
 
-    private func renderer(_ path: String, _ viewport: (Double, Double) = (600, 800), _ assignments: [String] = [],
-                          password: String? = nil) throws -> Renderer {
+    private func renderer(
+        _ path: String, _ viewport: (Double, Double) = (600, 800), _ assignments: [String] = [],
+        password: String? = nil
+    ) throws -> Renderer {
         var preferences = PDFPreferences.empty
         for assignment in assignments { try preferences.set(assignment: assignment) }
         let publication = try Renderer.openPublication(path, password: password)
-        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1),
-                                                                             concurrency: 1), pdfPreferences: preferences)
+        return try Renderer(
+            publication: publication,
+            options: RenderOptions(
+                viewport: Viewport(width: viewport.0, height: viewport.1),
+                concurrency: 1), pdfPreferences: preferences)
     }
 
     @Test func metadataOutlineAndPositions() throws {
@@ -71,12 +81,17 @@ import Testing
     @Test func linksBecomeHitRegionsOnTheScreen() throws {
         let renderer = try renderer(try document())
         let regions = try renderer.renderPage(1).frame.hitRegions
-        #expect(regions.map(\.kind) == [.link(href: "document.pdf#page=3"), .link(href: "document.pdf#page=2"),
-                                        .link(href: "https://example.org/")])
+        #expect(
+            regions.map(\.kind) == [
+                .link(href: "document.pdf#page=3"), .link(href: "document.pdf#page=2"),
+                .link(href: "https://example.org/")
+            ])
         // Letter at 600/612 of its size, from row (800 - 792 × 600/612) / 2.
         let scale = 600.0 / 612, top = (800 - 792 * scale) / 2
         let first = try #require(regions.first).rect
-        #expect(abs(first.x - 72 * scale) < 0.01 && abs(first.y - (top + 120 * scale)) < 0.01 && abs(first.width - 100 * scale) < 0.01)
+        #expect(
+            abs(first.x - 72 * scale) < 0.01 && abs(first.y - (top + 120 * scale)) < 0.01 && abs(first.width - 100 * scale) < 0.01
+        )
         #expect(renderer.pageNumber(for: "document.pdf#page=3") == 3)
     }
 
@@ -133,7 +148,9 @@ import Testing
         try Data(PDFFixture.locked).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let missing = #expect(throws: RRenderError.self) { try Renderer.openPublication(url.path) }
-        guard case .publication(.passwordRequired(url.path))? = missing else { Issue.record("\(String(describing: missing))"); return }
+        guard case .publication(.passwordRequired(url.path))? = missing else {
+            Issue.record("\(String(describing: missing))"); return
+        }
         let wrong = #expect(throws: RRenderError.self) { try Renderer.openPublication(url.path, password: "guess") }
         guard case .publication(.wrongPassword(url.path))? = wrong else { Issue.record("\(String(describing: wrong))"); return }
         let renderer = try renderer(url.path, password: "secret")
@@ -152,7 +169,8 @@ extension Renderer {
 /// Tapping text on a PDF page.
 @Suite struct PDFTextHitTests {
     @Test func theWordUnderAPointWithItsContext() throws {
-        let path = try PDFFixture(pages: [.init(lines: ["Call me Ishmael. Some years ago,", "never mind how long"])]).writeTemporaryFile().path
+        let path = try PDFFixture(pages: [.init(lines: ["Call me Ishmael. Some years ago,", "never mind how long"])])
+            .writeTemporaryFile().path
         let renderer = try Renderer.open(path: path, options: RenderOptions(viewport: Viewport(width: 612, height: 792)))
         // The page fills the viewport at 1:1; line 1's em box spans 72 to 84 pt.
         let word = try #require(try renderer.textLocator(onPage: 1, at: Point(x: 80, y: 80)))
@@ -181,7 +199,7 @@ extension Renderer {
             "<< /Type /Catalog /Pages 2 0 R /Lang (fr) /ViewerPreferences << /Direction /R2L >> >>",
             "<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>",
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] >>"
         ]
         var text = "%PDF-1.4\n"
         var offsets: [Int] = []
@@ -203,8 +221,9 @@ extension Renderer {
         // Settings follow the document: a spread puts its first page on the right.
         var preferences = PDFPreferences.empty
         try preferences.set(assignment: "spread=always")
-        let renderer = try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 300)),
-                                    pdfPreferences: preferences)
+        let renderer = try Renderer(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 300)),
+            pdfPreferences: preferences)
         #expect(renderer.options.pdfSettings.readingProgression == .rtl)
         #expect(renderer.spreads == nil && renderer.pageCount() == 1)
     }

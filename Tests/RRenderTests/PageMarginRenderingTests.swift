@@ -8,10 +8,10 @@ import Testing
 @Suite struct PageMarginRenderingTests {
     private func firstLineX(css: String) throws -> Double {
         let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>M</title><style>\(css) p { margin: 0 }</style></head>
-        <body><p>Text</p></body></html>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>M</title><style>\(css) p { margin: 0 }</style></head>
+            <body><p>Text</p></body></html>
+            """
         let builder = EPUBBuilder(chapters: [.init(title: "M", body: "", document: document)])
         let renderer = try Renderer.open(path: try builder.writeTemporaryFile(named: "margins.epub").path)
         return try renderer.withPageLayout(1) { page in

@@ -5,17 +5,21 @@ import RRenderDigests
 import RRenderPublication
 import RRenderTestSupport
 import Testing
+
 @testable import RRender
 
 /// The pagination cache: a second renderer of the same book finds its page counts without laying
 /// chapters out, and renders the same bytes; damaged, forged, stale and surplus entries.
 @Suite struct PaginationCacheTests {
-    static let paragraph = "<p>Call me Ishmael. Some years ago, never mind how long precisely, having little or no money in my "
+    static let paragraph =
+        "<p>Call me Ishmael. Some years ago, never mind how long precisely, having little or no money in my "
         + "purse, and nothing particular to interest me on shore, I thought I would sail about a little.</p>"
 
     /// Six chapters of several pages each, one with a problem to report (an image it cannot find).
     static let book: Data = {
-        var chapters = (1...6).map { EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: paragraph, count: 2 * $0)) }
+        var chapters = (1...6).map {
+            EPUBBuilder.Chapter(title: "Chapter \($0)", body: String(repeating: paragraph, count: 2 * $0))
+        }
         chapters[2].body += "<p><img src=\"missing.png\" alt=\"gone\"/></p>"
         return try! EPUBBuilder(chapters: chapters).data()
     }()
@@ -28,8 +32,11 @@ import Testing
 
     func renderer(_ cache: PaginationCache?, book: Data = PaginationCacheTests.book, width: Double = 240) throws -> Renderer {
         let publication = try Publication.open(data: book, name: "cached.epub")
-        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: width, height: 200), scale: 2,
-                                                                              concurrency: 2, paginationCache: cache))
+        return try Renderer(
+            publication: publication,
+            options: RenderOptions(
+                viewport: Viewport(width: width, height: 200), scale: 2,
+                concurrency: 2, paginationCache: cache))
     }
 
     func entryFiles(_ cache: PaginationCache) -> [URL] {
@@ -49,8 +56,9 @@ import Testing
         #expect(warm.pageCount() == count)
         #expect(try warm.renderPage(count).pngData() == last)
         #expect(try warm.renderPage(count / 2).pngData() == middle)
-        #expect(warm.paginationStatistics() == PaginationStatistics(pageCountsLaidOut: 0, pageCountsFromCache: 6),
-                "the page counts came from the cache")
+        #expect(
+            warm.paginationStatistics() == PaginationStatistics(pageCountsLaidOut: 0, pageCountsFromCache: 6),
+            "the page counts came from the cache")
         #expect(warm.resourcePageCounts() == cold.resourcePageCounts())
         #expect(warm.diagnostics() == cold.diagnostics())
         #expect(warm.diagnostics().contains { $0.message.contains("missing.png") })
@@ -78,9 +86,12 @@ import Testing
         chapters[0].body += Self.paragraph
         _ = try renderer(cache, book: try EPUBBuilder(chapters: chapters).data()).pageCount()
         let publication = try Publication.open(data: Self.book, name: "cached.epub")
-        let larger = try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 240, height: 200), scale: 2,
-                                                                                    concurrency: 2, paginationCache: cache),
-                                  preferences: EPUBPreferences(fontSize: 1.5))
+        let larger = try Renderer(
+            publication: publication,
+            options: RenderOptions(
+                viewport: Viewport(width: 240, height: 200), scale: 2,
+                concurrency: 2, paginationCache: cache),
+            preferences: EPUBPreferences(fontSize: 1.5))
         let count = larger.pageCount()
         #expect(larger.paginationStatistics().pageCountsLaidOut == 6)
         #expect(count > (try renderer(nil).pageCount()))
@@ -120,7 +131,9 @@ import Testing
         #expect(again.paginationStatistics().pageCountsLaidOut == 6, "nothing trusted from a damaged entry")
         if damage != "folder" {
             let repaired = try renderer(cache)
-            #expect(repaired.pageCount() == count && repaired.paginationStatistics().pageCountsLaidOut == 0, "the entry was written anew")
+            #expect(
+                repaired.pageCount() == count && repaired.paginationStatistics().pageCountsLaidOut == 0,
+                "the entry was written anew")
         }
     }
 
@@ -139,7 +152,8 @@ import Testing
             _ = try renderer(cache, width: width).pageCount()
             written += 1
             let kept = try renderer(cache)
-            #expect(kept.pageCount() == count && kept.paginationStatistics().pageCountsLaidOut == 0, "still cached after \(written)")
+            #expect(
+                kept.pageCount() == count && kept.paginationStatistics().pageCountsLaidOut == 0, "still cached after \(written)")
         }
         let files = entryFiles(cache)
         #expect(files.count < written, "some entries were removed")
@@ -169,7 +183,8 @@ import Testing
         other[0].body += "<p>More.</p>"
         let changed = try EPUBBuilder(chapters: other).data()
         try changed.write(to: file)
-        #expect(cache.digest(of: try ZIPContainer(path: file.path)) == Digest.sha256(changed).lowercaseHex, "a fresh file is hashed")
+        #expect(
+            cache.digest(of: try ZIPContainer(path: file.path)) == Digest.sha256(changed).lowercaseHex, "a fresh file is hashed")
         Thread.sleep(forTimeInterval: 2.1)
         #expect(cache.digest(of: try ZIPContainer(path: file.path)) == Digest.sha256(changed).lowercaseHex)
         #expect(cache.digest(of: try ZIPContainer(data: changed, name: "memory.epub")) == Digest.sha256(changed).lowercaseHex)
@@ -184,14 +199,18 @@ import Testing
         let problems = [
             Diagnostic(code: "css.odd\tcode", message: "a\tb\nc \\ d \\t", severity: .warning, location: "OPS/a\tb.xhtml"),
             Diagnostic(code: "x", message: "", severity: .error, location: nil),
-            Diagnostic(code: "y", message: "@", severity: .info, location: ""),
+            Diagnostic(code: "y", message: "@", severity: .info, location: "")
         ]
         let written = PaginationCacheEntry(cache: cache, key: key, resourceCount: 3)
         written.add([0: ResourceSummary(pageCount: 4, diagnostics: problems), 2: ResourceSummary(pageCount: 0, diagnostics: [])])
         written.setFontFaceDocuments(["OPS/with\ttab.xhtml", "OPS/b.xhtml"])
-        let plan = EmbeddedFontPlan(faces: [PlannedFontFace(name: "face-0-0", href: "OPS/f\tont.ttf", family: "Odd\\Family",
-                                                            pattern: "Odd\\\\Family:weight=80")],
-                                    diagnostics: [problems[0]])
+        let plan = EmbeddedFontPlan(
+            faces: [
+                PlannedFontFace(
+                    name: "face-0-0", href: "OPS/f\tont.ttf", family: "Odd\\Family",
+                    pattern: "Odd\\\\Family:weight=80")
+            ],
+            diagnostics: [problems[0]])
         written.setFontPlan(plan)
         written.save()
         let read = PaginationCacheEntry(cache: cache, key: key, resourceCount: 3)
@@ -211,8 +230,10 @@ import Testing
         let key = PaginationCacheKey(contentDigest: String(repeating: "1", count: 64), options: RenderOptions())
         let written = PaginationCacheEntry(cache: cache, key: key, resourceCount: 1)
         written.add([0: ResourceSummary(pageCount: 3, diagnostics: [])])
-        written.setFontPlan(EmbeddedFontPlan(faces: [PlannedFontFace(name: "../../escape", href: "OPS/f.ttf", family: "F", pattern: "F")],
-                                             diagnostics: []))
+        written.setFontPlan(
+            EmbeddedFontPlan(
+                faces: [PlannedFontFace(name: "../../escape", href: "OPS/f.ttf", family: "F", pattern: "F")],
+                diagnostics: []))
         written.save()
         let read = PaginationCacheEntry(cache: cache, key: key, resourceCount: 1)
         #expect(read.summary(0) == nil && read.fontPlan() == nil)
@@ -242,9 +263,12 @@ import Testing
     @Test func theCacheOfTheEnvironment() {
         #expect(PaginationCache.standard(environment: ["RRENDER_CACHE": "off", "HOME": "/home/reader"]) == nil)
         #expect(PaginationCache.standard(environment: ["RRENDER_CACHE": "/srv/cache"])?.directory.path == "/srv/cache/pagination")
-        #expect(PaginationCache.standard(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/reader"])?.directory.path
-            == "/var/cache/me/rrender/pagination")
-        #expect(PaginationCache.standard(environment: ["HOME": "/home/reader"])?.directory.path == "/home/reader/.cache/rrender/pagination")
+        #expect(
+            PaginationCache.standard(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/reader"])?.directory.path
+                == "/var/cache/me/rrender/pagination")
+        #expect(
+            PaginationCache.standard(environment: ["HOME": "/home/reader"])?.directory.path
+                == "/home/reader/.cache/rrender/pagination")
         #expect(PaginationCache.standard(environment: [:]) == nil)
     }
 

@@ -10,15 +10,20 @@ import Testing
 @Suite struct RenditionRenderingTests {
     /// A fixed-layout book of `count` pages whose heads hold `head` (viewport metas), with
     /// `metadata` in the package.
-    private func fixedBook(_ count: Int, head: String = #"<meta name="viewport" content="width=400, height=300"/>"#,
-                           metadata: String = "") throws -> String {
-        var book = EPUBBuilder(chapters: (1...count).map { i in
-            EPUBBuilder.Chapter(href: "p\(i).xhtml", title: "Page \(i)", document: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>\(head)</head>
-            <body style="margin: 0"><p>Page \(i)</p></body></html>
-            """)
-        })
+    private func fixedBook(
+        _ count: Int, head: String = #"<meta name="viewport" content="width=400, height=300"/>"#,
+        metadata: String = ""
+    ) throws -> String {
+        var book = EPUBBuilder(
+            chapters: (1...count).map { i in
+                EPUBBuilder.Chapter(
+                    href: "p\(i).xhtml", title: "Page \(i)",
+                    document: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>\(head)</head>
+                        <body style="margin: 0"><p>Page \(i)</p></body></html>
+                        """)
+            })
         book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"# + metadata
         return try book.writeTemporaryFile(named: "fixed.epub").path
     }
@@ -26,8 +31,11 @@ import Testing
     private func renderer(_ path: String, _ viewport: (Double, Double), _ assignments: [String] = []) throws -> Renderer {
         var preferences = EPUBPreferences.empty
         for assignment in assignments { try preferences.set(assignment: assignment) }
-        return try Renderer.open(path: path, options: RenderOptions(viewport: Viewport(width: viewport.0, height: viewport.1),
-                                                                    concurrency: 1), preferences: preferences)
+        return try Renderer.open(
+            path: path,
+            options: RenderOptions(
+                viewport: Viewport(width: viewport.0, height: viewport.1),
+                concurrency: 1), preferences: preferences)
     }
 
     private func pageSize(head: String, metadata: String = "") throws -> Size {
@@ -44,7 +52,8 @@ import Testing
     /// EPUB 3.3 §8.2.2.4 rendition:spread both (and deprecated portrait): paired in portrait too.
     @Test(arguments: ["both", "portrait"])
     func spreadBothPairsInPortrait(value: String) throws {
-        let renderer = try renderer(try fixedBook(4, metadata: #"<meta property="rendition:spread">\#(value)</meta>"#), (600, 800))
+        let renderer = try renderer(
+            try fixedBook(4, metadata: #"<meta property="rendition:spread">\#(value)</meta>"#), (600, 800))
         #expect(renderer.spreads?.map(\.resources) == [[0], [1, 2], [3]])
     }
 
@@ -63,7 +72,8 @@ import Testing
 
     /// epub-rs-33 §8.2.2: only the first viewport meta counts.
     @Test func firstViewportMetaWins() throws {
-        let head = #"<meta name="viewport" content="width=500, height=400"/><meta name="viewport" content="width=100, height=100"/>"#
+        let head =
+            #"<meta name="viewport" content="width=500, height=400"/><meta name="viewport" content="width=100, height=100"/>"#
         #expect(try pageSize(head: head) == Size(width: 500, height: 400))
         // A first meta without sizes still counts: the device's size, not the second meta's.
         let first = #"<meta name="viewport" content="initial-scale=1"/><meta name="viewport" content="width=100, height=100"/>"#
@@ -72,7 +82,9 @@ import Testing
 
     /// epub-rs-33 §8.2.2: units read as the numeric prefix, invalid values as the device's.
     @Test func viewportMetaUnitsAndInvalidValues() throws {
-        #expect(try pageSize(head: #"<meta name="viewport" content="width=600mm, height=1000px"/>"#) == Size(width: 600, height: 1000))
+        #expect(
+            try pageSize(head: #"<meta name="viewport" content="width=600mm, height=1000px"/>"#) == Size(width: 600, height: 1000)
+        )
         #expect(try pageSize(head: #"<meta name="viewport" content="width=abc, height=300"/>"#) == Size(width: 600, height: 300))
     }
 
@@ -80,19 +92,26 @@ import Testing
     @Test func deprecatedRenditionViewportSizesPagesWithoutMeta() throws {
         let metadata = #"<meta property="rendition:viewport">width=700, height=500</meta>"#
         #expect(try pageSize(head: "", metadata: metadata) == Size(width: 700, height: 500))
-        #expect(try pageSize(head: #"<meta name="viewport" content="width=400, height=300"/>"#, metadata: metadata)
-            == Size(width: 400, height: 300))
+        #expect(
+            try pageSize(head: #"<meta name="viewport" content="width=400, height=300"/>"#, metadata: metadata)
+                == Size(width: 400, height: 300))
     }
 
     /// A reflowable book showing one tall strip (100 × 1000), with `metadata` in the package.
     private func stripBook(metadata: String, spineProperties: [String] = []) throws -> String {
-        var book = EPUBBuilder(chapters: [EPUBBuilder.Chapter(title: "Strip", document: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Strip</title></head>
-        <body style="margin: 0"><img src="strip.png" alt="strip" style="width: 100%"/></body></html>
-        """)])
-        book.resources.append(.init(href: "strip.png", mediaType: "image/png",
-                                    bytes: HostileImages.solidPNG(width: 100, height: 1000, rgb: 0xFF0000)))
+        var book = EPUBBuilder(chapters: [
+            EPUBBuilder.Chapter(
+                title: "Strip",
+                document: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Strip</title></head>
+                    <body style="margin: 0"><img src="strip.png" alt="strip" style="width: 100%"/></body></html>
+                    """)
+        ])
+        book.resources.append(
+            .init(
+                href: "strip.png", mediaType: "image/png",
+                bytes: HostileImages.solidPNG(width: 100, height: 1000, rgb: 0xFF0000)))
         book.chapters[0].spineProperties = spineProperties
         book.extraMetadata = metadata
         return try book.writeTemporaryFile(named: "strip.epub").path
@@ -120,8 +139,9 @@ import Testing
         let scrolledItem = try stripBook(metadata: "", spineProperties: ["rendition:flow-scrolled-doc"])
         #expect(try renderer(scrolledItem, (600, 800)).pageCount() == 8)
         #expect(try renderer(scrolledItem, (600, 800), ["scroll=false"]).pageCount() == 1)
-        let paginatedItem = try stripBook(metadata: #"<meta property="rendition:flow">scrolled-doc</meta>"#,
-                                          spineProperties: ["rendition:flow-paginated"])
+        let paginatedItem = try stripBook(
+            metadata: #"<meta property="rendition:flow">scrolled-doc</meta>"#,
+            spineProperties: ["rendition:flow-paginated"])
         #expect(try renderer(paginatedItem, (600, 800)).pageCount() == 1)
     }
 
@@ -138,8 +158,9 @@ import Testing
         var book = EPUBBuilder(chapters: [
             .init(title: "Left", body: body),
             .init(title: "Centred", body: body, spineProperties: ["rendition:align-x-center"]),
-            .init(title: "Own", body: #"<p style="font-size: 40px; text-align: left">Hi</p>"#,
-                  spineProperties: ["rendition:align-x-center"]),
+            .init(
+                title: "Own", body: #"<p style="font-size: 40px; text-align: left">Hi</p>"#,
+                spineProperties: ["rendition:align-x-center"])
         ])
         book.packageDirectory = ""
         let renderer = try renderer(try book.writeTemporaryFile(named: "center.epub").path, (600, 800))

@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func monoRubyPairsEachBaseWithItsAnnotation() throws {
-        let (pieces, lines) = try Fixture.page(try Fixture.renderer("<p><ruby><rb>漢</rb><rb>字</rb><rt>かん</rt><rt>じ</rt></ruby></p>"))
+        let (pieces, lines) = try Fixture.page(
+            try Fixture.renderer("<p><ruby><rb>漢</rb><rb>字</rb><rt>かん</rt><rt>じ</rt></ruby></p>"))
         let line = try #require(lines.first)
         let kan = try #require(pieces.first { $0.paragraph.spec.text == "かん" })
         let ji = try #require(pieces.first { $0.paragraph.spec.text == "じ" })
@@ -64,7 +65,9 @@ import Testing
         let viewport = Viewport(width: 200, height: 300)
         let css = Fixture.css + " html, body { margin: 0; padding: 0 } @page { margin: 0 }"
         func lines(_ body: String) throws -> [String] {
-            try Fixture.page(try Fixture.renderer(body, css: css, viewport: viewport)).lines.map { $0.paragraph.spec.text(in: $0.byteRange) }
+            try Fixture.page(try Fixture.renderer(body, css: css, viewport: viewport)).lines.map {
+                $0.paragraph.spec.text(in: $0.byteRange)
+            }
         }
         let plain = try lines("<p>\(text)</p>")
         #expect(plain == ["あいうえおか漢字", "漢字きくけこ"])

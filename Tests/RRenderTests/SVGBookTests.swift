@@ -1,11 +1,12 @@
 import Foundation
-@testable import RRender
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 import RRenderPublication
 import RRenderTestSupport
 import Testing
-import RRenderImages
+
+@testable import RRender
 
 /// SVG in books, through the whole renderer: images an SVG file shows from the container,
 /// text positioned one character at a time, text in the book's own fonts; and characters no
@@ -20,12 +21,20 @@ import RRenderImages
 
     /// A book showing `images/plate.svg` (the given SVG) through `<img>`, plus `images/red.png`.
     private func plateBook(_ svg: String, css: String = "", extra: [EPUBBuilder.Resource] = []) -> EPUBBuilder {
-        var builder = EPUBBuilder(chapters: [.init(title: "Plate", body: """
-            <link rel="stylesheet" href="style.css"/><img src="images/plate.svg" alt="plate"/>
-            """)])
-        builder.resources = [.init(href: "style.css", mediaType: "text/css", text: css + " img { display: block; width: 100px; height: 160px }"),
-                             .init(href: "images/plate.svg", mediaType: "image/svg+xml", text: svg),
-                             .init(href: "images/red.png", mediaType: "image/png", bytes: Self.red)] + extra
+        var builder = EPUBBuilder(chapters: [
+            .init(
+                title: "Plate",
+                body: """
+                    <link rel="stylesheet" href="style.css"/><img src="images/plate.svg" alt="plate"/>
+                    """)
+        ])
+        builder.resources =
+            [
+                .init(
+                    href: "style.css", mediaType: "text/css", text: css + " img { display: block; width: 100px; height: 160px }"),
+                .init(href: "images/plate.svg", mediaType: "image/svg+xml", text: svg),
+                .init(href: "images/red.png", mediaType: "image/png", bytes: Self.red)
+            ] + extra
         return builder
     }
 
@@ -47,11 +56,13 @@ import RRenderImages
     @Test func anSVGInTheReadingOrderShowsImagesFromTheContainer() throws {
         var builder = EPUBBuilder(chapters: [.init(title: "Before")])
         builder.resources = [
-            .init(id: "plate", href: "plates/plate.svg", mediaType: "image/svg+xml", text: """
-                <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100">
-                <image xlink:href="../images/red.png" width="200" height="100" preserveAspectRatio="none"/></svg>
-                """),
-            .init(href: "images/red.png", mediaType: "image/png", bytes: Self.red),
+            .init(
+                id: "plate", href: "plates/plate.svg", mediaType: "image/svg+xml",
+                text: """
+                    <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100">
+                    <image xlink:href="../images/red.png" width="200" height="100" preserveAspectRatio="none"/></svg>
+                    """),
+            .init(href: "images/red.png", mediaType: "image/png", bytes: Self.red)
         ]
         builder.customPackageDocument = builder.packageDocument()
             .replacingOccurrences(of: "</spine>", with: "<itemref idref=\"plate\"/></spine>")
@@ -93,8 +104,9 @@ import RRenderImages
             font-family="BookFace">Qg&amp;</text></svg>
             """
         let font = Array(try Data(contentsOf: URL(fileURLWithPath: EmbeddedFontBookTests.dejaVuSerif)))
-        var withFont = plateBook(svg, css: "@font-face { font-family: BookFace; src: url(fonts/face.ttf) }",
-                                 extra: [.init(href: "fonts/face.ttf", mediaType: "font/ttf", bytes: font)])
+        var withFont = plateBook(
+            svg, css: "@font-face { font-family: BookFace; src: url(fonts/face.ttf) }",
+            extra: [.init(href: "fonts/face.ttf", mediaType: "font/ttf", bytes: font)])
         withFont.identifier = "urn:uuid:0f7c2a6e-3b1d-4c5e-8a9f-1e2d3c4b5a69"
         let without = plateBook(svg)
         let embedded = try renderer(withFont).renderPage(1).frame.image
@@ -106,17 +118,25 @@ import RRenderImages
     /// The page's CSS styles the inline SVG's elements (class rules, `fill`, `stroke`), and
     /// paint servers it names (a pattern, a gradient) are drawn.
     @Test func pageCSSStylesInlineSVGAndPaintServersAreDrawn() throws {
-        var builder = EPUBBuilder(chapters: [.init(title: "Chart", body: """
-            <link rel="stylesheet" href="style.css"/><div><svg xmlns="http://www.w3.org/2000/svg" width="120" height="90">
-            <defs><pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#0000ff"/>
-            <rect x="2" width="2" height="4" fill="#ffff00"/></pattern>
-            <linearGradient id="g"><stop offset="0" stop-color="#000000"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
-            <rect class="bar" width="120" height="30"/><rect class="striped" y="30" width="120" height="30"/>
-            <rect class="shaded" y="60" width="120" height="30"/></svg></div>
-            """)])
-        builder.resources = [.init(href: "style.css", mediaType: "text/css", text: """
-            .bar { fill: #00ff00 } svg .striped { fill: url(#p) } .shaded { fill: url(#g); stroke: none }
-            """)]
+        var builder = EPUBBuilder(chapters: [
+            .init(
+                title: "Chart",
+                body: """
+                    <link rel="stylesheet" href="style.css"/><div><svg xmlns="http://www.w3.org/2000/svg" width="120" height="90">
+                    <defs><pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#0000ff"/>
+                    <rect x="2" width="2" height="4" fill="#ffff00"/></pattern>
+                    <linearGradient id="g"><stop offset="0" stop-color="#000000"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+                    <rect class="bar" width="120" height="30"/><rect class="striped" y="30" width="120" height="30"/>
+                    <rect class="shaded" y="60" width="120" height="30"/></svg></div>
+                    """)
+        ])
+        builder.resources = [
+            .init(
+                href: "style.css", mediaType: "text/css",
+                text: """
+                    .bar { fill: #00ff00 } svg .striped { fill: url(#p) } .shaded { fill: url(#g); stroke: none }
+                    """)
+        ]
         let image = try renderer(builder).renderPage(1).frame.image
         let boxes = ImageFormatTests.boxes(of: [0x00FF00, 0x0000FF, 0xFFFF00], in: image)
         let green = try #require(boxes[0x00FF00], "the class rule's fill is not applied")
@@ -132,8 +152,10 @@ import RRenderImages
     }
 
     @Test func charactersWithoutAFontAreADiagnosticNamingTheScript() throws {
-        let builder = EPUBBuilder(chapters: [.init(title: "One", body: "<p>Linear B 𐀀𐀁, again 𐀂.</p>"),
-                                             .init(title: "Two", body: "<p>Fine text.</p>")])
+        let builder = EPUBBuilder(chapters: [
+            .init(title: "One", body: "<p>Linear B 𐀀𐀁, again 𐀂.</p>"),
+            .init(title: "Two", body: "<p>Fine text.</p>")
+        ])
         let renderer = try renderer(builder)
         _ = renderer.pageCount()
         let missing = renderer.diagnostics().filter { $0.code == "font.missingGlyphs" }

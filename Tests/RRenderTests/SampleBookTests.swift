@@ -16,8 +16,11 @@ import Testing
     @Test func opensWithItsMetadataAndNavigation() {
         let publication = renderer.publication
         #expect(publication.metadata.title == "The Tide Keeper’s Notebook")
-        #expect(publication.readingOrder.map(\.href) == ["OEBPS/title.xhtml", "OEBPS/chapter-1.xhtml", "OEBPS/chapter-2.xhtml",
-                                                         "OEBPS/chapter-3.xhtml", "OEBPS/notes.xhtml"])
+        #expect(
+            publication.readingOrder.map(\.href) == [
+                "OEBPS/title.xhtml", "OEBPS/chapter-1.xhtml", "OEBPS/chapter-2.xhtml",
+                "OEBPS/chapter-3.xhtml", "OEBPS/notes.xhtml"
+            ])
         #expect(publication.tableOfContents.count == 5)
         #expect(publication.resources.contains { $0.href == "OEBPS/nav.xhtml" }, "the non-linear nav is a resource")
         #expect(renderer.diagnostics().filter { $0.severity >= .warning }.isEmpty, "\(renderer.diagnostics())")

@@ -5,6 +5,7 @@ import RRenderPublication
 import RRenderTestSupport
 import Synchronization
 import Testing
+
 @testable import RRender
 
 /// When a worker with nothing left to start helps paint another worker's chapter
@@ -181,12 +182,15 @@ import Testing
     @Test func aHelpedChapterGivesEveryPageOnceWithTheBytesOfOneWorker() throws {
         try #require(ProcessInfo.processInfo.activeProcessorCount >= 2, "two workers need two cores to run at once")
         let paragraph = BatchRenderingTests.paragraph
-        let chapters = [EPUBBuilder.Chapter(title: "Short", body: paragraph),
-                        EPUBBuilder.Chapter(title: "Long", body: String(repeating: paragraph, count: 40))]
+        let chapters = [
+            EPUBBuilder.Chapter(title: "Short", body: paragraph),
+            EPUBBuilder.Chapter(title: "Long", body: String(repeating: paragraph, count: 40))
+        ]
         let data = try EPUBBuilder(chapters: chapters).data()
         func renderer(_ workers: Int) throws -> Renderer {
-            try Renderer(publication: try Publication.open(data: data, name: "helped.epub"),
-                         options: RenderOptions(viewport: Viewport(width: 240, height: 200), concurrency: workers))
+            try Renderer(
+                publication: try Publication.open(data: data, name: "helped.epub"),
+                options: RenderOptions(viewport: Viewport(width: 240, height: 200), concurrency: workers))
         }
         let alone = try renderer(1)
         let count = alone.pageCount()

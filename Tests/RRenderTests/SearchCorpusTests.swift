@@ -1,9 +1,10 @@
 import Foundation
-@testable import RRender
 import RRenderCore
 import RRenderPublication
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// Search on the corpus: counts against an independent count, diacritic folding in Arabic,
 /// every result landing on a page that shows it, PDF pages against pdftotext.
@@ -17,8 +18,9 @@ import Testing
 
     /// Non-overlapping occurrences of `word` in `text`, by NSRegularExpression (not the matcher).
     private func occurrences(of word: String, in text: String, caseSensitive: Bool) throws -> Int {
-        let regex = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: word),
-                                            options: caseSensitive ? [] : [.caseInsensitive])
+        let regex = try NSRegularExpression(
+            pattern: NSRegularExpression.escapedPattern(for: word),
+            options: caseSensitive ? [] : [.caseInsensitive])
         return regex.numberOfMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
     }
 
@@ -37,7 +39,10 @@ import Testing
             #expect(found == expected, "\(word), case-sensitive \(caseSensitive): per resource")
             #expect(found.reduce(0, +) == expected.reduce(0, +))
             #expect(expected.reduce(0, +) > least)
-            #expect(pages.flatMap(\.locators).allSatisfy { caseSensitive ? $0.text.highlight == word : $0.text.highlight?.lowercased() == word })
+            #expect(
+                pages.flatMap(\.locators).allSatisfy {
+                    caseSensitive ? $0.text.highlight == word : $0.text.highlight?.lowercased() == word
+                })
         }
     }
 
@@ -47,18 +52,25 @@ import Testing
         let query = "الخلية"  // "the cell", written in the book mostly with a shadda: الخليّة
         let iterator = try await publication.search(query: query).get()
         let folded = try results(iterator).flatMap(\.locators)
-        let sensitive = try results(try await publication.search(query: query, options: SearchOptions(diacriticSensitive: true)).get())
-            .flatMap(\.locators)
+        let sensitive = try results(
+            try await publication.search(query: query, options: SearchOptions(diacriticSensitive: true)).get()
+        )
+        .flatMap(\.locators)
         let marked = folded.filter { $0.text.highlight != query }
         #expect(marked.count > 20, "hits written with harakat")
-        #expect(marked.allSatisfy { hit in hit.text.highlight?.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark } ?? false })
+        #expect(
+            marked.allSatisfy { hit in
+                hit.text.highlight?.unicodeScalars.contains { $0.properties.generalCategory == .nonspacingMark } ?? false
+            })
         #expect(sensitive.count == folded.count - marked.count)
         #expect(sensitive.allSatisfy { $0.text.highlight == query })
         // An independent count: the book's text with every combining mark removed.
         let renderer = iterator.renderer
         let stripped = renderer.publication.readingOrder.indices.map { index in
-            String(String.UnicodeScalarView(renderer.pageTexts(of: index).joined(separator: "\n").unicodeScalars
-                .filter { $0.properties.generalCategory != .nonspacingMark }))
+            String(
+                String.UnicodeScalarView(
+                    renderer.pageTexts(of: index).joined(separator: "\n").unicodeScalars
+                        .filter { $0.properties.generalCategory != .nonspacingMark }))
         }
         #expect(try stripped.map { try occurrences(of: query, in: $0, caseSensitive: true) }.reduce(0, +) == folded.count)
     }
@@ -78,7 +90,10 @@ import Testing
         if !ok, let first = page.range(of: highlight) {
             ok = before.hasSuffix(collapsed(String(page[..<first.lowerBound])))
         }
-        #expect(ok, "\(locator.href) \(locator.locations.progression ?? -1): page \(navigator.currentPage) does not show …\(tail)[\(highlight)]")
+        #expect(
+            ok,
+            "\(locator.href) \(locator.locations.progression ?? -1): page \(navigator.currentPage) does not show …\(tail)[\(highlight)]"
+        )
     }
 
     /// linear-algebra (37,000 table cells, a minute and a half of a debug build) in `make test-all`.
@@ -87,7 +102,8 @@ import Testing
         let publication = try Renderer.openPublication(try Corpus.path(book))
         let locators = try results(try await publication.search(query: word).get()).flatMap(\.locators)
         // Another layout than the search's: the quotes survive page breaks that differ.
-        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 500, height: 700)))
+        let navigator = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 500, height: 700)))
         let sample = stride(from: 0, to: locators.count, by: step).map { locators[$0] }
         #expect(sample.count >= 36)
         var laterPages = 0

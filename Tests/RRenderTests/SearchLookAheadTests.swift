@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-@testable import RRender
 import Synchronization
 import Testing
+
+@testable import RRender
 
 /// A search's window: the units ahead are searched in order, one at a time a runner, and a long
 /// unit never holds the others back (the reader waits for it, the other runners go on).
@@ -15,7 +16,9 @@ import Testing
         private(set) var most = 0
 
         func start(_ unit: Int) {
-            lock.withLock { started.append(unit); running += 1; most = max(most, running) }
+            lock.withLock {
+                started.append(unit); running += 1; most = max(most, running)
+            }
         }
 
         func end() { lock.withLock { running -= 1 } }
@@ -77,7 +80,9 @@ import Testing
         ahead.launch(upTo: 20)
         while log.startedUnits.isEmpty { usleep(1_000) }
         let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { ahead.drain(); drained.signal() }  // waits for unit 0
+        DispatchQueue.global().async {
+            ahead.drain(); drained.signal()
+        }  // waits for unit 0
         while !ahead.isStopped { usleep(1_000) }
         release.signal()
         drained.wait()

@@ -1,7 +1,8 @@
 import Foundation
-@testable import RRender
 import RRenderCore
 import Testing
+
+@testable import RRender
 
 /// The search matcher on its own: every option, the way back from folded text to the
 /// original characters, whole words, regular expressions, bad queries, overlapping hits.
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func byDefaultCaseAndDiacriticsAreIgnored() throws {
-        #expect(try hits("Red Panda", in: "a red panda, a RED PANDA, a réd pandà, a redpanda")
+        #expect(
+            try hits("Red Panda", in: "a red panda, a RED PANDA, a réd pandà, a redpanda")
                 == ["red panda", "RED PANDA", "réd pandà"])
     }
 
@@ -84,7 +86,8 @@ import Testing
     @Test func regularExpressions() throws {
         let options = SearchOptions(regularExpression: true)
         #expect(try hits("wh[a-z]+e", in: "whale wHOLE whose when", options) == ["whale", "wHOLE", "whose"])
-        #expect(try hits("wh[a-z]+e", in: "whale wHOLE whose", SearchOptions(caseSensitive: true, regularExpression: true))
+        #expect(
+            try hits("wh[a-z]+e", in: "whale wHOLE whose", SearchOptions(caseSensitive: true, regularExpression: true))
                 == ["whale", "whose"])
         #expect(try hits("caf.", in: "café cafe\u{301}", options) == ["café", "cafe\u{301}"])
         #expect(try hits("cafe", in: "café cafe", SearchOptions(diacriticSensitive: true, regularExpression: true)) == ["cafe"])

@@ -1,9 +1,10 @@
 import Foundation
-@testable import RRender
 import RRenderCore
 import RRenderPublication
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// The search service on books the tests make: pages per resource, resources without hits
 /// skipped, titles, progressions, snippets, the text as the layout sees it, errors, cancellation.
@@ -11,23 +12,31 @@ import Testing
     private static let chapters: [EPUBBuilder.Chapter] = [
         .init(title: "One", body: "<p>The red panda sleeps.</p><p>Another <b>Red</b> <i>Panda</i> wakes.</p>"),
         .init(title: "Two", body: "<p>Nothing to find here.</p>"),
-        .init(title: "Three", body: """
-            <p>A red pan&#173;da with a soft hyphen.</p>
-            <script>document.write("red panda in a script");</script>
-            <p style="display: none">hidden red panda</p>
-            <p>Last words.</p>
-            """),
-        .init(title: "Four", body: "<h2 id=\"s\">Section</h2><p>\(String(repeating: "Filler words go on. ", count: 200))A red panda at the end.</p>"),
+        .init(
+            title: "Three",
+            body: """
+                <p>A red pan&#173;da with a soft hyphen.</p>
+                <script>document.write("red panda in a script");</script>
+                <p style="display: none">hidden red panda</p>
+                <p>Last words.</p>
+                """),
+        .init(
+            title: "Four",
+            body:
+                "<h2 id=\"s\">Section</h2><p>\(String(repeating: "Filler words go on. ", count: 200))A red panda at the end.</p>")
     ]
 
-    private func publication(_ chapters: [EPUBBuilder.Chapter] = chapters, mutate: (inout EPUBBuilder) -> Void = { _ in }) throws -> Publication {
+    private func publication(
+        _ chapters: [EPUBBuilder.Chapter] = chapters, mutate: (inout EPUBBuilder) -> Void = { _ in }
+    ) throws -> Publication {
         var book = EPUBBuilder(chapters: chapters)
         mutate(&book)
         return try Publication.open(data: try book.data(), name: "search.epub")
     }
 
     private func renderer(_ publication: Publication) throws -> Renderer {
-        try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 300), concurrency: 1))
+        try Renderer(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 300), concurrency: 1))
     }
 
     /// Every page of results.
@@ -41,9 +50,10 @@ import Testing
         let publication = try publication()
         let iterator = try await publication.search(query: "red panda").get()
         let pages = try await pages(iterator)
-        #expect(pages.map { $0.locators.map(\.href) } == [
-            ["OEBPS/chapter_001.xhtml", "OEBPS/chapter_001.xhtml"], ["OEBPS/chapter_003.xhtml"], ["OEBPS/chapter_004.xhtml"],
-        ])
+        #expect(
+            pages.map { $0.locators.map(\.href) } == [
+                ["OEBPS/chapter_001.xhtml", "OEBPS/chapter_001.xhtml"], ["OEBPS/chapter_003.xhtml"], ["OEBPS/chapter_004.xhtml"]
+            ])
         #expect(pages.map { $0.metadata.numberOfItems } == [2, 1, 1])
         #expect(iterator.resultCount == 4)
         #expect(try await iterator.next().get() == nil, "still nil after the end")
@@ -66,15 +76,20 @@ import Testing
         let start = positions[3][0].locations.totalProgression ?? -1
         #expect((last.totalProgression ?? 0) > start && (last.totalProgression ?? 2) <= 1)
         #expect(last.position == positions[3].last?.locations.position)
-        #expect(zip(locators, locators.dropFirst()).allSatisfy { ($0.locations.totalProgression ?? 0) < ($1.locations.totalProgression ?? 0) })
+        #expect(
+            zip(locators, locators.dropFirst()).allSatisfy {
+                ($0.locations.totalProgression ?? 0) < ($1.locations.totalProgression ?? 0)
+            })
     }
 
     @Test func snippetsHaveContextAndALengthOption() async throws {
         let publication = try publication()
         let first = try #require(try await publication.search(query: "wakes").get().next().get()?.locators.first)
-        #expect(first.text == Locator.Text(before: "One\nThe red panda sleeps.\nAnother Red Panda ", highlight: "wakes", after: "."))
-        let short = try #require(try await publication.search(query: "panda sleeps", options: SearchOptions(otherOptions: ["snippetLength": "5"]))
-            .get().next().get()?.locators.first)
+        #expect(
+            first.text == Locator.Text(before: "One\nThe red panda sleeps.\nAnother Red Panda ", highlight: "wakes", after: "."))
+        let short = try #require(
+            try await publication.search(query: "panda sleeps", options: SearchOptions(otherOptions: ["snippetLength": "5"]))
+                .get().next().get()?.locators.first)
         #expect(short.text == Locator.Text(before: "The red ", highlight: "panda sleeps", after: ".\nAnother"))
         let result = await publication.search(query: "panda", options: SearchOptions(otherOptions: ["snippetLength": "many"]))
         guard case .failure(.badQuery(.invalidOption(let key, _))) = result else { Issue.record("\(result)"); return }
@@ -99,8 +114,11 @@ import Testing
 
     @Test func theServiceAdvertisesEveryOption() throws {
         let options = try publication().searchOptions
-        #expect(options == SearchOptions(caseSensitive: false, diacriticSensitive: false, wholeWord: false, exact: false, language: "en",
-                                         regularExpression: false, otherOptions: ["snippetLength": "200"]))
+        #expect(
+            options
+                == SearchOptions(
+                    caseSensitive: false, diacriticSensitive: false, wholeWord: false, exact: false, language: "en",
+                    regularExpression: false, otherOptions: ["snippetLength": "200"]))
     }
 
     @Test func aPublicationWithoutTextIsNotSearchable() async throws {
@@ -135,9 +153,12 @@ import Testing
         func paragraph(_ n: Int) -> String {
             "<p>Entry \(n): a red panda sleeps in the bamboo; the keeper counts \(n * 7) pandas twice a day and writes it down.</p>"
         }
-        let renderer = try renderer(try publication((1...3).map { part in
-            EPUBBuilder.Chapter(title: "Part \(part)", body: (1...(12 * part)).map { paragraph(100 * part + $0) }.joined())
-        }))
+        let renderer = try renderer(
+            try publication(
+                (1...3).map { part in
+                    EPUBBuilder.Chapter(
+                        title: "Part \(part)", body: (1...(12 * part)).map { paragraph(100 * part + $0) }.joined())
+                }))
         let iterator = try SearchService(renderer).makeIterator(query: "panda")
         var numbers: Set<Int> = []
         while let page = try iterator.nextPage() {
@@ -187,7 +208,8 @@ import Testing
     @Test func hitsLandOnTheirPagesUnderAnotherLayout() async throws {
         let publication = try publication()
         let locators = try await pages(try await publication.search(query: "red panda").get()).flatMap(\.locators)
-        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
+        let navigator = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
         for locator in locators {
             #expect(navigator.go(to: locator))
             let text = try navigator.renderer.text(ofPage: navigator.currentPage)
@@ -200,13 +222,18 @@ import Testing
     @Test func theQuoteNotTheProgressionFindsTheHit() async throws {
         // Text at both ends of huge letters: a hit's share of the text is far from its
         // share of the pages, so only the quote lands on it.
-        let publication = try publication([.init(title: "Uneven", body: """
-            <p>Start: one red panda here.</p><p style="font-size: 100px; line-height: 1">\(String(repeating: "X ", count: 80))</p>
-            <p>At the end another red panda.</p>
-            """)])
+        let publication = try publication([
+            .init(
+                title: "Uneven",
+                body: """
+                    <p>Start: one red panda here.</p><p style="font-size: 100px; line-height: 1">\(String(repeating: "X ", count: 80))</p>
+                    <p>At the end another red panda.</p>
+                    """)
+        ])
         let locators = try await pages(try await publication.search(query: "red panda").get()).flatMap(\.locators)
         #expect(locators.count == 2)
-        let navigator = try PageNavigator(publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
+        let navigator = try PageNavigator(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 200)))
         #expect(navigator.renderer.pageCount() > 20)
         var shown: [Int] = []
         for locator in locators {

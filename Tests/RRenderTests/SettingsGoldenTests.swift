@@ -27,8 +27,10 @@ import Testing
         let setting: String
         let inactive: Inactive
 
-        init(_ key: EPUBPreferenceKey, _ value: String, on chapter: CorpusChapter = .mobyDick, base: [String] = [],
-             inactive: Inactive) {
+        init(
+            _ key: EPUBPreferenceKey, _ value: String, on chapter: CorpusChapter = .mobyDick, base: [String] = [],
+            inactive: Inactive
+        ) {
             self.key = key
             self.chapter = chapter
             self.base = base
@@ -59,8 +61,9 @@ import Testing
         Case(.typeScale, "1.414", base: advanced, inactive: .preferences(publisherStylesOn)),
         // The chapter's document declares no language and the package's must not be used (EPUB RS
         // 3.3 #sec-epub-rs-i18n): the reader's `language` gives hyphenation its dictionary.
-        Case(.hyphens, "true", base: advanced + ["textAlign=left", "language=en"],
-             inactive: .preferences(advanced + ["textAlign=left", "language=en", "readingProgression=rtl"])),
+        Case(
+            .hyphens, "true", base: advanced + ["textAlign=left", "language=en"],
+            inactive: .preferences(advanced + ["textAlign=left", "language=en", "readingProgression=rtl"])),
         Case(.letterSpacing, "0.4", base: advanced, inactive: .preferences(advanced + ["readingProgression=rtl"])),
         Case(.wordSpacing, "0.5", base: advanced, inactive: .preferences(advanced + ["readingProgression=rtl"])),
         // Ligatures are a right-to-left setting: Noto Serif's fi and fl in an RTL-set page.
@@ -70,7 +73,7 @@ import Testing
         Case(.language, "he", inactive: .never),
         Case(.verticalText, "true", inactive: .fixedLayout),
         Case(.columnCount, "2", inactive: .preferences(["scroll=true"])),
-        Case(.scroll, "true", inactive: .preferences(["verticalText=true"])),
+        Case(.scroll, "true", inactive: .preferences(["verticalText=true"]))
     ]
 
     /// A fixed-layout setting on a screen of page-blanche.epub (a comic whose pages are
@@ -84,7 +87,10 @@ import Testing
         /// Preferences under which the setting does not take effect on this book.
         let inactive: [String]?
 
-        init(_ key: EPUBPreferenceKey, _ value: String, viewport: Viewport, page: Int, base: [String] = [], inactive: [String]? = nil) {
+        init(
+            _ key: EPUBPreferenceKey, _ value: String, viewport: Viewport, page: Int, base: [String] = [],
+            inactive: [String]? = nil
+        ) {
             self.key = key
             self.viewport = viewport
             self.page = page
@@ -104,7 +110,7 @@ import Testing
         // One comic page on a landscape screen: fitted whole, or to the width from the top.
         FixedCase(.fit, "width", viewport: landscape, page: 7, base: ["spread=never"]),
         // The cover: on the right of the spine (its page-spread-right), or alone in the middle.
-        FixedCase(.offsetFirstPage, "true", viewport: landscape, page: 1, inactive: ["spread=never"]),
+        FixedCase(.offsetFirstPage, "true", viewport: landscape, page: 1, inactive: ["spread=never"])
     ]
 
     let golden = GoldenImage(suite: "Settings")
@@ -113,9 +119,10 @@ import Testing
     private func render(_ chapter: CorpusChapter, _ assignments: [String], fixedLayout: Bool = false) throws -> PixelImage {
         var preferences = EPUBPreferences.empty
         for assignment in assignments { try preferences.set(assignment: assignment) }
-        let renderer = try Renderer.open(path: try chapter.write(fixedLayout: fixedLayout).path,
-                                         options: RenderOptions(viewport: Viewport(width: 360, height: 480), concurrency: 1),
-                                         preferences: preferences)
+        let renderer = try Renderer.open(
+            path: try chapter.write(fixedLayout: fixedLayout).path,
+            options: RenderOptions(viewport: Viewport(width: 360, height: 480), concurrency: 1),
+            preferences: preferences)
         return try renderer.renderPage(1).frame.image
     }
 
@@ -131,7 +138,8 @@ import Testing
             let same = try render(test.chapter, inactive) == render(test.chapter, inactive + [test.setting])
             #expect(same, "\(test.setting) changes the page under \(inactive)")
         case .fixedLayout:
-            let same = try render(test.chapter, test.base, fixedLayout: true)
+            let same =
+                try render(test.chapter, test.base, fixedLayout: true)
                 == render(test.chapter, test.base + [test.setting], fixedLayout: true)
             #expect(same, "\(test.setting) changes a fixed-layout page")
         case .never:
@@ -143,8 +151,9 @@ import Testing
     private func renderFixed(_ test: FixedCase, _ assignments: [String], page: Int? = nil) throws -> PixelImage {
         var preferences = EPUBPreferences.empty
         for assignment in assignments { try preferences.set(assignment: assignment) }
-        let renderer = try Renderer.open(path: try Corpus.path("page-blanche.epub"),
-                                         options: RenderOptions(viewport: test.viewport, concurrency: 1), preferences: preferences)
+        let renderer = try Renderer.open(
+            path: try Corpus.path("page-blanche.epub"),
+            options: RenderOptions(viewport: test.viewport, concurrency: 1), preferences: preferences)
         return try renderer.renderPage(page ?? test.page).frame.image
     }
 

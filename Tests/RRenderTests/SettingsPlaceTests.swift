@@ -7,9 +7,11 @@ import Testing
 /// read before shows the same words (DESIGN.md §4, "Anchors, not page numbers").
 @Suite struct SettingsPlaceTests {
     private func renderer(fontSize: Double) throws -> Renderer {
-        try Renderer.open(path: try Corpus.path("moby-dick.epub"),
-                          options: RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2,
-                                                 settings: EPUBSettings(fontSize: fontSize)))
+        try Renderer.open(
+            path: try Corpus.path("moby-dick.epub"),
+            options: RenderOptions(
+                viewport: Viewport(width: 600, height: 800), concurrency: 2,
+                settings: EPUBSettings(fontSize: fontSize)))
     }
 
     @Test(arguments: [12, 40])
@@ -36,8 +38,9 @@ import Testing
 @Suite struct NavigatorRelayoutTests {
     @Test func submittingPreferencesKeepsThePlaceAndAppliesThem() throws {
         let publication = try Renderer.openPublication(try Corpus.path("moby-dick.epub"))
-        let navigator = try PageNavigator(publication: publication,
-                                          options: RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2))
+        let navigator = try PageNavigator(
+            publication: publication,
+            options: RenderOptions(viewport: Viewport(width: 600, height: 800), concurrency: 2))
         #expect(navigator.go(toPage: 20))
         let words = try #require(navigator.currentLocation.text.highlight).split(separator: " ").prefix(4).joined(separator: " ")
         var bigger = navigator.preferences

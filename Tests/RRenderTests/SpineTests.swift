@@ -9,8 +9,10 @@ import Testing
 @Suite struct SpineTests {
     /// Three chapters; the spine reads one, two, one again.
     private func bookRepeatingItsFirstChapter() throws -> String {
-        var book = EPUBBuilder(chapters: [.init(id: "one", title: "One", body: MixedLayoutTests.longChapter("First", 30)),
-                                          .init(id: "two", title: "Two", body: MixedLayoutTests.longChapter("Second", 30))])
+        var book = EPUBBuilder(chapters: [
+            .init(id: "one", title: "One", body: MixedLayoutTests.longChapter("First", 30)),
+            .init(id: "two", title: "Two", body: MixedLayoutTests.longChapter("Second", 30))
+        ])
         book.customPackageDocument = book.packageDocument().replacingOccurrences(
             of: #"<itemref idref="two"/>"#, with: #"<itemref idref="two"/><itemref idref="one"/>"#)
         return try book.writeTemporaryFile(named: "repeated.epub").path
@@ -20,9 +22,11 @@ import Testing
     private func bookWithNonLinearAnswers() throws -> String {
         let book = EPUBBuilder(chapters: [
             .init(title: "Questions", body: #"<p>Question one. <a href="answers.xhtml#a1">See the answer</a>.</p>"#),
-            .init(href: "answers.xhtml", title: "Answers", body: #"<p id="a1">Answer one is forty-two.</p>"#
+            .init(
+                href: "answers.xhtml", title: "Answers",
+                body: #"<p id="a1">Answer one is forty-two.</p>"#
                     + MixedLayoutTests.longChapter("Answer", 30), linear: false),
-            .init(title: "Epilogue", body: "<p>The end of the book.</p>"),
+            .init(title: "Epilogue", body: "<p>The end of the book.</p>")
         ])
         return try book.writeTemporaryFile(named: "non-linear.epub").path
     }
@@ -36,7 +40,8 @@ import Testing
         let counts = renderer.resourcePageCounts()
         #expect(counts[0] == counts[2] && renderer.pageCount() == counts.reduce(0, +))
         let positions = renderer.publication.positionsByReadingOrder()
-        #expect(positions[2].count == positions[0].count && positions[2][0].locations.position != positions[0][0].locations.position)
+        #expect(
+            positions[2].count == positions[0].count && positions[2][0].locations.position != positions[0][0].locations.position)
         // The copy's second page can be bookmarked and found again: its locator names its own position.
         let copy = counts[0] + counts[1] + 2
         let locator = try renderer.locator(ofPage: copy)
@@ -80,7 +85,8 @@ import Testing
     // `--at` renders a non-linear item; `--page` past the last page is a usage error.
     @Test func theCommandLineRendersANonLinearItemByItsHref() throws {
         let path = try bookWithNonLinearAnswers()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-nonlinear-\(UUID().uuidString).png").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-nonlinear-\(UUID().uuidString).png")
+            .path
         let at = try CommandRunner().run(["render", path, "--at", "OEBPS/answers.xhtml", "-o", output])
         #expect(at.status == 0, "\(at.stderr)")
         #expect(FileManager.default.fileExists(atPath: output))

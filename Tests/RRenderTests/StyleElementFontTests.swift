@@ -1,11 +1,12 @@
 import Foundation
-@testable import RRender
 import RRenderCairo
 import RRenderCore
 import RRenderLayout
 import RRenderPublication
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// `@font-face` in a chapter's `<style>` element loads like one in a linked sheet (CSS Fonts 4
 /// §4.1; EPUB RS 3.3 §"Cascading Style Sheets": Reading Systems MUST support the font
@@ -17,8 +18,10 @@ import Testing
 
     /// A book whose chapter (in `text/`) declares `BookFace` in a `<style>` with `src` relative
     /// to the chapter; the font is `fonts/face.ttf` (package-relative).
-    private func book(font: [UInt8]?, obfuscation: FontObfuscation? = nil, linked: Bool = false, listed: Bool = true,
-                      cache: PaginationCache? = nil) throws -> Renderer {
+    private func book(
+        font: [UInt8]?, obfuscation: FontObfuscation? = nil, linked: Bool = false, listed: Bool = true,
+        cache: PaginationCache? = nil
+    ) throws -> Renderer {
         let css = "@font-face { font-family: BookFace; src: url(../fonts/face.ttf); } p { font-family: BookFace, serif; }"
         var builder = EPUBBuilder(chapters: [.init(href: "text/c1.xhtml", title: "One")])
         builder.identifier = Self.identifier
@@ -43,7 +46,8 @@ import Testing
         }
         var options = Self.options
         options.paginationCache = cache
-        return try Renderer(publication: try Publication.open(data: try builder.data(), name: "style-font.epub"), options: options)
+        return try Renderer(
+            publication: try Publication.open(data: try builder.data(), name: "style-font.epub"), options: options)
     }
 
     private func families(_ renderer: Renderer) throws -> [String] {
@@ -103,7 +107,9 @@ import Testing
     @Test func anUnlistedFontIsNotUsed() throws {
         let unlisted = try book(font: try serif(), listed: false)
         #expect(try families(unlisted) == ["Noto Serif"])
-        #expect(unlisted.diagnostics().contains { $0.code == "epub.resource-unlisted" && $0.message.contains("OEBPS/fonts/face.ttf") })
+        #expect(
+            unlisted.diagnostics().contains { $0.code == "epub.resource-unlisted" && $0.message.contains("OEBPS/fonts/face.ttf") }
+        )
     }
 
     /// The same bound as the cascade's: at most `maximumStylesheetsPerDocument` `<style>`
@@ -112,8 +118,9 @@ import Testing
         let count = ContentLimits.maximumStylesheetsPerDocument + 20
         let styles = (0..<count).map { "<style>@font-face { font-family: F\($0); src: url(f\($0).ttf); }</style>" }.joined()
         let builder = EPUBBuilder(chapters: [.init(title: "One", body: styles + "<p>Text.</p>")])
-        let renderer = try Renderer(publication: try Publication.open(data: try builder.data(), name: "many.epub"),
-                                    options: Self.options)
+        let renderer = try Renderer(
+            publication: try Publication.open(data: try builder.data(), name: "many.epub"),
+            options: Self.options)
         let unreadable = renderer.embeddedFonts.diagnostics.filter { $0.code == "font.unreadable" }
         #expect(unreadable.count == ContentLimits.maximumStylesheetsPerDocument)
     }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import RRender
 import RRenderStyle
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// Pagination loses and duplicates nothing: for every chapter of every corpus EPUB, the text on
 /// its pages, in order, is the text of its styled document (what `display: none` hides and
@@ -10,10 +11,14 @@ import Testing
 /// lines their own way and `text-transform` changes case).
 @Suite struct TextConservationTests {
     /// Every corpus EPUB; the three largest (most of the suite's time) in `make test-all`.
-    @Test(arguments: TestScope.arguments(["childrens-literature.epub", "georgia-cfi.epub", "internallinks.epub",
-                                          "regime-anticancer-arabic.epub", "wasteland-otf-obf.epub",
-                                          "kusamakura-japanese-vertical-writing.epub", "page-blanche.epub"],
-                                         slow: ["moby-dick.epub", "live-manual.en.epub", "linear-algebra.epub"]))
+    @Test(
+        arguments: TestScope.arguments(
+            [
+                "childrens-literature.epub", "georgia-cfi.epub", "internallinks.epub",
+                "regime-anticancer-arabic.epub", "wasteland-otf-obf.epub",
+                "kusamakura-japanese-vertical-writing.epub", "page-blanche.epub"
+            ],
+            slow: ["moby-dick.epub", "live-manual.en.epub", "linear-algebra.epub"]))
     func everyChapterKeepsItsText(_ name: String) throws {
         let renderer = try Renderer.open(path: try Corpus.path(name))
         let counts = renderer.resourcePageCounts()
@@ -24,8 +29,12 @@ import Testing
             let pages = try (first..<(first + counts[index])).map { try renderer.text(ofPage: $0) }
             let laidOut = Self.characters(pages.joined()), expected = Self.characters(Self.visibleText(styled.root))
             if laidOut != expected {
-                let at = zip(laidOut, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(laidOut.count, expected.count)
-                Issue.record("\(name) \(link.href): \(laidOut.count) characters laid out, \(expected.count) expected; first difference at \(at): «\(String(laidOut.dropFirst(max(0, at - 20)).prefix(50)))» vs «\(String(expected.dropFirst(max(0, at - 20)).prefix(50)))»")
+                let at =
+                    zip(laidOut, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    ?? min(laidOut.count, expected.count)
+                Issue.record(
+                    "\(name) \(link.href): \(laidOut.count) characters laid out, \(expected.count) expected; first difference at \(at): «\(String(laidOut.dropFirst(max(0, at - 20)).prefix(50)))» vs «\(String(expected.dropFirst(max(0, at - 20)).prefix(50)))»"
+                )
             }
         }
     }
@@ -38,7 +47,8 @@ import Testing
 
     /// A MathML element other than a token (which holds text).
     static func isMathMLContainer(_ element: StyledElement) -> Bool {
-        element.element.namespace == "http://www.w3.org/1998/Math/MathML" && !["mi", "mn", "mo", "mtext", "ms"].contains(element.name)
+        element.element.namespace == "http://www.w3.org/1998/Math/MathML"
+            && !["mi", "mn", "mo", "mtext", "ms"].contains(element.name)
     }
 
     /// The text of the elements that generate boxes, in document order; a ruby's annotations

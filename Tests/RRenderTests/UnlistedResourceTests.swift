@@ -1,9 +1,9 @@
 import Foundation
 import RRender
 import RRenderCairo
+import RRenderImages
 import RRenderTestSupport
 import Testing
-import RRenderImages
 
 /// Resources in the archive that the manifest does not list are not used (EPUB 3.3 §3.1.1;
 /// EPUB Reading Systems 3.3 §4.3: reading systems SHOULD NOT use them), each named by an
@@ -26,10 +26,11 @@ import RRenderImages
             """
         builder.rawEntries = [
             ZIPEntrySpec(path: builder.path("secret.png"), bytes: red),
-            ZIPEntrySpec(path: builder.path("hidden.css"), text: "body { background: #0000ff }"),
+            ZIPEntrySpec(path: builder.path("hidden.css"), text: "body { background: #0000ff }")
         ]
         let publication = try Publication.open(data: try builder.data(), name: "unlisted.epub")
-        return try Renderer(publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
+        return try Renderer(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
     }
 
     static func count(_ rgb: UInt32, in image: PixelImage) -> Int {

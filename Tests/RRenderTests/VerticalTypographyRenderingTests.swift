@@ -11,13 +11,15 @@ import Testing
 @Suite struct VerticalTypographyRenderingTests {
     /// Page 1 of a book whose one chapter has `css` (after `html { writing-mode: vertical-rl }`)
     /// and `body`; `language` is the book's.
-    private func render(css: String, body: String, language: String = "ja", progression: String? = "rtl",
-                        viewport: Viewport = Viewport(width: 300, height: 200)) throws -> PixelImage {
+    private func render(
+        css: String, body: String, language: String = "ja", progression: String? = "rtl",
+        viewport: Viewport = Viewport(width: 300, height: 200)
+    ) throws -> PixelImage {
         let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml" lang="ja" xml:lang="ja"><head><title>t</title><style>html { writing-mode: vertical-rl } \(css)</style></head>
-        <body>\(body)</body></html>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="ja" xml:lang="ja"><head><title>t</title><style>html { writing-mode: vertical-rl } \(css)</style></head>
+            <body>\(body)</body></html>
+            """
         var book = EPUBBuilder(chapters: [EPUBBuilder.Chapter(href: "c.xhtml", title: "C", document: document)])
         book.language = language
         book.pageProgressionDirection = progression
@@ -55,7 +57,9 @@ import Testing
 
     /// 一 is a horizontal bar upright and a vertical one sideways: the ink of a column of them
     /// is wide or narrow.
-    @Test(arguments: [("mixed", false), ("upright", false), ("sideways", true), ("-epub-text-orientation: sideways-right; x", true)])
+    @Test(arguments: [
+        ("mixed", false), ("upright", false), ("sideways", true), ("-epub-text-orientation: sideways-right; x", true)
+    ])
     func ideographsTurnOnlySideways(_ orientation: String, _ turned: Bool) throws {
         let value = orientation.contains(":") ? orientation : "text-orientation: \(orientation)"
         let image = try render(css: "p { font-size: 20px; margin: 0; \(value) }", body: "<p>一一一一</p>")
@@ -68,8 +72,11 @@ import Testing
     /// "l" is then a vertical stroke, and the column is as tall as one em per letter.
     @Test func uprightStacksLatinLetters() throws {
         let mixed = try #require(inkBounds(try render(css: "p { font-size: 20px; margin: 0 }", body: "<p>llll</p>")))
-        let upright = try #require(inkBounds(try render(css: "p { font-size: 20px; margin: 0; text-orientation: upright }",
-                                                        body: "<p>llll</p>")))
+        let upright = try #require(
+            inkBounds(
+                try render(
+                    css: "p { font-size: 20px; margin: 0; text-orientation: upright }",
+                    body: "<p>llll</p>")))
         // Turned +90°, the four strokes lie across the column, close together; upright they
         // follow each other down it, an em apart.
         #expect(upright.3 - upright.1 > 3 * 18, "upright column \(upright.3 - upright.1) px tall")
@@ -98,8 +105,10 @@ import Testing
 
     /// The underline of vertical Japanese text is on the right under `auto` and `right`, on the
     /// left under `left` and in other languages; an overline takes the other side.
-    @Test(arguments: [("underline", "", "ja", true), ("underline", "right", "ja", true), ("underline", "left", "ja", false),
-                      ("underline", "", "en", false), ("overline", "", "ja", false), ("overline", "left", "ja", true)])
+    @Test(arguments: [
+        ("underline", "", "ja", true), ("underline", "right", "ja", true), ("underline", "left", "ja", false),
+        ("underline", "", "en", false), ("overline", "", "ja", false), ("overline", "left", "ja", true)
+    ])
     func decorationSides(_ line: String, _ position: String, _ lang: String, _ right: Bool) throws {
         let placed = position.isEmpty ? "" : "text-underline-position: \(position);"
         let css = "p { font-size: 20px; margin: 0; text-decoration: \(line); \(placed) }"
@@ -111,8 +120,10 @@ import Testing
     /// Sideways text is set as horizontal text: its underline is under it, whatever side is
     /// named (left/right apply in vertical typographic mode only, as in Chromium): the left of
     /// sideways-rl lines, the right of sideways-lr ones.
-    @Test(arguments: [("sideways-rl", "", false), ("sideways-rl", "right", false), ("sideways-lr", "", true),
-                      ("sideways-lr", "left", true)])
+    @Test(arguments: [
+        ("sideways-rl", "", false), ("sideways-rl", "right", false), ("sideways-lr", "", true),
+        ("sideways-lr", "left", true)
+    ])
     func sidewaysUnderlineSides(_ mode: String, _ position: String, _ right: Bool) throws {
         let placed = position.isEmpty ? "" : "text-underline-position: \(position);"
         let css = "html { writing-mode: \(mode) } p { font-size: 20px; margin: 0; text-decoration: underline; \(placed) }"
@@ -135,7 +146,8 @@ import Testing
     /// `auto` keeps the font's position.
     @Test func underInHorizontalTextClearsTheDescenders() throws {
         func underlineRow(_ position: String) throws -> Int {
-            let css = "html { writing-mode: horizontal-tb } p { font-size: 30px; margin: 0; text-decoration: underline; text-underline-position: \(position) }"
+            let css =
+                "html { writing-mode: horizontal-tb } p { font-size: 30px; margin: 0; text-decoration: underline; text-underline-position: \(position) }"
             let image = try render(css: css, body: "<p>gjpqy gjpqy</p>", language: "en", progression: nil)
             let (minX, _, maxX, _) = try #require(inkBounds(image))
             let rows = (0..<image.height).filter { y in
@@ -153,17 +165,20 @@ import Testing
     /// Chromium's rendering of the same XHTML (BrowserComparison.md).
     @Test func verticalLRTypography() throws {
         let css = """
-        html { writing-mode: vertical-lr } body { font-size: 18px } p { margin: 0 }
-        .u { text-orientation: upright } .s { text-orientation: sideways }
-        .ul { text-decoration: underline } .ulr { text-decoration: underline; text-underline-position: right }
-        .fw { text-transform: full-width }
-        """
+            html { writing-mode: vertical-lr } body { font-size: 18px } p { margin: 0 }
+            .u { text-orientation: upright } .s { text-orientation: sideways }
+            .ul { text-decoration: underline } .ulr { text-decoration: underline; text-underline-position: right }
+            .fw { text-transform: full-width }
+            """
         let body = """
-        <p>縦書きABCの文章。</p><p>正立<span class="u">ABC 12</span>です。</p>
-        <p>横倒し<span class="s">漢字ABC</span>です。</p><p class="ul" lang="en">Underline 下線</p>
-        <p class="ulr">右の下線ABC</p><p class="fw">全角ABC 123</p>
-        """
-        let image = try render(css: css, body: body, language: "en", progression: nil, viewport: Viewport(width: 300, height: 260))
-        if let failure = GoldenImage(suite: "VerticalTypography").check(image, named: "verticalLRTypography") { Issue.record("\(failure)") }
+            <p>縦書きABCの文章。</p><p>正立<span class="u">ABC 12</span>です。</p>
+            <p>横倒し<span class="s">漢字ABC</span>です。</p><p class="ul" lang="en">Underline 下線</p>
+            <p class="ulr">右の下線ABC</p><p class="fw">全角ABC 123</p>
+            """
+        let image = try render(
+            css: css, body: body, language: "en", progression: nil, viewport: Viewport(width: 300, height: 260))
+        if let failure = GoldenImage(suite: "VerticalTypography").check(image, named: "verticalLRTypography") {
+            Issue.record("\(failure)")
+        }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-@testable import RRender
 import RRenderCore
 import RRenderPublication
 import RRenderTestSupport
 import Testing
+
+@testable import RRender
 
 /// A chapter's pixels should not depend on what its worker laid out before it: a warm page
 /// (only its chapter laid out) and a cold one (every chapter before it laid out on the same
@@ -12,11 +13,13 @@ import Testing
     /// Page 19 of internallinks.epub (Japanese, justified) after a fresh worker laid out only its
     /// chapter, and after it laid out the cover first.
     private func page19(afterCover: Bool) throws -> [UInt8] {
-        let cache = PaginationCache(directory: FileManager.default.temporaryDirectory
-            .appendingPathComponent("rrender-history-\(UUID().uuidString)"))
+        let cache = PaginationCache(
+            directory: FileManager.default.temporaryDirectory
+                .appendingPathComponent("rrender-history-\(UUID().uuidString)"))
         func renderer() throws -> Renderer {
-            try Renderer.open(path: try Corpus.path("internallinks.epub"),
-                              options: RenderOptions(viewport: Viewport(width: 632, height: 840), concurrency: 1, paginationCache: cache))
+            try Renderer.open(
+                path: try Corpus.path("internallinks.epub"),
+                options: RenderOptions(viewport: Viewport(width: 632, height: 840), concurrency: 1, paginationCache: cache))
         }
         let counting = try renderer()
         _ = counting.pageCount()

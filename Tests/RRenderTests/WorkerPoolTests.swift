@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-@testable import RRender
 import RRenderCairo
 import Synchronization
 import Testing
+
+@testable import RRender
 
 /// Render workers are made as tasks need them, never more than the pool's count, and a worker
 /// that cannot be made leaves the others to share the work.

@@ -1,13 +1,15 @@
 import Testing
+
 @testable import RRenderXML
 
 @Suite struct DOMParserTests {
     private func xhtml(_ body: String) -> [UInt8] {
-        Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="fr">
-        <head><title>t</title></head><body>\(body)</body></html>
-        """.utf8)
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="fr">
+            <head><title>t</title></head><body>\(body)</body></html>
+            """.utf8)
     }
 
     private func body(_ document: DOMDocument) throws -> DOMElement {
@@ -15,7 +17,8 @@ import Testing
     }
 
     @Test func htmlNamedEntitiesSurvive() throws {
-        let document = try DOMParser.parseXHTML(xhtml("<p>a&nbsp;b&mdash;c &eacute;t&eacute; &amp; &lt;x&gt;</p>"), location: "c.xhtml")
+        let document = try DOMParser.parseXHTML(
+            xhtml("<p>a&nbsp;b&mdash;c &eacute;t&eacute; &amp; &lt;x&gt;</p>"), location: "c.xhtml")
         #expect(try body(document).textContent == "a\u{00A0}b\u{2014}c été & <x>")
         #expect(document.diagnostics.isEmpty)
     }
@@ -60,10 +63,10 @@ import Testing
 
     @Test func externalEntitiesAreNeverLoaded() throws {
         let source = """
-        <?xml version="1.0"?>
-        <!DOCTYPE html [<!ENTITY secret SYSTEM "file:///etc/passwd"><!ENTITY remote SYSTEM "http://127.0.0.1:9/x">]>
-        <html xmlns="http://www.w3.org/1999/xhtml"><body><p>[&secret;][&remote;]</p></body></html>
-        """
+            <?xml version="1.0"?>
+            <!DOCTYPE html [<!ENTITY secret SYSTEM "file:///etc/passwd"><!ENTITY remote SYSTEM "http://127.0.0.1:9/x">]>
+            <html xmlns="http://www.w3.org/1999/xhtml"><body><p>[&secret;][&remote;]</p></body></html>
+            """
         let document = try DOMParser.parseXHTML(Array(source.utf8), location: "x.xhtml")
         let text = document.root.textContent
         #expect(!text.contains("root:"))
@@ -72,8 +75,8 @@ import Testing
 
     @Test func internalEntitiesExpandButEntityBombsAreStopped() throws {
         let small = """
-        <?xml version="1.0"?><!DOCTYPE x [<!ENTITY who "world">]><x>hello &who;</x>
-        """
+            <?xml version="1.0"?><!DOCTYPE x [<!ENTITY who "world">]><x>hello &who;</x>
+            """
         #expect(try DOMParser.parseXML(Array(small.utf8), location: "s.xml").root.textContent == "hello world")
         var bomb = "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY a0 \"ha\">"
         for i in 1...12 { bomb += "<!ENTITY a\(i) \"" + String(repeating: "&a\(i - 1);", count: 10) + "\">" }
@@ -87,9 +90,9 @@ import Testing
     /// reference shares: the third reference reads the same elements as the first.
     @Test func elementsInAnEntityAreCopiedForEveryReference() throws {
         let text = """
-        <?xml version="1.0"?><!DOCTYPE x [<!ENTITY sig "<b>Signed</b>, the <i>crew <u>all</u></i>">]>
-        <x xmlns:m="urn:m"><p>&sig;</p><m:q>&sig;<m:r/></m:q><p>&sig; again</p></x>
-        """
+            <?xml version="1.0"?><!DOCTYPE x [<!ENTITY sig "<b>Signed</b>, the <i>crew <u>all</u></i>">]>
+            <x xmlns:m="urn:m"><p>&sig;</p><m:q>&sig;<m:r/></m:q><p>&sig; again</p></x>
+            """
         let root = try DOMParser.parseXML(Array(text.utf8), location: "e.xml").root
         let elements = root.elementChildren
         #expect(elements.map(\.name) == ["p", "q", "p"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RRenderXML
 
 /// Serialising a subtree and parsing the text again gives the same tree: names, namespaces,
@@ -7,22 +8,22 @@ import Testing
     /// A chapter with an inline SVG using the xlink and xml namespaces, another namespace on
     /// attributes, a foreign (XHTML) island, and text that needs escaping.
     static let chapter = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">
-    <head><title>t</title></head><body><p>Before</p>
-    <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"
-         xmlns:ex="urn:example" version="1.1" width="200" height="100" viewBox="0 0 200 100"
-         preserveAspectRatio="xMinYMin meet" xml:lang="en" epub:type="figure">
-      <title>A &amp; B &lt;chart&gt;</title>
-      <defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs>
-      <rect x="0" y="0" width="100" height="50" fill="url(#g)" ex:note="a &quot;quoted&quot; &amp; &lt;tag&gt;"/>
-      <use xlink:href="#g" href="#g"/>
-      <image xlink:href="../images/a.png" width="10" height="10"/>
-      <text x="1" y="2" xml:space="preserve">  x &gt; y &amp;&amp; y &lt; z ]]&gt; é 漢字 &#13;  </text>
-      <foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml"><p>HTML <b>inside</b></p></div></foreignObject>
-      <g ex:attr="tab&#9;lf&#10;cr&#13;end"><circle r="1"/></g>
-    </svg></body></html>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">
+        <head><title>t</title></head><body><p>Before</p>
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"
+             xmlns:ex="urn:example" version="1.1" width="200" height="100" viewBox="0 0 200 100"
+             preserveAspectRatio="xMinYMin meet" xml:lang="en" epub:type="figure">
+          <title>A &amp; B &lt;chart&gt;</title>
+          <defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs>
+          <rect x="0" y="0" width="100" height="50" fill="url(#g)" ex:note="a &quot;quoted&quot; &amp; &lt;tag&gt;"/>
+          <use xlink:href="#g" href="#g"/>
+          <image xlink:href="../images/a.png" width="10" height="10"/>
+          <text x="1" y="2" xml:space="preserve">  x &gt; y &amp;&amp; y &lt; z ]]&gt; é 漢字 &#13;  </text>
+          <foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml"><p>HTML <b>inside</b></p></div></foreignObject>
+          <g ex:attr="tab&#9;lf&#10;cr&#13;end"><circle r="1"/></g>
+        </svg></body></html>
+        """
 
     func svgElement() throws -> DOMElement {
         let document = try DOMParser.parseXHTML(Array(Self.chapter.utf8), location: "c.xhtml")
@@ -45,10 +46,12 @@ import Testing
         let text = DOMSerializer.serialize(try svgElement())
         let start = String(text.prefix(while: { $0 != ">" }))
         #expect(start.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        for part in ["xmlns:xlink=\"http://www.w3.org/1999/xlink\"", "xmlns:ns1=\"urn:example\"",
-                     "xmlns:epub=\"http://www.idpf.org/2007/ops\"", "width=\"200\"", "height=\"100\"",
-                     "viewBox=\"0 0 200 100\"", "preserveAspectRatio=\"xMinYMin meet\"", "xml:lang=\"en\"",
-                     "epub:type=\"figure\""] {
+        for part in [
+            "xmlns:xlink=\"http://www.w3.org/1999/xlink\"", "xmlns:ns1=\"urn:example\"",
+            "xmlns:epub=\"http://www.idpf.org/2007/ops\"", "width=\"200\"", "height=\"100\"",
+            "viewBox=\"0 0 200 100\"", "preserveAspectRatio=\"xMinYMin meet\"", "xml:lang=\"en\"",
+            "epub:type=\"figure\""
+        ] {
             #expect(start.contains(part), "\(part) in \(start)")
         }
         #expect(!start.contains("xmlns:xml"))
@@ -76,7 +79,10 @@ import Testing
         let rewritten = svg.rewritingAttributes { element in
             element.name == "image" ? [DOMAttribute(name: "href", namespace: nil, value: "data:,")] : element.attributes
         }
-        #expect(rewritten.descendants(named: "image").first?.attributes == [DOMAttribute(name: "href", namespace: nil, value: "data:,")])
+        #expect(
+            rewritten.descendants(named: "image").first?.attributes == [
+                DOMAttribute(name: "href", namespace: nil, value: "data:,")
+            ])
         #expect(rewritten.textContent == svg.textContent)
         #expect(rewritten.attributes == svg.attributes)
     }
@@ -86,7 +92,9 @@ import Testing
         let here = path + "/" + a.name
         guard a.name == b.name, a.namespace == b.namespace else { return ["\(here): \(b.name) in \(b.namespace ?? "none")"] }
         guard a.attributes == b.attributes else { return ["\(here): attributes \(a.attributes) vs \(b.attributes)"] }
-        guard a.children.count == b.children.count else { return ["\(here): \(a.children.count) vs \(b.children.count) children"] }
+        guard a.children.count == b.children.count else {
+            return ["\(here): \(a.children.count) vs \(b.children.count) children"]
+        }
         var found: [String] = []
         for (x, y) in zip(a.children, b.children) {
             switch (x, y) {

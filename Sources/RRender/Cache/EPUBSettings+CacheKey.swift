@@ -12,7 +12,8 @@ extension EPUBSettings {
         func text(_ value: Color?) -> String { value.map(\.description) ?? "-" }
         return [
             "backgroundColor=\(text(backgroundColor))", "columnCount=\(columnCount.rawValue)", "fit=\(fit.rawValue)",
-            "fontFamily=\(text(fontFamily))", "fontSize=\(fontSize)", "fontWeight=\(text(fontWeight))", "hyphens=\(text(hyphens))",
+            "fontFamily=\(text(fontFamily))", "fontSize=\(fontSize)", "fontWeight=\(text(fontWeight))",
+            "hyphens=\(text(hyphens))",
             "imageFilter=\(text(imageFilter?.rawValue))", "language=\(text(language))",
             "isLanguageFromPublication=\(isLanguageFromPublication)", "isScrollFromPreferences=\(isScrollFromPreferences)",
             "letterSpacing=\(text(letterSpacing))", "ligatures=\(text(ligatures))", "lineHeight=\(text(lineHeight))",
@@ -20,7 +21,8 @@ extension EPUBSettings {
             "paragraphSpacing=\(text(paragraphSpacing))", "publisherStyles=\(publisherStyles)",
             "readingProgression=\(readingProgression.rawValue)", "scroll=\(scroll)", "spread=\(spread.rawValue)",
             "textAlign=\(text(textAlign?.rawValue))", "textColor=\(text(textColor))", "textNormalization=\(textNormalization)",
-            "theme=\(theme.rawValue)", "typeScale=\(text(typeScale))", "verticalText=\(verticalText)", "wordSpacing=\(text(wordSpacing))",
+            "theme=\(theme.rawValue)", "typeScale=\(text(typeScale))", "verticalText=\(verticalText)",
+            "wordSpacing=\(text(wordSpacing))"
         ].joined(separator: " ")
     }
 }

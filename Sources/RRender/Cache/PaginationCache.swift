@@ -33,7 +33,8 @@ public struct PaginationCache: Sendable, Hashable {
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> PaginationCache? {
         if let chosen = environment["RRENDER_CACHE"], !chosen.isEmpty {
             if ["off", "0", "no", "false", "none"].contains(chosen.lowercased()) { return nil }
-            return PaginationCache(directory: URL(fileURLWithPath: chosen, isDirectory: true).appendingPathComponent("pagination"))
+            return PaginationCache(
+                directory: URL(fileURLWithPath: chosen, isDirectory: true).appendingPathComponent("pagination"))
         }
         let root: URL
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {

@@ -97,7 +97,9 @@ final class PaginationCacheEntry: Sendable {
     func add(_ summaries: [Int: ResourceSummary]) {
         guard !summaries.isEmpty else { return }
         state.withLock { state in
-            for (resource, summary) in summaries where state.stored?.summaries[resource] == nil { state.fresh[resource] = summary }
+            for (resource, summary) in summaries where state.stored?.summaries[resource] == nil {
+                state.fresh[resource] = summary
+            }
         }
     }
 
@@ -150,15 +152,19 @@ final class PaginationCacheEntry: Sendable {
     /// What the file holds, nil when it is missing, damaged or for another key.
     private func read() -> Contents? {
         guard let bytes = PaginationCacheFolder.read(file, limit: Self.maximumFileSize),
-              let newline = bytes.firstIndex(of: 0x0A) else { return nil }
+            let newline = bytes.firstIndex(of: 0x0A)
+        else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
         let body = bytes[(newline + 1)...]
-        guard header.count == 3, header[0] == "rrender-pagination", header[1] == "\(Self.format)", header[2] == Digest.sha256(body).lowercaseHex
+        guard header.count == 3, header[0] == "rrender-pagination", header[1] == "\(Self.format)",
+            header[2] == Digest.sha256(body).lowercaseHex
         else { return nil }
         var contents = Contents()
         var current: (resource: Int, pages: Int, problems: [Diagnostic])?
         func close() {
-            if let current { contents.summaries[current.resource] = ResourceSummary(pageCount: current.pages, diagnostics: current.problems) }
+            if let current {
+                contents.summaries[current.resource] = ResourceSummary(pageCount: current.pages, diagnostics: current.problems)
+            }
             current = nil
         }
         var sawKey = false
@@ -173,8 +179,10 @@ final class PaginationCacheEntry: Sendable {
                 contents.fontFaceDocuments = Array(fields.dropFirst())
             case ("resource", 3):
                 close()
-                guard sawKey, let resource = Int(fields[1]), (0..<resourceCount).contains(resource), contents.summaries[resource] == nil,
-                      let pages = Int(fields[2]), (0...10_000_000).contains(pages) else { return nil }
+                guard sawKey, let resource = Int(fields[1]), (0..<resourceCount).contains(resource),
+                    contents.summaries[resource] == nil,
+                    let pages = Int(fields[2]), (0...10_000_000).contains(pages)
+                else { return nil }
                 current = (resource, pages, [])
             case ("problem", 5):
                 guard current != nil, let problem = Self.diagnostic(fields) else { return nil }
@@ -184,11 +192,14 @@ final class PaginationCacheEntry: Sendable {
                 contents.fontPlan = EmbeddedFontPlan(faces: [], diagnostics: [])
             case ("face", 5):
                 guard current == nil, let count = contents.fontPlan?.faces.count, count < Self.maximumDocuments,
-                      PlannedFontFace.isValidName(fields[1]) else { return nil }
-                contents.fontPlan?.faces.append(PlannedFontFace(name: fields[1], href: fields[2], family: fields[3], pattern: fields[4]))
+                    PlannedFontFace.isValidName(fields[1])
+                else { return nil }
+                contents.fontPlan?.faces.append(
+                    PlannedFontFace(name: fields[1], href: fields[2], family: fields[3], pattern: fields[4]))
             case ("fontproblem", 5):
                 guard current == nil, let count = contents.fontPlan?.diagnostics.count, count < Self.maximumDocuments,
-                      let problem = Self.diagnostic(fields) else { return nil }
+                    let problem = Self.diagnostic(fields)
+                else { return nil }
                 contents.fontPlan?.diagnostics.append(problem)
             default:
                 return nil

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The files of the `PaginationCache`: 16 folders by the first digit of the entry's name, each
@@ -78,7 +79,8 @@ enum PaginationCacheFolder {
     private static func tagCacheFolder(_ directory: URL) {
         let tag = directory.appendingPathComponent("CACHEDIR.TAG")
         guard access(tag.path, F_OK) != 0 else { return }
-        let text = "Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache tag created by rrender (its pagination cache).\n"
+        let text =
+            "Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache tag created by rrender (its pagination cache).\n"
         _ = FileManager.default.createFile(atPath: tag.path, contents: Data(text.utf8))
     }
 }

@@ -23,7 +23,7 @@ struct PaginationCacheKey: Sendable, Hashable {
             "settings \(options.settings.cacheKeyText)",
             "build \(Self.build)",
             "fonts \(Self.pinnedFonts)",
-            "hyphenation \(Self.hyphenation)",
+            "hyphenation \(Self.hyphenation)"
         ].joined(separator: "\n")
     }
 
@@ -32,7 +32,8 @@ struct PaginationCacheKey: Sendable, Hashable {
     /// shape and break text.
     static let build: String = {
         var info = stat()
-        let program = stat("/proc/self/exe", &info) == 0 ? "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "unknown"
+        let program =
+            stat("/proc/self/exe", &info) == 0 ? "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "unknown"
         var libraries = RenderingLibraries.versions()
         libraries["libxml2"] = LibXMLVersion.string
         let versions = libraries.keys.sorted().map { "\($0)=\(libraries[$0] ?? "")" }.joined(separator: " ")
@@ -49,10 +50,12 @@ struct PaginationCacheKey: Sendable, Hashable {
     static let hyphenation: String = {
         let folder = LibHyphenHyphenator.defaultFolder
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        return Digest.sha256(names.map { name -> String in
-            var info = stat()
-            guard stat(folder + "/" + name, &info) == 0 else { return name }
-            return "\(name) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        }.joined(separator: "\n").utf8).lowercaseHex
+        return Digest.sha256(
+            names.map { name -> String in
+                var info = stat()
+                guard stat(folder + "/" + name, &info) == 0 else { return name }
+                return "\(name) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            }.joined(separator: "\n").utf8
+        ).lowercaseHex
     }()
 }

@@ -18,6 +18,7 @@ final class PaginationCounters: Sendable {
     func countFromCache(_ count: Int) { fromCache.add(count, ordering: .relaxed) }
 
     var statistics: PaginationStatistics {
-        PaginationStatistics(pageCountsLaidOut: laidOut.load(ordering: .relaxed), pageCountsFromCache: fromCache.load(ordering: .relaxed))
+        PaginationStatistics(
+            pageCountsLaidOut: laidOut.load(ordering: .relaxed), pageCountsFromCache: fromCache.load(ordering: .relaxed))
     }
 }

@@ -21,8 +21,10 @@ extension EmbeddedFontCollector {
         let known = fontFaceDocuments.map(Set.init)
         for item in items where Self.isDocument(item) {
             let href = HREF.removingFragment(item.href)
-            guard known?.contains(href) ?? true, seen.insert(HREF.equivalenceKey(href)).inserted, let bytes = try? publication.read(href),
-                  Self.contains(Self.marker, in: bytes) else { continue }
+            guard known?.contains(href) ?? true, seen.insert(HREF.equivalenceKey(href)).inserted,
+                let bytes = try? publication.read(href),
+                Self.contains(Self.marker, in: bytes)
+            else { continue }
             marked.append(href)
             guard let document = try? DOMParser.parseXHTML(bytes, location: href) else { continue }
             // The cascade reads at most this many sheets per document (`SheetGathering`): no more here.

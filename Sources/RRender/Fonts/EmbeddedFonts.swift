@@ -49,15 +49,19 @@ struct EmbeddedFonts: Sendable {
             return
         }
         let known = cache?.fontFaceDocuments()
-        self.init(publication: publication, environment: environment, pinned: pinned, fontFaceDocuments: known, planning: cache != nil)
+        self.init(
+            publication: publication, environment: environment, pinned: pinned, fontFaceDocuments: known, planning: cache != nil)
         if known == nil { cache?.setFontFaceDocuments(fontFaceDocuments) }
         if let plan { cache?.setFontPlan(plan) }
     }
 
     /// The fonts of `publication`, read from it; `fontFaceDocuments`, when known, are the only
     /// documents read for `<style>` elements. With `planning`, `plan` is made.
-    init(publication: Publication, environment: MediaEnvironment, pinned: FontConfiguration, fontFaceDocuments known: [String]? = nil,
-         planning: Bool = false) {
+    init(
+        publication: Publication, environment: MediaEnvironment, pinned: FontConfiguration,
+        fontFaceDocuments known: [String]? = nil,
+        planning: Bool = false
+    ) {
         var collector = EmbeddedFontCollector(publication: publication, environment: environment)
         collector.fontFaceDocuments = known
         let faces = collector.faces()
@@ -69,12 +73,15 @@ struct EmbeddedFonts: Sendable {
         } catch {
             configuration = pinned
             embedded = false
-            diagnostics.append(Diagnostic(code: "font.embedding-failed", message: "embedded fonts are not used: \(error)",
-                                          severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    code: "font.embedding-failed", message: "embedded fonts are not used: \(error)",
+                    severity: .warning))
         }
         diagnostics += configuration.rejectedSources.map {
-            Diagnostic(code: "font.unusable", message: "font \($0.href) (font-family '\($0.family)') cannot be used: \($0.reason)",
-                       severity: .warning, location: $0.href)
+            Diagnostic(
+                code: "font.unusable", message: "font \($0.href) (font-family '\($0.family)') cannot be used: \($0.reason)",
+                severity: .warning, location: $0.href)
         }
         self.diagnostics = diagnostics
         let planned = faces.isEmpty ? [] : configuration.plan
@@ -151,8 +158,10 @@ struct EmbeddedFontCollector {
         let read = contents.withLock { $0 }
         for file in files {
             if case .failure(let error) = read[file] {
-                diagnostics.append(Diagnostic(code: "font.unreadable", message: "font \(file) cannot be read: \(error)",
-                                              severity: .warning, location: file))
+                diagnostics.append(
+                    Diagnostic(
+                        code: "font.unreadable", message: "font \(file) cannot be read: \(error)",
+                        severity: .warning, location: file))
             }
         }
         return faces.compactMap { face in
@@ -191,15 +200,18 @@ struct EmbeddedFontCollector {
     /// The face of one rule, or nil when it has no family or no readable font.
     private mutating func face(_ rule: CSSFontFaceRule, sheetHREF: String) -> EmbeddedFontFace? {
         guard let family = rule.family else {
-            diagnostics.append(Diagnostic(code: "font.no-family", message: "@font-face without a usable font-family is ignored",
-                                          severity: .warning, location: "\(sheetHREF):\(rule.line)"))
+            diagnostics.append(
+                Diagnostic(
+                    code: "font.no-family", message: "@font-face without a usable font-family is ignored",
+                    severity: .warning, location: "\(sheetHREF):\(rule.line)"))
             return nil
         }
         let sources = rule.sources.compactMap { source(of: $0, sheetHREF: sheetHREF) }
         guard !sources.isEmpty else { return nil }
-        return EmbeddedFontFace(family: family, weight: FontFaceDescriptors.weight(rule.descriptor("font-weight")),
-                                style: FontFaceDescriptors.style(rule.descriptor("font-style")),
-                                stretch: FontFaceDescriptors.stretch(rule.descriptor("font-stretch")), sources: sources)
+        return EmbeddedFontFace(
+            family: family, weight: FontFaceDescriptors.weight(rule.descriptor("font-weight")),
+            style: FontFaceDescriptors.style(rule.descriptor("font-style")),
+            stretch: FontFaceDescriptors.stretch(rule.descriptor("font-stretch")), sources: sources)
     }
 
     /// One `src` entry: a `data:` URL's bytes, or a font file of the publication, whose data
@@ -209,8 +221,10 @@ struct EmbeddedFontCollector {
         guard case .url(let url, let format) = entry, FontFaceDescriptors.isSupported(format: format) else { return nil }
         if DataURL.isDataURL(url) {
             guard let data = DataURL(url)?.data, !data.isEmpty else {
-                diagnostics.append(Diagnostic(code: "font.unreadable", message: "a font data: URL is not base64 or is empty",
-                                              severity: .warning, location: sheetHREF))
+                diagnostics.append(
+                    Diagnostic(
+                        code: "font.unreadable", message: "a font data: URL is not base64 or is empty",
+                        severity: .warning, location: sheetHREF))
                 return nil
             }
             return EmbeddedFontFace.Source(href: "\(sheetHREF) (data: URL)", data: data, isFile: false)

@@ -33,7 +33,7 @@ enum FontFaceDescriptors {
         if let percent = CSSValues.percentage(first), percent > 0 { return percent }
         let keywords: [String: Double] = [
             "ultra-condensed": 50, "extra-condensed": 62.5, "condensed": 75, "semi-condensed": 87.5, "normal": 100,
-            "semi-expanded": 112.5, "expanded": 125, "extra-expanded": 150, "ultra-expanded": 200,
+            "semi-expanded": 112.5, "expanded": 125, "extra-expanded": 150, "ultra-expanded": 200
         ]
         return CSSValues.keyword(first).flatMap { keywords[$0] } ?? 100
     }

@@ -12,8 +12,9 @@ extension ResourceLoader {
         let markup = Self.placeholderMarkup(href: href, mediaType: link.mediaType)
         // The markup is ours and well-formed; should it ever fail to parse, an empty page remains.
         guard let document = try? DOMParser.parseXHTML(Array(markup.utf8), location: href) else {
-            return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [],
-                                  fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
+            return LoadedResource(
+                root: Self.emptyRoot, canvasBackground: nil, diagnostics: [],
+                fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
         }
         return load(document, link: link, fontMetrics: fontMetrics)
     }

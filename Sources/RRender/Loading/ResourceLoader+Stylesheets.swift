@@ -16,7 +16,8 @@ extension ResourceLoader {
             if let media = element.attribute("media"), !MediaQueryList(parsing: media).matches(resolver.environment) { continue }
             if element.name == "style" {
                 let location = "\(documentHREF):\(element.line)"
-                let sheet = CSSParser.parseStylesheet(element.textContent, location: location).resolvingURLs(against: documentHREF)
+                let sheet = CSSParser.parseStylesheet(element.textContent, location: location).resolvingURLs(
+                    against: documentHREF)
                 imports(of: sheet, baseHREF: documentHREF, depth: 0, seen: [], into: &gathering)
                 gathering.add(sheet)
             } else if let reference = element.attribute("href"), let href = Self.resolve(reference, in: documentHREF) {
@@ -51,10 +52,13 @@ extension ResourceLoader {
         gathering.add(sheet)
     }
 
-    private func imports(of sheet: CSSStylesheet, baseHREF: String, depth: Int, seen: Set<String>, into gathering: inout SheetGathering) {
+    private func imports(
+        of sheet: CSSStylesheet, baseHREF: String, depth: Int, seen: Set<String>, into gathering: inout SheetGathering
+    ) {
         for rule in sheet.imports {
             guard rule.media.queries.isEmpty || rule.media.matches(resolver.environment),
-                  let href = Self.resolve(rule.url, in: baseHREF) else { continue }
+                let href = Self.resolve(rule.url, in: baseHREF)
+            else { continue }
             linkedSheets(HREF.removingFragment(href), depth: depth, seen: seen, into: &gathering)
         }
     }
@@ -66,8 +70,10 @@ extension ResourceLoader {
             return nil
         }
         guard let bytes = try? publication.read(href) else {
-            diagnostics.append(Diagnostic(code: "css.missing", message: "stylesheet \(href) is missing", severity: .warning,
-                                          location: href))
+            diagnostics.append(
+                Diagnostic(
+                    code: "css.missing", message: "stylesheet \(href) is missing", severity: .warning,
+                    location: href))
             return nil
         }
         let sheet = CSSParser.parseStylesheet(bytes: bytes, location: href).resolvingURLs(against: href)
@@ -99,9 +105,12 @@ private struct SheetGathering {
     /// Records that a sheet was left out, once per document.
     mutating func refuse() {
         guard !diagnostics.contains(where: { $0.code == Self.tooManyCode }) else { return }
-        diagnostics.append(Diagnostic(code: Self.tooManyCode,
-                                      message: "more than \(ContentLimits.maximumStylesheetsPerDocument) style sheets (with @import); the rest are ignored",
-                                      severity: .warning, location: documentHREF))
+        diagnostics.append(
+            Diagnostic(
+                code: Self.tooManyCode,
+                message:
+                    "more than \(ContentLimits.maximumStylesheetsPerDocument) style sheets (with @import); the rest are ignored",
+                severity: .warning, location: documentHREF))
     }
 
     static let tooManyCode = "css.too-many-sheets"

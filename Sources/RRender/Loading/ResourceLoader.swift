@@ -33,11 +33,14 @@ final class ResourceLoader: Sendable {
         self.publication = publication
         documents = publication.readingOrder + publication.nonLinear
         // A book may mix layouts item by item (EPUB 3.3 §8.2.2.2): each kind has its cascade.
-        func userSheets(_ layout: Layout) -> [CSSStylesheet] { ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? [] }
+        func userSheets(_ layout: Layout) -> [CSSStylesheet] {
+            ReadiumUserSheet.stylesheet(for: settings, layout: layout).map { [$0] } ?? []
+        }
         func zoom(_ layout: Layout) -> Double { settings.isActive(.fontSize, layout: layout) ? settings.fontSize : 1 }
-        resolver = StyleResolver(environment: environment, userSheets: userSheets(.reflowable), textZoom: zoom(.reflowable),
-                                 authorBefore: ReadiumSheets.before(layout: .reflowable).map { [$0] } ?? [],
-                                 authorAfter: ReadiumSheets.after(layout: .reflowable).map { [$0] } ?? [])
+        resolver = StyleResolver(
+            environment: environment, userSheets: userSheets(.reflowable), textZoom: zoom(.reflowable),
+            authorBefore: ReadiumSheets.before(layout: .reflowable).map { [$0] } ?? [],
+            authorAfter: ReadiumSheets.after(layout: .reflowable).map { [$0] } ?? [])
         fixedResolver = StyleResolver(environment: environment, userSheets: userSheets(.fixed), textZoom: zoom(.fixed))
         defaultLanguage = Self.contentLanguage(settings: settings)
     }
@@ -60,7 +63,8 @@ final class ResourceLoader: Sendable {
                 bytes = try publication.read(href)
             } catch {
                 if !publication.diagnostics.contains(where: { $0.location == href && $0.severity == .error }) {
-                    unreadable.append(Diagnostic(code: "epub.resource-unreadable", message: "\(error)", severity: .error, location: href))
+                    unreadable.append(
+                        Diagnostic(code: "epub.resource-unreadable", message: "\(error)", severity: .error, location: href))
                 }
                 return nil
             }
@@ -69,8 +73,9 @@ final class ResourceLoader: Sendable {
             document = try DOMParser.parseXHTML(bytes, location: href)
         } catch {
             let problem = Diagnostic(code: "xhtml.unreadable", message: "\(error)", severity: .error, location: href)
-            return LoadedResource(root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem],
-                                  fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
+            return LoadedResource(
+                root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem],
+                fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
         }
         return load(document, link: link, fontMetrics: fontMetrics)
     }
@@ -86,26 +91,31 @@ final class ResourceLoader: Sendable {
         if let fixedPageSize {
             var environment = fixedResolver.environment
             (environment.width, environment.height) = (fixedPageSize.width, fixedPageSize.height)
-            resolver = StyleResolver(environment: environment, userSheets: fixedResolver.userSheets, textZoom: fixedResolver.textZoom)
+            resolver = StyleResolver(
+                environment: environment, userSheets: fixedResolver.userSheets, textZoom: fixedResolver.textZoom)
         }
         var sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
         // A reflowable item with `rendition:align-x-center` (EPUB 3.3 §8.2) is centred.
         if link.alignsXCenter, fixedPageSize == nil { sheets.insert(RenditionSheets.alignXCenter, at: 0) }
         let missing = MissingImages()
-        let styled = resolver.style(document, authorSheets: sheets, location: href,
-                                    defaultLanguage: defaultLanguage, imageDimensions: { [self] image in
-            // Background pictures: a missing one is reported like a missing <img>.
-            let info = self.imageInfo(image)
-            if info == nil { missing.insert(image) }
-            return info?.naturalDimensions
-        }, fontMetrics: fontMetrics)
+        let styled = resolver.style(
+            document, authorSheets: sheets, location: href,
+            defaultLanguage: defaultLanguage,
+            imageDimensions: { [self] image in
+                // Background pictures: a missing one is reported like a missing <img>.
+                let info = self.imageInfo(image)
+                if info == nil { missing.insert(image) }
+                return info?.naturalDimensions
+            }, fontMetrics: fontMetrics)
         diagnostics += styled.diagnostics
-        var context = BoxBuildContext(resolveHREF: { Self.resolve($0, in: href) }, imageSize: { image in
-            let size = self.imageSize(image)
-            if size == nil { missing.insert(image) }
-            missing.insert(contentsOf: self.missingSVGReferences(image))
-            return size
-        }, hyphenator: Self.hyphenator)
+        var context = BoxBuildContext(
+            resolveHREF: { Self.resolve($0, in: href) },
+            imageSize: { image in
+                let size = self.imageSize(image)
+                if size == nil { missing.insert(image) }
+                missing.insert(contentsOf: self.missingSVGReferences(image))
+                return size
+            }, hyphenator: Self.hyphenator)
         // An <object> shows its data when it is an image (or falls back to one), else its children.
         context.isImage = { self.imageSize($0) != nil }
         // Images inside an inline <svg> are embedded from the publication (never from outside it).
@@ -113,12 +123,14 @@ final class ResourceLoader: Sendable {
         let root = BoxTreeBuilder(context: context).build(styled)
         diagnostics += missing.sorted.map {
             publication.unlistedResourceDiagnostic($0, usedIn: href)
-                ?? Diagnostic(code: "image.missing", message: "image \(DataURL.abbreviated($0)) is missing or not an image",
-                              severity: .warning, location: href)
+                ?? Diagnostic(
+                    code: "image.missing", message: "image \(DataURL.abbreviated($0)) is missing or not an image",
+                    severity: .warning, location: href)
         }
-        return LoadedResource(root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics,
-                              writingMode: styled.body.style.writingMode, pageMargins: styled.pageMargins,
-                              fixedPageSize: fixedPageSize)
+        return LoadedResource(
+            root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics,
+            writingMode: styled.body.style.writingMode, pageMargins: styled.pageMargins,
+            fixedPageSize: fixedPageSize)
     }
 
     /// True for a fixed-layout resource, one page of its own size: its spine item's
@@ -140,9 +152,9 @@ final class ResourceLoader: Sendable {
     /// What the document's first `<meta name="viewport">` says, nil when it has none.
     static func viewportMeta(_ root: DOMElement) -> ViewportMeta.Dimensions? {
         guard let head = root.firstChild(named: "head"),
-              let meta = head.children(named: "meta").first(where: {
-                  $0.attribute("name")?.trimmingCharacters(in: .whitespaces).lowercased() == "viewport"
-              })
+            let meta = head.children(named: "meta").first(where: {
+                $0.attribute("name")?.trimmingCharacters(in: .whitespaces).lowercased() == "viewport"
+            })
         else { return nil }
         return ViewportMeta.dimensions(content: meta.attribute("content") ?? "")
     }
@@ -211,9 +223,12 @@ final class ResourceLoader: Sendable {
         if let known = svgMissing.withLock({ $0[href] }) { return known }
         var missing: [String] = []
         if !DataURL.isDataURL(href), !HREF.isExternal(href), let bytes = try? publication.read(HREF.removingFragment(href)),
-           ImageFormat(sniffing: bytes) == .svg {
-            missing = SVGSelfContained.document(bytes, href: HREF.removingFragment(href),
-                                                read: { [publication] in publication.listedBytes($0) })?.missing ?? []
+            ImageFormat(sniffing: bytes) == .svg
+        {
+            missing =
+                SVGSelfContained.document(
+                    bytes, href: HREF.removingFragment(href),
+                    read: { [publication] in publication.listedBytes($0) })?.missing ?? []
         }
         svgMissing.withLock { $0[href] = missing }
         return missing
@@ -229,10 +244,12 @@ final class ResourceLoader: Sendable {
         let image = ImageBox(href: href, intrinsicSize: size, alt: "")
         let root = BlockBox(style: style, source: nil, tag: "img", content: .image(image))
         let diagnostics = missingSVGReferences(href).map {
-            Diagnostic(code: "image.missing", message: "image \($0) is missing or not an image", severity: .warning, location: href)
+            Diagnostic(
+                code: "image.missing", message: "image \($0) is missing or not an image", severity: .warning, location: href)
         }
-        return LoadedResource(root: root, canvasBackground: nil, diagnostics: diagnostics,
-                              fixedPageSize: fixed ? size ?? viewportSize : nil)
+        return LoadedResource(
+            root: root, canvasBackground: nil, diagnostics: diagnostics,
+            fixedPageSize: fixed ? size ?? viewportSize : nil)
     }
 
     static let emptyRoot: BlockBox = {

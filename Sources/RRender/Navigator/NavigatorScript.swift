@@ -1,8 +1,8 @@
 import Foundation
 import RRenderCairo
 import RRenderCore
-import RRenderPublication
 import RRenderImages
+import RRenderPublication
 
 /// Drives a navigator with JSON lines, for scripts and tests (`rrender session`): one command
 /// object per line in, one JSON line per event and exactly one `{"result":…}` line per command
@@ -27,8 +27,10 @@ public final class NavigatorScript: NavigatorDelegate {
 
     /// A script over `navigator`, writing each output line with `output` and each rendered PNG
     /// with `writeFile(path, bytes)`. It becomes the navigator's delegate.
-    public init(navigator: PageNavigator, output: @escaping (String) -> Void,
-                writeFile: @escaping (String, [UInt8]) throws -> Void) {
+    public init(
+        navigator: PageNavigator, output: @escaping (String) -> Void,
+        writeFile: @escaping (String, [UInt8]) throws -> Void
+    ) {
         self.navigator = navigator
         self.output = output
         self.writeFile = writeFile
@@ -65,7 +67,9 @@ public final class NavigatorScript: NavigatorDelegate {
             guard let href = command["href"]?.stringValue else { throw ScriptError("goToLink needs an \"href\"") }
             return .bool(navigator.go(to: Link(href: href)))
         case "tap":
-            guard let x = command["x"]?.doubleValue, let y = command["y"]?.doubleValue else { throw ScriptError("tap needs \"x\" and \"y\"") }
+            guard let x = command["x"]?.doubleValue, let y = command["y"]?.doubleValue else {
+                throw ScriptError("tap needs \"x\" and \"y\"")
+            }
             return .bool(navigator.tapped(at: Point(x: x, y: y)))
         case "submitPreferences":
             let json = command["preferences"] ?? .object([:])
@@ -79,8 +83,10 @@ public final class NavigatorScript: NavigatorDelegate {
             guard let path = command["out"]?.stringValue, !path.isEmpty else { throw ScriptError("render needs an \"out\" path") }
             let image = try navigator.currentFrame.image
             try writeFile(path, PNGEncoder.encode(image))
-            return ["out": .string(path), "page": .number(Double(navigator.currentPage)),
-                    "width": .number(Double(image.width)), "height": .number(Double(image.height))]
+            return [
+                "out": .string(path), "page": .number(Double(navigator.currentPage)),
+                "width": .number(Double(image.width)), "height": .number(Double(image.height))
+            ]
         case "currentLocation": return navigator.currentLocation.toJSON()
         case "hitRegions": return .array(try navigator.currentFrame.hitRegions.map(Self.json))
         default: throw ScriptError("unknown command ‘\(name)’")
@@ -88,8 +94,10 @@ public final class NavigatorScript: NavigatorDelegate {
     }
 
     static func json(_ region: HitRegion) -> JSONValue {
-        let rect: JSONValue = ["x": .number(region.rect.x), "y": .number(region.rect.y),
-                               "width": .number(region.rect.width), "height": .number(region.rect.height)]
+        let rect: JSONValue = [
+            "x": .number(region.rect.x), "y": .number(region.rect.y),
+            "width": .number(region.rect.width), "height": .number(region.rect.height)
+        ]
         switch region.kind {
         case .link(let href): return ["kind": "link", "href": .string(href), "rect": rect]
         case .noteref(let href): return ["kind": "noteref", "href": .string(href), "rect": rect]

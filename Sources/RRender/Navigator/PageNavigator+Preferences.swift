@@ -20,13 +20,17 @@ extension PageNavigator: Configurable {
 
     /// Lays an EPUB out for `preferences` and keeps the place.
     public func submitPreferences(_ preferences: EPUBPreferences) throws(RRenderError) {
-        guard !publication.isPDF else { throw .unsupportedFormat(path: publication.sourceName, reason: "EPUB preferences do not apply to a PDF") }
+        guard !publication.isPDF else {
+            throw .unsupportedFormat(path: publication.sourceName, reason: "EPUB preferences do not apply to a PDF")
+        }
         try relayout(options: frameSource.options, preferences: preferences, pdfPreferences: pdfPreferences)
     }
 
     /// Lays a PDF out for `preferences` and keeps the place.
     public func submitPreferences(_ preferences: PDFPreferences) throws(RRenderError) {
-        guard publication.isPDF else { throw .unsupportedFormat(path: publication.sourceName, reason: "PDF preferences do not apply to an EPUB") }
+        guard publication.isPDF else {
+            throw .unsupportedFormat(path: publication.sourceName, reason: "PDF preferences do not apply to an EPUB")
+        }
         try relayout(options: frameSource.options, preferences: self.preferences, pdfPreferences: preferences)
     }
 
@@ -38,9 +42,13 @@ extension PageNavigator: Configurable {
         try relayout(options: options, preferences: preferences, pdfPreferences: pdfPreferences)
     }
 
-    private func relayout(options: RenderOptions, preferences: EPUBPreferences, pdfPreferences: PDFPreferences) throws(RRenderError) {
-        let next = try makeFrameSource(FrameSourceRequest(publication: publication, options: options, preferences: preferences,
-                                                          defaults: defaults, pdfPreferences: pdfPreferences, pdfDefaults: pdfDefaults))
+    private func relayout(
+        options: RenderOptions, preferences: EPUBPreferences, pdfPreferences: PDFPreferences
+    ) throws(RRenderError) {
+        let next = try makeFrameSource(
+            FrameSourceRequest(
+                publication: publication, options: options, preferences: preferences,
+                defaults: defaults, pdfPreferences: pdfPreferences, pdfDefaults: pdfDefaults))
         let kept = anchor
         frameSource = next
         self.preferences = preferences

@@ -51,18 +51,22 @@ public final class PageNavigator: VisualNavigator {
     /// names nothing in the publication), drawn with `options` and the settings the preferences
     /// and defaults resolve to (EPUB ones for an EPUB, PDF ones for a PDF); `makeFrameSource`
     /// lays the pages out, now and on every relayout (a `Renderer` by default).
-    public init(publication: Publication, initialLocation: Locator? = nil, options: RenderOptions = RenderOptions(),
-                preferences: EPUBPreferences = .empty, defaults: EPUBDefaults = EPUBDefaults(),
-                pdfPreferences: PDFPreferences = .empty, pdfDefaults: PDFDefaults = PDFDefaults(),
-                makeFrameSource: @escaping FrameSourceMaker = PageNavigator.renderer) throws(RRenderError) {
+    public init(
+        publication: Publication, initialLocation: Locator? = nil, options: RenderOptions = RenderOptions(),
+        preferences: EPUBPreferences = .empty, defaults: EPUBDefaults = EPUBDefaults(),
+        pdfPreferences: PDFPreferences = .empty, pdfDefaults: PDFDefaults = PDFDefaults(),
+        makeFrameSource: @escaping FrameSourceMaker = PageNavigator.renderer
+    ) throws(RRenderError) {
         self.publication = publication
         self.preferences = preferences
         self.defaults = defaults
         self.pdfPreferences = pdfPreferences
         self.pdfDefaults = pdfDefaults
         self.makeFrameSource = makeFrameSource
-        let source = try makeFrameSource(FrameSourceRequest(publication: publication, options: options, preferences: preferences,
-                                                            defaults: defaults, pdfPreferences: pdfPreferences, pdfDefaults: pdfDefaults))
+        let source = try makeFrameSource(
+            FrameSourceRequest(
+                publication: publication, options: options, preferences: preferences,
+                defaults: defaults, pdfPreferences: pdfPreferences, pdfDefaults: pdfDefaults))
         frameSource = source
         (events, continuation) = AsyncStream.makeStream(of: NavigatorEvent.self, bufferingPolicy: .bufferingNewest(1024))
         let start = initialLocation.flatMap { publication.locate($0) }
@@ -81,13 +85,17 @@ public final class PageNavigator: VisualNavigator {
     public static func renderer(_ request: FrameSourceRequest) throws(RRenderError) -> any FrameSource {
         let publication = request.publication, options = request.options
         return publication.isPDF
-            ? try Renderer(publication: publication, options: options, pdfPreferences: request.pdfPreferences, defaults: request.pdfDefaults)
-            : try Renderer(publication: publication, options: options, preferences: request.preferences, defaults: request.defaults)
+            ? try Renderer(
+                publication: publication, options: options, pdfPreferences: request.pdfPreferences, defaults: request.pdfDefaults)
+            : try Renderer(
+                publication: publication, options: options, preferences: request.preferences, defaults: request.defaults)
     }
 
     /// The direction pages turn: the resolved `readingProgression` setting.
     public var readingProgression: NavigatorReadingProgression {
-        let progression = publication.isPDF ? frameSource.options.pdfSettings.readingProgression : frameSource.options.settings.readingProgression
+        let progression =
+            publication.isPDF
+            ? frameSource.options.pdfSettings.readingProgression : frameSource.options.settings.readingProgression
         return progression == .rtl ? .rtl : .ltr
     }
 
@@ -178,7 +186,8 @@ public final class PageNavigator: VisualNavigator {
         // The frame already painted, if any: a jump never paints the screen it leaves.
         let snapshot = Screen(page: fromPage, frame: frame?.page == fromPage ? frame?.frame : nil)
         guard show(page, anchor: target) else { return false }
-        let sameResource = (try? frameSource.location(ofPage: fromPage).resource) == (try? frameSource.location(ofPage: page).resource)
+        let sameResource =
+            (try? frameSource.location(ofPage: fromPage).resource) == (try? frameSource.location(ofPage: page).resource)
         history.push(from: from, snapshot: snapshot, to: currentLocation, sameResource: sameResource)
         send(.didJumpTo(currentLocation))
         finish(completion)

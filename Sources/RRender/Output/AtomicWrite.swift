@@ -14,7 +14,9 @@ public enum AtomicWrite {
 
     /// Writes `bytes` to `path`, creating its folders (with `folderMode` when given) and giving
     /// the file `fileMode` when given.
-    public static func write(_ bytes: [UInt8], to path: String, folderMode: mode_t? = nil, fileMode: mode_t? = nil) throws(Failure) {
+    public static func write(
+        _ bytes: [UInt8], to path: String, folderMode: mode_t? = nil, fileMode: mode_t? = nil
+    ) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent
         try makeFolder(folder.isEmpty ? "." : folder, mode: folderMode)
         let name = (path as NSString).lastPathComponent

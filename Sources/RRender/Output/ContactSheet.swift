@@ -24,14 +24,17 @@ public struct ContactSheet {
             values = parts[1].split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
             guard !values.isEmpty else { throw .invalidAssignment(text) }
             do { try Self.check(EPUBPreferences.self, key: key, values: values) } catch {
-                guard (try? EPUBPreferences.key(named: key)) == nil, (try? Self.check(PDFPreferences.self, key: key, values: values)) != nil
+                guard (try? EPUBPreferences.key(named: key)) == nil,
+                    (try? Self.check(PDFPreferences.self, key: key, values: values)) != nil
                 else { throw error }
             }
         }
 
         /// Throws unless the key and every value are valid for a PDF (`pdf`) or an EPUB.
         public func check(pdf: Bool) throws(PreferencesError) {
-            if pdf { try Self.check(PDFPreferences.self, key: key, values: values) } else {
+            if pdf {
+                try Self.check(PDFPreferences.self, key: key, values: values)
+            } else {
                 try Self.check(EPUBPreferences.self, key: key, values: values)
             }
         }
@@ -80,8 +83,10 @@ public struct ContactSheet {
 
     /// The sheet for page `page`: one cell per combination, as many columns as the first
     /// variation has values; `progress` is told the cells done and the cells in all after each.
-    public func render(page: Int, variations: [Variation],
-                       progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(RRenderError) -> PixelImage {
+    public func render(
+        page: Int, variations: [Variation],
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(RRenderError) -> PixelImage {
         let locator = try renderer([]).locator(ofPage: page)
         var cells: [ContactSheetPainter.Cell] = []
         let all = combinations(variations)
@@ -112,8 +117,10 @@ public struct ContactSheet {
             return asked
         }
         switch base {
-        case .epub(let preferences): return try Renderer(publication: publication, options: options, preferences: applying(preferences))
-        case .pdf(let preferences): return try Renderer(publication: publication, options: options, pdfPreferences: applying(preferences))
+        case .epub(let preferences):
+            return try Renderer(publication: publication, options: options, preferences: applying(preferences))
+        case .pdf(let preferences):
+            return try Renderer(publication: publication, options: options, pdfPreferences: applying(preferences))
         }
     }
 }

@@ -23,8 +23,9 @@ public struct ImageComparison: Sendable {
     /// Compares two PNG files; throws `.imageFile` naming the first file that cannot be used.
     public init(expectedPath: String, actualPath: String, tolerance: ImageDiff.Tolerance = .exact) throws(RRenderError) {
         do {
-            self.init(expected: try PNGFile.read(path: expectedPath), actual: try PNGFile.read(path: actualPath),
-                      tolerance: tolerance)
+            self.init(
+                expected: try PNGFile.read(path: expectedPath), actual: try PNGFile.read(path: actualPath),
+                tolerance: tolerance)
         } catch {
             throw .imageFile(error)
         }

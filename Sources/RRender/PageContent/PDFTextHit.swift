@@ -11,8 +11,9 @@ enum PDFTextHit {
     static func word(in page: PDFPageText, at point: Point) -> Locator.Text? {
         let scalars = Array(page.text.unicodeScalars)
         guard scalars.count == page.scalarRects.count,
-              let hit = page.scalarRects.firstIndex(where: { $0.contains(point) }),
-              let word = WordCharacter.word(at: hit, in: scalars) else { return nil }
+            let hit = page.scalarRects.firstIndex(where: { $0.contains(point) }),
+            let word = WordCharacter.word(at: hit, in: scalars)
+        else { return nil }
         func string(_ range: Range<Int>) -> String {
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[range])

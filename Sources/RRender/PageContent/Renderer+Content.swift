@@ -37,9 +37,10 @@ extension Renderer {
                     return nil
                 }
                 let starts = layout.flow.atom(ofSelector: selector).flatMap(layout.page(ofAtom:)) == page.page
-                return VisibleElement(href: href(ofResource: page.resource), cssSelector: selector,
-                                      text: line.paragraph.spec.wholeText.collapsingWhitespace(),
-                                      startsOnPage: starts)
+                return VisibleElement(
+                    href: href(ofResource: page.resource), cssSelector: selector,
+                    text: line.paragraph.spec.wholeText.collapsingWhitespace(),
+                    startsOnPage: starts)
             }
             if let found { return found }
         }
@@ -64,8 +65,10 @@ extension Renderer {
     /// `html > body > section:nth-child(2) > p:nth-child(3)`). Nil when the resource is not in
     /// the reading order or holds no such element with text.
     public func pageNumber(forSelector selector: String, href: String) -> Int? {
-        guard let resource = readingOrderIndex(href), let source = screens.sourceIndex(ofResource: resource).map({ screens.sources[$0] }),
-              let page = source.page(forSelector: selector, resource: resource, in: self) else { return nil }
+        guard let resource = readingOrderIndex(href),
+            let source = screens.sourceIndex(ofResource: resource).map({ screens.sources[$0] }),
+            let page = source.page(forSelector: selector, resource: resource, in: self)
+        else { return nil }
         return pageNumber(resource: resource, page: page)
     }
 

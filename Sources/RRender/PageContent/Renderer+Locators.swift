@@ -30,23 +30,28 @@ extension Renderer {
         let progression = Double(index) / Double(max(1, texts.count))
         // readium.md §1.9: position index = ceil(first × (n − 1)), quantised.
         let position = Int((progression * Double(max(0, positions.count - 1))).rounded(.up))
-        var locator = positions.isEmpty
+        var locator =
+            positions.isEmpty
             ? Locator(href: HREF.removingFragment(link.href), mediaType: link.mediaType ?? .xhtml)
             : positions[min(position, positions.count - 1)]
         locator.title = tableOfContentsTitle(resource: resource, page: index) ?? link.title
         locator.locations.progression = progression
         // The first visible element (readium.md §1.9 asks for "a selector/range/CFI").
-        if let selector = scheduler.withWorker(preferring: resource, { worker in
-            layout(resource, with: worker).page(index).firstTextLine?.paragraph.spec.cssSelector
-        }) {
+        if let selector = scheduler.withWorker(
+            preferring: resource,
+            { worker in
+                layout(resource, with: worker).page(index).firstTextLine?.paragraph.spec.cssSelector
+            })
+        {
             locator.locations.cssSelector = selector
         }
         let page = texts.indices.contains(index) ? texts[index] : ""
         let before = Self.ending(of: texts[..<min(index, texts.count)], length: Self.quoteLength)
         let quote = page.prefix(Self.quoteLength)
         let after = page.dropFirst(quote.count).prefix(Self.quoteLength)
-        locator.text = Locator.Text(before: before.isEmpty ? nil : String(before), highlight: quote.isEmpty ? nil : String(quote),
-                                    after: after.isEmpty ? nil : String(after))
+        locator.text = Locator.Text(
+            before: before.isEmpty ? nil : String(before), highlight: quote.isEmpty ? nil : String(quote),
+            after: after.isEmpty ? nil : String(after))
         return locator
     }
 
@@ -67,7 +72,8 @@ extension Renderer {
     /// starts, else the first page of its resource. Nil when no reading-order item has its href.
     public func pageNumber(for locator: Locator) -> Int? {
         guard let resource = readingOrderIndex(of: locator), let sourceIndex = screens.sourceIndex(ofResource: resource),
-              let page = screens.sources[sourceIndex].page(for: locator, resource: resource, in: self) else { return nil }
+            let page = screens.sources[sourceIndex].page(for: locator, resource: resource, in: self)
+        else { return nil }
         // A resource without pages: the page after where it would be.
         return pageNumber(resource: resource, page: page) ?? screenCounts(upTo: sourceIndex - 1).reduce(1, +)
     }
@@ -92,11 +98,13 @@ extension Renderer {
             }
         }
         if let fragment = locator.locations.fragments.first(where: { !$0.isEmpty && !$0.contains("=") }),
-           let page = page(ofAnchor: HREF.percentDecoded(fragment), inResource: resource) {
+            let page = page(ofAnchor: HREF.percentDecoded(fragment), inResource: resource)
+        {
             return page
         }
         if locator.locations.progression == nil, let selector = locator.locations.cssSelector,
-           let page = page(forSelector: selector, inResource: resource) {
+            let page = page(forSelector: selector, inResource: resource)
+        {
             return page
         }
         return progressed

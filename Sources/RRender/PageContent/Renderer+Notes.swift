@@ -21,7 +21,8 @@ extension Renderer {
         guard !publication.isPDF, let fragment = HREF.fragment(of: href), !fragment.isEmpty else { return nil }
         let path = HREF.removingFragment(href), id = HREF.percentDecoded(fragment)
         guard (publication.readingOrder + publication.resources).contains(where: { HREF.removingFragment($0.href) == path }),
-              let document = loader.document(path), let element = NoteElement.note(withID: id, in: document.root) else { return nil }
+            let document = loader.document(path), let element = NoteElement.note(withID: id, in: document.root)
+        else { return nil }
         return Note(href: href, text: element.textContent.collapsingWhitespace(), html: DOMSerializer.serialize(element))
     }
 }

@@ -10,7 +10,9 @@ extension Renderer {
     public func forEachPageText(_ body: @Sendable (PageLocation, String) throws -> Void) throws {
         if screens.sources[..<screens.linearCount].allSatisfy({ $0.knownScreenCount != nil }) {
             // A PDF or a fixed-layout book: nothing to lay out to count the pages.
-            for number in stride(from: 1, through: pageCount(), by: 1) { try body(try location(ofPage: number), try text(ofPage: number)) }
+            for number in stride(from: 1, through: pageCount(), by: 1) {
+                try body(try location(ofPage: number), try text(ofPage: number))
+            }
             return
         }
         let sources = Array(screens.sources[..<screens.linearCount])
@@ -23,8 +25,10 @@ extension Renderer {
                 guard !failure.isSet else { return }
                 let source = sources[index]
                 let pages = (0..<screenCount(of: source, with: worker)).map { screen in
-                    (location: source.location(ofScreen: screen),
-                     text: (source as? any LaidOutScreens)?.text(screen, with: worker, in: self) ?? "")
+                    (
+                        location: source.location(ofScreen: screen),
+                        text: (source as? any LaidOutScreens)?.text(screen, with: worker, in: self) ?? ""
+                    )
                 }
                 do { try delivery.deliver(source: index, pages) } catch { failure.set(error) }
             }

@@ -49,7 +49,8 @@ extension Renderer {
     /// The page (within its resource) where a table-of-contents entry starts.
     private func startPage(of link: Link, resource: Int) -> Int {
         guard let fragment = HREF.fragment(of: link.href), !fragment.isEmpty,
-              let source = screens.sourceIndex(ofResource: resource).map({ screens.sources[$0] }) else { return 0 }
+            let source = screens.sourceIndex(ofResource: resource).map({ screens.sources[$0] })
+        else { return 0 }
         return source.page(ofFragment: fragment, resource: resource, in: self) ?? 0
     }
 }

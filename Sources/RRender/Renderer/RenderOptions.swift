@@ -21,9 +21,11 @@ public struct RenderOptions: Sendable, Hashable {
     /// (the default) lays every resource out in every process.
     public var paginationCache: PaginationCache?
 
-    public init(viewport: Viewport = .default, scale: Double = 1, background: Color = .white,
-                concurrency: Int = ProcessorCount.active, settings: EPUBSettings = EPUBSettings(),
-                pdfSettings: PDFSettings = PDFSettings(), paginationCache: PaginationCache? = nil) {
+    public init(
+        viewport: Viewport = .default, scale: Double = 1, background: Color = .white,
+        concurrency: Int = ProcessorCount.active, settings: EPUBSettings = EPUBSettings(),
+        pdfSettings: PDFSettings = PDFSettings(), paginationCache: PaginationCache? = nil
+    ) {
         self.viewport = viewport
         self.scale = scale
         self.background = background
@@ -59,8 +61,9 @@ public struct PageGeometry: Sendable, Hashable {
 
     /// The content area, in viewport coordinates.
     public var contentRect: Rect {
-        Rect(x: margins.left, y: margins.top, width: max(1, viewport.width - margins.horizontal),
-             height: max(1, viewport.height - margins.vertical))
+        Rect(
+            x: margins.left, y: margins.top, width: max(1, viewport.width - margins.horizontal),
+            height: max(1, viewport.height - margins.vertical))
     }
 
     /// The content area of a document whose `@page` rules ask for margins: on each side the
@@ -69,8 +72,10 @@ public struct PageGeometry: Sendable, Hashable {
     public func contentRect(honouring pageMargins: PageMargins) -> Rect {
         let size = Size(width: viewport.width, height: viewport.height), asked = pageMargins.resolved(for: size)
         func side(_ gutter: Double, _ asked: Double?, _ extent: Double) -> Double { max(gutter, min(asked ?? 0, extent / 4)) }
-        let used = EdgeInsets(top: side(margins.top, asked.top, size.height), right: side(margins.right, asked.right, size.width),
-                              bottom: side(margins.bottom, asked.bottom, size.height), left: side(margins.left, asked.left, size.width))
-        return Rect(x: used.left, y: used.top, width: max(1, size.width - used.horizontal), height: max(1, size.height - used.vertical))
+        let used = EdgeInsets(
+            top: side(margins.top, asked.top, size.height), right: side(margins.right, asked.right, size.width),
+            bottom: side(margins.bottom, asked.bottom, size.height), left: side(margins.left, asked.left, size.width))
+        return Rect(
+            x: used.left, y: used.top, width: max(1, size.width - used.horizontal), height: max(1, size.height - used.vertical))
     }
 }

@@ -28,10 +28,13 @@ extension Renderer {
     /// once (see `Scheduler.forEveryScreen`; painting pays for helping a source another worker is
     /// on, text does not: `forEachPageText` walks the book its own way). Saves the page counts
     /// found to the pagination cache. Returns the number of screens.
-    func forEveryScreen(helping policy: ScreenClaims.Policy = ScreenClaims.Policy(),
-                        _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) throws -> Int {
+    func forEveryScreen(
+        helping policy: ScreenClaims.Policy = ScreenClaims.Policy(),
+        _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void
+    ) throws -> Int {
         defer { persistentPagination?.save() }
-        return try scheduler.forEveryScreen(of: Array(screens.sources[..<screens.linearCount]), counting: self, helping: policy, body)
+        return try scheduler.forEveryScreen(
+            of: Array(screens.sources[..<screens.linearCount]), counting: self, helping: policy, body)
     }
 }
 

@@ -1,10 +1,10 @@
 import Dispatch
-import Synchronization
 import RRenderCairo
 import RRenderCore
+import RRenderImages
 import RRenderLayout
 import RRenderPublication
-import RRenderImages
+import Synchronization
 
 /// A rendered page: where it is, its frame and its text.
 public struct RenderedPage: Sendable {
@@ -51,7 +51,9 @@ extension Renderer {
     /// the rendering thread (so PNG encoding and writing run in parallel too). Pages of one
     /// resource are rendered by one worker in order. Stops at the first error `body` throws.
     public func renderPages(_ numbers: [Int], _ body: @Sendable (RenderedPage) throws -> Void) throws {
-        try forEachPage(numbers) { screen, worker in try body(try screen.source.paint(screen.index, at: screen.location, with: worker, in: self)) }
+        try forEachPage(numbers) { screen, worker in
+            try body(try screen.source.paint(screen.index, at: screen.location, with: worker, in: self))
+        }
     }
 
     /// Renders `numbers` as PNG bytes, encoded straight from the painting surface: the fast path
@@ -114,7 +116,8 @@ extension Renderer {
     /// in a PDF). Nil when the resource is not in the reading order or has no pages; a fragment
     /// that names no element gives the resource's first page.
     public func pageNumber(for href: String) -> Int? {
-        guard let resource = readingOrderIndex(href), let source = screens.sourceIndex(ofResource: resource).map({ screens.sources[$0] })
+        guard let resource = readingOrderIndex(href),
+            let source = screens.sourceIndex(ofResource: resource).map({ screens.sources[$0] })
         else { return nil }
         let fragment = HREF.fragment(of: href).flatMap { $0.isEmpty ? nil : $0 }
         let page = fragment.flatMap { source.page(ofFragment: $0, resource: resource, in: self) } ?? 0

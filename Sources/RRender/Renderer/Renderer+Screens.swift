@@ -65,7 +65,9 @@ extension Renderer {
         defer { persistentPagination?.save() }
         while index < sources.count {
             let batch = index..<min(sources.count, index + max(2, options.concurrency * 2))
-            if number >= first { ensureSummaries(sources[batch].filter { $0.knownScreenCount == nil }.flatMap(\.resources), saving: false) }
+            if number >= first {
+                ensureSummaries(sources[batch].filter { $0.knownScreenCount == nil }.flatMap(\.resources), saving: false)
+            }
             for sourceIndex in batch {
                 let count = sources[sourceIndex].screenCount(in: self)
                 if number >= first, number < first + count {
@@ -102,7 +104,8 @@ extension Renderer {
     /// no screen does.
     func pageNumber(resource: Int, page: Int) -> Int? {
         guard let sourceIndex = screens.sourceIndex(ofResource: resource),
-              let screen = screens.sources[sourceIndex].screen(ofResource: resource, page: page, in: self) else { return nil }
+            let screen = screens.sources[sourceIndex].screen(ofResource: resource, page: page, in: self)
+        else { return nil }
         return screenCounts(upTo: sourceIndex - 1).reduce(1, +) + screen
     }
 }

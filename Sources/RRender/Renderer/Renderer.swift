@@ -54,14 +54,16 @@ public final class Renderer: Sendable {
         // The page geometry of reflowable resources, even in a fixed-layout book (where a
         // reflowable spine item is paginated like any chapter); fixed-layout resources take
         // their own page size.
-        var geometry = PageGeometry(viewport: options.viewport,
-                                    pageMargins: settings.isActive(.pageMargins, layout: .reflowable) ? settings.pageMargins : 1)
+        var geometry = PageGeometry(
+            viewport: options.viewport,
+            pageMargins: settings.isActive(.pageMargins, layout: .reflowable) ? settings.pageMargins : 1)
         geometry.columns = Self.columns(settings, layout: .reflowable, geometry: geometry)
         geometry.scrolled = settings.isActive(.scroll, layout: .reflowable) && settings.scroll
         self.geometry = geometry
         screens = ScreenSequence(publication: publication, options: options)
-        let environment = MediaEnvironment(width: options.viewport.width, height: options.viewport.height,
-                                           resolution: options.scale)
+        let environment = MediaEnvironment(
+            width: options.viewport.width, height: options.viewport.height,
+            resolution: options.scale)
         loader = ResourceLoader(publication: publication, environment: environment, settings: settings)
         let fonts: FontConfiguration
         do { fonts = try FontConfiguration.shared() } catch { throw .fonts(error) }
@@ -84,8 +86,10 @@ public final class Renderer: Sendable {
 
     /// A renderer with the reading settings that `preferences` and the app's `defaults` resolve
     /// to for `publication` (readium.md §3.2; the settings in `options` are replaced).
-    public convenience init(publication: Publication, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences,
-                            defaults: EPUBDefaults = EPUBDefaults()) throws(RRenderError) {
+    public convenience init(
+        publication: Publication, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences,
+        defaults: EPUBDefaults = EPUBDefaults()
+    ) throws(RRenderError) {
         var options = options
         options.settings = EPUBSettings(preferences: preferences, defaults: defaults, metadata: publication.metadata)
         try self.init(publication: publication, options: options)
@@ -93,22 +97,28 @@ public final class Renderer: Sendable {
 
     /// A renderer for the PDF `publication` with the settings `preferences` and `defaults`
     /// resolve to (readium.md §3.4; the PDF settings in `options` are replaced).
-    public convenience init(publication: Publication, options: RenderOptions = RenderOptions(), pdfPreferences: PDFPreferences,
-                            defaults: PDFDefaults = PDFDefaults()) throws(RRenderError) {
+    public convenience init(
+        publication: Publication, options: RenderOptions = RenderOptions(), pdfPreferences: PDFPreferences,
+        defaults: PDFDefaults = PDFDefaults()
+    ) throws(RRenderError) {
         var options = options
         options.pdfSettings = PDFSettings(preferences: pdfPreferences, defaults: defaults, metadata: publication.metadata)
         try self.init(publication: publication, options: options)
     }
 
     /// Opens the publication (EPUB or PDF) at `path` and makes a renderer for it.
-    public static func open(path: String, options: RenderOptions = RenderOptions(), password: String? = nil) throws(RRenderError) -> Renderer {
+    public static func open(
+        path: String, options: RenderOptions = RenderOptions(), password: String? = nil
+    ) throws(RRenderError) -> Renderer {
         try Renderer(publication: try openPublication(path, password: password), options: options)
     }
 
     /// Opens the publication at `path` and makes a renderer for the settings `preferences` and
     /// `defaults` resolve to for it.
-    public static func open(path: String, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences,
-                            defaults: EPUBDefaults = EPUBDefaults()) throws(RRenderError) -> Renderer {
+    public static func open(
+        path: String, options: RenderOptions = RenderOptions(), preferences: EPUBPreferences,
+        defaults: EPUBDefaults = EPUBDefaults()
+    ) throws(RRenderError) -> Renderer {
         try Renderer(publication: try openPublication(path), options: options, preferences: preferences, defaults: defaults)
     }
 
@@ -125,7 +135,8 @@ public final class Renderer: Sendable {
 
     /// The publication held in `bytes` (a PDF by its header, else an EPUB); `name` names it in
     /// messages and, for a PDF, gives its href.
-    public static func openPublication(bytes: [UInt8], name: String, password: String? = nil) throws(RRenderError) -> Publication {
+    public static func openPublication(bytes: [UInt8], name: String, password: String? = nil) throws(RRenderError) -> Publication
+    {
         do {
             if PDFPublication.isPDF(bytes[...]) { return try PDFPublication.open(bytes: bytes, name: name, password: password) }
             return try Publication.open(data: Data(bytes), name: name)
@@ -144,8 +155,10 @@ public final class Renderer: Sendable {
         guard settings.isActive(.columnCount, layout: layout) else { return .single }
         let viewport = geometry.viewport
         let two = settings.columnCount == .two || (settings.columnCount == .auto && viewport.width > viewport.height)
-        return two ? PageColumns(count: 2, gap: geometry.margins.left + geometry.margins.right,
-                                 rightToLeft: settings.readingProgression == .rtl) : .single
+        return two
+            ? PageColumns(
+                count: 2, gap: geometry.margins.left + geometry.margins.right,
+                rightToLeft: settings.readingProgression == .rtl) : .single
     }
 
     /// The layout of reading-order item `resource` by `worker` (laid out now, or kept).
@@ -159,7 +172,7 @@ public final class Renderer: Sendable {
     func geometry(ofResource resource: Int) -> PageGeometry {
         let settings = options.settings
         guard !settings.isScrollFromPreferences, settings.isActive(.scroll, layout: .reflowable),
-              loader.documents.indices.contains(resource), let overflow = loader.documents[resource].overflow, overflow != .auto
+            loader.documents.indices.contains(resource), let overflow = loader.documents[resource].overflow, overflow != .auto
         else { return geometry }
         var own = geometry
         own.scrolled = overflow == .scrolled
@@ -188,12 +201,15 @@ public final class Renderer: Sendable {
             for problem in problems {
                 let name = DataURL.abbreviated(problem.href)
                 guard !list.contains(where: { $0.message.hasPrefix("image \(name) ") }) else { continue }
-                list.append(Diagnostic(code: "image.undrawable", message: "image \(name) could not be drawn: \(problem.reason)",
-                                       severity: .warning, location: location))
+                list.append(
+                    Diagnostic(
+                        code: "image.undrawable", message: "image \(name) could not be drawn: \(problem.reason)",
+                        severity: .warning, location: location))
             }
             for reason in failures {
-                let failure = Diagnostic(code: "page.incomplete", message: "a page was drawn only in part: cairo stopped at \"\(reason)\"",
-                                         severity: .warning, location: location)
+                let failure = Diagnostic(
+                    code: "page.incomplete", message: "a page was drawn only in part: cairo stopped at \"\(reason)\"",
+                    severity: .warning, location: location)
                 if !list.contains(failure) { list.append(failure) }
             }
         }
@@ -202,7 +218,8 @@ public final class Renderer: Sendable {
     /// Keeps the page count of `resource` from `layout`, laid out for another reason (search),
     /// so counting pages does not lay it out again.
     func keepSummary(of layout: ResourceLayout, resource: Int) {
-        guard summary(resource) == nil, screens.sourceIndex(ofResource: resource).map({ screens.sources[$0].knownScreenCount == nil }) == true
+        guard summary(resource) == nil,
+            screens.sourceIndex(ofResource: resource).map({ screens.sources[$0].knownScreenCount == nil }) == true
         else { return }
         let summary = ResourceSummary(layout)
         summaries.withLock { table in if table[resource] == nil { table[resource] = summary } }
@@ -235,7 +252,8 @@ public final class Renderer: Sendable {
             let resource = unknown[i]
             // Nothing else kept while laying out: counting a book's pages must not hold a
             // second chapter per worker (the one laid out last stays, for the page asked next).
-            let summary = ResourceSummary(worker.layout(resource, loader: loader, geometry: geometry(ofResource: resource), keepingOthers: 0))
+            let summary = ResourceSummary(
+                worker.layout(resource, loader: loader, geometry: geometry(ofResource: resource), keepingOthers: 0))
             RenderWorker.trimHeap()
             pageCountOrigins.countLaidOut()
             summaries.withLock { $0[resource] = summary }

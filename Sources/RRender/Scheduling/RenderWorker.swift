@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import CMalloc
-#endif
 import RRenderCairo
 import RRenderCore
 import RRenderLayout
 import RRenderPDF
 import RRenderPublication
+
+#if canImport(Glibc)
+    import CMalloc
+#endif
 
 /// One thread's rendering kit: a Pango shaper and a Cairo painter with its image cache, and the
 /// last resources it laid out (so the pages of a chapter are painted without laying it out again).
@@ -26,8 +27,10 @@ final class RenderWorker: @unchecked Sendable {
     private var pdf: (document: PDFDocument, painter: PDFPainter)?
     static let recentLimit = 2
 
-    init(fonts: FontConfiguration, imageFilter: ImageFilter? = nil, shaping: Bool = true,
-         imageData: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
+    init(
+        fonts: FontConfiguration, imageFilter: ImageFilter? = nil, shaping: Bool = true,
+        imageData: @escaping @Sendable (String) -> [UInt8]?
+    ) throws(FontError) {
         madeShaper = shaping ? try PangoShaper(configuration: fonts) : nil
         painter = PagePainter(imageData: imageData)
         painter.imageFilter = imageFilter
@@ -69,15 +72,18 @@ final class RenderWorker: @unchecked Sendable {
     /// look used (about 1.5 MB less at the peak on the two benchmark books; a few ms a chapter).
     static func trimHeap() {
         #if canImport(Glibc)
-        _ = malloc_trim(0)
+            _ = malloc_trim(0)
         #endif
     }
 
     /// The layout of reading-order item `index`, from the recent ones or laid out now. While
     /// laying out, at most `others` earlier layouts stay (1 by default; 0 when counting pages,
     /// where a chapter is laid out only for its page count).
-    func layout(_ index: Int, loader: ResourceLoader, geometry: PageGeometry, keepingOthers others: Int = recentLimit - 1)
-        -> ResourceLayout {
+    func layout(
+        _ index: Int, loader: ResourceLoader, geometry: PageGeometry, keepingOthers others: Int = recentLimit - 1
+    )
+        -> ResourceLayout
+    {
         if let found = recent.firstIndex(where: { $0.index == index }) {
             let entry = recent.remove(at: found)
             recent.append(entry)
@@ -90,8 +96,9 @@ final class RenderWorker: @unchecked Sendable {
         let link = loader.documents[index]
         let resource = loader.load(link, unreadable: &unreadable, fontMetrics: shaper)
         _ = shaper.takeMissingGlyphs()
-        let layout = ResourceLayout(resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout(link), problems: unreadable,
-                                    location: HREF.removingFragment(link.href))
+        let layout = ResourceLayout(
+            resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout(link), problems: unreadable,
+            location: HREF.removingFragment(link.href))
         recent.append((index, layout))
         return layout
     }
@@ -108,29 +115,35 @@ final class ResourceLayout {
 
     /// Lays `resource` out; a missing resource has no pages (a missing fixed-layout page is one
     /// blank page of the viewport's size, so the spreads stay paired).
-    init(_ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, fixed: Bool = false, problems: [Diagnostic] = [],
-         location: String? = nil) {
+    init(
+        _ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, fixed: Bool = false,
+        problems: [Diagnostic] = [],
+        location: String? = nil
+    ) {
         fixedPageSize = resource.map(\.fixedPageSize) ?? (fixed ? geometry.viewport.size : nil)
         if let resource {
             if let size = resource.fixedPageSize {
                 // One page of its own size, edge to edge: the publisher placed everything on it.
                 let page = Rect(origin: Point(x: 0, y: 0), size: size)
-                var onePage = PageAssembler.paginate(resource.root, shaper: shaper, viewport: size, contentRect: page,
-                                                     writingMode: resource.writingMode, canvasBackground: resource.canvasBackground)
+                var onePage = PageAssembler.paginate(
+                    resource.root, shaper: shaper, viewport: size, contentRect: page,
+                    writingMode: resource.writingMode, canvasBackground: resource.canvasBackground)
                 onePage.showsAllPositioned = true
                 assembler = onePage
             } else {
-                assembler = PageAssembler.paginate(resource.root, shaper: shaper, viewport: geometry.viewport.size,
-                                                   contentRect: geometry.contentRect(honouring: resource.pageMargins),
-                                                   writingMode: resource.writingMode,
-                                                   canvasBackground: resource.canvasBackground, columns: geometry.columns,
-                                                   scrolled: geometry.scrolled)
+                assembler = PageAssembler.paginate(
+                    resource.root, shaper: shaper, viewport: geometry.viewport.size,
+                    contentRect: geometry.contentRect(honouring: resource.pageMargins),
+                    writingMode: resource.writingMode,
+                    canvasBackground: resource.canvasBackground, columns: geometry.columns,
+                    scrolled: geometry.scrolled)
             }
             diagnostics = resource.diagnostics + shaper.takeMissingGlyphs().map { Self.diagnostic($0, location: location) }
         } else {
             let size = fixedPageSize ?? geometry.viewport.size
-            assembler = PageAssembler(flow: Flow(), tokens: [], viewport: size,
-                                      contentRect: fixedPageSize == nil ? geometry.contentRect : Rect(origin: Point(x: 0, y: 0), size: size))
+            assembler = PageAssembler(
+                flow: Flow(), tokens: [], viewport: size,
+                contentRect: fixedPageSize == nil ? geometry.contentRect : Rect(origin: Point(x: 0, y: 0), size: size))
             diagnostics = problems
         }
         flow = assembler.flow
@@ -142,9 +155,10 @@ final class ResourceLayout {
     static func diagnostic(_ missing: MissingGlyphs, location: String?) -> Diagnostic {
         let code = String(missing.firstCharacter.value, radix: 16, uppercase: true)
         let character = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
-        return Diagnostic(code: "font.missingGlyphs",
-                          message: "no font has glyphs for \(missing.scriptName) text (first \(character)): drawn as boxes",
-                          severity: .warning, location: location)
+        return Diagnostic(
+            code: "font.missingGlyphs",
+            message: "no font has glyphs for \(missing.scriptName) text (first \(character)): drawn as boxes",
+            severity: .warning, location: location)
     }
 
     /// The number of pages: one for a fixed-layout resource.
@@ -154,8 +168,9 @@ final class ResourceLayout {
     /// rest is cut off, as in a reading app); it is blank when the resource had nothing to lay out.
     func page(_ index: Int) -> PageLayout {
         if let fixedPageSize, assembler.pageCount == 0 {
-            return PageLayout(size: fixedPageSize, contentRect: Rect(origin: Point(x: 0, y: 0), size: fixedPageSize),
-                              fragments: [], links: [], background: flow.canvasBackground)
+            return PageLayout(
+                size: fixedPageSize, contentRect: Rect(origin: Point(x: 0, y: 0), size: fixedPageSize),
+                fragments: [], links: [], background: flow.canvasBackground)
         }
         return assembler.page(index)
     }

@@ -49,9 +49,11 @@ final class Scheduler: Sendable {
     /// `policy` says that pays (see `ScreenClaims`). `body` runs on the workers' threads, in
     /// parallel; the screens of a source come in order unless it is helped. Stops at the first
     /// error `body` throws; returns the number of screens.
-    func forEveryScreen(of sources: [any ScreenSource], counting: some ScreenCounting,
-                        helping policy: ScreenClaims.Policy = ScreenClaims.Policy(),
-                        _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) throws -> Int {
+    func forEveryScreen(
+        of sources: [any ScreenSource], counting: some ScreenCounting,
+        helping policy: ScreenClaims.Policy = ScreenClaims.Policy(),
+        _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void
+    ) throws -> Int {
         let numbering = PageNumbering(resources: sources.count)
         let failure = FirstError()
         let claims = ScreenClaims(sources: sources.count, policy: policy)
@@ -88,8 +90,10 @@ final class Scheduler: Sendable {
 
     /// A helper: with a worker of its own, paints screens of the sources `claims` says are worth
     /// joining, until none is.
-    private func help(_ claims: ScreenClaims, sources: [any ScreenSource], numbering: PageNumbering, counting: some ScreenCounting,
-                      failure: FirstError, _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) {
+    private func help(
+        _ claims: ScreenClaims, sources: [any ScreenSource], numbering: PageNumbering, counting: some ScreenCounting,
+        failure: FirstError, _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void
+    ) {
         pool.withWorker { worker in
             while let (index, early) = claims.sourceToHelp(stop: { failure.isSet }) {
                 let source = sources[index], key = source.batchKey(ofScreen: 0)
@@ -114,8 +118,10 @@ final class Scheduler: Sendable {
 
     /// Calls `body` for screen `screen` of `source`, whose first screen is page `first`; an
     /// error goes to `failure`.
-    private func paint(_ source: any ScreenSource, _ screen: Int, first: Int, worker: RenderWorker, failure: FirstError,
-                       _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void) {
+    private func paint(
+        _ source: any ScreenSource, _ screen: Int, first: Int, worker: RenderWorker, failure: FirstError,
+        _ body: @Sendable (any ScreenSource, Int, PageLocation, RenderWorker) throws -> Void
+    ) {
         let (resource, page) = source.location(ofScreen: screen)
         do {
             try body(source, screen, PageLocation(resource: resource, page: page, number: first + screen), worker)

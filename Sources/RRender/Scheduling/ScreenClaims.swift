@@ -171,8 +171,10 @@ final class ScreenClaims: @unchecked Sendable {
         defer { condition.unlock() }
         while unclosed > 0, !stop() {
             var best: (index: Int, left: Double)?
-            for (index, claim) in claims where claim.helpable && claim.count - claim.next >= policy.minimumScreensLeft
-                && policy.allowsCopy(of: claim.bytes, beyond: claim.workers) {
+            for (index, claim) in claims
+            where claim.helpable && claim.count - claim.next >= policy.minimumScreensLeft
+                && policy.allowsCopy(of: claim.bytes, beyond: claim.workers)
+            {
                 guard let pace = claim.pace else { continue }
                 // Time left for the workers on it now, against what joining costs.
                 let left = Double(claim.count - claim.next) * pace.perScreen / Double(claim.workers)
@@ -182,9 +184,11 @@ final class ScreenClaims: @unchecked Sendable {
                 claims[best.index]?.workers += 1
                 return (best.index, false)
             }
-            let early = announced.filter { $0.value.helpable && $0.value.helpers == 0 && $0.value.bytes >= policy.earlyJoinBytes
-                && policy.allowsCopy(of: $0.value.bytes, beyond: 1) }
-                .max { ($0.value.bytes, $1.key) < ($1.value.bytes, $0.key) }
+            let early = announced.filter {
+                $0.value.helpable && $0.value.helpers == 0 && $0.value.bytes >= policy.earlyJoinBytes
+                    && policy.allowsCopy(of: $0.value.bytes, beyond: 1)
+            }
+            .max { ($0.value.bytes, $1.key) < ($1.value.bytes, $0.key) }
             if let early {
                 announced[early.key]?.helpers += 1
                 return (early.key, true)

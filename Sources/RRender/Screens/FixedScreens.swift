@@ -32,34 +32,42 @@ struct FixedScreens: LaidOutScreens {
         return spreads[index].pages.map { entry in
             let page = renderer.layout(entry.resource, with: worker).page(0)
             let area = PageFit.slotRect(entry.slot, in: viewport, spreads: twoSlots)
-            return PlacedPage(page: page, frame: PageFit.frame(of: page.size, slot: entry.slot, in: area, fit: renderer.options.settings.fit))
+            return PlacedPage(
+                page: page, frame: PageFit.frame(of: page.size, slot: entry.slot, in: area, fit: renderer.options.settings.fit))
         }
     }
 
-    func paint(_ index: Int, at location: PageLocation, with worker: RenderWorker, in renderer: Renderer) throws(RRenderError)
-        -> RenderedPage {
+    func paint(
+        _ index: Int, at location: PageLocation, with worker: RenderWorker, in renderer: Renderer
+    ) throws(RRenderError)
+        -> RenderedPage
+    {
         let placed = placedPages(index, with: worker, in: renderer)
         let options = renderer.options
         let image: PixelImage
         do {
-            image = try worker.painter.paint(placed, size: options.viewport.size, scale: options.scale, screen: renderer.screenColor,
-                                             background: options.background)
+            image = try worker.painter.paint(
+                placed, size: options.viewport.size, scale: options.scale, screen: renderer.screenColor,
+                background: options.background)
         } catch {
             throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")
         }
         for page in spreads[index].pages { renderer.collectPaintProblems(of: worker, resource: page.resource) }
-        let frame = Frame(image: image, viewport: options.viewport, scale: options.scale,
-                          hitRegions: placed.flatMap(\.links).map { HitRegion($0) })
-        return RenderedPage(location: location, href: renderer.href(ofResource: location.resource), frame: frame,
-                            text: placed.map(\.page.text).joined(separator: "\n"))
+        let frame = Frame(
+            image: image, viewport: options.viewport, scale: options.scale,
+            hitRegions: placed.flatMap(\.links).map { HitRegion($0) })
+        return RenderedPage(
+            location: location, href: renderer.href(ofResource: location.resource), frame: frame,
+            text: placed.map(\.page.text).joined(separator: "\n"))
     }
 
     func png(_ index: Int, with worker: RenderWorker, in renderer: Renderer) throws(RRenderError) -> [UInt8] {
         let placed = placedPages(index, with: worker, in: renderer)
         let options = renderer.options
         do {
-            let png = try worker.painter.paintPNG(placed, size: options.viewport.size, scale: options.scale, screen: renderer.screenColor,
-                                                  background: options.background)
+            let png = try worker.painter.paintPNG(
+                placed, size: options.viewport.size, scale: options.scale, screen: renderer.screenColor,
+                background: options.background)
             for page in spreads[index].pages { renderer.collectPaintProblems(of: worker, resource: page.resource) }
             return png
         } catch {

@@ -10,7 +10,9 @@ protocol LaidOutScreens: ScreenSource {
 
 extension LaidOutScreens {
     func text(_ index: Int, in renderer: Renderer) throws(RRenderError) -> String {
-        renderer.scheduler.withWorker(preferring: pagesShown(onScreen: index)[0].resource) { worker in text(index, with: worker, in: renderer) }
+        renderer.scheduler.withWorker(preferring: pagesShown(onScreen: index)[0].resource) { worker in
+            text(index, with: worker, in: renderer)
+        }
     }
 
     /// The text of screen `index`, laid out by `worker`: its pages' texts joined by newlines.
@@ -44,7 +46,8 @@ extension LaidOutScreens {
 
     var searchUnitCount: Int { resources.count }
 
-    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [SearchHit] {
+    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [SearchHit]
+    {
         try renderer.searchHits(resource: resources.lowerBound + unit, matcher: matcher, snippetLength: snippetLength)
     }
 }

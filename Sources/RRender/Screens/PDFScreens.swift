@@ -26,9 +26,10 @@ struct PDFScreens: ScreenSource {
         self.settings = settings
         twoSlots = EPUBSpread.isEnabled(settings.spread, viewport: viewport)
         let pages = container.pageSizes.indices.map { _ in Link(href: container.path, mediaType: .pdf) }
-        spreads = EPUBSpread.spreads(readingOrder: pages, layout: .fixed, publicationProgression: publication.metadata.readingProgression,
-                                     readingProgression: settings.readingProgression, offsetFirstPage: settings.offsetFirstPage,
-                                     enabled: twoSlots)
+        spreads = EPUBSpread.spreads(
+            readingOrder: pages, layout: .fixed, publicationProgression: publication.metadata.readingProgression,
+            readingProgression: settings.readingProgression, offsetFirstPage: settings.offsetFirstPage,
+            enabled: twoSlots)
     }
 
     var resources: Range<Int> { 0..<1 }
@@ -47,29 +48,38 @@ struct PDFScreens: ScreenSource {
     func placed(_ index: Int, in viewport: Viewport) -> [PDFPainter.Placed] {
         spreads[index].pages.map { entry in
             let area = PageFit.slotRect(entry.slot, in: viewport, spreads: twoSlots, spacing: settings.pageSpacing)
-            return PDFPainter.Placed(page: entry.resource, frame: PageFit.frame(of: pageSizes[entry.resource], slot: entry.slot,
-                                                                                 in: area, fit: settings.fit))
+            return PDFPainter.Placed(
+                page: entry.resource,
+                frame: PageFit.frame(
+                    of: pageSizes[entry.resource], slot: entry.slot,
+                    in: area, fit: settings.fit))
         }
     }
 
     /// The colour around PDF pages: the `backgroundColor` setting, else the renderer's.
     func screenColor(in renderer: Renderer) -> Color { settings.backgroundColor ?? renderer.options.background }
 
-    func paint(_ index: Int, at location: PageLocation, with worker: RenderWorker, in renderer: Renderer) throws(RRenderError)
-        -> RenderedPage {
+    func paint(
+        _ index: Int, at location: PageLocation, with worker: RenderWorker, in renderer: Renderer
+    ) throws(RRenderError)
+        -> RenderedPage
+    {
         let options = renderer.options
         let placed = placed(index, in: options.viewport)
         let (document, painter) = try kit(worker, in: renderer)
         let image: PixelImage
         do {
-            image = try painter.paint(placed, of: document, size: options.viewport.size, scale: options.scale,
-                                      screen: screenColor(in: renderer)).pixelImage()
+            image = try painter.paint(
+                placed, of: document, size: options.viewport.size, scale: options.scale,
+                screen: screenColor(in: renderer)
+            ).pixelImage()
         } catch {
             throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")
         }
         let regions = placed.flatMap { page in
             document.links(page.page).map { link in
-                HitRegion(rect: Self.screenRect(link.rect, of: pageSizes[page.page], in: page.frame), kind: .link(href: href(of: link)))
+                HitRegion(
+                    rect: Self.screenRect(link.rect, of: pageSizes[page.page], in: page.frame), kind: .link(href: href(of: link)))
             }
         }
         let frame = Frame(image: image, viewport: options.viewport, scale: options.scale, hitRegions: regions)
@@ -81,15 +91,17 @@ struct PDFScreens: ScreenSource {
         let options = renderer.options
         let (document, painter) = try kit(worker, in: renderer)
         do {
-            return try painter.paintPNG(placed(index, in: options.viewport), of: document, size: options.viewport.size,
-                                        scale: options.scale, screen: screenColor(in: renderer))
+            return try painter.paintPNG(
+                placed(index, in: options.viewport), of: document, size: options.viewport.size,
+                scale: options.scale, screen: screenColor(in: renderer))
         } catch {
             throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")
         }
     }
 
     func text(_ index: Int, in renderer: Renderer) throws(RRenderError) -> String {
-        try spreads[index].resources.map { page throws(RRenderError) in try pageText(page, in: renderer).text }.joined(separator: "\n")
+        try spreads[index].resources.map { page throws(RRenderError) in try pageText(page, in: renderer).text }.joined(
+            separator: "\n")
     }
 
     /// The text of PDF page `page` (0-based), as Poppler extracts it, with a box per character.
@@ -112,10 +124,13 @@ struct PDFScreens: ScreenSource {
 
     /// The locator of the word under `point` (Poppler gives a box per character).
     func textLocator(onScreen index: Int, at point: Point, in renderer: Renderer) throws(RRenderError) -> Locator? {
-        guard let placed = placed(index, in: renderer.options.viewport).first(where: { $0.frame.contains(point) }) else { return nil }
+        guard let placed = placed(index, in: renderer.options.viewport).first(where: { $0.frame.contains(point) }) else {
+            return nil
+        }
         let size = pageSizes[placed.page]
-        let onPage = Point(x: (point.x - placed.frame.x) * size.width / placed.frame.width,
-                           y: (point.y - placed.frame.y) * size.height / placed.frame.height)
+        let onPage = Point(
+            x: (point.x - placed.frame.x) * size.width / placed.frame.width,
+            y: (point.y - placed.frame.y) * size.height / placed.frame.height)
         guard let word = PDFTextHit.word(in: try pageText(placed.page, in: renderer), at: onPage) else { return nil }
         var locator = renderer.publication.positions()[placed.page]
         locator.text = word
@@ -141,7 +156,8 @@ struct PDFScreens: ScreenSource {
 
     /// The hits on page `unit` (0-based): the page's position (`page=N`, its progressions),
     /// titled by its outline entry.
-    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [SearchHit] {
+    func searchHits(unit: Int, matcher: TextMatcher, snippetLength: Int, in renderer: Renderer) throws(SearchError) -> [SearchHit]
+    {
         let text: String
         do { text = try pageText(unit, in: renderer).text } catch { throw .reading(error) }
         let characters = Array(text)
@@ -150,8 +166,9 @@ struct PDFScreens: ScreenSource {
         var base = renderer.publication.positions()[unit]
         base.title = renderer.tableOfContentsTitle(resource: 0, page: unit) ?? base.title
         return ranges.map { range in
-            SearchHit(locator: base.copy(text: { $0 = SearchSnippet.text(of: range, in: characters, length: snippetLength) }),
-                      resource: 0, page: unit)
+            SearchHit(
+                locator: base.copy(text: { $0 = SearchSnippet.text(of: range, in: characters, length: snippetLength) }),
+                resource: 0, page: unit)
         }
     }
 
@@ -169,7 +186,11 @@ struct PDFScreens: ScreenSource {
         return Rect(x: frame.x + rect.x * sx, y: frame.y + rect.y * sy, width: rect.width * sx, height: rect.height * sy)
     }
 
-    private func kit(_ worker: RenderWorker, in renderer: Renderer) throws(RRenderError) -> (document: PDFDocument, painter: PDFPainter) {
-        do { return try worker.pdf(container) } catch { throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)") }
+    private func kit(
+        _ worker: RenderWorker, in renderer: Renderer
+    ) throws(RRenderError) -> (document: PDFDocument, painter: PDFPainter) {
+        do { return try worker.pdf(container) } catch {
+            throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")
+        }
     }
 }

@@ -31,8 +31,11 @@ struct ReflowableScreens: LaidOutScreens {
 
     func batchKey(ofScreen index: Int) -> Int { resource }
 
-    func paint(_ index: Int, at location: PageLocation, with worker: RenderWorker, in renderer: Renderer) throws(RRenderError)
-        -> RenderedPage {
+    func paint(
+        _ index: Int, at location: PageLocation, with worker: RenderWorker, in renderer: Renderer
+    ) throws(RRenderError)
+        -> RenderedPage
+    {
         let page = renderer.layout(resource, with: worker).page(index)
         let image: PixelImage
         do {
@@ -41,8 +44,9 @@ struct ReflowableScreens: LaidOutScreens {
             throw .rendering(publication: renderer.publication.sourceName, reason: "\(error)")
         }
         renderer.collectPaintProblems(of: worker, resource: resource)
-        let frame = Frame(image: image, viewport: renderer.options.viewport, scale: renderer.options.scale,
-                          hitRegions: page.links.map { HitRegion($0) })
+        let frame = Frame(
+            image: image, viewport: renderer.options.viewport, scale: renderer.options.scale,
+            hitRegions: page.links.map { HitRegion($0) })
         return RenderedPage(location: location, href: renderer.href(ofResource: resource), frame: frame, text: page.text)
     }
 
@@ -59,6 +63,8 @@ struct ReflowableScreens: LaidOutScreens {
 
     func shownPages(_ index: Int, in renderer: Renderer) -> [ShownPage] {
         let viewport = renderer.options.viewport.size
-        return [ShownPage(resource: resource, page: index, frame: Rect(origin: Point(x: 0, y: 0), size: viewport), size: viewport)]
+        return [
+            ShownPage(resource: resource, page: index, frame: Rect(origin: Point(x: 0, y: 0), size: viewport), size: viewport)
+        ]
     }
 }

@@ -40,11 +40,12 @@ struct ScreenSequence: Sendable {
         }
         let settings = options.settings, layout = publication.metadata.layout
         let twoSlots = EPUBSpread.isEnabled(settings.spread, viewport: options.viewport)
-        let spreads = EPUBSpread.spreads(readingOrder: publication.readingOrder, layout: layout,
-                                         publicationProgression: publication.metadata.readingProgression,
-                                         readingProgression: settings.readingProgression,
-                                         offsetFirstPage: settings.isActive(.offsetFirstPage, layout: layout) ? settings.offsetFirstPage : nil,
-                                         enabled: twoSlots)
+        let spreads = EPUBSpread.spreads(
+            readingOrder: publication.readingOrder, layout: layout,
+            publicationProgression: publication.metadata.readingProgression,
+            readingProgression: settings.readingProgression,
+            offsetFirstPage: settings.isActive(.offsetFirstPage, layout: layout) ? settings.offsetFirstPage : nil,
+            enabled: twoSlots)
         var sources: [any ScreenSource] = []
         var run: [EPUBSpread] = []
         func closeRun() {
@@ -67,8 +68,10 @@ struct ScreenSequence: Sendable {
         for (offset, link) in publication.nonLinear.enumerated() {
             let resource = publication.readingOrder.count + offset
             if (link.layout ?? layout) == .fixed {
-                sources.append(FixedScreens(spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
-                                            resources: resource..<(resource + 1), twoSlots: false))
+                sources.append(
+                    FixedScreens(
+                        spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
+                        resources: resource..<(resource + 1), twoSlots: false))
             } else {
                 sources.append(ReflowableScreens(resource: resource))
             }

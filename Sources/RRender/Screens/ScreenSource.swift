@@ -26,7 +26,9 @@ protocol ScreenSource: Sendable {
     func batchKey(ofScreen index: Int) -> Int
 
     /// Screen `index`, painted, with its hit regions and text.
-    func paint(_ index: Int, at location: PageLocation, with worker: RenderWorker, in renderer: Renderer) throws(RRenderError)
+    func paint(
+        _ index: Int, at location: PageLocation, with worker: RenderWorker, in renderer: Renderer
+    ) throws(RRenderError)
         -> RenderedPage
     /// Screen `index` as PNG bytes, encoded straight from the painting surface.
     func png(_ index: Int, with worker: RenderWorker, in renderer: Renderer) throws(RRenderError) -> [UInt8]

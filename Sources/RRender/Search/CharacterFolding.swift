@@ -43,7 +43,9 @@ struct CharacterFolding: Sendable, Hashable {
         var text = String(character)
         if caseInsensitive { text = text.lowercased(with: locale).replacingOccurrences(of: "ς", with: "σ") }
         if diacriticInsensitive {
-            let kept = text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }
+            let kept = text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                $0.properties.generalCategory != .nonspacingMark
+            }
             text = String(String.UnicodeScalarView(kept))
         }
         if canonical || diacriticInsensitive { text = text.precomposedStringWithCanonicalMapping }
@@ -68,7 +70,9 @@ struct CharacterFolding: Sendable, Hashable {
             }
             // Most characters are ASCII that folds to itself (every locale lower-cases only
             // A–Z among them; whitespace aside): appended as is, without a lookup.
-            if let ascii, ascii < 0x80, !(caseInsensitive && (0x41...0x5A).contains(ascii)), !(collapsesWhitespace && isWhitespace) {
+            if let ascii, ascii < 0x80, !(caseInsensitive && (0x41...0x5A).contains(ascii)),
+                !(collapsesWhitespace && isWhitespace)
+            {
                 folded.scalars.append(UInt32(ascii))
                 folded.origins.append(Int32(index))
                 continue

@@ -22,7 +22,9 @@ extension Publication {
         guard isSearchable else { return .failure(.publicationNotSearchable) }
         do {
             let layout = RenderOptions(concurrency: 1)
-            let renderer = isPDF ? try Renderer(publication: self, options: layout, pdfPreferences: PDFPreferences())
+            let renderer =
+                isPDF
+                ? try Renderer(publication: self, options: layout, pdfPreferences: PDFPreferences())
                 : try Renderer(publication: self, options: layout, preferences: EPUBPreferences())
             return await SearchService(renderer).search(query: query, options: options)
         } catch {

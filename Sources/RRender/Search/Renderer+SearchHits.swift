@@ -15,8 +15,9 @@ extension Renderer {
         let characters = Array(texts.joined(separator: "\n"))
         let ranges = matcher.ranges(in: characters)
         guard !ranges.isEmpty else { return [] }
-        let context = HitContext(resource: unit, link: link, characters: characters, snippetLength: snippetLength,
-                                 positions: publication.positionsByReadingOrder())
+        let context = HitContext(
+            resource: unit, link: link, characters: characters, snippetLength: snippetLength,
+            positions: publication.positionsByReadingOrder())
         var titles: [Int: String?] = [:]
         return ranges.map { range in
             // The page holding the hit's first character names its table-of-contents entry.

@@ -30,7 +30,8 @@ public final class SearchIterator: Sendable {
         self.snippetLength = snippetLength
         let shared = SharedMatcher(matcher)
         lookAhead = SearchLookAhead(runners: service.renderer.options.concurrency) { [service] unit in
-            Result { () throws(SearchError) in try service.hits(unit: unit, matcher: shared.matcher, snippetLength: snippetLength) }
+            Result { () throws(SearchError) in try service.hits(unit: unit, matcher: shared.matcher, snippetLength: snippetLength)
+            }
         }
         state = Mutex(State())
     }
@@ -57,7 +58,9 @@ public final class SearchIterator: Sendable {
 
     /// `next()` for synchronous callers; `progress` is told the units searched so far and
     /// `unitCount` after each unit (a progress bar).
-    public func nextPage(progress: (_ searched: Int, _ total: Int) -> Void = { _, _ in }) throws(SearchError) -> LocatorCollection? {
+    public func nextPage(
+        progress: (_ searched: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(SearchError) -> LocatorCollection? {
         try state.withLock { state throws(SearchError) -> LocatorCollection? in
             let count = service.unitCount
             while !state.closed, state.nextUnit < count {
@@ -76,7 +79,8 @@ public final class SearchIterator: Sendable {
                 guard !hits.isEmpty else { continue }
                 state.resultCount += hits.count
                 state.pageNumbers = hits.map { renderer.pageNumber(resource: $0.resource, page: $0.page) }
-                return LocatorCollection(metadata: LocatorCollection.Metadata(numberOfItems: hits.count), locators: hits.map(\.locator))
+                return LocatorCollection(
+                    metadata: LocatorCollection.Metadata(numberOfItems: hits.count), locators: hits.map(\.locator))
             }
             return nil
         }

@@ -18,8 +18,10 @@ public struct SearchOptions: Hashable, Sendable {
     public var otherOptions: [String: String]
 
     /// Options; every one left nil takes the service's default.
-    public init(caseSensitive: Bool? = nil, diacriticSensitive: Bool? = nil, wholeWord: Bool? = nil, exact: Bool? = nil,
-                language: String? = nil, regularExpression: Bool? = nil, otherOptions: [String: String] = [:]) {
+    public init(
+        caseSensitive: Bool? = nil, diacriticSensitive: Bool? = nil, wholeWord: Bool? = nil, exact: Bool? = nil,
+        language: String? = nil, regularExpression: Bool? = nil, otherOptions: [String: String] = [:]
+    ) {
         self.caseSensitive = caseSensitive
         self.diacriticSensitive = diacriticSensitive
         self.wholeWord = wholeWord
@@ -37,11 +39,12 @@ public struct SearchOptions: Hashable, Sendable {
 
     /// These options, each unset one taken from `defaults`.
     public func merged(over defaults: SearchOptions) -> SearchOptions {
-        SearchOptions(caseSensitive: caseSensitive ?? defaults.caseSensitive,
-                      diacriticSensitive: diacriticSensitive ?? defaults.diacriticSensitive,
-                      wholeWord: wholeWord ?? defaults.wholeWord, exact: exact ?? defaults.exact,
-                      language: language ?? defaults.language, regularExpression: regularExpression ?? defaults.regularExpression,
-                      otherOptions: defaults.otherOptions.merging(otherOptions) { $1 })
+        SearchOptions(
+            caseSensitive: caseSensitive ?? defaults.caseSensitive,
+            diacriticSensitive: diacriticSensitive ?? defaults.diacriticSensitive,
+            wholeWord: wholeWord ?? defaults.wholeWord, exact: exact ?? defaults.exact,
+            language: language ?? defaults.language, regularExpression: regularExpression ?? defaults.regularExpression,
+            otherOptions: defaults.otherOptions.merging(otherOptions) { $1 })
     }
 }
 
@@ -54,7 +57,8 @@ extension SearchOptions {
     /// The defaults of rrender's search service for a publication in `language`: every option
     /// supported, all off, 200 characters of context.
     public static func serviceDefaults(language: String?) -> SearchOptions {
-        SearchOptions(caseSensitive: false, diacriticSensitive: false, wholeWord: false, exact: false, language: language ?? "en",
-                      regularExpression: false, otherOptions: [snippetLengthKey: String(defaultSnippetLength)])
+        SearchOptions(
+            caseSensitive: false, diacriticSensitive: false, wholeWord: false, exact: false, language: language ?? "en",
+            regularExpression: false, otherOptions: [snippetLengthKey: String(defaultSnippetLength)])
     }
 }

@@ -108,11 +108,13 @@ struct TextMatcher {
     /// True when `range` is not glued to a letter or digit where it starts or ends with one.
     static func isWholeWord(_ range: Range<Int>, in characters: [Character]) -> Bool {
         guard !range.isEmpty else { return false }
-        if isWordCharacter(characters[range.lowerBound]), range.lowerBound > 0, isWordCharacter(characters[range.lowerBound - 1]) {
+        if isWordCharacter(characters[range.lowerBound]), range.lowerBound > 0, isWordCharacter(characters[range.lowerBound - 1])
+        {
             return false
         }
         if isWordCharacter(characters[range.upperBound - 1]), range.upperBound < characters.count,
-           isWordCharacter(characters[range.upperBound]) {
+            isWordCharacter(characters[range.upperBound])
+        {
             return false
         }
         return true

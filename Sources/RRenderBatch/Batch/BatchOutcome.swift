@@ -37,7 +37,7 @@ public struct BatchOutcome: Sendable, Hashable {
             "width": .number(Double(width)),
             "height": .number(Double(height)),
             "ms": .number(Double(milliseconds)),
-            "error": error.map { .string($0) } ?? .null,
+            "error": error.map { .string($0) } ?? .null
         ]
         if skipped { object["skipped"] = .bool(true) }
         return JSONValue.object(object).serialized(pretty: false)

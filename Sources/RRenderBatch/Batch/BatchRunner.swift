@@ -44,8 +44,10 @@ public struct BatchRunner: Sendable {
     /// `finished` as soon as each is done, in any order (for progress bars); both under one
     /// lock, so they may write manifests and progress without locking.
     @discardableResult
-    public func run(_ inputs: [BatchInput], finished: @Sendable (BatchOutcome) -> Void = { _ in },
-                    report: @Sendable (Int, BatchOutcome) -> Void = { _, _ in }) -> [BatchOutcome] {
+    public func run(
+        _ inputs: [BatchInput], finished: @Sendable (BatchOutcome) -> Void = { _ in },
+        report: @Sendable (Int, BatchOutcome) -> Void = { _, _ in }
+    ) -> [BatchOutcome] {
         let state = Mutex(OrderedResults(count: inputs.count))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(settings.jobs, max(1, inputs.count))) { _ in
@@ -96,7 +98,9 @@ public struct BatchRunner: Sendable {
 
     /// `body`'s result, or `timedOut` when it takes longer than the timeout (it then runs on,
     /// alone, and its result is dropped).
-    private func timed(_ path: String, _ body: @escaping @Sendable () throws(ThumbnailError) -> Thumbnail) throws(ThumbnailError) -> Thumbnail {
+    private func timed(
+        _ path: String, _ body: @escaping @Sendable () throws(ThumbnailError) -> Thumbnail
+    ) throws(ThumbnailError) -> Thumbnail {
         guard settings.timeout > 0, settings.timeout.isFinite else { return try body() }
         let box = Mutex<Result<Thumbnail, ThumbnailError>?>(nil)
         let done = DispatchSemaphore(value: 0)

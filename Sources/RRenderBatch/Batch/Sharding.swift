@@ -31,14 +31,17 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// the count). Nil when neither is set.
     public init?(environment: [String: String]) {
         if let index = environment["JOB_COMPLETION_INDEX"].flatMap({ Int($0) }),
-           let count = environment["RRENDER_SHARDS"].flatMap({ Int($0) }) {
+            let count = environment["RRENDER_SHARDS"].flatMap({ Int($0) })
+        {
             self.init(index: index + 1, count: count, source: "JOB_COMPLETION_INDEX=\(index), RRENDER_SHARDS=\(count)")
         } else if let task = environment["SLURM_ARRAY_TASK_ID"].flatMap({ Int($0) }),
-                  let count = environment["SLURM_ARRAY_TASK_COUNT"].flatMap({ Int($0) }), count > 0 {
+            let count = environment["SLURM_ARRAY_TASK_COUNT"].flatMap({ Int($0) }), count > 0
+        {
             let minimum = environment["SLURM_ARRAY_TASK_MIN"].flatMap { Int($0) } ?? 0
             let offset = ((task - minimum) % count + count) % count
-            self.init(index: offset + 1, count: count,
-                      source: "SLURM_ARRAY_TASK_ID=\(task), SLURM_ARRAY_TASK_COUNT=\(count)")
+            self.init(
+                index: offset + 1, count: count,
+                source: "SLURM_ARRAY_TASK_ID=\(task), SLURM_ARRAY_TASK_COUNT=\(count)")
         } else {
             return nil
         }

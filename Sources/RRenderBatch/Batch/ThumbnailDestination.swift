@@ -60,7 +60,9 @@ public struct FolderDestination: ThumbnailDestination {
 
     /// True when the output is at least as new as the input.
     public func isUpToDate(_ input: BatchInput) -> Bool {
-        guard let made = FileTimes.modification(output(for: input)), let source = FileTimes.modification(input.path) else { return false }
+        guard let made = FileTimes.modification(output(for: input)), let source = FileTimes.modification(input.path) else {
+            return false
+        }
         return made >= source
     }
 

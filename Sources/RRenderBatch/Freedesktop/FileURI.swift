@@ -18,7 +18,8 @@ enum FileURI {
         return uri
     }
 
-    private static let allowed: Set<UInt8> = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()/:@&=+$,".utf8))
+    private static let allowed: Set<UInt8> = Set(
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()/:@&=+$,".utf8))
 
     /// The modification time in whole seconds since 1970.
     static func mtimeSeconds(_ path: String) -> Int? {

@@ -90,7 +90,9 @@ public struct FreedesktopCache: ThumbnailDestination {
     public func write(_ thumbnail: Thumbnail, of input: BatchInput, with thumbnailer: Thumbnailer) throws {
         let png = try thumbnailer.encode(thumbnail, as: .png, text: text(for: input, pages: thumbnail.pageCount))
         try prepare(folder: "\(root)/\(flavor.rawValue)")
-        do { try AtomicWrite.write(png, to: output(for: input), folderMode: 0o700, fileMode: 0o600) } catch { throw OutputError(error) }
+        do { try AtomicWrite.write(png, to: output(for: input), folderMode: 0o700, fileMode: 0o600) } catch {
+            throw OutputError(error)
+        }
     }
 
     /// Writes the empty failure PNG (errors ignored: a cache that cannot be written costs a retry).

@@ -7,7 +7,8 @@ enum PNGTextReader {
         var result: [String: String] = [:]
         var offset = 8
         while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let start = offset + 8
             guard length >= 0, start + length <= bytes.count, type != "IDAT", type != "IEND" else { break }

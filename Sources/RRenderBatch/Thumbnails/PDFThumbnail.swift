@@ -29,7 +29,8 @@ struct PDFThumbnail {
         let scale = options.scale(width: page.width, height: page.height)
         let placed = PDFPainter.Placed(page: 0, frame: Rect(x: 0, y: 0, width: page.width, height: page.height))
         // pdftocairo rounds the pixel size up; a fraction of a pixel stays white paper.
-        let screen = Size(width: (page.width * scale - 1e-6).rounded(.up) / scale, height: (page.height * scale - 1e-6).rounded(.up) / scale)
+        let screen = Size(
+            width: (page.width * scale - 1e-6).rounded(.up) / scale, height: (page.height * scale - 1e-6).rounded(.up) / scale)
         do {
             let surface = try PDFPainter().paint([placed], of: document, size: screen, scale: scale, screen: .white)
             return Thumbnail(image: surface.pixelImage(), rule: .pdfPage, href: nil, pageCount: document.pageCount)

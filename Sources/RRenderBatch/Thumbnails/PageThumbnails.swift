@@ -49,9 +49,12 @@ struct PageThumbnails {
 
     /// Renders the first page of `link` at the thumbnail's size.
     private func firstPage(of link: Link) throws -> PixelImage {
-        let others = (publication.readingOrder + publication.resources).filter { $0.hrefWithoutFragment != link.hrefWithoutFragment }
-        let single = Publication(container: publication.container, metadata: publication.metadata, readingOrder: [link],
-                                 resources: others, navigation: publication.navigation)
+        let others = (publication.readingOrder + publication.resources).filter {
+            $0.hrefWithoutFragment != link.hrefWithoutFragment
+        }
+        let single = Publication(
+            container: publication.container, metadata: publication.metadata, readingOrder: [link],
+            resources: others, navigation: publication.navigation)
         var viewport = options.pageViewport
         if publication.metadata.layout == .fixed {
             // A fixed-layout page has its own size: learn it, then render the page to fill the viewport.

@@ -33,7 +33,9 @@ public struct ThumbnailOptions: Sendable, Hashable {
     public var pageViewport: Viewport
 
     /// Options; 256 px in a box, PNG.
-    public init(size: Int = 256, fit: Fit = .box, format: Format = .png, pageViewport: Viewport = Viewport(width: 600, height: 800)) {
+    public init(
+        size: Int = 256, fit: Fit = .box, format: Format = .png, pageViewport: Viewport = Viewport(width: 600, height: 800)
+    ) {
         self.size = max(1, size)
         self.fit = fit
         self.format = format

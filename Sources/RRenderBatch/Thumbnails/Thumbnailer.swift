@@ -50,7 +50,8 @@ public struct Thumbnailer: Sendable {
             if let thumbnail = pages.document(candidate.href, rule: candidate.rule, problems: &problems) { return thumbnail }
         }
         if let landmark = publication.landmarks.first(where: { $0.hasRel("cover") }),
-           let thumbnail = pages.document(landmark.hrefWithoutFragment, rule: .guideCover, problems: &problems) {
+            let thumbnail = pages.document(landmark.hrefWithoutFragment, rule: .guideCover, problems: &problems)
+        {
             return thumbnail
         }
         if let thumbnail = pages.firstPage(problems: &problems) { return thumbnail }

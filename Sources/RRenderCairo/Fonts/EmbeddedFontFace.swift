@@ -40,8 +40,10 @@ public struct EmbeddedFontFace: Sendable {
     public var sources: [Source]
 
     /// A face; the defaults are the CSS initial values of the descriptors.
-    public init(family: String, weight: ClosedRange<Double> = 400...400, style: Style = .normal,
-                stretch: Double = 100, sources: [Source]) {
+    public init(
+        family: String, weight: ClosedRange<Double> = 400...400, style: Style = .normal,
+        stretch: Double = 100, sources: [Source]
+    ) {
         self.family = family
         self.weight = weight
         self.style = style

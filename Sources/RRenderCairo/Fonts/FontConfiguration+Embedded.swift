@@ -26,7 +26,8 @@ extension FontConfiguration {
     /// Adds `faces` to `fonts` (a configuration's system font set). The application set would
     /// be the obvious place, but fontconfig can only create it by scanning a file or folder, and
     /// `fonts.conf` rejects every file it does not pin (`<rejectfont><glob>*`).
-    static func embed(_ faces: [EmbeddedFontFace], in fonts: UnsafeMutablePointer<FcFontSet>, planning: Bool = false) -> Embedding {
+    static func embed(_ faces: [EmbeddedFontFace], in fonts: UnsafeMutablePointer<FcFontSet>, planning: Bool = false) -> Embedding
+    {
         var result = Embedding()
         let slots = lastFaceOfEachSlot(faces)
         guard !slots.isEmpty else { return result }
@@ -72,14 +73,18 @@ extension FontConfiguration {
         return order.compactMap { latest[$0] }
     }
 
-    private static func reject(_ source: EmbeddedFontFace.Source, of face: EmbeddedFontFace, _ reason: String) -> RejectedFontSource {
+    private static func reject(
+        _ source: EmbeddedFontFace.Source, of face: EmbeddedFontFace, _ reason: String
+    ) -> RejectedFontSource {
         RejectedFontSource(href: source.href, family: face.family, reason: reason)
     }
 
     /// Queries face 0 of `file`, renames it after `face` and adds it to `fonts`; with
     /// `describing`, returns the pattern as text (`PlannedFontFace.pattern`), nil if it has none.
-    private static func add(_ file: String, describedAs face: EmbeddedFontFace, to fonts: UnsafeMutablePointer<FcFontSet>,
-                            describing: Bool) throws(FontFileProblem) -> String? {
+    private static func add(
+        _ file: String, describedAs face: EmbeddedFontFace, to fonts: UnsafeMutablePointer<FcFontSet>,
+        describing: Bool
+    ) throws(FontFileProblem) -> String? {
         var count: Int32 = 0
         guard let pattern = FcFreeTypeQuery(file, 0, nil, &count) else {
             throw FontFileProblem("fontconfig cannot read it")
@@ -97,8 +102,10 @@ extension FontConfiguration {
     /// Replaces the names and style the font file gives itself by the `@font-face` ones: the
     /// family, and weight, slant and width from the descriptors (CSS Fonts 4 §4.1–4.5).
     static func describe(_ pattern: OpaquePointer, as face: EmbeddedFontFace) {
-        let replaced = [FC_FAMILY, FC_FAMILYLANG, FC_STYLE, FC_STYLELANG, FC_FULLNAME, FC_FULLNAMELANG,
-                        FC_POSTSCRIPT_NAME, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_VARIABLE]
+        let replaced = [
+            FC_FAMILY, FC_FAMILYLANG, FC_STYLE, FC_STYLELANG, FC_FULLNAME, FC_FULLNAMELANG,
+            FC_POSTSCRIPT_NAME, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_VARIABLE
+        ]
         for object in replaced { FcPatternDel(pattern, object) }
         FcPatternAddString(pattern, FC_FAMILY, face.family)
         let lightest = FcWeightFromOpenTypeDouble(face.weight.lowerBound)

@@ -11,7 +11,9 @@ extension FontConfiguration {
         if let fonts = FcConfigGetFonts(config, FcSetSystem) {
             for index in 0..<Int(fonts.pointee.nfont) {
                 var file: UnsafeMutablePointer<FcChar8>?
-                if let pattern = fonts.pointee.fonts[index], FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
+                if let pattern = fonts.pointee.fonts[index], FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch,
+                    let file
+                {
                     files.insert(String(cString: file))
                 }
             }
@@ -19,7 +21,8 @@ extension FontConfiguration {
         for file in files.sorted() {
             var info = stat()
             let known = stat(file, &info) == 0
-            lines.append("\(file) \(known ? info.st_size : -1) \(known ? info.st_mtim.tv_sec : 0).\(known ? info.st_mtim.tv_nsec : 0)")
+            lines.append(
+                "\(file) \(known ? info.st_size : -1) \(known ? info.st_mtim.tv_sec : 0).\(known ? info.st_mtim.tv_nsec : 0)")
         }
         return lines.joined(separator: "\n")
     }

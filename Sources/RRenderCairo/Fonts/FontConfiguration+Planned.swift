@@ -1,6 +1,7 @@
 internal import CPangoCairo
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// A configuration made again from a plan (`PlannedFontFace`): the patterns fontconfig made
@@ -25,8 +26,10 @@ extension FontConfiguration {
 
     /// Adds `faces` to `fonts`, each file deferred in `folder` with the bytes `read` gives for
     /// its href, unpacked by FreeType as when first embedded.
-    static func add(_ faces: [PlannedFontFace], to fonts: UnsafeMutablePointer<FcFontSet>, in folder: FontFileFolder,
-                    read: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
+    static func add(
+        _ faces: [PlannedFontFace], to fonts: UnsafeMutablePointer<FcFontSet>, in folder: FontFileFolder,
+        read: @escaping @Sendable (String) -> [UInt8]?
+    ) throws(FontError) {
         for face in faces {
             guard PlannedFontFace.isValidName(face.name), let pattern = FcNameParse(face.pattern) else {
                 throw .setupFailed("the description of embedded font \(face.href) cannot be read")

@@ -54,8 +54,11 @@ public final class FontConfiguration: @unchecked Sendable {
     /// files are written only when first opened, from the bytes `read` gives for their href
     /// (WOFF and WOFF2 unpacked as `embedding` does). Throws when the faces' descriptions cannot
     /// be read back or the files could not be deferred; the caller then embeds the fonts.
-    public init(path: String, planned faces: [PlannedFontFace], read: @escaping @Sendable (String) -> [UInt8]?) throws(FontError) {
-        guard FontFileFolder.defersFiles else { throw .setupFailed("font files cannot be deferred: hb_blob_create_from_file is not rrender's") }
+    public init(path: String, planned faces: [PlannedFontFace], read: @escaping @Sendable (String) -> [UInt8]?) throws(FontError)
+    {
+        guard FontFileFolder.defersFiles else {
+            throw .setupFailed("font files cannot be deferred: hb_blob_create_from_file is not rrender's")
+        }
         let (config, fonts) = try Self.load(path)
         do {
             let folder = try FontFileFolder()
@@ -75,10 +78,13 @@ public final class FontConfiguration: @unchecked Sendable {
     /// A new configuration loaded from `path`, and its system font set (the pinned fonts).
     /// With `selectingFiles` (the default), a configuration whose `<selectfont>` only pins files
     /// is built without it and its font set cut to those files (`PinnedFontList`).
-    static func load(_ path: String, selectingFiles: Bool = true) throws(FontError) -> (OpaquePointer, UnsafeMutablePointer<FcFontSet>) {
+    static func load(
+        _ path: String, selectingFiles: Bool = true
+    ) throws(FontError) -> (OpaquePointer, UnsafeMutablePointer<FcFontSet>) {
         guard let config = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
         let pinned = selectingFiles ? (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(PinnedFontList.init) : nil
-        let parsed = pinned.map { FcConfigParseAndLoadFromMemory(config, $0.configuration, 1) } ?? FcConfigParseAndLoad(config, path, 1)
+        let parsed =
+            pinned.map { FcConfigParseAndLoadFromMemory(config, $0.configuration, 1) } ?? FcConfigParseAndLoad(config, path, 1)
         guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw .configurationInvalid(path: path)

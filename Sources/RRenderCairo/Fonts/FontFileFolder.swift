@@ -1,8 +1,9 @@
 internal import CFontFaces
 import Foundation
 import RRenderCore
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// A private temporary folder (mode 0700) holding one configuration's embedded font files,
@@ -44,7 +45,8 @@ final class FontFileFolder {
         _ = Self.live.make {
             let staging = temporary.appendingPathComponent("." + name).path
             guard mkdir(staging, 0o700) == 0 else {
-                made = .failure(.setupFailed("cannot create the embedded-font folder \(url.path): \(String(cString: strerror(errno)))"))
+                made = .failure(
+                    .setupFailed("cannot create the embedded-font folder \(url.path): \(String(cString: strerror(errno)))"))
                 return nil
             }
             let lock = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
@@ -95,8 +97,9 @@ final class FontFileFolder {
             defer { close(descriptor) }
             var info = stat()
             guard fstat(descriptor, &info) == 0, info.st_uid == getuid(),
-                  !name.hasPrefix(".") || now - Double(info.st_mtim.tv_sec) > 3600,
-                  flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+                !name.hasPrefix(".") || now - Double(info.st_mtim.tv_sec) > 3600,
+                flock(descriptor, LOCK_EX | LOCK_NB) == 0
+            else { continue }
             try? FileManager.default.removeItem(atPath: path)
         }
     }

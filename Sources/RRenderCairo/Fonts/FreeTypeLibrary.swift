@@ -18,7 +18,9 @@ final class FreeTypeLibrary {
     /// file fontconfig names and understands only sfnt, so a WOFF file must not reach it as is.
     func sfnt(_ data: [UInt8]) throws(FontFileProblem) -> [UInt8] {
         let result: Result<[UInt8], FontFileProblem> = data.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, buffer.count >= 12 else { return .failure(FontFileProblem("the file is empty or truncated")) }
+            guard let base = buffer.baseAddress, buffer.count >= 12 else {
+                return .failure(FontFileProblem("the file is empty or truncated"))
+            }
             var opened: FT_Face?
             let status = FT_New_Memory_Face(library, base, FT_Long(buffer.count), 0, &opened)
             guard status == 0, let face = opened else { return .failure(FontFileProblem(freeTypeError: status)) }

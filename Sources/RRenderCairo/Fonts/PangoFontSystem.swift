@@ -22,9 +22,10 @@ final class PangoFontSystem {
         self.configuration = configuration
         self.fontMap = fontMap
         guard let auto = Self.makeContext(fontMap, direction: nil),
-              let ltr = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR),
-              let rtl = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL),
-              let vertical = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR) else {
+            let ltr = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR),
+            let rtl = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL),
+            let vertical = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
+        else {
             g_object_unref(UnsafeMutableRawPointer(fontMap))
             throw .setupFailed("pango_font_map_create_context")
         }

@@ -20,8 +20,9 @@ struct PinnedFontList: Equatable {
     init?(configuration text: String) {
         let bytes = Array(text.utf8)
         guard Self.find("<include", in: bytes[...]) == nil, let open = Self.find("<selectfont>", in: bytes[...]),
-              let close = Self.find("</selectfont>", in: bytes[open.upperBound...]),
-              Self.find("<selectfont>", in: bytes[close.upperBound...]) == nil else { return nil }
+            let close = Self.find("</selectfont>", in: bytes[open.upperBound...]),
+            Self.find("<selectfont>", in: bytes[close.upperBound...]) == nil
+        else { return nil }
         var block = Self.removingComments(bytes[open.upperBound..<close.lowerBound])[...]
         guard let reject = Self.find("<rejectfont><glob>*</glob></rejectfont>", in: block) else { return nil }
         block = (Array(block[..<reject.lowerBound]) + Array(block[reject.upperBound...]))[...]
@@ -36,7 +37,8 @@ struct PinnedFontList: Equatable {
             rest = glob[end.upperBound...]
         }
         guard let tail = Self.after("</acceptfont>", in: Self.skippingSpace(rest)), Self.skippingSpace(tail).isEmpty,
-              !files.isEmpty else { return nil }
+            !files.isEmpty
+        else { return nil }
         configuration = String(decoding: bytes[..<open.lowerBound] + bytes[close.upperBound...], as: UTF8.self)
         self.files = files
     }
@@ -45,7 +47,8 @@ struct PinnedFontList: Equatable {
     private static func isSpecial(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "&"), UInt8(ascii: "<"),
-             UInt8(ascii: ">"): true
+            UInt8(ascii: ">"):
+            true
         default: false
         }
     }

@@ -55,8 +55,9 @@ struct BorderGeometry {
     /// The rect inset from the border edge by `inset(width)` of each side's width.
     func ring(_ inset: (Double) -> Double) -> Rect {
         let top = inset(widths.top), right = inset(widths.right), bottom = inset(widths.bottom), left = inset(widths.left)
-        return Rect(x: outer.x + left, y: outer.y + top, width: max(0, outer.width - left - right),
-                    height: max(0, outer.height - top - bottom))
+        return Rect(
+            x: outer.x + left, y: outer.y + top, width: max(0, outer.width - left - right),
+            height: max(0, outer.height - top - bottom))
     }
 
     /// The inner border edge (the padding box).
@@ -86,8 +87,12 @@ struct BorderGeometry {
         var points = trapezoid(side, from: a, to: b)
         // points[0], points[1] are on the outer edge in clockwise order; points[3] is under
         // points[0] (the start), points[2] under points[1] (the end).
-        if squaringStart { points[3] = side.isHorizontal ? Point(x: points[0].x, y: points[3].y) : Point(x: points[3].x, y: points[0].y) }
-        if squaringEnd { points[2] = side.isHorizontal ? Point(x: points[1].x, y: points[2].y) : Point(x: points[2].x, y: points[1].y) }
+        if squaringStart {
+            points[3] = side.isHorizontal ? Point(x: points[0].x, y: points[3].y) : Point(x: points[3].x, y: points[0].y)
+        }
+        if squaringEnd {
+            points[2] = side.isHorizontal ? Point(x: points[1].x, y: points[2].y) : Point(x: points[2].x, y: points[1].y)
+        }
         return points
     }
 

@@ -36,9 +36,12 @@ enum BorderPainter {
         for side in BorderSide.allCases {
             for band in bands[side] ?? [] {
                 let ends = side.clockwiseNeighbours
-                shapes.add(.polygon(BorderGeometry.trapezoid(side, from: geometry.ring(band.from), to: geometry.ring(band.to),
-                                                             squaringStart: underlies(side, ends.start),
-                                                             squaringEnd: underlies(side, ends.end))), color: band.color)
+                shapes.add(
+                    .polygon(
+                        BorderGeometry.trapezoid(
+                            side, from: geometry.ring(band.from), to: geometry.ring(band.to),
+                            squaringStart: underlies(side, ends.start),
+                            squaringEnd: underlies(side, ends.end))), color: band.color)
             }
             if patterned.contains(side), !needsMiter(side, of: box) { addPattern(side, of: box, geometry, to: &shapes) }
         }
@@ -55,7 +58,9 @@ enum BorderPainter {
     }
 
     /// The visible sides of `box`: the bands of each solid-like one, and the dotted or dashed ones.
-    private static func sides(of box: BoxFragment, _ geometry: BorderGeometry) -> ([BorderSide: [BorderShading.Band]], [BorderSide]) {
+    private static func sides(
+        of box: BoxFragment, _ geometry: BorderGeometry
+    ) -> ([BorderSide: [BorderShading.Band]], [BorderSide]) {
         var bands: [BorderSide: [BorderShading.Band]] = [:], patterned: [BorderSide] = []
         for side in BorderSide.allCases {
             let width = side.of(geometry.widths), style = box.borderStyles[side], color = box.borderColors[side]
@@ -80,12 +85,15 @@ enum BorderPainter {
     }
 
     /// The dots or dashes of `side` (`BorderPattern`) as shapes.
-    private static func addPattern(_ side: BorderSide, of box: BoxFragment, _ geometry: BorderGeometry, to shapes: inout BorderShapes) {
+    private static func addPattern(
+        _ side: BorderSide, of box: BoxFragment, _ geometry: BorderGeometry, to shapes: inout BorderShapes
+    ) {
         let line = geometry.centreLine(side), color = box.borderColors[side]
         let half = line.width / 2
         /// The rect of the stretch `start`..`start + length` along the side, across its width.
         func stretch(_ start: Double, _ length: Double) -> Rect {
-            side.isHorizontal ? Rect(x: line.start.x + start, y: line.start.y - half, width: length, height: line.width)
+            side.isHorizontal
+                ? Rect(x: line.start.x + start, y: line.start.y - half, width: length, height: line.width)
                 : Rect(x: line.start.x - half, y: line.start.y + start, width: line.width, height: length)
         }
         switch BorderPattern.of(dotted: box.borderStyles[side] == .dotted, length: line.length, width: line.width) {
@@ -93,7 +101,8 @@ enum BorderPainter {
             shapes.add(.rect(stretch(0, line.length)), color: color)
         case .dots(let centres):
             for c in centres {
-                let centre = side.isHorizontal ? Point(x: line.start.x + c, y: line.start.y) : Point(x: line.start.x, y: line.start.y + c)
+                let centre =
+                    side.isHorizontal ? Point(x: line.start.x + c, y: line.start.y) : Point(x: line.start.x, y: line.start.y + c)
                 shapes.add(.circle(centre, radius: half), color: color)
             }
         case .dashes(let starts, let length):
@@ -107,21 +116,24 @@ enum BorderPainter {
     static func paintRounded(_ box: BoxFragment, effects: BoxEffects, on cr: OpaquePointer) {
         let outer = effects.borderBox, w = box.borderWidths
         guard w != .zero else { return }
-        let inner = Rect(x: outer.x + w.left, y: outer.y + w.top, width: max(0, outer.width - w.left - w.right),
-                         height: max(0, outer.height - w.top - w.bottom))
+        let inner = Rect(
+            x: outer.x + w.left, y: outer.y + w.top, width: max(0, outer.width - w.left - w.right),
+            height: max(0, outer.height - w.top - w.bottom))
         let r = effects.radii
-        let innerRadii = r.count == 4 ? [
-            Size(width: max(0, r[0].width - w.left), height: max(0, r[0].height - w.top)),
-            Size(width: max(0, r[1].width - w.right), height: max(0, r[1].height - w.top)),
-            Size(width: max(0, r[2].width - w.right), height: max(0, r[2].height - w.bottom)),
-            Size(width: max(0, r[3].width - w.left), height: max(0, r[3].height - w.bottom)),
-        ] : []
+        let innerRadii =
+            r.count == 4
+            ? [
+                Size(width: max(0, r[0].width - w.left), height: max(0, r[0].height - w.top)),
+                Size(width: max(0, r[1].width - w.right), height: max(0, r[1].height - w.top)),
+                Size(width: max(0, r[2].width - w.right), height: max(0, r[2].height - w.bottom)),
+                Size(width: max(0, r[3].width - w.left), height: max(0, r[3].height - w.bottom))
+            ] : []
         let center = (outer.midX, outer.midY)
         let sides: [(BorderStyle, Color, Double, [(Double, Double)])] = [
             (box.borderStyles.top, box.borderColors.top, w.top, [(outer.minX, outer.minY), (outer.maxX, outer.minY)]),
             (box.borderStyles.right, box.borderColors.right, w.right, [(outer.maxX, outer.minY), (outer.maxX, outer.maxY)]),
             (box.borderStyles.bottom, box.borderColors.bottom, w.bottom, [(outer.maxX, outer.maxY), (outer.minX, outer.maxY)]),
-            (box.borderStyles.left, box.borderColors.left, w.left, [(outer.minX, outer.maxY), (outer.minX, outer.minY)]),
+            (box.borderStyles.left, box.borderColors.left, w.left, [(outer.minX, outer.maxY), (outer.minX, outer.minY)])
         ]
         for (style, color, width, edge) in sides where width > 0 && !style.isInvisible && !color.isTransparent {
             cairo_save(cr)

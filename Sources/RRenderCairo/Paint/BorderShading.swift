@@ -25,15 +25,19 @@ enum BorderShading {
         case .double where width < 3: return [Band(from: { _ in 0 }, to: { $0 }, color: color)]
         case .double:
             // Blink's `GetDoubleBorderStripeWidths`: (w + 1) / 3 outside, from (2w + 1) / 3 inside.
-            return [Band(from: { _ in 0 }, to: { (($0 + 1) / 3).rounded(.down) }, color: color),
-                    Band(from: { ((2 * $0 + 1) / 3).rounded(.down) }, to: { $0 }, color: color)]
+            return [
+                Band(from: { _ in 0 }, to: { (($0 + 1) / 3).rounded(.down) }, color: color),
+                Band(from: { ((2 * $0 + 1) / 3).rounded(.down) }, to: { $0 }, color: color)
+            ]
         case .inset, .outset:
             return [Band(from: { _ in 0 }, to: { $0 }, color: shaded(color, side: side, inset: style == .inset))]
         case .groove, .ridge:
             // The outer half is the larger: (w + 1) / 2.
             let half: (Double) -> Double = { (($0 + 1) / 2).rounded(.down) }
-            return [Band(from: { _ in 0 }, to: half, color: shaded(color, side: side, inset: style == .groove)),
-                    Band(from: half, to: { $0 }, color: shaded(color, side: side, inset: style != .groove))]
+            return [
+                Band(from: { _ in 0 }, to: half, color: shaded(color, side: side, inset: style == .groove)),
+                Band(from: half, to: { $0 }, color: shaded(color, side: side, inset: style != .groove))
+            ]
         }
     }
 
@@ -70,7 +74,9 @@ enum BorderShading {
 
     private static func scaled(_ color: Color, by multiplier: Double) -> Color {
         // Blink scales by the float just under 256 and truncates.
-        func channel(_ value: UInt8) -> UInt8 { UInt8(min(255, max(0, (multiplier * Double(value) / 255 * 255.99998).rounded(.down)))) }
+        func channel(_ value: UInt8) -> UInt8 {
+            UInt8(min(255, max(0, (multiplier * Double(value) / 255 * 255.99998).rounded(.down))))
+        }
         return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
     }
 }

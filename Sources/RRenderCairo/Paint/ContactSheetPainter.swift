@@ -26,7 +26,8 @@ public enum ContactSheetPainter {
         let rows = (cells.count + columns - 1) / columns
         let gap = Int(saturatingRounded: 16 * scale), labelHeight = Int(saturatingRounded: 24 * scale)
         let cellWidth = cells.map(\.image.width).max() ?? 1, cellHeight = (cells.map(\.image.height).max() ?? 1) + labelHeight
-        let sheet = try CairoSurface(width: gap + columns * (cellWidth + gap), height: gap + rows * (cellHeight + gap), opaque: true)
+        let sheet = try CairoSurface(
+            width: gap + columns * (cellWidth + gap), height: gap + rows * (cellHeight + gap), opaque: true)
         guard let cr = cairo_create(sheet.raw) else { throw .status("cairo_create") }
         defer { cairo_destroy(cr) }
         cairo_set_source_rgb(cr, 0.91, 0.91, 0.91)
@@ -47,8 +48,10 @@ public enum ContactSheetPainter {
     }
 
     /// One line of dark grey text, ellipsised to `width`.
-    private static func drawLabel(_ text: String, at origin: (Double, Double), size: Double, width: Double,
-                                  system: PangoFontSystem, on cr: OpaquePointer) {
+    private static func drawLabel(
+        _ text: String, at origin: (Double, Double), size: Double, width: Double,
+        system: PangoFontSystem, on cr: OpaquePointer
+    ) {
         guard let layout = pango_layout_new(system.ltrContext) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = pango_font_description_from_string("Noto Sans")

@@ -46,9 +46,12 @@ final class DrawingFontKeeper {
         while let current = node {
             defer { node = current.pointee.next }
             guard let data = current.pointee.data,
-                  let font = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee.analysis.font else { continue }
+                let font = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee.analysis.font
+            else { continue }
             let raw = UnsafeMutableRawPointer(font)
-            guard seen.insert(Key(font: raw, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)).inserted else { continue }
+            guard seen.insert(Key(font: raw, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)).inserted else {
+                continue
+            }
             if !fonts.contains(raw) {
                 g_object_ref(raw)
                 fonts.append(raw)

@@ -24,8 +24,11 @@ enum GradientPainter {
         let stops = resolved(gradient.stops, length: length)
         let (first, last) = range(stops, repeating: gradient.repeating)
         let start = (tile.midX - dx * length / 2, tile.midY - dy * length / 2)
-        guard let pattern = cairo_pattern_create_linear(start.0 + dx * length * first, start.1 + dy * length * first,
-                                                        start.0 + dx * length * last, start.1 + dy * length * last) else { return nil }
+        guard
+            let pattern = cairo_pattern_create_linear(
+                start.0 + dx * length * first, start.1 + dy * length * first,
+                start.0 + dx * length * last, start.1 + dy * length * last)
+        else { return nil }
         addStops(stops, first: first, last: last, to: pattern, repeating: gradient.repeating)
         return pattern
     }
@@ -98,11 +101,14 @@ enum GradientPainter {
         return (first, last)
     }
 
-    private static func addStops(_ stops: [(Double, Color)], first: Double, last: Double, to pattern: OpaquePointer, repeating: Bool) {
+    private static func addStops(
+        _ stops: [(Double, Color)], first: Double, last: Double, to pattern: OpaquePointer, repeating: Bool
+    ) {
         let span = last - first
         for (position, color) in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, span > 0 ? (position - first) / span : 0, Double(color.red) / 255,
-                                              Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, span > 0 ? (position - first) / span : 0, Double(color.red) / 255,
+                Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
         }
         cairo_pattern_set_extend(pattern, repeating ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
     }

@@ -1,8 +1,8 @@
 internal import CPangoCairo
 import RRenderCore
+import RRenderImages
 import RRenderLayout
 import RRenderStyle
-import RRenderImages
 
 extension PagePainter {
     /// Paints a box in the order of CSS Backgrounds 3: outer shadows, the background colour,
@@ -55,8 +55,9 @@ extension PagePainter {
     /// could not stretch a smaller one that far.
     private func paintLayer(_ placed: PlacedBackground, on cr: OpaquePointer, scale: Double) {
         var layer = placed
-        layer.tile.size = Size(width: min(layer.tile.width, Self.largestTileSide / scale),
-                               height: min(layer.tile.height, Self.largestTileSide / scale))
+        layer.tile.size = Size(
+            width: min(layer.tile.width, Self.largestTileSide / scale),
+            height: min(layer.tile.height, Self.largestTileSide / scale))
         let tile = layer.tile
         guard tile.width > 0, tile.height > 0 else { return }
         cairo_save(cr)
@@ -70,8 +71,9 @@ extension PagePainter {
         if isPicture, layer.spacing == .zero || layer.tileCount > Self.maximumTiles {
             // One repeating pattern; an axis that does not repeat is clipped to the tile's strip.
             cairo_pattern_set_extend(pattern, layer.repeatX || layer.repeatY ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-            let strip = Rect(x: layer.repeatX ? clip.x : tile.x, y: layer.repeatY ? clip.y : tile.y,
-                             width: layer.repeatX ? clip.width : tile.width, height: layer.repeatY ? clip.height : tile.height)
+            let strip = Rect(
+                x: layer.repeatX ? clip.x : tile.x, y: layer.repeatY ? clip.y : tile.y,
+                width: layer.repeatX ? clip.width : tile.width, height: layer.repeatY ? clip.height : tile.height)
             cairo_set_source(cr, pattern)
             cairo_rectangle(cr, strip.x, strip.y, strip.width, strip.height)
             cairo_fill(cr)
@@ -134,8 +136,10 @@ extension PagePainter {
         let tile = layer.tile
         switch layer.image {
         case .url(let href, _):
-            guard let surface = decodedImage(href, target: Self.tileTarget(tile.size, scale: scale)), surface.width > 0, surface.height > 0,
-                  let pattern = cairo_pattern_create_for_surface(surface.raw) else { return nil }
+            guard let surface = decodedImage(href, target: Self.tileTarget(tile.size, scale: scale)), surface.width > 0,
+                surface.height > 0,
+                let pattern = cairo_pattern_create_for_surface(surface.raw)
+            else { return nil }
             // User space to pattern space: the tile's corner is the picture's origin.
             var matrix = cairo_matrix_t()
             cairo_matrix_init_scale(&matrix, Double(surface.width) / tile.width, Double(surface.height) / tile.height)

@@ -1,7 +1,7 @@
 internal import CPangoCairo
 import RRenderCore
-import RRenderLayout
 import RRenderImages
+import RRenderLayout
 
 extension PagePainter {
     /// Paints `page` in bands of `bandHeight` device rows into one small surface and encodes the
@@ -46,14 +46,17 @@ extension PagePainter {
             pango_layout_line_get_extents(line, &ink, &logical)
             let unit = Double(PANGO_SCALE)
             // Along y for a horizontal line; along the line (turned +90°: x becomes y) for a vertical one.
-            let (inkStart, inkLength, logicalStart, logicalLength) = text.isVertical
+            let (inkStart, inkLength, logicalStart, logicalLength) =
+                text.isVertical
                 ? (ink.x, ink.width, logical.x, logical.width) : (ink.y, ink.height, logical.y, logical.height)
             // In Double: Pango's 32-bit sums overflow for a line a million px tall.
             let start = Double(min(inkStart, logicalStart)) / unit
             let end = max(Double(inkStart) + Double(inkLength), Double(logicalStart) + Double(logicalLength)) / unit
             let margin = (end - start) / 2 + 2 / scale
             // A sideways-lr line runs up from its origin.
-            if text.isTurnedLeft { return Self.rows((text.origin.y - end - margin) * scale, (text.origin.y - start + margin) * scale) }
+            if text.isTurnedLeft {
+                return Self.rows((text.origin.y - end - margin) * scale, (text.origin.y - start + margin) * scale)
+            }
             return Self.rows((text.origin.y + start - margin) * scale, (text.origin.y + end + margin) * scale)
         }
     }

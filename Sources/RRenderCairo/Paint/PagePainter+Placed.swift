@@ -1,21 +1,25 @@
 internal import CPangoCairo
 import RRenderCore
-import RRenderLayout
 import RRenderImages
+import RRenderLayout
 
 extension PagePainter {
     /// Paints a screen of `size` CSS px showing `pages`, each scaled into its frame (the pages
     /// of a fixed-layout spread), at `scale` device pixels per CSS px. `screen` fills what the
     /// pages leave uncovered; `background` is the colour of a page that asks for none.
-    public func paint(_ pages: [PlacedPage], size: Size, scale: Double, screen: Color,
-                      background: Color) throws(CairoError) -> PixelImage {
+    public func paint(
+        _ pages: [PlacedPage], size: Size, scale: Double, screen: Color,
+        background: Color
+    ) throws(CairoError) -> PixelImage {
         defer { settleLayouts() }
         return try draw(pages, size: size, scale: scale, screen: screen, background: background).pixelImage()
     }
 
     /// The same, encoded as PNG straight from the painting surface.
-    public func paintPNG(_ pages: [PlacedPage], size: Size, scale: Double, screen: Color,
-                         background: Color) throws(CairoError) -> [UInt8] {
+    public func paintPNG(
+        _ pages: [PlacedPage], size: Size, scale: Double, screen: Color,
+        background: Color
+    ) throws(CairoError) -> [UInt8] {
         defer { settleLayouts() }
         let png = try draw(pages, size: size, scale: scale, screen: screen, background: background).pngData()
         // Fixed-layout pages are mostly full-page pictures, seldom drawn again at the same size.
@@ -23,8 +27,10 @@ extension PagePainter {
         return png
     }
 
-    private func draw(_ pages: [PlacedPage], size: Size, scale: Double, screen: Color,
-                      background: Color) throws(CairoError) -> CairoSurface {
+    private func draw(
+        _ pages: [PlacedPage], size: Size, scale: Double, screen: Color,
+        background: Color
+    ) throws(CairoError) -> CairoSurface {
         let (width, height) = Self.deviceSize(size, scale: scale)
         let target = try wholeSurface(width: width, height: height)
         guard let cr = cairo_create(target.raw) else { throw .status("cairo_create failed") }

@@ -1,7 +1,7 @@
 internal import CPangoCairo
 import RRenderCore
-import RRenderLayout
 import RRenderImages
+import RRenderLayout
 
 /// Paints `PageLayout`s into pixels with Cairo: the page colour, box backgrounds and borders,
 /// images, then text lines through Pango. Layout happened in CSS px; the scale (device pixel
@@ -147,8 +147,10 @@ public final class PagePainter {
     /// which Cairo applies exactly to text, rectangles and strokes: each pixel comes out as it
     /// would on a whole-page surface. Scaled images are resampled with a transform that depends
     /// on the drawn extent, so pages with images are never painted in bands.
-    func paint(_ page: PageLayout, rows: Range<Int>, scale: Double, background: Color, on target: CairoSurface,
-               skipping spans: [ClosedRange<Double>?]?) throws(CairoError) {
+    func paint(
+        _ page: PageLayout, rows: Range<Int>, scale: Double, background: Color, on target: CairoSurface,
+        skipping spans: [ClosedRange<Double>?]?
+    ) throws(CairoError) {
         guard let cr = cairo_create(target.raw) else { throw .status("cairo_create failed") }
         defer { cairo_destroy(cr) }
         if rows.lowerBound != 0 { cairo_translate(cr, 0, -Double(rows.lowerBound)) }
@@ -163,8 +165,10 @@ public final class PagePainter {
 
     /// Draws the fragments of `page` (within its clip) on `cr`, whose user space is the page's
     /// CSS px at `scale` device pixels each; with `spans`, only those that may reach `rows`.
-    func drawFragments(of page: PageLayout, on cr: OpaquePointer, scale: Double, rows: ClosedRange<Double>? = nil,
-                       skipping spans: [ClosedRange<Double>?]? = nil) {
+    func drawFragments(
+        of page: PageLayout, on cr: OpaquePointer, scale: Double, rows: ClosedRange<Double>? = nil,
+        skipping spans: [ClosedRange<Double>?]? = nil
+    ) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         let grid = PixelGrid(cr)
@@ -174,7 +178,9 @@ public final class PagePainter {
         }
         var clipDepth = 0
         for (index, fragment) in page.fragments.enumerated() {
-            if let rows, let span = spans?[index], span.upperBound < rows.lowerBound || span.lowerBound > rows.upperBound { continue }
+            if let rows, let span = spans?[index], span.upperBound < rows.lowerBound || span.lowerBound > rows.upperBound {
+                continue
+            }
             switch fragment {
             case .box(let box): paintBox(grid.snap(box), on: cr, scale: scale)
             case .image(let image): paintImage(image, on: cr, scale: scale, grid: grid)
@@ -232,8 +238,10 @@ public final class PagePainter {
 
     /// A tate-chu-yoko: horizontal text, not turned, centred in its one-em cell of the column
     /// and squeezed across to `scale` (CSS Writing Modes 3 §9.1.2).
-    private func paintUpright(_ line: UnsafeMutablePointer<PangoLayoutLine>, fragment: TextFragment, scale: Double,
-                              on cr: OpaquePointer) {
+    private func paintUpright(
+        _ line: UnsafeMutablePointer<PangoLayoutLine>, fragment: TextFragment, scale: Double,
+        on cr: OpaquePointer
+    ) {
         let shaped = fragment.paragraph.shaped.lines[fragment.line], cell = fragment.rect
         cairo_save(cr)
         if shaped.width * scale > cell.width {
@@ -252,8 +260,10 @@ public final class PagePainter {
         // A picture of no width or height (`width: 0`, a tracking pixel) shows nothing, and
         // scaling to it would leave cairo refusing to draw the rest of the page.
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
-        let target = (width: max(1, Int(saturating: (rect.width * scale).rounded(.up))),
-                      height: max(1, Int(saturating: (rect.height * scale).rounded(.up))))
+        let target = (
+            width: max(1, Int(saturating: (rect.width * scale).rounded(.up))),
+            height: max(1, Int(saturating: (rect.height * scale).rounded(.up)))
+        )
         guard let surface = decodedImage(fragment.href, target: target), surface.width > 0, surface.height > 0 else { return }
         cairo_save(cr)
         cairo_rectangle(cr, box.x, box.y, box.width, box.height)
@@ -314,7 +324,8 @@ public final class PagePainter {
 
     /// Sets `color` as the source of the Cairo context `cr` (a `cairo_t`).
     public static func setColor(_ cr: OpaquePointer, _ color: Color) {
-        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-                              Double(color.alpha) / 255)
+        cairo_set_source_rgba(
+            cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+            Double(color.alpha) / 255)
     }
 }

@@ -20,7 +20,9 @@ enum RoundedPath {
     }
 
     /// A quarter ellipse at the corner (`x`, `y`), its centre inward by the radii.
-    private static func corner(_ cr: OpaquePointer, x: Double, y: Double, _ radius: Size, signs: (Double, Double), from angle: Double) {
+    private static func corner(
+        _ cr: OpaquePointer, x: Double, y: Double, _ radius: Size, signs: (Double, Double), from angle: Double
+    ) {
         guard radius.width > 0, radius.height > 0 else {
             cairo_line_to(cr, x, y)
             return

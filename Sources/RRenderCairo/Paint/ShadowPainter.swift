@@ -17,7 +17,8 @@ enum ShadowPainter {
         clipOutside(box, radii: effects.radii, on: cr)
         let shape = box.offsetBy(dx: shadow.x, dy: shadow.y)
         layers(shadow, opacity: effects.opacity, on: cr) { grow in
-            RoundedPath.add(expanded(shape, by: shadow.spread + grow), radii: grown(effects.radii, by: shadow.spread + grow), on: cr)
+            RoundedPath.add(
+                expanded(shape, by: shadow.spread + grow), radii: grown(effects.radii, by: shadow.spread + grow), on: cr)
             cairo_fill(cr)
         }
     }
@@ -27,8 +28,9 @@ enum ShadowPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         let box = effects.borderBox
-        let padding = Rect(x: box.x + borders.left, y: box.y + borders.top, width: max(0, box.width - borders.left - borders.right),
-                           height: max(0, box.height - borders.top - borders.bottom))
+        let padding = Rect(
+            x: box.x + borders.left, y: box.y + borders.top, width: max(0, box.width - borders.left - borders.right),
+            height: max(0, box.height - borders.top - borders.bottom))
         let radii = grown(effects.radii, by: -max(borders.top, borders.left))
         RoundedPath.add(padding, radii: radii, on: cr)
         cairo_clip(cr)
@@ -45,8 +47,9 @@ enum ShadowPainter {
     private static func layers(_ shadow: BoxShadow, opacity: Double, on cr: OpaquePointer, _ draw: (Double) -> Void) {
         let color = shadow.color.withOpacity(opacity)
         func setColor(_ share: Double) {
-            cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-                                  Double(color.alpha) / 255 * share)
+            cairo_set_source_rgba(
+                cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+                Double(color.alpha) / 255 * share)
         }
         guard shadow.blur > 0 else {
             setColor(1)
@@ -62,15 +65,18 @@ enum ShadowPainter {
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         cairo_new_path(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(cr, min(x1, box.x) - 1, min(y1, box.y) - 1, max(x2, box.maxX) - min(x1, box.x) + 2,
-                        max(y2, box.maxY) - min(y1, box.y) + 2)
+        cairo_rectangle(
+            cr, min(x1, box.x) - 1, min(y1, box.y) - 1, max(x2, box.maxX) - min(x1, box.x) + 2,
+            max(y2, box.maxY) - min(y1, box.y) + 2)
         RoundedPath.add(box, radii: radii, on: cr)
         cairo_clip(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
     static func expanded(_ rect: Rect, by amount: Double) -> Rect {
-        Rect(x: rect.x - amount, y: rect.y - amount, width: max(0, rect.width + 2 * amount), height: max(0, rect.height + 2 * amount))
+        Rect(
+            x: rect.x - amount, y: rect.y - amount, width: max(0, rect.width + 2 * amount),
+            height: max(0, rect.height + 2 * amount))
     }
 
     static func grown(_ radii: [Size], by amount: Double) -> [Size] {

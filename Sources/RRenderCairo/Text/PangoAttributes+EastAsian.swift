@@ -16,7 +16,8 @@ extension PangoAttributes {
             insert(pango_attr_allow_breaks_new(0), ruby.range.lowerBound, ruby.range.upperBound)
             guard ruby.baseSpacing > 0 else { continue }
             let own = paragraph.run(at: ruby.range.lowerBound)?.style.letterSpacing ?? 0
-            insert(pango_attr_letter_spacing_new(Self.units(own + ruby.baseSpacing)), ruby.range.lowerBound, ruby.range.upperBound)
+            insert(
+                pango_attr_letter_spacing_new(Self.units(own + ruby.baseSpacing)), ruby.range.lowerBound, ruby.range.upperBound)
         }
         guard paragraph.vertical else { return }
         for range in paragraph.combinedRanges {

@@ -21,7 +21,9 @@ struct PangoAttributes {
         // One range for each stretch of runs that may not break (`white-space: nowrap`, `pre`):
         // Pango keeps the breaks at an `allow_breaks` range's ends, so a range per run left a
         // break between two elements' runs (the space between two nowrap spans).
-        for range in Self.unbreakableRanges(paragraph.runs) { insert(pango_attr_allow_breaks_new(0), range.lowerBound, range.upperBound) }
+        for range in Self.unbreakableRanges(paragraph.runs) {
+            insert(pango_attr_allow_breaks_new(0), range.lowerBound, range.upperBound)
+        }
         for object in paragraph.objects { addObject(object) }
         if !paragraph.rubies.isEmpty || (paragraph.vertical && !paragraph.combinedRanges.isEmpty) { addEastAsian(paragraph) }
         if paragraph.breaksAnywhere { addBreakAllKinsoku(paragraph) }
@@ -42,10 +44,14 @@ struct PangoAttributes {
         let style = run.style
         let start = run.range.lowerBound, end = run.range.upperBound
         insert(Self.fontDescription(style), start, end)
-        insert(pango_attr_foreground_new(Self.channel(style.color.red), Self.channel(style.color.green),
-                                         Self.channel(style.color.blue)), start, end)
+        insert(
+            pango_attr_foreground_new(
+                Self.channel(style.color.red), Self.channel(style.color.green),
+                Self.channel(style.color.blue)), start, end)
         // Pango takes an alpha of 0 as unset (opaque): 1 of 65535 draws nothing visible either.
-        if style.color.alpha < 255 { insert(pango_attr_foreground_alpha_new(max(1, Self.channel(style.color.alpha))), start, end) }
+        if style.color.alpha < 255 {
+            insert(pango_attr_foreground_alpha_new(max(1, Self.channel(style.color.alpha))), start, end)
+        }
         if !style.backgroundColor.isTransparent {
             let c = style.backgroundColor
             insert(pango_attr_background_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)), start, end)
@@ -149,8 +155,9 @@ struct PangoAttributes {
 
     /// An inline object's box, `ascent` of it above the baseline (`vertical-align: baseline`).
     private func addObject(_ object: InlineObject) {
-        var rect = PangoRectangle(x: 0, y: Self.units(-object.ascent), width: Self.units(object.size.width),
-                                  height: Self.units(object.size.height))
+        var rect = PangoRectangle(
+            x: 0, y: Self.units(-object.ascent), width: Self.units(object.size.width),
+            height: Self.units(object.size.height))
         insert(pango_attr_shape_new(&rect, &rect), object.byteRange.lowerBound, object.byteRange.upperBound)
     }
 
@@ -167,7 +174,8 @@ struct PangoAttributes {
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, style.fontFamily.joined(separator: ","))
         pango_font_description_set_absolute_size(description, Double(units(style.fontSize)))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: min(max(style.fontWeight, 100), 1000))))
+        pango_font_description_set_weight(
+            description, PangoWeight(rawValue: UInt32(clamping: min(max(style.fontWeight, 100), 1000))))
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         // Set on every run, normal too: a field a run leaves unset comes from the layout's
         // default description, which is the *first* run's (`PangoShaper.makeLayout`), so a

@@ -119,8 +119,10 @@ struct PangoJustification {
                 while end < count, logClusters[end] == logClusters[index] { end += 1 }
                 var width: Int32 = 0
                 for k in index..<end { width &+= infos[k].geometry.width }
-                clusters.append(Cluster(glyphs: glyphs, first: index, last: end - 1,
-                                        scalar: Self.scalar(text, at: base + Int(logClusters[index])), width: width))
+                clusters.append(
+                    Cluster(
+                        glyphs: glyphs, first: index, last: end - 1,
+                        scalar: Self.scalar(text, at: base + Int(logClusters[index])), width: width))
                 index = end
             }
         }
@@ -212,7 +214,7 @@ struct PangoJustification {
     static func isCJK(_ v: UInt32) -> Bool {
         switch v {
         case 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3190...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
             return true
         default:
             return false
@@ -249,7 +251,8 @@ struct PangoJustification {
         guard offset < length else { return true }
         let byte = text[offset]
         if byte == 0x0A || byte == 0x0D { return true }
-        return byte == 0xE2 && offset + 2 < length && text[offset + 1] == 0x80 && (text[offset + 2] == 0xA8 || text[offset + 2] == 0xA9)
+        return byte == 0xE2 && offset + 2 < length && text[offset + 1] == 0x80
+            && (text[offset + 2] == 0xA8 || text[offset + 2] == 0xA9)
     }
 
     /// The scalar starting at byte `offset` of the UTF-8 `text`.

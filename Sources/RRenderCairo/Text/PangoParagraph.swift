@@ -115,9 +115,11 @@ final class PangoParagraph: ShapedParagraph {
                 x = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue ? Double(available) - Double(logical.width) : 0
             }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
-            lines.append(ShapedLine(top: Double(logical.y) / scale, height: Double(logical.height) / scale, baseline: baseline,
-                                    originX: (x - Double(own.x)) / scale, width: Double(logical.width) / scale,
-                                    byteRange: start..<(start + length)))
+            lines.append(
+                ShapedLine(
+                    top: Double(logical.y) / scale, height: Double(logical.height) / scale, baseline: baseline,
+                    originX: (x - Double(own.x)) / scale, width: Double(logical.width) / scale,
+                    byteRange: start..<(start + length)))
         } while pango_layout_iter_next_line(iterator) != 0
         let (extents, aligned) = runExtents(layout, lineCount: lines.count, alignedObjects: alignedObjects)
         return stackedByRuns(lines, extents: extents, aligned: aligned)
@@ -131,14 +133,17 @@ final class PangoParagraph: ShapedParagraph {
     /// Pango's extents. Then the line grows for its `vertical-align: top` and `bottom` boxes
     /// (`aligned`, their greatest heights): upwards for a bottom-aligned one taller than the
     /// line, downwards for a top-aligned one.
-    static func stackedByRuns(_ lines: [ShapedLine], extents: [(top: Double, bottom: Double)?],
-                              aligned: [(top: Double, bottom: Double)] = []) -> [ShapedLine] {
+    static func stackedByRuns(
+        _ lines: [ShapedLine], extents: [(top: Double, bottom: Double)?],
+        aligned: [(top: Double, bottom: Double)] = []
+    ) -> [ShapedLine] {
         guard var y = lines.first?.top else { return lines }
         var stacked = lines
         for index in stacked.indices {
             let line = lines[index]
             let boxes = aligned.indices.contains(index) ? aligned[index] : (top: 0, bottom: 0)
-            let runs = extents[index] ?? (boxes.top > 0 || boxes.bottom > 0 ? (line.baseline, line.baseline) : (line.top, line.bottom))
+            let runs =
+                extents[index] ?? (boxes.top > 0 || boxes.bottom > 0 ? (line.baseline, line.baseline) : (line.top, line.bottom))
             var above = line.baseline - runs.top, height = runs.bottom - runs.top
             if boxes.bottom > height {
                 above += boxes.bottom - height
@@ -173,8 +178,11 @@ final class PangoParagraph: ShapedParagraph {
     /// in Pango's layout coordinates, nil for a line whose runs are all of no height; and the
     /// greatest heights of its `vertical-align: top` and `bottom` boxes, whose runs are not in
     /// the extents (CSS 2.1 §10.8: they are aligned once the line's height is known).
-    private static func runExtents(_ layout: OpaquePointer, lineCount: Int, alignedObjects: [InlineObject])
-        -> (extents: [(top: Double, bottom: Double)?], aligned: [(top: Double, bottom: Double)]) {
+    private static func runExtents(
+        _ layout: OpaquePointer, lineCount: Int, alignedObjects: [InlineObject]
+    )
+        -> (extents: [(top: Double, bottom: Double)?], aligned: [(top: Double, bottom: Double)])
+    {
         var extents = [(top: Double, bottom: Double)?](repeating: nil, count: lineCount)
         var aligned = [(top: Double, bottom: Double)](repeating: (0, 0), count: lineCount)
         guard let iterator = pango_layout_get_iter(layout) else { return (extents, aligned) }

@@ -30,7 +30,10 @@ extension PangoShaper {
             if let font = pango_context_load_font(fonts.context(for: nil), description) {
                 if let metrics = pango_font_get_metrics(font, nil) {
                     let scale = Double(PANGO_SCALE)
-                    result = (Double(pango_font_metrics_get_ascent(metrics)) / scale, Double(pango_font_metrics_get_descent(metrics)) / scale)
+                    result = (
+                        Double(pango_font_metrics_get_ascent(metrics)) / scale,
+                        Double(pango_font_metrics_get_descent(metrics)) / scale
+                    )
                     pango_font_metrics_unref(metrics)
                 }
                 keepFont(UnsafeMutableRawPointer(font))  // see `keepFonts(of:)`

@@ -19,7 +19,7 @@ public struct MissingGlyphs: Sendable, Hashable {
         "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala", "Thai": "Thai", "Laoo": "Lao", "Tibt": "Tibetan",
         "Mymr": "Myanmar", "Geor": "Georgian", "Hang": "Hangul", "Ethi": "Ethiopic", "Cher": "Cherokee", "Khmr": "Khmer",
         "Mong": "Mongolian", "Hira": "Hiragana", "Kana": "Katakana", "Hani": "Han", "Copt": "Coptic", "Goth": "Gothic",
-        "Runr": "Runic", "Ogam": "Ogham", "Brai": "Braille", "Glag": "Glagolitic", "Tfng": "Tifinagh",
+        "Runr": "Runic", "Ogam": "Ogham", "Brai": "Braille", "Glag": "Glagolitic", "Tfng": "Tifinagh"
     ]
 }
 
@@ -42,7 +42,8 @@ extension PangoShaper {
             for index in 0..<Int(run.pointee.glyphs.pointee.num_glyphs) {
                 let glyph = glyphs[index].glyph
                 guard glyph & unknownFlag != 0, glyph != invalidInput,
-                      let scalar = Unicode.Scalar(glyph & ~unknownFlag) else { continue }
+                    let scalar = Unicode.Scalar(glyph & ~unknownFlag)
+                else { continue }
                 let code = Self.iso15924(run.pointee.item.pointee.analysis.script)
                 guard !missingGlyphs.contains(where: { $0.scriptCode == code }) else { continue }
                 missingGlyphs.append(MissingGlyphs(scriptCode: code, firstCharacter: scalar))

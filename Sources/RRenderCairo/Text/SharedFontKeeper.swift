@@ -23,7 +23,8 @@ enum SharedFontKeeper {
     /// from an embedded-font folder.
     static func keep(_ font: UnsafeMutableRawPointer) {
         guard !isEmbedded(font),
-              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return }
+            let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))
+        else { return }
         let address = Int(bitPattern: UnsafeMutableRawPointer(scaled))
         if kept.withLock({ $0.insert(address).inserted }) { cairo_scaled_font_reference(scaled) }
     }

@@ -46,8 +46,10 @@ public struct EPUBSpread: Sendable, Hashable {
     /// - `offsetFirstPage`: true shows the first page alone, false lets it pair; nil shows it
     ///   alone when it has no page hint of its own (a cover, as Apple Books does).
     /// - `enabled`: false gives one spread per page, centred.
-    public static func spreads(readingOrder: [Link], layout: Layout, publicationProgression: ReadingProgression,
-                               readingProgression: ReadingProgression, offsetFirstPage: Bool?, enabled: Bool) -> [EPUBSpread] {
+    public static func spreads(
+        readingOrder: [Link], layout: Layout, publicationProgression: ReadingProgression,
+        readingProgression: ReadingProgression, offsetFirstPage: Bool?, enabled: Bool
+    ) -> [EPUBSpread] {
         guard enabled else {
             return readingOrder.indices.map { EPUBSpread(pages: [Page(resource: $0, slot: .center)]) }
         }
@@ -68,10 +70,13 @@ public struct EPUBSpread: Sendable, Hashable {
         while index < readingOrder.count {
             let next = index + 1
             if next < readingOrder.count, fixed[index], fixed[next],
-               areConsecutive(hints[index], hints[next], rightToLeft: publicationProgression == .rtl) {
+                areConsecutive(hints[index], hints[next], rightToLeft: publicationProgression == .rtl)
+            {
                 let (first, second): (Link.Page, Link.Page) = rightToLeft ? (.right, .left) : (.left, .right)
-                spreads.append(EPUBSpread(pages: [Page(resource: index, slot: first), Page(resource: next, slot: second)]
-                    .sorted { $0.slot == .left && $1.slot != .left }))
+                spreads.append(
+                    EPUBSpread(
+                        pages: [Page(resource: index, slot: first), Page(resource: next, slot: second)]
+                            .sorted { $0.slot == .left && $1.slot != .left }))
                 index += 2
             } else {
                 let slot = hints[index] ?? (index == 0 ? (rightToLeft ? .left : .right) : (rightToLeft ? .right : .left))
@@ -100,6 +105,8 @@ extension [EPUBSpread] {
     /// The number of positions of each spread: the sum of its pages' (`positionCounts` holds one
     /// count per reading-order item).
     public func positionCounts(_ positionCounts: [Int]) -> [Int] {
-        map { spread in spread.pages.reduce(0) { $0 + (positionCounts.indices.contains($1.resource) ? positionCounts[$1.resource] : 0) } }
+        map { spread in
+            spread.pages.reduce(0) { $0 + (positionCounts.indices.contains($1.resource) ? positionCounts[$1.resource] : 0) }
+        }
     }
 }

@@ -25,11 +25,12 @@ public enum PageFit {
         let widthRatio = area.width / size.width, heightRatio = area.height / size.height
         let ratio = fit == .width ? widthRatio : min(widthRatio, heightRatio)
         let width = size.width * ratio, height = size.height * ratio
-        let x: Double = switch slot {
-        case .left: area.maxX - width
-        case .right: area.minX
-        case .center: area.minX + (area.width - width) / 2
-        }
+        let x: Double =
+            switch slot {
+            case .left: area.maxX - width
+            case .right: area.minX
+            case .center: area.minX + (area.width - width) / 2
+            }
         let y = height > area.height ? area.minY : area.minY + (area.height - height) / 2
         return Rect(x: x, y: y, width: width, height: height)
     }

@@ -58,8 +58,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// This rectangle shrunk by `insets` on each side.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: Swift.max(0, width - insets.horizontal), height: Swift.max(0, height - insets.vertical))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: Swift.max(0, width - insets.horizontal), height: Swift.max(0, height - insets.vertical))
     }
 
     public var description: String {

@@ -24,7 +24,8 @@ public struct Viewport: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 20000, h <= 20000 else { return nil }
+            w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 20000, h <= 20000
+        else { return nil }
         self.init(width: w, height: h)
     }
 

@@ -51,7 +51,8 @@ extension ImageDiff.Tolerance: CustomStringConvertible {
         if isPercentage { number = String(number.dropLast()).trimmingSpaces() }
         // Double(_:) also reads "nan", "inf" and hexadecimal; only plain decimals are wanted.
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(number) else { return nil }
+            let value = Double(number)
+        else { return nil }
         let share = isPercentage ? value / 100 : value
         return (0...1).contains(share) ? share : nil
     }

@@ -91,7 +91,8 @@ public struct ImageDiff: Sendable {
         maxChannelDelta = comparison.largestDelta
         sharedSize = comparison.shared
         sharedDifferingPixels = comparison.differing
-        visualization = PixelImage(width: comparison.canvas.width, height: comparison.canvas.height, pixels: comparison.picture)
+        visualization =
+            PixelImage(width: comparison.canvas.width, height: comparison.canvas.height, pixels: comparison.picture)
             ?? PixelImage(width: 0, height: 0)
     }
 
@@ -106,8 +107,9 @@ public struct ImageDiff: Sendable {
     /// One line for a person: "1234 of 960000 pixels (0.129 %) differ, by up to 255"; when the
     /// sizes differ, "the sizes differ (600×800 and 600×820); in the 600×800 both have, …".
     public var summary: String {
-        let shared = Self.describe(differing: sharedDifferingPixels, of: sharedSize.area,
-                                   largest: maxChannelDelta, allowed: allowedChannelDelta)
+        let shared = Self.describe(
+            differing: sharedDifferingPixels, of: sharedSize.area,
+            largest: maxChannelDelta, allowed: allowedChannelDelta)
         if sameSize { return shared }
         let sizes = "the sizes differ (\(expectedSize) and \(actualSize))"
         return sharedSize.area == 0 ? sizes : "\(sizes); in the \(sharedSize) both have, \(shared)"

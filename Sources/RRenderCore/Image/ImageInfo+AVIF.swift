@@ -3,7 +3,9 @@
 extension ImageInfo {
     /// True when `ftyp` is the first box and names the `avif` or `avis` brand (major or compatible).
     static func isAVIF(_ r: ByteReader) -> Bool {
-        guard r.matches(Array("ftyp".utf8), at: 4), let size = r.uint32BE(at: 0), size >= 16, Int(size) <= r.count else { return false }
+        guard r.matches(Array("ftyp".utf8), at: 4), let size = r.uint32BE(at: 0), size >= 16, Int(size) <= r.count else {
+            return false
+        }
         let brands = [Array("avif".utf8), Array("avis".utf8)]
         // Major brand at 8, minor version at 12, compatible brands from 16 to the box end.
         let offsets = [8] + Array(stride(from: 16, to: Int(size) - 3, by: 4))
@@ -24,9 +26,10 @@ extension ImageInfo {
         let associated = primary.flatMap { id in
             iprpChildren.first { $0.type == "ipma" }.flatMap { associations(r, $0, item: id) }
         }
-        let candidates = associated.map { $0.compactMap { properties.indices.contains($0 - 1) ? properties[$0 - 1] : nil } } ?? properties
+        let candidates =
+            associated.map { $0.compactMap { properties.indices.contains($0 - 1) ? properties[$0 - 1] : nil } } ?? properties
         guard let ispe = candidates.first(where: { $0.type == "ispe" }) ?? properties.first(where: { $0.type == "ispe" }),
-              let width = r.uint32BE(at: ispe.payload.lowerBound + 4), let height = r.uint32BE(at: ispe.payload.lowerBound + 8)
+            let width = r.uint32BE(at: ispe.payload.lowerBound + 4), let height = r.uint32BE(at: ispe.payload.lowerBound + 8)
         else { return nil }
         return sized(.avif, Int(width), Int(height))
     }
@@ -40,7 +43,9 @@ extension ImageInfo {
     /// `ipma`: the 1-based property indices associated with `item`.
     private static func associations(_ r: ByteReader, _ box: ISOBox, item: UInt32) -> [Int]? {
         let start = box.payload.lowerBound
-        guard let version = r.byte(at: start), let flags = r.byte(at: start + 3), let count = r.uint32BE(at: start + 4) else { return nil }
+        guard let version = r.byte(at: start), let flags = r.byte(at: start + 3), let count = r.uint32BE(at: start + 4) else {
+            return nil
+        }
         var offset = start + 8
         for _ in 0..<min(Int(count), r.count) {
             guard let id = version < 1 ? r.uint16BE(at: offset) : r.uint32BE(at: offset) else { return nil }

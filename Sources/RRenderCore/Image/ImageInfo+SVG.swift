@@ -20,8 +20,9 @@ extension ImageInfo {
         default: size = nil
         }
         // SVG 2 §8.2: the ratio of an absolute width and height, else of the viewBox.
-        let natural = NaturalDimensions(width: width, height: height,
-                                        ratio: width.flatMap { w in height.map { w / $0 } } ?? box.map { $0.0 / $0.1 })
+        let natural = NaturalDimensions(
+            width: width, height: height,
+            ratio: width.flatMap { w in height.map { w / $0 } } ?? box.map { $0.0 / $0.1 })
         guard let (w, h) = size, let iw = pixelCount(w), let ih = pixelCount(h) else {
             return ImageInfo(format: .svg, width: 0, height: 0, naturalDimensions: natural)
         }
@@ -38,7 +39,7 @@ extension ImageInfo {
     static func cssPixels(_ text: String) -> Double? {
         let trimmed = text.trimmingSVGSpace()
         let units: [(String, Double)] = [
-            ("px", 1), ("pt", 96.0 / 72), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4),
+            ("px", 1), ("pt", 96.0 / 72), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4)
         ]
         var number = Substring(trimmed)
         var factor = 1.0
@@ -55,13 +56,14 @@ extension ImageInfo {
     static func viewBoxSize(_ text: String) -> (Double, Double)? {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         guard parts.count == 4, let w = Double(parts[2]), let h = Double(parts[3]),
-              w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
+            w.isFinite, h.isFinite, w > 0, h > 0
+        else { return nil }
         return (w, h)
     }
 }
 
-private extension String {
-    func trimmingSVGSpace() -> String {
+extension String {
+    fileprivate func trimmingSVGSpace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
@@ -138,7 +140,8 @@ private struct SVGScanner {
     private mutating func readName() -> String {
         let start = offset
         while let b = current, b != 0x20, b != 0x09, b != 0x0A, b != 0x0D,
-              b != UInt8(ascii: ">"), b != UInt8(ascii: "/"), b != UInt8(ascii: "=") { offset += 1 }
+            b != UInt8(ascii: ">"), b != UInt8(ascii: "/"), b != UInt8(ascii: "=")
+        { offset += 1 }
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 

@@ -60,7 +60,8 @@ public struct ImageInfo: Hashable, Sendable {
         self.format = format
         self.width = width
         self.height = height
-        self.naturalDimensions = naturalDimensions
+        self.naturalDimensions =
+            naturalDimensions
             ?? (width > 0 && height > 0 ? NaturalDimensions(size: Size(width: Double(width), height: Double(height))) : .none)
     }
 
@@ -94,7 +95,8 @@ public struct ImageInfo: Hashable, Sendable {
     /// PNG: the first chunk must be IHDR (PNG 1.2 §5.6); width and height are big-endian.
     private static func readPNG(_ r: ByteReader) -> ImageInfo? {
         guard r.matches(Array("IHDR".utf8), at: 12),
-              let width = r.uint32BE(at: 16), let height = r.uint32BE(at: 20) else { return nil }
+            let width = r.uint32BE(at: 16), let height = r.uint32BE(at: 20)
+        else { return nil }
         return sized(.png, Int(width), Int(height))
     }
 
@@ -137,7 +139,8 @@ public struct ImageInfo: Hashable, Sendable {
         if r.matches(Array("VP8 ".utf8), at: 12) {
             // Lossy key frame: 3-byte frame tag, start code 9D 01 2A, then 14-bit sizes.
             guard r.matches([0x9D, 0x01, 0x2A], at: 23),
-                  let w = r.uint16LE(at: 26), let h = r.uint16LE(at: 28) else { return nil }
+                let w = r.uint16LE(at: 26), let h = r.uint16LE(at: 28)
+            else { return nil }
             return sized(.webp, Int(w & 0x3FFF), Int(h & 0x3FFF))
         }
         if r.matches(Array("VP8L".utf8), at: 12) {

@@ -74,7 +74,9 @@ public enum HREF {
         let scheme = href[..<colon]
         guard let first = scheme.unicodeScalars.first, isASCIILetter(first) else { return false }
         // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-        return scheme.unicodeScalars.allSatisfy { isASCIILetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }
+        return scheme.unicodeScalars.allSatisfy {
+            isASCIILetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+        }
     }
 
     /// Resolves `reference` (as written in a document) against `base`, the canonical href of the
@@ -150,7 +152,7 @@ public enum HREF {
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
             true
         default:
             false
@@ -210,7 +212,8 @@ public enum HREF {
         var i = 0
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count,
-               let high = bytes[i + 1].hexDigitValue, let low = bytes[i + 2].hexDigitValue {
+                let high = bytes[i + 1].hexDigitValue, let low = bytes[i + 2].hexDigitValue
+            {
                 out.append(high << 4 | low)
                 i += 3
             } else {
@@ -251,7 +254,7 @@ public enum HREF {
     private static func isAllowed(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return "-._~/?#:@!$&'()*+,;=".utf8.contains(b)

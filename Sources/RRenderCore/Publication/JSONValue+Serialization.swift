@@ -59,10 +59,15 @@ extension JSONValue {
         }
     }
 
-    private func writeContainer(_ items: [(String?, JSONValue)], open: String, close: String,
-                                to out: inout String, pretty: Bool, indent: Int) {
+    private func writeContainer(
+        _ items: [(String?, JSONValue)], open: String, close: String,
+        to out: inout String, pretty: Bool, indent: Int
+    ) {
         out += open
-        guard !items.isEmpty else { return out += close }
+        guard !items.isEmpty else {
+            out += close
+            return
+        }
         let inner = String(repeating: "  ", count: indent + 1)
         for (index, (key, value)) in items.enumerated() {
             if index > 0 { out += "," }

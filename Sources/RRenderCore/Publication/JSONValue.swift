@@ -32,7 +32,8 @@ public enum JSONValue: Hashable, Sendable {
     /// The number as an `Int`, when this is a number with no fractional part.
     public var intValue: Int? {
         guard case .number(let n) = self, n.isFinite, n.rounded() == n,
-              abs(n) < 9_007_199_254_740_992 else { return nil }
+            abs(n) < 9_007_199_254_740_992
+        else { return nil }
         return Int(n)
     }
 
@@ -61,7 +62,8 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
     /// A string literal.
     public init(stringLiteral value: String) { self = .string(value) }
     /// An integer literal.

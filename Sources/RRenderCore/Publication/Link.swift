@@ -30,10 +30,12 @@ public struct Link: Hashable, Sendable {
     public var children: [Link]
 
     /// A link. A non-templated `href` is percent-encoding normalized (`a b` → `a%20b`).
-    public init(href: String, mediaType: MediaType? = nil, templated: Bool = false, title: String? = nil,
-                rels: [String] = [], properties: [String: JSONValue] = [:], height: Int? = nil, width: Int? = nil,
-                bitrate: Double? = nil, duration: Double? = nil, languages: [String] = [],
-                alternates: [Link] = [], children: [Link] = []) {
+    public init(
+        href: String, mediaType: MediaType? = nil, templated: Bool = false, title: String? = nil,
+        rels: [String] = [], properties: [String: JSONValue] = [:], height: Int? = nil, width: Int? = nil,
+        bitrate: Double? = nil, duration: Double? = nil, languages: [String] = [],
+        alternates: [Link] = [], children: [Link] = []
+    ) {
         self.href = templated ? href : HREF.normalize(href)
         self.mediaType = mediaType
         self.templated = templated

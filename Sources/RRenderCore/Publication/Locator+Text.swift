@@ -16,8 +16,9 @@ extension Locator.Text {
     /// or blank highlight gives `highlight = nil` and leaves the context as it is.
     public func highlighting(_ range: Range<Int>) -> Locator.Text {
         guard let highlight, !highlight.allSatisfy(\.isWhitespace) else {
-            return Locator.Text(before: before.flatMap { $0.isEmpty ? nil : $0 }, highlight: nil,
-                                after: after.flatMap { $0.isEmpty ? nil : $0 })
+            return Locator.Text(
+                before: before.flatMap { $0.isEmpty ? nil : $0 }, highlight: nil,
+                after: after.flatMap { $0.isEmpty ? nil : $0 })
         }
         let count = highlight.count
         let lower = min(max(range.lowerBound, 0), count)
@@ -26,9 +27,10 @@ extension Locator.Text {
         let upperIndex = highlight.index(highlight.startIndex, offsetBy: upper)
         let newBefore = (before ?? "") + String(highlight[..<lowerIndex])
         let newAfter = String(highlight[upperIndex...]) + (after ?? "")
-        return Locator.Text(before: newBefore.isEmpty ? nil : newBefore,
-                            highlight: String(highlight[lowerIndex..<upperIndex]),
-                            after: newAfter.isEmpty ? nil : newAfter)
+        return Locator.Text(
+            before: newBefore.isEmpty ? nil : newBefore,
+            highlight: String(highlight[lowerIndex..<upperIndex]),
+            after: newAfter.isEmpty ? nil : newAfter)
     }
 
     /// `s` with every run of whitespace and newlines replaced by one space.

@@ -13,8 +13,10 @@ public struct Locator: Hashable, Sendable {
     public var text: Text
 
     /// A locator. `href` is percent-encoding normalized.
-    public init(href: String, mediaType: MediaType, title: String? = nil,
-                locations: Locations = Locations(), text: Text = Text()) {
+    public init(
+        href: String, mediaType: MediaType, title: String? = nil,
+        locations: Locations = Locations(), text: Text = Text()
+    ) {
         self.href = HREF.normalize(href)
         self.mediaType = mediaType
         self.title = title
@@ -23,15 +25,18 @@ public struct Locator: Hashable, Sendable {
     }
 
     /// A copy with some parts changed; `title: .some(nil)` clears the title.
-    public func copy(href: String? = nil, mediaType: MediaType? = nil, title: String?? = nil,
-                     locations transformLocations: ((inout Locations) -> Void)? = nil,
-                     text transformText: ((inout Text) -> Void)? = nil) -> Locator {
+    public func copy(
+        href: String? = nil, mediaType: MediaType? = nil, title: String?? = nil,
+        locations transformLocations: ((inout Locations) -> Void)? = nil,
+        text transformText: ((inout Text) -> Void)? = nil
+    ) -> Locator {
         var locations = self.locations
         var text = self.text
         transformLocations?(&locations)
         transformText?(&text)
-        return Locator(href: href ?? self.href, mediaType: mediaType ?? self.mediaType,
-                       title: title ?? self.title, locations: locations, text: text)
+        return Locator(
+            href: href ?? self.href, mediaType: mediaType ?? self.mediaType,
+            title: title ?? self.title, locations: locations, text: text)
     }
 }
 
@@ -51,8 +56,10 @@ extension Locator {
         public var otherLocations: [String: JSONValue]
 
         /// Locations; all parts optional.
-        public init(fragments: [String] = [], progression: Double? = nil, totalProgression: Double? = nil,
-                    position: Int? = nil, otherLocations: [String: JSONValue] = [:]) {
+        public init(
+            fragments: [String] = [], progression: Double? = nil, totalProgression: Double? = nil,
+            position: Int? = nil, otherLocations: [String: JSONValue] = [:]
+        ) {
             self.fragments = fragments
             self.progression = progression
             self.totalProgression = totalProgression
@@ -110,8 +117,9 @@ extension Locator: JSONRepresentable {
         }
         let locations = try object["locations"].map { json throws(JSONParseError) in try Locations(json: json) }
         let text = try object["text"].map { json throws(JSONParseError) in try Text(json: json) }
-        self.init(href: href, mediaType: mediaType, title: object["title"]?.stringValue,
-                  locations: locations ?? Locations(), text: text ?? Text())
+        self.init(
+            href: href, mediaType: mediaType, title: object["title"]?.stringValue,
+            locations: locations ?? Locations(), text: text ?? Text())
     }
 }
 
@@ -132,11 +140,12 @@ extension Locator.Locations: JSONRepresentable {
         guard var object = json.objectValue else { throw .notAnObject(model: "Locations") }
         var fragments = object.removeValue(forKey: "fragments")?.arrayValue?.compactMap(\.stringValue) ?? []
         if let fragment = object.removeValue(forKey: "fragment")?.stringValue { fragments.append(fragment) }
-        self.init(fragments: fragments,
-                  progression: object.removeValue(forKey: "progression")?.doubleValue,
-                  totalProgression: object.removeValue(forKey: "totalProgression")?.doubleValue,
-                  position: object.removeValue(forKey: "position")?.intValue,
-                  otherLocations: object)
+        self.init(
+            fragments: fragments,
+            progression: object.removeValue(forKey: "progression")?.doubleValue,
+            totalProgression: object.removeValue(forKey: "totalProgression")?.doubleValue,
+            position: object.removeValue(forKey: "position")?.intValue,
+            otherLocations: object)
     }
 }
 
@@ -154,7 +163,8 @@ extension Locator.Text: JSONRepresentable {
     public init(json: JSONValue) throws(JSONParseError) {
         if json.isNull { self.init(); return }
         guard let object = json.objectValue else { throw .notAnObject(model: "Text") }
-        self.init(before: object["before"]?.stringValue, highlight: object["highlight"]?.stringValue,
-                  after: object["after"]?.stringValue)
+        self.init(
+            before: object["before"]?.stringValue, highlight: object["highlight"]?.stringValue,
+            after: object["after"]?.stringValue)
     }
 }

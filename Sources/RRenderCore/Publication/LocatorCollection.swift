@@ -95,7 +95,8 @@ extension LocatorCollection: JSONRepresentable {
         var meta = object["metadata"]?.objectValue ?? [:]
         let title = LocalizedString(json: meta.removeValue(forKey: "title"))
         let count = meta.removeValue(forKey: "numberOfItems")?.intValue
-        self.init(metadata: Metadata(title: title, numberOfItems: count, otherMetadata: meta),
-                  links: [Link](json: object["links"]), locators: [Locator](json: object["locators"]))
+        self.init(
+            metadata: Metadata(title: title, numberOfItems: count, otherMetadata: meta),
+            links: [Link](json: object["links"]), locators: [Locator](json: object["locators"]))
     }
 }

@@ -62,7 +62,10 @@ public struct MediaType: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func isToken(_ s: String) -> Bool {
-        !s.isEmpty && s.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !"()<>@,;:\\\"/[]?=".unicodeScalars.contains($0) }
+        !s.isEmpty
+            && s.unicodeScalars.allSatisfy {
+                $0.value > 0x20 && $0.value < 0x7F && !"()<>@,;:\\\"/[]?=".unicodeScalars.contains($0)
+            }
     }
 }
 

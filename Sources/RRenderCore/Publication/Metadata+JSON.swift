@@ -30,7 +30,7 @@ extension Contributor: JSONRepresentable {
 private let knownMetadataKeys: Set<String> = [
     "identifier", "title", "sortAs", "subtitle", "author", "translator", "editor", "artist", "illustrator",
     "colorist", "narrator", "publisher", "contributor", "language", "modified", "published", "description",
-    "subject", "readingProgression", "presentation", "layout", "cover",
+    "subject", "readingProgression", "presentation", "layout", "cover"
 ]
 
 extension Metadata: JSONRepresentable {

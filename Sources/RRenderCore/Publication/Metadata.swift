@@ -133,15 +133,17 @@ public struct Metadata: Hashable, Sendable {
     public var packageDirection: MetadataDirection? = nil
 
     /// Metadata; everything optional.
-    public init(identifier: String? = nil, title: String? = nil, sortAs: String? = nil, subtitle: String? = nil,
-                authors: [Contributor] = [], translators: [Contributor] = [], editors: [Contributor] = [],
-                artists: [Contributor] = [], illustrators: [Contributor] = [], colorists: [Contributor] = [],
-                narrators: [Contributor] = [], publishers: [Contributor] = [], contributors: [Contributor] = [],
-                languages: [String] = [], modified: String? = nil, published: String? = nil,
-                description: String? = nil, subjects: [String] = [],
-                readingProgression: ReadingProgression = .auto, layout: Layout = .reflowable,
-                spread: Spread? = nil, orientation: Orientation? = nil, flow: RenditionFlow? = nil, viewport: Size? = nil,
-                coverHref: String? = nil, otherMetadata: [String: JSONValue] = [:]) {
+    public init(
+        identifier: String? = nil, title: String? = nil, sortAs: String? = nil, subtitle: String? = nil,
+        authors: [Contributor] = [], translators: [Contributor] = [], editors: [Contributor] = [],
+        artists: [Contributor] = [], illustrators: [Contributor] = [], colorists: [Contributor] = [],
+        narrators: [Contributor] = [], publishers: [Contributor] = [], contributors: [Contributor] = [],
+        languages: [String] = [], modified: String? = nil, published: String? = nil,
+        description: String? = nil, subjects: [String] = [],
+        readingProgression: ReadingProgression = .auto, layout: Layout = .reflowable,
+        spread: Spread? = nil, orientation: Orientation? = nil, flow: RenditionFlow? = nil, viewport: Size? = nil,
+        coverHref: String? = nil, otherMetadata: [String: JSONValue] = [:]
+    ) {
         self.identifier = identifier
         self.title = title
         self.sortAs = sortAs
@@ -172,8 +174,10 @@ public struct Metadata: Hashable, Sendable {
 
     /// The RWPM key and the value of every contributor list, in a fixed order.
     var contributorLists: [(key: String, value: [Contributor])] {
-        [("author", authors), ("translator", translators), ("editor", editors), ("artist", artists),
-         ("illustrator", illustrators), ("colorist", colorists), ("narrator", narrators),
-         ("publisher", publishers), ("contributor", contributors)]
+        [
+            ("author", authors), ("translator", translators), ("editor", editors), ("artist", artists),
+            ("illustrator", illustrators), ("colorist", colorists), ("narrator", narrators),
+            ("publisher", publishers), ("contributor", contributors)
+        ]
     }
 }

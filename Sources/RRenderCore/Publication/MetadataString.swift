@@ -24,8 +24,10 @@ public struct MetadataString: Hashable, Sendable {
     public var alternateScripts: [MetadataString]
 
     /// A value; everything but the text optional.
-    public init(_ value: String, language: String? = nil, direction: MetadataDirection? = nil,
-                alternateScripts: [MetadataString] = []) {
+    public init(
+        _ value: String, language: String? = nil, direction: MetadataDirection? = nil,
+        alternateScripts: [MetadataString] = []
+    ) {
         self.value = value
         self.language = language
         self.direction = direction
@@ -64,9 +66,10 @@ extension MetadataString {
         guard case .localized(let map) = localized, map.count > 1 else { return nil }
         let mainKey = map.keys.sorted().first { map[$0] == main }
         let tag: (String) -> String? = { $0 == "und" ? nil : $0 }
-        self.init(main, language: mainKey.flatMap(tag),
-                  alternateScripts: map.keys.sorted().filter { $0 != mainKey }.compactMap { key in
-                      map[key].map { MetadataString($0, language: tag(key)) }
-                  })
+        self.init(
+            main, language: mainKey.flatMap(tag),
+            alternateScripts: map.keys.sorted().filter { $0 != mainKey }.compactMap { key in
+                map[key].map { MetadataString($0, language: tag(key)) }
+            })
     }
 }

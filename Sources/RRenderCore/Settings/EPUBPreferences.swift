@@ -62,7 +62,7 @@ public struct EPUBPreferences: ConfigurablePreferences {
     /// The keys stored per book: `language`, `offsetFirstPage`, `readingProgression`, `spread`,
     /// `verticalText` (readium.md §3.1).
     public static let publicationKeys: [EPUBPreferenceKey] = [
-        .language, .offsetFirstPage, .readingProgression, .spread, .verticalText,
+        .language, .offsetFirstPage, .readingProgression, .spread, .verticalText
     ]
 
     /// Preferences, with Readium's corrections (readium.md §3.3, "Constructor side effects"):

@@ -22,7 +22,7 @@ extension EPUBSettings {
         case .scroll: return reflowable && !verticalText
         case .imageFilter: return theme == .dark
         case .fontFamily, .fontSize, .fontWeight, .pageMargins, .publisherStyles, .textColor, .textNormalization,
-             .theme, .verticalText:
+            .theme, .verticalText:
             return reflowable
         case .lineHeight, .paragraphSpacing, .typeScale: return advanced
         case .paragraphIndent, .textAlign: return advanced && (variant == .default || variant == .rtl)

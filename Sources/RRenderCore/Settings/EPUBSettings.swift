@@ -46,14 +46,16 @@ public struct EPUBSettings: Hashable, Sendable {
     public var wordSpacing: Double?
 
     /// Readium's hard-coded defaults, for a publication that says nothing.
-    public init(backgroundColor: Color? = nil, columnCount: ColumnCount = .auto, fit: Fit = .auto, fontFamily: String? = nil,
-                fontSize: Double = 1, fontWeight: Double? = nil, hyphens: Bool? = nil, imageFilter: ImageFilter? = nil,
-                language: String? = nil, letterSpacing: Double? = nil, ligatures: Bool? = nil, lineHeight: Double? = nil,
-                offsetFirstPage: Bool? = nil, pageMargins: Double = 1, paragraphIndent: Double? = nil,
-                paragraphSpacing: Double? = nil, publisherStyles: Bool = true, readingProgression: ReadingProgression = .ltr,
-                scroll: Bool = false, spread: SpreadSetting = .auto, textAlign: TextAlignment? = nil, textColor: Color? = nil,
-                textNormalization: Bool = false, theme: Theme = .light, typeScale: Double? = nil, verticalText: Bool = false,
-                wordSpacing: Double? = nil) {
+    public init(
+        backgroundColor: Color? = nil, columnCount: ColumnCount = .auto, fit: Fit = .auto, fontFamily: String? = nil,
+        fontSize: Double = 1, fontWeight: Double? = nil, hyphens: Bool? = nil, imageFilter: ImageFilter? = nil,
+        language: String? = nil, letterSpacing: Double? = nil, ligatures: Bool? = nil, lineHeight: Double? = nil,
+        offsetFirstPage: Bool? = nil, pageMargins: Double = 1, paragraphIndent: Double? = nil,
+        paragraphSpacing: Double? = nil, publisherStyles: Bool = true, readingProgression: ReadingProgression = .ltr,
+        scroll: Bool = false, spread: SpreadSetting = .auto, textAlign: TextAlignment? = nil, textColor: Color? = nil,
+        textNormalization: Bool = false, theme: Theme = .light, typeScale: Double? = nil, verticalText: Bool = false,
+        wordSpacing: Double? = nil
+    ) {
         self.backgroundColor = backgroundColor
         self.columnCount = columnCount
         self.fit = fit

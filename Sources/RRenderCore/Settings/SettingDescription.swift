@@ -44,7 +44,7 @@ extension SettingDescription: JSONRepresentable {
     public func toJSON() -> JSONValue {
         var members: [String: JSONValue] = [
             "key": .string(key), "value": value ?? .null, "effectiveValue": effectiveValue,
-            "isEffective": .bool(isEffective), "label": .string(label),
+            "isEffective": .bool(isEffective), "label": .string(label)
         ]
         if let supportedRange {
             members["range"] = [.number(supportedRange.lowerBound), .number(supportedRange.upperBound)]

@@ -8,9 +8,9 @@ internal import CAVIF
 enum AVIFDecoder {
     /// Premultiplied B, G, R, A bytes in memory: Cairo's native-endian `0xAARRGGBB` word.
     #if _endian(big)
-    static let cairoFormat = AVIF_RGB_FORMAT_ARGB
+        static let cairoFormat = AVIF_RGB_FORMAT_ARGB
     #else
-    static let cairoFormat = AVIF_RGB_FORMAT_BGRA
+        static let cairoFormat = AVIF_RGB_FORMAT_BGRA
     #endif
 
     /// A surface with the image. The header's size was checked against the limits before.
@@ -32,7 +32,8 @@ enum AVIFDecoder {
             guard let image = decoder.pointee.image else { throw .corruptData(reason: "AVIF: no image") }
             let width = Int(image.pointee.width), height = Int(image.pointee.height)
             guard width > 0, height > 0, width <= CairoSurface.maximumSide, height <= CairoSurface.maximumSide,
-                  width * height <= ImageDecoder.maximumPixelCount else { throw .tooLarge(width: width, height: height) }
+                width * height <= ImageDecoder.maximumPixelCount
+            else { throw .tooLarge(width: width, height: height) }
             let surface = try ImageDecoder.makeSurface(width: width, height: height, opaque: image.pointee.alphaPlane == nil)
             var rgb = avifRGBImage()
             rr_avifRGBImageSetDefaults(&rgb, image)

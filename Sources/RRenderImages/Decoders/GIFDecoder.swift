@@ -22,7 +22,9 @@ final class PixbufLoader {
     private var closed = false
 
     init(type: String) throws(ImageError) {
-        guard rr_gdk_pixbuf_load() else { throw .decoderFailure(reason: "gdk-pixbuf (libgdk_pixbuf-2.0.so.0) could not be loaded") }
+        guard rr_gdk_pixbuf_load() else {
+            throw .decoderFailure(reason: "gdk-pixbuf (libgdk_pixbuf-2.0.so.0) could not be loaded")
+        }
         var error: UnsafeMutablePointer<GError>?
         guard let loader = rr_gdk_pixbuf_loader_new_with_type(type, &error) else {
             throw .decoderFailure(reason: "gdk-pixbuf has no \(type) loader: \(Self.take(error))")
@@ -58,7 +60,8 @@ final class PixbufLoader {
         let channels = Int(rr_gdk_pixbuf_get_n_channels(pixbuf)), rowstride = Int(rr_gdk_pixbuf_get_rowstride(pixbuf))
         let hasAlpha = rr_gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard rr_gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3),
-              width * height <= ImageDecoder.maximumPixelCount, let pixels = rr_gdk_pixbuf_read_pixels(pixbuf) else {
+            width * height <= ImageDecoder.maximumPixelCount, let pixels = rr_gdk_pixbuf_read_pixels(pixbuf)
+        else {
             throw .corruptData(reason: "GIF: unexpected pixel layout")
         }
         // gdk-pixbuf gives every GIF an alpha channel; an image without transparent pixels gets
@@ -83,8 +86,10 @@ final class PixbufLoader {
     }
 
     /// Straight RGB(A) bytes to premultiplied `0xAARRGGBB` words.
-    private static func convert(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>, count: Int,
-                                channels: Int) {
+    private static func convert(
+        _ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>, count: Int,
+        channels: Int
+    ) {
         for x in 0..<count {
             let p = source + x * channels
             let r = UInt32(p[0]), g = UInt32(p[1]), b = UInt32(p[2])

@@ -15,7 +15,9 @@ public enum ImageDecoder {
     /// pixels) is given, an SVG is rendered at exactly that size and a large JPEG is decoded at
     /// 1/2, 1/4 or 1/8 scale, the smallest that still covers the target in both dimensions; other
     /// raster formats are decoded at full size. Without a target an SVG gets its intrinsic size.
-    public static func decode(_ bytes: [UInt8], fitting target: (width: Int, height: Int)? = nil)
+    public static func decode(
+        _ bytes: [UInt8], fitting target: (width: Int, height: Int)? = nil
+    )
         throws(ImageError) -> CairoSurface
     {
         guard let format = ImageFormat(sniffing: bytes) else { throw .unsupportedFormat(nil) }
@@ -25,7 +27,8 @@ public enum ImageDecoder {
             throw .corruptData(reason: "invalid \(format.rawValue) header")
         }
         guard info.width.multipliedReportingOverflow(by: info.height).partialValue <= maximumPixelCount,
-              info.width <= CairoSurface.maximumSide, info.height <= CairoSurface.maximumSide else {
+            info.width <= CairoSurface.maximumSide, info.height <= CairoSurface.maximumSide
+        else {
             throw .tooLarge(width: info.width, height: info.height)
         }
         switch info.format {

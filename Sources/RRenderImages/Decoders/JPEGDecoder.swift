@@ -66,8 +66,9 @@ final class TurboJPEGDecompressor {
         // Cairo RGB24 is a native-endian 0x00RRGGBB word: B, G, R, X in memory on little-endian.
         let format = cmyk ? TJPF_CMYK : 1.littleEndian == 1 ? TJPF_BGRX : TJPF_XRGB
         let rc = bytes.withUnsafeBufferPointer { buffer in
-            rr_tjDecompress2(handle, buffer.baseAddress, UInt(buffer.count), surface.data, Int32(surface.width),
-                          Int32(surface.stride), Int32(surface.height), format.rawValue, 0)
+            rr_tjDecompress2(
+                handle, buffer.baseAddress, UInt(buffer.count), surface.data, Int32(surface.width),
+                Int32(surface.stride), Int32(surface.height), format.rawValue, 0)
         }
         guard rc == 0 || rr_tjGetErrorCode(handle) == TJERR_WARNING.rawValue else {
             throw .corruptData(reason: message)

@@ -11,7 +11,9 @@ enum JXLDecoder {
         guard let decoder = rr_JxlDecoderCreate() else { throw .decoderFailure(reason: "libjxl: no decoder") }
         defer { rr_JxlDecoderDestroy(decoder) }
         let events = Int32(JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_FULL_IMAGE.rawValue)
-        guard rr_JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS else { throw .decoderFailure(reason: "libjxl: events") }
+        guard rr_JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS else {
+            throw .decoderFailure(reason: "libjxl: events")
+        }
         return try bytes.withUnsafeBufferPointer { buffer throws(ImageError) in
             guard rr_JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count) == JXL_DEC_SUCCESS else {
                 throw .decoderFailure(reason: "libjxl: input")
@@ -28,9 +30,12 @@ enum JXLDecoder {
                 case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
                     var needed = 0
                     guard rr_JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
-                          needed == size.width * size.height * 4 else { throw .corruptData(reason: "JPEG XL: unexpected buffer size") }
+                        needed == size.width * size.height * 4
+                    else { throw .corruptData(reason: "JPEG XL: unexpected buffer size") }
                     pixels = [UInt8](repeating: 0, count: needed)
-                    let set = pixels.withUnsafeMutableBytes { rr_JxlDecoderSetImageOutBuffer(decoder, &format, $0.baseAddress, $0.count) }
+                    let set = pixels.withUnsafeMutableBytes {
+                        rr_JxlDecoderSetImageOutBuffer(decoder, &format, $0.baseAddress, $0.count)
+                    }
                     guard set == JXL_DEC_SUCCESS else { throw .corruptData(reason: "JPEG XL: output buffer refused") }
                 case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS:
                     guard !pixels.isEmpty else { throw .corruptData(reason: "JPEG XL: no image") }
@@ -47,12 +52,15 @@ enum JXLDecoder {
     /// The oriented size from the basic info, within the decoding limits.
     private static func basicSize(_ decoder: OpaquePointer) throws(ImageError) -> (width: Int, height: Int) {
         var info = JxlBasicInfo()
-        guard rr_JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else { throw .corruptData(reason: "JPEG XL: basic info") }
+        guard rr_JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else {
+            throw .corruptData(reason: "JPEG XL: basic info")
+        }
         var width = Int(info.xsize), height = Int(info.ysize)
         // Orientations 5–8 transpose the image (18181-1 Table E.1): the output is height × width.
         if info.orientation.rawValue >= 5 { swap(&width, &height) }
         guard width > 0, height > 0, width <= CairoSurface.maximumSide, height <= CairoSurface.maximumSide,
-              width * height <= ImageDecoder.maximumPixelCount else { throw .tooLarge(width: width, height: height) }
+            width * height <= ImageDecoder.maximumPixelCount
+        else { throw .tooLarge(width: width, height: height) }
         return (width, height)
     }
 

@@ -15,16 +15,18 @@ public enum PNGDecoder {
             throw .corruptData(reason: "not a PNG file or invalid PNG header")
         }
         guard info.width * info.height <= ImageDecoder.maximumPixelCount,
-              info.width <= CairoSurface.maximumSide, info.height <= CairoSurface.maximumSide else {
+            info.width <= CairoSurface.maximumSide, info.height <= CairoSurface.maximumSide
+        else {
             throw .tooLarge(width: info.width, height: info.height)
         }
         let reader = MemoryReader(bytes)
         let surface = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-                let reader = Unmanaged<MemoryReader>.fromOpaque(closure).takeUnretainedValue()
-                return reader.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, Unmanaged.passUnretained(reader).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                    let reader = Unmanaged<MemoryReader>.fromOpaque(closure).takeUnretainedValue()
+                    return reader.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, Unmanaged.passUnretained(reader).toOpaque())
         }
         do {
             return try CairoSurface(adopting: surface)

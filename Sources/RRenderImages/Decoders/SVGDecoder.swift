@@ -33,7 +33,8 @@ enum SVGDecoder {
         let document = try SVGDocument(bytes)
         let size = target.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? document.pixelSize
         guard size.width.multipliedReportingOverflow(by: size.height).partialValue <= ImageDecoder.maximumPixelCount,
-              size.width <= CairoSurface.maximumSide, size.height <= CairoSurface.maximumSide else {
+            size.width <= CairoSurface.maximumSide, size.height <= CairoSurface.maximumSide
+        else {
             throw .tooLarge(width: size.width, height: size.height)
         }
         let surface = try ImageDecoder.makeSurface(width: size.width, height: size.height, opaque: false)
@@ -100,7 +101,8 @@ final class SVGDocument {
         var width = 0.0, height = 0.0
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
         if hasViewBox == 0, rr_rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0,
-           width > 0, height > 0, width.isFinite, height.isFinite {
+            width > 0, height > 0, width.isFinite, height.isFinite
+        {
             cairo_scale(cr, viewport.width / width, viewport.height / height)
             viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
         } else {
@@ -121,7 +123,8 @@ final class SVGDocument {
     /// Sizes rounded up to whole pixels, nil unless both are positive and finite.
     private static func whole(_ width: Double, _ height: Double) -> (width: Int, height: Int)? {
         guard width.isFinite, height.isFinite, width > 0, height > 0,
-              width < Double(Int32.max), height < Double(Int32.max) else { return nil }
+            width < Double(Int32.max), height < Double(Int32.max)
+        else { return nil }
         return (Int(width.rounded(.up)), Int(height.rounded(.up)))
     }
 

@@ -17,8 +17,9 @@ enum WebPDecoder {
         let status = bytes.withUnsafeBufferPointer { rr_WebPGetFeatures($0.baseAddress, $0.count, &features) }
         guard status == VP8_STATUS_OK else { throw .corruptData(reason: "WebP: \(describe(status))") }
         if features.has_animation != 0 { return try decodeFirstFrame(bytes) }
-        let surface = try ImageDecoder.makeSurface(width: Int(features.width), height: Int(features.height),
-                                      opaque: features.has_alpha == 0)
+        let surface = try ImageDecoder.makeSurface(
+            width: Int(features.width), height: Int(features.height),
+            opaque: features.has_alpha == 0)
         var config = WebPDecoderConfig()
         guard rr_WebPInitDecoderConfig(&config) != 0 else { throw .decoderFailure(reason: "libwebp version mismatch") }
         config.output.colorspace = cairoMode

@@ -14,8 +14,9 @@ public enum JPEGEncoder {
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let rc = rgb.withUnsafeBufferPointer { buffer in
-            rr_tjCompress2(handle, buffer.baseAddress, Int32(image.width), Int32(image.width * 3), Int32(image.height),
-                        Int32(TJPF_RGB.rawValue), &output, &size, Int32(TJSAMP_420.rawValue), Int32(min(max(quality, 1), 100)), 0)
+            rr_tjCompress2(
+                handle, buffer.baseAddress, Int32(image.width), Int32(image.width * 3), Int32(image.height),
+                Int32(TJPF_RGB.rawValue), &output, &size, Int32(TJSAMP_420.rawValue), Int32(min(max(quality, 1), 100)), 0)
         }
         defer { if let output { rr_tjFree(output) } }
         guard rc == 0, let output else {

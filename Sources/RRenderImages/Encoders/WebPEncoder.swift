@@ -14,8 +14,10 @@ public enum WebPEncoder {
         let factor = Float(min(max(quality, 0), 100))
         let size = bytes.withUnsafeBufferPointer { buffer in
             alpha
-                ? rr_WebPEncodeRGBA(buffer.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4), factor, &output)
-                : rr_WebPEncodeRGB(buffer.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), factor, &output)
+                ? rr_WebPEncodeRGBA(
+                    buffer.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4), factor, &output)
+                : rr_WebPEncodeRGB(
+                    buffer.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), factor, &output)
         }
         defer { if let output { rr_WebPFree(output) } }
         guard size > 0, let output else { throw ImageEncodingError(reason: "libwebp could not encode the image") }

@@ -35,8 +35,9 @@ final class IndexStream {
         var options = options
         options.stripBytes *= Self.stripsHeld
         guard !lost, strip == nil,
-              let made = ScanlineStrip(width: width, height: height, options: options,
-                                       after: PNGByteBuffer(capacity: height * (1 + width) / 8 + 1024))
+            let made = ScanlineStrip(
+                width: width, height: height, options: options,
+                after: PNGByteBuffer(capacity: height * (1 + width) / 8 + 1024))
         else {
             lost = true
             return false

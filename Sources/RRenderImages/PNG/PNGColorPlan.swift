@@ -171,7 +171,9 @@ struct PaletteCounter {
     /// line), writes each pixel's number in order of first appearance into it; false once there
     /// are more than 256 colours (then `indices` is incomplete and counting has stopped).
     @discardableResult
-    mutating func count(_ row: UnsafePointer<UInt32>, count: Int, mask: UInt32, indices: UnsafeMutablePointer<UInt8>? = nil) -> Bool {
+    mutating func count(
+        _ row: UnsafePointer<UInt32>, count: Int, mask: UInt32, indices: UnsafeMutablePointer<UInt8>? = nil
+    ) -> Bool {
         guard !overflowed else { return false }
         var last = self.last
         guard var lastIndex = index.insertIndex(last) else { overflowed = true; return false }

@@ -61,8 +61,9 @@ public enum PNGEncoder {
             guard let base = pixels.baseAddress, image.width > 0, image.height > 0 else {
                 return encodeEmpty(options: options)
             }
-            let rows = PixelRows(base: base, width: image.width, height: image.height, pitch: image.width,
-                                 forceOpaque: false)
+            let rows = PixelRows(
+                base: base, width: image.width, height: image.height, pitch: image.width,
+                forceOpaque: false)
             return encode(rows, options: options)
         }
     }
@@ -85,16 +86,20 @@ public enum PNGEncoder {
     static func encode(_ rows: PixelBands, options: Options) -> [UInt8] {
         let plain = !options.alwaysRGBA && options.text.isEmpty
         let stream = plain && rows.bandCount > 1 ? GrayStream(width: rows.width, height: rows.height, options: options) : nil
-        let indices = stream != nil && options.allowsPalette ? IndexStream(width: rows.width, height: rows.height, options: options) : nil
+        let indices =
+            stream != nil && options.allowsPalette ? IndexStream(width: rows.width, height: rows.height, options: options) : nil
         var plan = PNGColorPlan(rows, allowPalette: options.allowsPalette && !options.alwaysRGBA, gray: stream, indices: indices)
         if options.alwaysRGBA { plan = PNGColorPlan(colorType: .rgba, palette: nil, isPhotographic: plan.isPhotographic) }
         if let stream, plan.colorType == .gray, ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
-           let png = stream.finish() {
+            let png = stream.finish()
+        {
             return png
         }
         stream?.abandon()
-        if let indices, plan.colorType == .palette, let palette = plan.palette, ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
-           let png = indices.finish(palette: palette) {
+        if let indices, plan.colorType == .palette, let palette = plan.palette,
+            ScanlinePipeline.rowFilter(options, plan) == .fixed(.none),
+            let png = indices.finish(palette: palette)
+        {
             return png
         }
         indices?.abandon()
@@ -114,8 +119,10 @@ public enum PNGEncoder {
     }
 
     /// IHDR, then PLTE and tRNS for an indexed image (straight-alpha colours).
-    static func writeHeaderChunks(width: Int, height: Int, colorType: PNGColorType, palette: PaletteIndex?,
-                                  into buffer: inout PNGByteBuffer) {
+    static func writeHeaderChunks(
+        width: Int, height: Int, colorType: PNGColorType, palette: PaletteIndex?,
+        into buffer: inout PNGByteBuffer
+    ) {
         var header: [UInt8] = []
         for value in [UInt32(width), UInt32(height)] {
             header += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]

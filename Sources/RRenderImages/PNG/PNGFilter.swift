@@ -15,8 +15,10 @@ enum PNGFilter: UInt8, Sendable, CaseIterable {
 
     /// Writes the filtered row into `out` (not including the filter-type byte). `above` is the
     /// previous unfiltered row (zeros for the first row); `out` must not overlap either row.
-    func apply(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>,
-               count: Int, bytesPerPixel bpp: Int) {
+    func apply(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>,
+        count: Int, bytesPerPixel bpp: Int
+    ) {
         let head = min(bpp, count)  // the first pixel has no left neighbour (taken as zero)
         switch self {
         case .none:
@@ -25,11 +27,15 @@ enum PNGFilter: UInt8, Sendable, CaseIterable {
             for i in 0..<head { out[i] = row[i] }
             Self.vectorised(from: head, count: count, out: out) { i in
                 Self.load(row + i) &- Self.load(row + i - bpp)
-            } scalar: { i in row[i] &- row[i - bpp] }
+            } scalar: { i in
+                row[i] &- row[i - bpp]
+            }
         case .up:
             Self.vectorised(from: 0, count: count, out: out) { i in
                 Self.load(row + i) &- Self.load(above + i)
-            } scalar: { i in row[i] &- above[i] }
+            } scalar: { i in
+                row[i] &- above[i]
+            }
         case .paeth:
             for i in 0..<head { out[i] = row[i] &- above[i] }  // predictor of (0, b, 0) is b
             Self.vectorised(from: head, count: count, out: out) { i in
@@ -47,8 +53,10 @@ enum PNGFilter: UInt8, Sendable, CaseIterable {
 
     /// Runs `vector` on 16-byte blocks from `start`, then `scalar` on the remaining bytes.
     @inline(__always)
-    private static func vectorised(from start: Int, count: Int, out: UnsafeMutablePointer<UInt8>,
-                                   vector: (Int) -> SIMD16<UInt8>, scalar: (Int) -> UInt8) {
+    private static func vectorised(
+        from start: Int, count: Int, out: UnsafeMutablePointer<UInt8>,
+        vector: (Int) -> SIMD16<UInt8>, scalar: (Int) -> UInt8
+    ) {
         var i = start
         while i + 16 <= count {
             UnsafeMutableRawPointer(out + i).storeBytes(of: vector(i), as: SIMD16<UInt8>.self)

@@ -47,15 +47,15 @@ enum PNGSamples {
     static func rgb(_ source: UnsafePointer<UInt32>, _ target: UnsafeMutablePointer<UInt8>, count: Int) {
         var x = 0
         #if _endian(little)
-        let out = UnsafeMutableRawPointer(target)
-        while x + 4 <= count {
-            let q0 = source[x].byteSwapped >> 8, q1 = source[x + 1].byteSwapped >> 8
-            let q2 = source[x + 2].byteSwapped >> 8, q3 = source[x + 3].byteSwapped >> 8
-            out.storeBytes(of: q0 | q1 << 24, toByteOffset: 3 * x, as: UInt32.self)
-            out.storeBytes(of: q1 >> 8 | q2 << 16, toByteOffset: 3 * x + 4, as: UInt32.self)
-            out.storeBytes(of: q2 >> 16 | q3 << 8, toByteOffset: 3 * x + 8, as: UInt32.self)
-            x += 4
-        }
+            let out = UnsafeMutableRawPointer(target)
+            while x + 4 <= count {
+                let q0 = source[x].byteSwapped >> 8, q1 = source[x + 1].byteSwapped >> 8
+                let q2 = source[x + 2].byteSwapped >> 8, q3 = source[x + 3].byteSwapped >> 8
+                out.storeBytes(of: q0 | q1 << 24, toByteOffset: 3 * x, as: UInt32.self)
+                out.storeBytes(of: q1 >> 8 | q2 << 16, toByteOffset: 3 * x + 4, as: UInt32.self)
+                out.storeBytes(of: q2 >> 16 | q3 << 8, toByteOffset: 3 * x + 8, as: UInt32.self)
+                x += 4
+            }
         #endif
         while x < count {
             let p = source[x]
@@ -68,27 +68,31 @@ enum PNGSamples {
 
     /// RGBA, straight alpha: groups of eight opaque pixels are reordered at once (on
     /// little-endian hosts), other pixels are un-premultiplied through the table.
-    static func rgba(_ source: UnsafePointer<UInt32>, _ target: UnsafeMutablePointer<UInt8>, count: Int,
-                     table: UnsafePointer<UInt8>) {
+    static func rgba(
+        _ source: UnsafePointer<UInt32>, _ target: UnsafeMutablePointer<UInt8>, count: Int,
+        table: UnsafePointer<UInt8>
+    ) {
         var start = 0
         #if _endian(little)
-        while start + 8 <= count {
-            let p = UnsafeRawPointer(source + start).loadUnaligned(as: SIMD8<UInt32>.self)
-            if (p &>> 24).min() == 0xFF {
-                // 0xAARRGGBB → bytes R, G, B, A in memory: the word 0xAABBGGRR.
-                let q = (p & 0xFF00_FF00) | ((p &>> 16) & 0xFF) | ((p & 0xFF) &<< 16)
-                UnsafeMutableRawPointer(target + 4 * start).storeBytes(of: q, as: SIMD8<UInt32>.self)
-            } else {
-                rgbaScalar(source + start, target + 4 * start, count: 8, table: table)
+            while start + 8 <= count {
+                let p = UnsafeRawPointer(source + start).loadUnaligned(as: SIMD8<UInt32>.self)
+                if (p &>> 24).min() == 0xFF {
+                    // 0xAARRGGBB → bytes R, G, B, A in memory: the word 0xAABBGGRR.
+                    let q = (p & 0xFF00_FF00) | ((p &>> 16) & 0xFF) | ((p & 0xFF) &<< 16)
+                    UnsafeMutableRawPointer(target + 4 * start).storeBytes(of: q, as: SIMD8<UInt32>.self)
+                } else {
+                    rgbaScalar(source + start, target + 4 * start, count: 8, table: table)
+                }
+                start += 8
             }
-            start += 8
-        }
         #endif
         rgbaScalar(source + start, target + 4 * start, count: count - start, table: table)
     }
 
-    private static func rgbaScalar(_ source: UnsafePointer<UInt32>, _ target: UnsafeMutablePointer<UInt8>, count: Int,
-                                   table: UnsafePointer<UInt8>) {
+    private static func rgbaScalar(
+        _ source: UnsafePointer<UInt32>, _ target: UnsafeMutablePointer<UInt8>, count: Int,
+        table: UnsafePointer<UInt8>
+    ) {
         for x in 0..<count {
             let p = source[x]
             let a = Int(p >> 24)
@@ -104,8 +108,10 @@ enum PNGSamples {
     }
 
     /// Palette indices, with the previous pixel's index reused along runs.
-    static func indexed(_ source: UnsafePointer<UInt32>, _ target: UnsafeMutablePointer<UInt8>, count: Int,
-                        mask: UInt32, palette: PaletteIndex) {
+    static func indexed(
+        _ source: UnsafePointer<UInt32>, _ target: UnsafeMutablePointer<UInt8>, count: Int,
+        mask: UInt32, palette: PaletteIndex
+    ) {
         var last = source[0] | mask
         var index = palette.index(of: last)
         var x = 0
@@ -128,4 +134,3 @@ enum PNGSamples {
         }
     }
 }
-

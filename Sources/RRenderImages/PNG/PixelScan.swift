@@ -95,13 +95,15 @@ enum PixelScan {
         } else {
             colors = .uncounted
         }
-        return Findings(isOpaque: state.isOpaque, isGray: state.isGray, isPhotographic: similarity.isPhotographic,
-                        colors: colors)
+        return Findings(
+            isOpaque: state.isOpaque, isGray: state.isGray, isPhotographic: similarity.isPhotographic,
+            colors: colors)
     }
 
     /// The palette indices of rows `0..<end`, gray and opaque, from their scanlines in `stream`'s
     /// strip, written into `indices`.
-    private static func writeGrayIndices(_ end: Int, from stream: GrayStream?, counter: PaletteCounter, into indices: IndexStream) {
+    private static func writeGrayIndices(_ end: Int, from stream: GrayStream?, counter: PaletteCounter, into indices: IndexStream)
+    {
         for r in 0..<end {
             guard let gray = stream?.line(r).map({ $0 + 1 }), let line = indices.line(r) else { return indices.abandon() }
             for x in 0..<indices.width { line[1 + x] = counter.index(ofGray: gray[x]) }
@@ -111,10 +113,14 @@ enum PixelScan {
 
     /// A count of the colours of rows `0..<end` (gray and opaque), from their scanlines in
     /// `stream`'s strip where it still holds them, else from the rows read again.
-    private static func replayGrayRows(_ end: Int, of bands: PixelBands, from stream: GrayStream?,
-                                       cursor: inout BandCursor) -> PaletteCounter {
+    private static func replayGrayRows(
+        _ end: Int, of bands: PixelBands, from stream: GrayStream?,
+        cursor: inout BandCursor
+    ) -> PaletteCounter {
         let width = bands.width, mask = bands.alphaMask
-        func grayLine(_ r: Int) -> UnsafeMutablePointer<UInt8>? { stream?.holds(r) == true ? stream?.line(r).map { $0 + 1 } : nil }
+        func grayLine(_ r: Int) -> UnsafeMutablePointer<UInt8>? {
+            stream?.holds(r) == true ? stream?.line(r).map { $0 + 1 } : nil
+        }
         // Row 0's scanline when it is one of the gray rows, else its pixels.
         let first = end > 0 ? grayLine(0).map { PaletteCounter.opaqueGray($0[0]) } : nil
         var replay = PaletteCounter(first: first ?? cursor.row(0)[0] | mask)

@@ -69,8 +69,10 @@ struct ScanlinePipeline {
         compressor.finish(to: &output)
     }
 
-    private func convert(_ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt8>,
-                         table: UnsafeBufferPointer<UInt8>) {
+    private func convert(
+        _ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt8>,
+        table: UnsafeBufferPointer<UInt8>
+    ) {
         switch plan.colorType {
         case .gray: PNGSamples.gray(source, target, count: rows.width)
         case .rgb: PNGSamples.rgb(source, target, count: rows.width)
@@ -86,8 +88,10 @@ struct ScanlinePipeline {
     /// Filters `row` into `out` with the filter chosen for it and returns that filter.
     /// `trial` is scratch space of one row (used only when comparing all four filters).
     @discardableResult
-    private func choose(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>,
-                        trial: UnsafeMutablePointer<UInt8>? = nil) -> PNGFilter {
+    private func choose(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>,
+        trial: UnsafeMutablePointer<UInt8>? = nil
+    ) -> PNGFilter {
         let count = rowBytes
         switch rowFilter {
         case .fixed(let filter):

@@ -50,7 +50,9 @@ final class ZlibDeflater: ZlibCompressor {
         }
         // The stream is longer than the chunk limit allows (tests set a small one).
         var stream = [UInt8](repeating: 0, count: bound)
-        let n = stream.withUnsafeMutableBytes { libdeflate_zlib_compress(compressor, input.baseAddress, input.count, $0.baseAddress, bound) }
+        let n = stream.withUnsafeMutableBytes {
+            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, $0.baseAddress, bound)
+        }
         stream.withUnsafeBytes { output.write(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
     }
 }
@@ -81,7 +83,9 @@ struct StoredZlibWriter: ZlibCompressor {
         writeHeaderOnce(to: &output)
         // An empty final stored block, then the Adler-32 of all the input, big-endian.
         let a = adler
-        let tail: [UInt8] = [1, 0, 0, 0xFF, 0xFF, UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)]
+        let tail: [UInt8] = [
+            1, 0, 0, 0xFF, 0xFF, UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)
+        ]
         tail.withUnsafeBytes { output.write($0) }
     }
 

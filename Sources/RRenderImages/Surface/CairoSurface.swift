@@ -27,7 +27,8 @@ public final class CairoSurface {
     /// A new surface of `width × height` pixels, cleared to transparent black (or black when opaque).
     public convenience init(width: Int, height: Int, opaque: Bool) throws(CairoError) {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
-              width * height <= Self.maximumPixelCount else {
+            width * height <= Self.maximumPixelCount
+        else {
             throw .invalidSize(width: width, height: height)
         }
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
@@ -45,8 +46,9 @@ public final class CairoSurface {
         }
         let format = cairo_image_surface_get_format(surface)
         guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              format == CAIRO_FORMAT_RGB24 || format == CAIRO_FORMAT_ARGB32,
-              let data = cairo_image_surface_get_data(surface) else {
+            format == CAIRO_FORMAT_RGB24 || format == CAIRO_FORMAT_ARGB32,
+            let data = cairo_image_surface_get_data(surface)
+        else {
             cairo_surface_destroy(surface)
             throw .status("not a 32-bit image surface")
         }
@@ -155,6 +157,7 @@ extension CairoSurface {
     /// The first `count` rows, for the PNG encoder (the caller flushed Cairo's drawing).
     func pixelRows(count: Int) -> PixelRows {
         let base = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride / 4 * height)
-        return PixelRows(base: UnsafePointer(base), width: width, height: min(count, height), pitch: stride / 4, forceOpaque: isOpaque)
+        return PixelRows(
+            base: UnsafePointer(base), width: width, height: min(count, height), pitch: stride / 4, forceOpaque: isOpaque)
     }
 }

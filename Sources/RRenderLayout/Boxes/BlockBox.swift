@@ -28,14 +28,18 @@ public struct BlockBox: Sendable {
     }
     private var markerBox: OutOfLine<ListMarker>?
 
-    public init(style: ComputedStyle, source: Int?, tag: String, anchorID: String? = nil,
-                content: BlockContent, marker: ListMarker? = nil) {
+    public init(
+        style: ComputedStyle, source: Int?, tag: String, anchorID: String? = nil,
+        content: BlockContent, marker: ListMarker? = nil
+    ) {
         self.init(sharedStyle: SharedStyle(style), source: source, tag: tag, anchorID: anchorID, content: content, marker: marker)
     }
 
     /// A box whose style is `sharedStyle`, not copied (an element's, from the cascade).
-    public init(sharedStyle: SharedStyle, source: Int?, tag: String, anchorID: String? = nil,
-                content: BlockContent, marker: ListMarker? = nil) {
+    public init(
+        sharedStyle: SharedStyle, source: Int?, tag: String, anchorID: String? = nil,
+        content: BlockContent, marker: ListMarker? = nil
+    ) {
         self.sharedStyle = sharedStyle
         self.source = source
         self.tag = tag
@@ -105,8 +109,10 @@ public struct InlineContent: Sendable {
     /// Inline elements with backgrounds, borders or horizontal edges.
     public var inlineBoxes: [InlineBox] = []
 
-    public init(paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = [], floats: [InlineFloat] = [],
-                inlineBlocks: [InlineBlock] = []) {
+    public init(
+        paragraph: ParagraphSpec, images: [InlineImage] = [], anchors: [InlineAnchor] = [], floats: [InlineFloat] = [],
+        inlineBlocks: [InlineBlock] = []
+    ) {
         self.paragraph = paragraph
         self.images = images
         self.anchors = anchors

@@ -13,8 +13,10 @@ struct BlockCollector {
     private var selector: String??
     private let anonymousStyles: AnonymousStyles
 
-    init(sharedStyle: SharedStyle, hyphenator: (any Hyphenator)?, anonymousStyles: AnonymousStyles,
-         selector: (() -> String?)? = nil) {
+    init(
+        sharedStyle: SharedStyle, hyphenator: (any Hyphenator)?, anonymousStyles: AnonymousStyles,
+        selector: (() -> String?)? = nil
+    ) {
         self.sharedStyle = sharedStyle
         self.hyphenator = hyphenator
         self.anonymousStyles = anonymousStyles
@@ -28,8 +30,9 @@ struct BlockCollector {
     /// direction (CSS 2.1 §9.10; a paragraph's end closes it).
     private mutating func startParagraph() {
         guard style.unicodeBidi == .bidiOverride || style.unicodeBidi == .isolateOverride else { return }
-        inline.appendBidiControl(UnicodeBidi.bidiOverride.controls(style.direction).open,
-                                 textStyle: TextStyle(style, decoration: [], baselineShift: 0))
+        inline.appendBidiControl(
+            UnicodeBidi.bidiOverride.controls(style.direction).open,
+            textStyle: TextStyle(style, decoration: [], baselineShift: 0))
     }
 
     var style: ComputedStyle { sharedStyle.value }
@@ -93,8 +96,9 @@ struct BlockCollector {
     private mutating func paragraph(first: Bool) -> InlineContent? {
         // `unicode-bidi: plaintext`: each paragraph's direction is its text's (UAX #9 P2, P3).
         let direction: Direction? = style.direction == .rtl && style.unicodeBidi != .plaintext ? .rtl : nil
-        var content = inline.finish(alignment: style.textAlign, direction: direction, indent: 0,
-                                    breaksLongWords: Self.breaksLongWords(style))
+        var content = inline.finish(
+            alignment: style.textAlign, direction: direction, indent: 0,
+            breaksLongWords: Self.breaksLongWords(style))
         if style.unicodeBidi == .bidiOverride || style.unicodeBidi == .isolateOverride {
             content?.paragraph.direction = style.direction
         } else if direction == nil, let text = content?.paragraph.text, BidiControls.contains(text) {

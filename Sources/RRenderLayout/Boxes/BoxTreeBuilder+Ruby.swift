@@ -23,9 +23,10 @@ extension BoxTreeBuilder {
                 if blank, segment.inAnnotations || !segment.bases.isEmpty { continue }
                 if segment.inAnnotations { segment = RubySegment(start: collector.inline.byteCount) }
                 let start = collector.inline.byteCount
-                collector.inline.appendText(text, style: inline.textStyle(ruby.style), whiteSpace: ruby.style.whiteSpace,
-                                            transform: ruby.style.textTransform, link: inline.link, generated: inline.generated,
-                                            fullWidth: ruby.style.fullWidth)
+                collector.inline.appendText(
+                    text, style: inline.textStyle(ruby.style), whiteSpace: ruby.style.whiteSpace,
+                    transform: ruby.style.textTransform, link: inline.link, generated: inline.generated,
+                    fullWidth: ruby.style.fullWidth)
                 collector.inline.combineUpright(from: start, ruby.style.eastAsian.combineUpright)
             case .element(let element):
                 guard element.style.display != .none else { continue }
@@ -51,8 +52,10 @@ extension BoxTreeBuilder {
     /// Sets `rt`'s text over its base in the current segment. `ruby-position` and `ruby-align`
     /// are read on its annotation container (CSS Ruby 1 §4: they apply to it): the `<rtc>`, or the
     /// `<ruby>` that stands for the anonymous one.
-    private func annotate(_ rt: StyledElement, container: StyledElement, segment: inout RubySegment,
-                          collector: inout BlockCollector) {
+    private func annotate(
+        _ rt: StyledElement, container: StyledElement, segment: inout RubySegment,
+        collector: inout BlockCollector
+    ) {
         let end = collector.inline.byteCount
         let base = segment.annotations < segment.bases.count ? segment.bases[segment.annotations] : segment.start..<end
         segment.annotations += 1
@@ -62,8 +65,9 @@ extension BoxTreeBuilder {
         var style = TextStyle(rt.style, decoration: rt.style.textDecoration, baselineShift: 0)
         style.emphasis = nil
         let typography = container.style.eastAsian
-        collector.inline.addRuby(over: base, text: text, style: style, isOver: typography.rubyPosition == .over,
-                                 align: typography.rubyAlign)
+        collector.inline.addRuby(
+            over: base, text: text, style: style, isOver: typography.rubyPosition == .over,
+            align: typography.rubyAlign)
     }
 
     /// The text of `element` and its descendants, white space collapsed and trimmed.
@@ -80,7 +84,8 @@ extension BoxTreeBuilder {
             }
         }
         walk(element, depth: 0)
-        return pieces.joined().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        return pieces.joined().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(
+            separator: " ")
     }
 }
 

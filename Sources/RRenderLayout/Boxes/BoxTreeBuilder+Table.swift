@@ -23,8 +23,9 @@ extension BoxTreeBuilder {
                 // Rows directly in the table form a row group of their own (HTML's implied tbody).
                 body += rows(of: loose, isHeader: false, group: nil)
                 loose = []
-                let rows = rows(of: AnonymousTableObjects.groupRows(of: child), isHeader: child.style.display == .tableHeaderGroup,
-                                group: (child.sharedStyle, groups))
+                let rows = rows(
+                    of: AnonymousTableObjects.groupRows(of: child), isHeader: child.style.display == .tableHeaderGroup,
+                    group: (child.sharedStyle, groups))
                 groups += 1
                 switch child.style.display {
                 case .tableHeaderGroup: header += rows
@@ -40,11 +41,14 @@ extension BoxTreeBuilder {
                 let index = groups
                 groups += 1
                 if members.isEmpty {
-                    columns += Array(repeating: TableColumn(groupSharedStyle: child.sharedStyle, group: index), count: Self.span(of: child))
+                    columns += Array(
+                        repeating: TableColumn(groupSharedStyle: child.sharedStyle, group: index), count: Self.span(of: child))
                 }
                 for column in members {
-                    columns += Array(repeating: TableColumn(sharedStyle: column.sharedStyle, groupSharedStyle: child.sharedStyle, group: index),
-                                     count: Self.span(of: column))
+                    columns += Array(
+                        repeating: TableColumn(
+                            sharedStyle: column.sharedStyle, groupSharedStyle: child.sharedStyle, group: index),
+                        count: Self.span(of: column))
                 }
             default:
                 continue
@@ -70,8 +74,9 @@ extension BoxTreeBuilder {
         }
         columns = Array(columns.prefix(columnCount))
         let style = element.style
-        var grid = TableBox(rows: rows, columnCount: columnCount, columns: columns, height: style.height,
-                            fixedLayout: style.tableLayout == .fixed && style.width != .auto)
+        var grid = TableBox(
+            rows: rows, columnCount: columnCount, columns: columns, height: style.height,
+            fixedLayout: style.tableLayout == .fixed && style.width != .auto)
         grid.sizesBorderBox = element.name == "table" && element.element.namespace == Namespace.xhtml
         (grid.minHeight, grid.maxHeight) = (style.minHeight, style.maxHeight)
         grid.rightToLeft = style.direction == .rtl
@@ -79,8 +84,9 @@ extension BoxTreeBuilder {
         if style.borderCollapse { CollapsedBorders.apply(to: &grid, tableStyle: &boxStyle) }
         let source = AnonymousTableObjects.isAnonymous(element) ? nil : element.index
         let tableBox = BlockBox(style: boxStyle, source: source, tag: element.name, content: .table(grid))
-        return BlockBox(style: Self.wrapperStyle(style), source: nil, tag: "", anchorID: element.element.id,
-                        content: .blocks(captions.top + [tableBox] + captions.bottom))
+        return BlockBox(
+            style: Self.wrapperStyle(style), source: nil, tag: "", anchorID: element.element.id,
+            content: .blocks(captions.top + [tableBox] + captions.bottom))
     }
 
     /// The `span` of a column or column group (HTML: 1 to 1000).
@@ -136,7 +142,9 @@ extension BoxTreeBuilder {
             let cells = slots.place(requested, rowIndex: index, groupSize: group.count)
             slots.endRow()
             if cells.isEmpty, !spanned { continue }
-            rows.append(TableRow(sharedStyle: style, cells: cells, isHeader: isHeader, groupSharedStyle: owner?.style, group: owner?.index))
+            rows.append(
+                TableRow(
+                    sharedStyle: style, cells: cells, isHeader: isHeader, groupSharedStyle: owner?.style, group: owner?.index))
         }
         return rows
     }
@@ -145,7 +153,9 @@ extension BoxTreeBuilder {
     /// "column headers" idiom), as long as no cell of theirs spans into the rows after them.
     static func markLeadingHeaderRows(_ rows: inout [TableRow]) {
         var count = rows.prefix { !$0.cells.isEmpty && $0.cells.allSatisfy { $0.box.tag == "th" } }.count
-        while count > 0, rows[0..<count].enumerated().contains(where: { index, row in row.cells.contains { index + $0.rowSpan > count } }) {
+        while count > 0,
+            rows[0..<count].enumerated().contains(where: { index, row in row.cells.contains { index + $0.rowSpan > count } })
+        {
             count -= 1
         }
         for index in 0..<count { rows[index].isHeader = true }
@@ -155,14 +165,17 @@ extension BoxTreeBuilder {
         let columns = element.element.attribute("colspan").flatMap(Self.nonNegativeInteger) ?? 1
         // HTML: rowspan 0 spans the rest of the group; values are clamped to 0…65534.
         let rows = element.element.attribute("rowspan").flatMap(Self.nonNegativeInteger) ?? 1
-        let cell = TableCell(box: blockContainer(element, marker: nil), column: 0, columnSpan: min(max(columns, 1), 1000), rowSpan: 1)
+        let cell = TableCell(
+            box: blockContainer(element, marker: nil), column: 0, columnSpan: min(max(columns, 1), 1000), rowSpan: 1)
         return (cell, min(max(rows, 0), 65534))
     }
 
     /// HTML's rules for parsing non-negative integers: leading white space skipped, the digits
     /// that follow read ("2px" is 2), nil without digits.
     static func nonNegativeInteger(_ text: String) -> Int? {
-        let digits = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }.prefix { $0.isASCII && $0.isNumber }
+        let digits = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }.prefix {
+            $0.isASCII && $0.isNumber
+        }
         return digits.isEmpty ? nil : Int(digits.prefix(9))
     }
 }

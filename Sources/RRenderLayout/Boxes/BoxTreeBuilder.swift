@@ -19,8 +19,10 @@ public struct BoxBuildContext {
     /// their children.
     public var isImage: ((String) -> Bool)?
 
-    public init(resolveHREF: @escaping (String) -> String?, imageSize: @escaping (String) -> Size?,
-                hyphenator: (any Hyphenator)? = nil, resourceData: ((String) -> [UInt8]?)? = nil) {
+    public init(
+        resolveHREF: @escaping (String) -> String?, imageSize: @escaping (String) -> Size?,
+        hyphenator: (any Hyphenator)? = nil, resourceData: ((String) -> [UInt8]?)? = nil
+    ) {
         self.resolveHREF = resolveHREF
         self.imageSize = imageSize
         self.hyphenator = hyphenator
@@ -55,7 +57,8 @@ public struct BoxTreeBuilder {
         builder.svgPresentation = document.svgPresentation
         guard mode.isVertical else { return Self.propagatingBodyBackground(builder.blockContainer(document.root, marker: nil)) }
         builder.writingMode = mode
-        return Self.propagatingBodyBackground(builder.blockContainer(LogicalStyles.converting(document.root, mode: mode), marker: nil))
+        return Self.propagatingBodyBackground(
+            builder.blockContainer(LogicalStyles.converting(document.root, mode: mode), marker: nil))
     }
 
     /// The root box with the body's background layers when the root has no background of its
@@ -63,8 +66,9 @@ public struct BoxTreeBuilder {
     /// layers over the whole page (see `Flow.canvasLayers`).
     static func propagatingBodyBackground(_ root: BlockBox) -> BlockBox {
         guard !root.style.effects.hasImages, root.style.backgroundColor.isTransparent,
-              case .blocks(var children) = root.content,
-              let body = children.firstIndex(where: { $0.tag == "body" }), children[body].style.effects.hasImages else { return root }
+            case .blocks(var children) = root.content,
+            let body = children.firstIndex(where: { $0.tag == "body" }), children[body].style.effects.hasImages
+        else { return root }
         var box = root
         let layers = children[body].style.effects
         box.style.effects.backgroundImages = layers.backgroundImages
@@ -80,19 +84,22 @@ public struct BoxTreeBuilder {
     /// `list-style-position: inside` is the first text of the item (CSS Lists 3 §3.1).
     func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
         let index = element.index
-        var collector = BlockCollector(sharedStyle: element.sharedStyle, hyphenator: context.hyphenator,
-                                       anonymousStyles: anonymousStyles, selector: selectors.map { names in { names.selector(of: index) } })
+        var collector = BlockCollector(
+            sharedStyle: element.sharedStyle, hyphenator: context.hyphenator,
+            anonymousStyles: anonymousStyles, selector: selectors.map { names in { names.selector(of: index) } })
         var outsideMarker = marker
         if let marker, element.style.listStylePosition == .inside {
-            collector.inline.appendText(marker.text + " ", style: marker.style, whiteSpace: .normal, transform: .none, link: nil,
-                                        generated: true)
+            collector.inline.appendText(
+                marker.text + " ", style: marker.style, whiteSpace: .normal, transform: .none, link: nil,
+                generated: true)
             outsideMarker = nil
         }
         collectChildren(of: element, into: &collector, inline: InlineContext())
         // An anonymous table box stands for no element of its own (its index is its parent's).
         let source = AnonymousTableObjects.isAnonymous(element) ? nil : element.index
-        let box = BlockBox(sharedStyle: element.sharedStyle, source: source, tag: element.name,
-                           anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
+        let box = BlockBox(
+            sharedStyle: element.sharedStyle, source: source, tag: element.name,
+            anchorID: element.element.id, content: collector.finish(), marker: outsideMarker)
         return element.firstLine.map(box.applyingFirstLine) ?? box
     }
 
@@ -107,16 +114,20 @@ public struct BoxTreeBuilder {
     func collectChildren(of element: StyledElement, into collector: inout BlockCollector, inline: InlineContext) {
         var numbering = ListNumbering(list: element)
         // Table parts outside a table get an anonymous one (CSS 2.1 §17.2.1).
-        let children = AnonymousTableObjects.hasMisparentedParts(element)
+        let children =
+            AnonymousTableObjects.hasMisparentedParts(element)
             ? AnonymousTableObjects.wrappingMisparentedParts(of: element) : element.children
         for child in children {
             switch child {
             case .text(let text):
-                if Self.dropsWhiteSpace(element), text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { continue }
+                if Self.dropsWhiteSpace(element), text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
+                    continue
+                }
                 let start = collector.inline.byteCount
-                collector.inline.appendText(text, style: inline.textStyle(element.style), whiteSpace: element.style.whiteSpace,
-                                            transform: element.style.textTransform, link: inline.link,
-                                            generated: inline.generated || element.isGenerated, fullWidth: element.style.fullWidth)
+                collector.inline.appendText(
+                    text, style: inline.textStyle(element.style), whiteSpace: element.style.whiteSpace,
+                    transform: element.style.textTransform, link: inline.link,
+                    generated: inline.generated || element.isGenerated, fullWidth: element.style.fullWidth)
                 collector.inline.combineUpright(from: start, element.style.eastAsian.combineUpright)
             case .element(let child):
                 guard child.style.display != .none else { continue }
@@ -130,8 +141,10 @@ public struct BoxTreeBuilder {
         }
     }
 
-    func collectElement(_ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
-                                inline: InlineContext) {
+    func collectElement(
+        _ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
+        inline: InlineContext
+    ) {
         // One level per element of a document up to 256 deep: each kind of element is collected
         // in a function of its own, never inlined, so that this frame holds no computed style
         // (half a kilobyte, copied by every read of `child.style` in a debug build).
@@ -164,16 +177,19 @@ public struct BoxTreeBuilder {
         let style = child.style
         if let image = replacedImage(child) {
             if style.display.isBlockLevel {
-                collector.addBlock(BlockBox(sharedStyle: child.sharedStyle, source: child.index, tag: child.name,
-                                            anchorID: child.element.id, content: .image(image)))
+                collector.addBlock(
+                    BlockBox(
+                        sharedStyle: child.sharedStyle, source: child.index, tag: child.name,
+                        anchorID: child.element.id, content: .image(image)))
             } else {
                 if let id = child.element.id { collector.inline.addAnchor(id) }
                 if Self.hasBoxEdges(style) {
                     // Margins, borders, padding or a background: the picture is laid out inside
                     // them as an atomic inline box, whose bottom margin edge sits on the baseline
                     // like the picture's own (CSS 2.1 §10.8.1).
-                    let box = BlockBox(sharedStyle: child.sharedStyle, source: child.index, tag: child.name, anchorID: nil,
-                                       content: .image(image))
+                    let box = BlockBox(
+                        sharedStyle: child.sharedStyle, source: child.index, tag: child.name, anchorID: nil,
+                        content: .image(image))
                     collector.inline.appendInlineBlock(box, textStyle: inline.textStyle(style), link: inline.link)
                 } else {
                     collector.inline.appendImage(image, style: style, textStyle: inline.textStyle(style), link: inline.link)
@@ -203,8 +219,10 @@ public struct BoxTreeBuilder {
 
     /// An inline element: its children join the paragraph, inside an inline box when it has edges.
     @inline(never)
-    private func collectInlineElement(_ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
-                                      inline: InlineContext) {
+    private func collectInlineElement(
+        _ child: StyledElement, parent: StyledElement, into collector: inout BlockCollector,
+        inline: InlineContext
+    ) {
         if let id = child.element.id { collector.inline.addAnchor(id) }
         let entered = inline.entering(child, parentStyle: parent.style, resolve: context.resolveHREF)
         var boxStyle = child.style
@@ -227,8 +245,9 @@ public struct BoxTreeBuilder {
     /// The box of a floated element: an image, a table or a block container.
     private func floatBox(_ element: StyledElement) -> BlockBox {
         if let image = replacedImage(element) {
-            return BlockBox(sharedStyle: element.sharedStyle, source: element.index, tag: element.name, anchorID: element.element.id,
-                            content: .image(image))
+            return BlockBox(
+                sharedStyle: element.sharedStyle, source: element.index, tag: element.name, anchorID: element.element.id,
+                content: .image(image))
         }
         if element.style.display == .table { return table(element) }
         return blockContainer(element, marker: nil)
@@ -242,7 +261,8 @@ public struct BoxTreeBuilder {
             image.intrinsicSize = Size(width: size.height, height: size.width)
         }
         if writingMode.isVertical, let natural = image.partialDimensions {
-            image.partialDimensions = NaturalDimensions(width: natural.height, height: natural.width, ratio: natural.ratio.map { 1 / $0 })
+            image.partialDimensions = NaturalDimensions(
+                width: natural.height, height: natural.width, ratio: natural.ratio.map { 1 / $0 })
         }
         return image
     }
@@ -257,7 +277,8 @@ public struct BoxTreeBuilder {
         } else if dom.name == "img" {
             source = dom.attribute("src")
         } else if dom.name == "object", let data = dom.attribute("data"), let isImage = context.isImage,
-                  let href = context.resolveHREF(data), isImage(href) {
+            let href = context.resolveHREF(data), isImage(href)
+        {
             // HTML §4.8.7: an object whose data can be shown shows it; otherwise its children
             // (the object's fallback content) are laid out, as for any element. The data's
             // manifest fallback chain counts (EPUB 3.3 §3.5.1): `imageBytes` follows it.
@@ -276,8 +297,9 @@ public struct BoxTreeBuilder {
     private func listMarker(for item: StyledElement, ordinal: Int) -> ListMarker? {
         guard let text = ListMarkerText.text(for: item.style.listStyleType, ordinal: ordinal) else { return nil }
         let symbols: Set<ListStyleType> = [.disc, .circle, .square]
-        return ListMarker(text: text, style: TextStyle(item.style, decoration: [], baselineShift: 0),
-                          isSymbol: symbols.contains(item.style.listStyleType))
+        return ListMarker(
+            text: text, style: TextStyle(item.style, decoration: [], baselineShift: 0),
+            isSymbol: symbols.contains(item.style.listStyleType))
     }
 }
 

@@ -49,8 +49,10 @@ enum CollapsedBorders {
     }
 
     /// The border of `style` on `side`, its colour resolved.
-    private static func border(_ style: ComputedStyle, _ side: KeyPath<Sides<Double>, Double>, _ styleSide: KeyPath<Sides<BorderStyle>, BorderStyle>,
-                               _ colorSide: KeyPath<Sides<Color?>, Color?>) -> CollapsedBorder {
+    private static func border(
+        _ style: ComputedStyle, _ side: KeyPath<Sides<Double>, Double>, _ styleSide: KeyPath<Sides<BorderStyle>, BorderStyle>,
+        _ colorSide: KeyPath<Sides<Color?>, Color?>
+    ) -> CollapsedBorder {
         let kind = style.borderStyle[keyPath: styleSide]
         let color = (style.borderColor[keyPath: colorSide] ?? style.color).withOpacity(style.opacity)
         return CollapsedBorder(width: kind.isInvisible ? 0 : style.borderWidth[keyPath: side], style: kind, color: color)
@@ -104,7 +106,8 @@ enum CollapsedBorders {
         let rowCount = table.rows.count, columnCount = table.columnCount
         guard rowCount > 0, columnCount > 0 else { return }
         // Which cell covers each slot.
-        var owner = [[(row: Int, cell: Int)?]](repeating: [(row: Int, cell: Int)?](repeating: nil, count: columnCount), count: rowCount)
+        var owner = [[(row: Int, cell: Int)?]](
+            repeating: [(row: Int, cell: Int)?](repeating: nil, count: columnCount), count: rowCount)
         for (r, row) in table.rows.enumerated() {
             for (i, cell) in row.cells.enumerated() {
                 for rr in r..<min(rowCount, r + cell.rowSpan) {
@@ -117,7 +120,8 @@ enum CollapsedBorders {
         }
         func columnStyle(_ c: Int) -> ComputedStyle? { table.columns.indices.contains(c) ? table.columns[c].style : nil }
         func columnGroupStyle(_ c: Int) -> (style: ComputedStyle, group: Int)? {
-            guard table.columns.indices.contains(c), let style = table.columns[c].groupStyle, let group = table.columns[c].group else { return nil }
+            guard table.columns.indices.contains(c), let style = table.columns[c].groupStyle, let group = table.columns[c].group
+            else { return nil }
             return (style, group)
         }
         let tableBorders = tableStyle
@@ -126,7 +130,8 @@ enum CollapsedBorders {
         func leftSide(_ style: ComputedStyle) -> CollapsedBorder { rtl ? Self.rightSide(style) : Self.leftSide(style) }
         func rightSide(_ style: ComputedStyle) -> CollapsedBorder { rtl ? Self.leftSide(style) : Self.rightSide(style) }
 
-        var horizontal = [[CollapsedBorder]](repeating: [CollapsedBorder](repeating: .none, count: columnCount), count: rowCount + 1)
+        var horizontal = [[CollapsedBorder]](
+            repeating: [CollapsedBorder](repeating: .none, count: columnCount), count: rowCount + 1)
         for r in 0...rowCount {
             for c in 0..<columnCount {
                 var candidates: [Candidate] = []
@@ -135,7 +140,8 @@ enum CollapsedBorders {
                 if r == rowCount { candidates.append(Candidate(border: bottom(tableBorders), origin: .table)) }
                 if r == 0 || r == rowCount {
                     if let group = columnGroupStyle(c) {
-                        candidates.append(Candidate(border: r == 0 ? top(group.style) : bottom(group.style), origin: .columnGroup))
+                        candidates.append(
+                            Candidate(border: r == 0 ? top(group.style) : bottom(group.style), origin: .columnGroup))
                     }
                     if let column = columnStyle(c) {
                         candidates.append(Candidate(border: r == 0 ? top(column) : bottom(column), origin: .column))
@@ -162,7 +168,8 @@ enum CollapsedBorders {
                 horizontal[r][c] = resolve(candidates)
             }
         }
-        var vertical = [[CollapsedBorder]](repeating: [CollapsedBorder](repeating: .none, count: columnCount + 1), count: rowCount)
+        var vertical = [[CollapsedBorder]](
+            repeating: [CollapsedBorder](repeating: .none, count: columnCount + 1), count: rowCount)
         for r in 0..<rowCount {
             let row = table.rows[r]
             for c in 0...columnCount {
@@ -182,7 +189,9 @@ enum CollapsedBorders {
                     if let group = columnGroupStyle(c - 1), c == columnCount || columnGroupStyle(c)?.group != group.group {
                         candidates.append(Candidate(border: rightSide(group.style), origin: .columnGroup))
                     }
-                    if let column = columnStyle(c - 1) { candidates.append(Candidate(border: rightSide(column), origin: .column)) }
+                    if let column = columnStyle(c - 1) {
+                        candidates.append(Candidate(border: rightSide(column), origin: .column))
+                    }
                 }
                 if c < columnCount {
                     if let group = columnGroupStyle(c), c == 0 || columnGroupStyle(c - 1)?.group != group.group {
@@ -204,12 +213,14 @@ enum CollapsedBorders {
         for r in table.rows.indices {
             for i in table.rows[r].cells.indices {
                 let cell = table.rows[r].cells[i]
-                let rows = r..<min(rowCount, r + cell.rowSpan), columns = cell.column..<min(columnCount, cell.column + cell.columnSpan)
+                let rows = r..<min(rowCount, r + cell.rowSpan),
+                    columns = cell.column..<min(columnCount, cell.column + cell.columnSpan)
                 guard !columns.isEmpty else { continue }
                 let start = rows.map { grid.left($0, columns.lowerBound).width }.max()! / 2
                 let end = rows.map { grid.left($0, columns.upperBound).width }.max()! / 2
-                let halves = EdgeInsets(top: columns.map { grid.above(rows.lowerBound, $0).width }.max()! / 2, right: rtl ? start : end,
-                                        bottom: columns.map { grid.above(rows.upperBound, $0).width }.max()! / 2, left: rtl ? end : start)
+                let halves = EdgeInsets(
+                    top: columns.map { grid.above(rows.lowerBound, $0).width }.max()! / 2, right: rtl ? start : end,
+                    bottom: columns.map { grid.above(rows.upperBound, $0).width }.max()! / 2, left: rtl ? end : start)
                 var style = cell.box.style
                 Self.setTransparentBorders(&style, halves)
                 let shared = styles[style] ?? SharedStyle(style)
@@ -220,8 +231,9 @@ enum CollapsedBorders {
         // The table's borders: half the first row's outer edges across, half the widest of
         // the top and bottom edges down (§17.6.2); its padding does not apply.
         let start = vertical[0][0].width / 2, end = vertical[0][columnCount].width / 2
-        let halves = EdgeInsets(top: horizontal[0].map(\.width).max()! / 2, right: rtl ? start : end,
-                                bottom: horizontal[rowCount].map(\.width).max()! / 2, left: rtl ? end : start)
+        let halves = EdgeInsets(
+            top: horizontal[0].map(\.width).max()! / 2, right: rtl ? start : end,
+            bottom: horizontal[rowCount].map(\.width).max()! / 2, left: rtl ? end : start)
         Self.setTransparentBorders(&tableStyle, halves)
         tableStyle.padding = Sides(all: .zero)
         table.collapsedGrid = grid
@@ -230,8 +242,9 @@ enum CollapsedBorders {
     /// Borders of `widths` that take room and paint nothing.
     private static func setTransparentBorders(_ style: inout ComputedStyle, _ widths: EdgeInsets) {
         style.borderWidth = Sides(top: widths.top, right: widths.right, bottom: widths.bottom, left: widths.left)
-        style.borderStyle = Sides(top: widths.top > 0 ? .solid : .none, right: widths.right > 0 ? .solid : .none,
-                                  bottom: widths.bottom > 0 ? .solid : .none, left: widths.left > 0 ? .solid : .none)
+        style.borderStyle = Sides(
+            top: widths.top > 0 ? .solid : .none, right: widths.right > 0 ? .solid : .none,
+            bottom: widths.bottom > 0 ? .solid : .none, left: widths.left > 0 ? .solid : .none)
         style.borderColor = Sides(all: .transparent)
     }
 }

@@ -26,7 +26,8 @@ public struct InlineBox: Sendable {
     static func isNeeded(for style: ComputedStyle) -> Bool {
         if style.paintsDecoration || style.usedBorderWidths != .zero { return true }
         if style.padding.left != .zero || style.padding.right != .zero { return true }
-        return style.margin.left.resolve(against: 0).map { $0 != 0 } == true || style.margin.right.resolve(against: 0).map { $0 != 0 } == true
+        return style.margin.left.resolve(against: 0).map { $0 != 0 } == true
+            || style.margin.right.resolve(against: 0).map { $0 != 0 } == true
     }
 
     /// True when the start (or end) edge of an inline element styled `style` takes room: a
@@ -53,10 +54,12 @@ public struct InlineBox: Sendable {
         let length = Self.spacer.utf8.count
         var objects: [InlineObject] = []
         if let start = startSpacer {
-            objects.append(InlineObject(byteOffset: start, byteLength: length, size: Size(width: widths.start, height: 0), image: nil))
+            objects.append(
+                InlineObject(byteOffset: start, byteLength: length, size: Size(width: widths.start, height: 0), image: nil))
         }
         if let end = endSpacer {
-            objects.append(InlineObject(byteOffset: end, byteLength: length, size: Size(width: widths.end, height: 0), image: nil))
+            objects.append(
+                InlineObject(byteOffset: end, byteLength: length, size: Size(width: widths.end, height: 0), image: nil))
         }
         return objects
     }
@@ -64,14 +67,17 @@ public struct InlineBox: Sendable {
     /// The box resolved for a paragraph `containingWidth` wide.
     func span(containingWidth: Double) -> InlineBoxSpan {
         let current = style.color
-        let margin = EdgeInsets(right: max(0, style.margin.right.resolve(against: containingWidth) ?? 0),
-                                left: max(0, style.margin.left.resolve(against: containingWidth) ?? 0))
-        return InlineBoxSpan(range: range, opens: startSpacer != nil, closes: endSpacer != nil, textStyle: textStyle,
-                             background: style.backgroundColor, borderWidths: style.usedBorderWidths,
-                             borderStyles: style.borderStyle,
-                             borderColors: Sides(top: style.borderColor.top ?? current, right: style.borderColor.right ?? current,
-                                                 bottom: style.borderColor.bottom ?? current, left: style.borderColor.left ?? current),
-                             padding: style.usedPadding(containingWidth: containingWidth), margin: margin)
+        let margin = EdgeInsets(
+            right: max(0, style.margin.right.resolve(against: containingWidth) ?? 0),
+            left: max(0, style.margin.left.resolve(against: containingWidth) ?? 0))
+        return InlineBoxSpan(
+            range: range, opens: startSpacer != nil, closes: endSpacer != nil, textStyle: textStyle,
+            background: style.backgroundColor, borderWidths: style.usedBorderWidths,
+            borderStyles: style.borderStyle,
+            borderColors: Sides(
+                top: style.borderColor.top ?? current, right: style.borderColor.right ?? current,
+                bottom: style.borderColor.bottom ?? current, left: style.borderColor.left ?? current),
+            padding: style.usedPadding(containingWidth: containingWidth), margin: margin)
     }
 
     /// The span that paints nothing: a hidden box keeps its edges' room (CSS 2.1 §11.2).

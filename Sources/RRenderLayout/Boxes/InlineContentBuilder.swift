@@ -27,8 +27,10 @@ struct InlineContentBuilder {
     }
 
     /// Adds a text node's characters in `style`.
-    mutating func appendText(_ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: InlineLink?,
-                             generated: Bool = false, fullWidth: Bool = false) {
+    mutating func appendText(
+        _ text: String, style: TextStyle, whiteSpace: WhiteSpace, transform: TextTransform, link: InlineLink?,
+        generated: Bool = false, fullWidth: Bool = false
+    ) {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         let collapse = whiteSpace.collapsesSpaces, keepNewlines = whiteSpace.preservesNewlines
@@ -137,7 +139,8 @@ struct InlineContentBuilder {
     mutating func openBox(style: ComputedStyle, textStyle: TextStyle) {
         let start = bytes.count
         appendSpacer(textStyle)
-        inlineBoxes.append(InlineBox(range: start..<bytes.count, startSpacer: start, endSpacer: nil, style: style, textStyle: textStyle))
+        inlineBoxes.append(
+            InlineBox(range: start..<bytes.count, startSpacer: start, endSpacer: nil, style: style, textStyle: textStyle))
         openBoxes.append(inlineBoxes.count - 1)
         if InlineBox.hasEdge(style, atStart: true) { hasContent = true }
     }
@@ -161,8 +164,10 @@ struct InlineContentBuilder {
     /// each starts here without its start edge.
     mutating func continueBoxes(_ boxes: [InlineBox]) {
         for box in boxes {
-            inlineBoxes.append(InlineBox(range: bytes.count..<bytes.count, startSpacer: nil, endSpacer: nil, style: box.style,
-                                         textStyle: box.textStyle))
+            inlineBoxes.append(
+                InlineBox(
+                    range: bytes.count..<bytes.count, startSpacer: nil, endSpacer: nil, style: box.style,
+                    textStyle: box.textStyle))
             openBoxes.append(inlineBoxes.count - 1)
         }
     }
@@ -190,12 +195,14 @@ struct InlineContentBuilder {
         // A trailing forced break adds no line (CSS 2.1 §9.4.2 has the last line end at the break).
         if bytes.last == 0x0A, bytes.count > 1, runs.last?.style.allowsBreaks == true { dropLastByte() }
         let text = String(decoding: bytes, as: UTF8.self)
-        var paragraph = ParagraphSpec(text: text, runs: runs, alignment: alignment, direction: direction, indent: indent,
-                                      breaksLongWords: breaksLongWords)
+        var paragraph = ParagraphSpec(
+            text: text, runs: runs, alignment: alignment, direction: direction, indent: indent,
+            breaksLongWords: breaksLongWords)
         // The trailing space or break dropped above may have shortened the text.
         paragraph.rubies = rubies.filter { $0.range.upperBound <= bytes.count }
         paragraph.combinedRanges = combinedRanges.filter { $0.upperBound <= bytes.count }
-        var content = InlineContent(paragraph: paragraph, images: images, anchors: anchors, floats: floats, inlineBlocks: inlineBlocks)
+        var content = InlineContent(
+            paragraph: paragraph, images: images, anchors: anchors, floats: floats, inlineBlocks: inlineBlocks)
         // A box still open goes on into the next paragraph: here it ends with the text.
         content.inlineBoxes = inlineBoxes.enumerated().map { index, box in
             var box = box
@@ -211,11 +218,14 @@ struct InlineContentBuilder {
         let start = bytes.count
         bytes.append(contentsOf: out)
         if let last = runs.last, last.style == style, last.link == link?.href, last.isNoteref == (link?.isNoteref ?? false),
-           last.isGenerated == generated, last.range.upperBound == start {
+            last.isGenerated == generated, last.range.upperBound == start
+        {
             runs[runs.count - 1].range = last.range.lowerBound..<bytes.count
         } else {
-            runs.append(TextRun(range: start..<bytes.count, style: style, link: link?.href, isGenerated: generated,
-                               isNoteref: link?.isNoteref ?? false))
+            runs.append(
+                TextRun(
+                    range: start..<bytes.count, style: style, link: link?.href, isGenerated: generated,
+                    isNoteref: link?.isNoteref ?? false))
         }
     }
 
@@ -233,7 +243,9 @@ struct InlineContentBuilder {
     /// Removes the byte at `offset` from the middle of the text, moving everything after it.
     private mutating func removeByte(at offset: Int) {
         func moved(_ value: Int) -> Int { value > offset ? value - 1 : value }
-        func moved(_ range: Range<Int>) -> Range<Int> { moved(range.lowerBound)..<max(moved(range.lowerBound), moved(range.upperBound)) }
+        func moved(_ range: Range<Int>) -> Range<Int> {
+            moved(range.lowerBound)..<max(moved(range.lowerBound), moved(range.upperBound))
+        }
         bytes.remove(at: offset)
         runs = runs.compactMap { run in
             var run = run
@@ -256,7 +268,9 @@ struct InlineContentBuilder {
     private mutating func dropLastByte() {
         bytes.removeLast()
         while let last = runs.last, last.range.upperBound > bytes.count {
-            if last.range.lowerBound >= bytes.count { runs.removeLast() } else {
+            if last.range.lowerBound >= bytes.count {
+                runs.removeLast()
+            } else {
                 runs[runs.count - 1].range = last.range.lowerBound..<bytes.count
             }
         }

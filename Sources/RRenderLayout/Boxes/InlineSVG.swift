@@ -36,16 +36,18 @@ struct InlineSVG {
     /// The image box of an inline `<svg>` (SVG namespace) styled `element`.
     func image(for element: StyledElement) -> ImageBox {
         let svg = element.element
-        var preparer = SVGSelfContained(resolve: { reference in
-            let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-            return HREF.isExternal(trimmed) ? nil : context.resolveHREF(trimmed)
-        }, read: { context.resourceData?($0) })
+        var preparer = SVGSelfContained(
+            resolve: { reference in
+                let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+                return HREF.isExternal(trimmed) ? nil : context.resolveHREF(trimmed)
+            }, read: { context.resourceData?($0) })
         preparer.styles = pageStyles(of: element)
         let rewritten = preparer.prepare(svg)
         // Reported through the image sizes asked of the publication, as a missing `<img>` is.
         for href in preparer.missing { _ = context.imageSize(href) }
-        let root = DOMElement(name: svg.name, namespace: svg.namespace, attributes: rewritten.attributes + inherited(element),
-                              children: rewritten.children, line: svg.line)
+        let root = DOMElement(
+            name: svg.name, namespace: svg.namespace, attributes: rewritten.attributes + inherited(element),
+            children: rewritten.children, line: svg.line)
         let bytes = DOMSerializer.serializedBytes(root)
         let title = svg.firstChild(named: "title", in: Namespace.svg)?.textContent ?? ""
         guard bytes.count <= Self.maximumDocumentSize else {
@@ -80,8 +82,10 @@ struct InlineSVG {
         let families = style.fontFamily.map { family in
             family.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "-" }) ? "'\(family)'" : family
         }
-        let values = [("color", style.color.description), ("font-family", families.joined(separator: ", ")),
-                      ("font-size", "\(style.fontSize)px")]
+        let values = [
+            ("color", style.color.description), ("font-family", families.joined(separator: ", ")),
+            ("font-size", "\(style.fontSize)px")
+        ]
         return values.compactMap { name, value in
             element.element.attribute(name) == nil ? DOMAttribute(name: name, namespace: nil, value: value) : nil
         }

@@ -53,7 +53,9 @@ enum LineBreakOpportunities {
     static func breakBetween(_ before: Unicode.Scalar, _ after: Unicode.Scalar, level: LineBreak, cjk: Bool) -> Bool {
         let v = after.value
         if cjk, level == .loose, isFullWidthPrefix(before.value), isIdeographic(v) { return true }
-        guard startsLine(v, level: level, cjk: cjk), endsBeforeIdeograph(before.value, level: level, cjk: cjk) else { return false }
+        guard startsLine(v, level: level, cjk: cjk), endsBeforeIdeograph(before.value, level: level, cjk: cjk) else {
+            return false
+        }
         return true
     }
 
@@ -82,8 +84,8 @@ enum LineBreakOpportunities {
     static func isConditionalJapaneseStarter(_ v: UInt32) -> Bool {
         switch v {
         case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
-             0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6, 0x30FC,
-             0x31F0...0x31FF, 0xFF67...0xFF70:
+            0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6, 0x30FC,
+            0x31F0...0x31FF, 0xFF67...0xFF70:
             return true
         default:
             return false
@@ -118,7 +120,7 @@ enum LineBreakOpportunities {
     static func isIdeographic(_ v: UInt32) -> Bool {
         switch v {
         case 0x3041...0x3096, 0x309F, 0x30A1...0x30FA, 0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
-             0x31F0...0x31FF, 0xFF66...0xFF9D, 0x20000...0x3FFFD:
+            0x31F0...0x31FF, 0xFF66...0xFF9D, 0x20000...0x3FFFD:
             return true
         default:
             return isConditionalJapaneseStarter(v)
@@ -129,7 +131,7 @@ enum LineBreakOpportunities {
     static func isClosing(_ v: UInt32) -> Bool {
         switch v {
         case 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0x300D, 0x300F, 0xFF09, 0x3011, 0x3015, 0x3009, 0x300B, 0x3019, 0x3017,
-             0xFF5D, 0x301F, 0xFF60, 0xFF61, 0xFF63, 0xFF64:
+            0xFF5D, 0x301F, 0xFF60, 0xFF61, 0xFF63, 0xFF64:
             return true
         default:
             return false

@@ -12,7 +12,9 @@ enum LogicalStyles {
         return converting(element, mode: mode, styles: &converted)
     }
 
-    private static func converting(_ element: StyledElement, mode: WritingMode, styles: inout [ObjectIdentifier: SharedStyle]) -> StyledElement {
+    private static func converting(
+        _ element: StyledElement, mode: WritingMode, styles: inout [ObjectIdentifier: SharedStyle]
+    ) -> StyledElement {
         let children = element.children.map { child -> StyledNode in
             if case .element(let inner) = child { return .element(converting(inner, mode: mode, styles: &styles)) }
             return child
@@ -20,8 +22,9 @@ enum LogicalStyles {
         let key = ObjectIdentifier(element.sharedStyle)
         let style = styles[key] ?? SharedStyle(logical(element.style, mode: mode))
         styles[key] = style
-        return StyledElement(element: element.element, index: element.index, sharedStyle: style,
-                             children: children, isGenerated: element.isGenerated, firstLine: element.firstLine)
+        return StyledElement(
+            element: element.element, index: element.index, sharedStyle: style,
+            children: children, isGenerated: element.isGenerated, firstLine: element.firstLine)
     }
 
     /// The style with its sides and sizes in logical terms. Columns stacking left to right

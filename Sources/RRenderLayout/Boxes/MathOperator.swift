@@ -9,8 +9,10 @@ import RRenderXML
 enum MathOperator {
     private static let fences: Set<String> = ["(", ")", "[", "]", "{", "}", "|", "‖", "⟨", "⟩", "〈", "〉", "⌈", "⌉", "⌊", "⌋"]
     private static let separators: Set<String> = [",", ";"]
-    private static let relations: Set<String> = ["=", "<", ">", "≤", "≥", "≠", "∈", "∉", "⊂", "⊆", "⊃", "⊇", "→", "←", "↔",
-                                                  "⇒", "⇐", "⇔", "↦", "≈", "≡", "∼", "≃", "≅", "∝", ":", "∣"]
+    private static let relations: Set<String> = [
+        "=", "<", ">", "≤", "≥", "≠", "∈", "∉", "⊂", "⊆", "⊃", "⊇", "→", "←", "↔",
+        "⇒", "⇐", "⇔", "↦", "≈", "≡", "∼", "≃", "≅", "∝", ":", "∣"
+    ]
     private static let quiet: Set<String> = ["…", "⋯", "⋮", "⋱", "′", "″", ".", "¯", "ˆ", "˜"]
 
     /// True for a MathML `<mo>`.

@@ -49,24 +49,30 @@ public struct SVGSelfContained {
                 attributes.append(DOMAttribute(name: "style", namespace: nil, value: extra))
             }
         }
-        let prepared = DOMElement(name: element.name, namespace: element.namespace, attributes: attributes,
-                                  children: children, line: element.line)
+        let prepared = DOMElement(
+            name: element.name, namespace: element.namespace, attributes: attributes,
+            children: children, line: element.line)
         if element.namespace == Namespace.svg, element.name == "text" { return SVGTextPositions.rewrite(prepared) }
         return prepared
     }
 
     /// The SVG document `bytes`, found at publication href `href`, made self-contained; nil when
     /// it needs nothing (no image nor text element) or cannot be parsed (librsvg then reports it).
-    public static func document(_ bytes: [UInt8], href: String, read: @escaping (String) -> [UInt8]?)
-        -> (bytes: [UInt8], missing: [String])? {
+    public static func document(
+        _ bytes: [UInt8], href: String, read: @escaping (String) -> [UInt8]?
+    )
+        -> (bytes: [UInt8], missing: [String])?
+    {
         guard contains(bytes, "image") || contains(bytes, "text"),
-              let document = try? DOMParser.parseXML(bytes, location: href),
-              document.root.namespace == Namespace.svg else { return nil }
-        var preparer = SVGSelfContained(resolve: { reference in
-            let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty || HREF.isExternal(trimmed) { return nil }
-            return HREF.resolve(trimmed, against: href)
-        }, read: read)
+            let document = try? DOMParser.parseXML(bytes, location: href),
+            document.root.namespace == Namespace.svg
+        else { return nil }
+        var preparer = SVGSelfContained(
+            resolve: { reference in
+                let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed.isEmpty || HREF.isExternal(trimmed) { return nil }
+                return HREF.resolve(trimmed, against: href)
+            }, read: read)
         let root = preparer.prepare(document.root)
         return (DOMSerializer.serializedBytes(root), preparer.missing)
     }

@@ -19,7 +19,9 @@ enum SVGTextPositions {
     static func rewrite(_ text: DOMElement) -> DOMElement {
         var hasList = false, unsupported = false
         visit(text) { element in
-            if element.attribute("space", namespace: Namespace.xml) == "preserve" || element.name == "textPath" { unsupported = true }
+            if element.attribute("space", namespace: Namespace.xml) == "preserve" || element.name == "textPath" {
+                unsupported = true
+            }
             if positional.contains(where: { values(element.attribute($0)).count > 1 }) { hasList = true }
         }
         guard hasList, !unsupported else { return text }
@@ -27,9 +29,10 @@ enum SVGTextPositions {
         let collapsed = collapser.collapse(text)
         var index = 0
         let rebuilt = rebuild(collapsed, lists: [], index: &index)
-        return DOMElement(name: rebuilt.name, namespace: rebuilt.namespace,
-                          attributes: rebuilt.attributes + [DOMAttribute(name: "space", namespace: Namespace.xml, value: "preserve")],
-                          children: rebuilt.children, line: rebuilt.line)
+        return DOMElement(
+            name: rebuilt.name, namespace: rebuilt.namespace,
+            attributes: rebuilt.attributes + [DOMAttribute(name: "space", namespace: Namespace.xml, value: "preserve")],
+            children: rebuilt.children, line: rebuilt.line)
     }
 
     /// The lists of one element and the index of its first character.
@@ -55,8 +58,9 @@ enum SVGTextPositions {
             }
         }
         let attributes = element.attributes.filter { $0.namespace != nil || !positional.contains($0.name) }
-        return DOMElement(name: element.name, namespace: element.namespace, attributes: attributes, children: children,
-                          line: element.line)
+        return DOMElement(
+            name: element.name, namespace: element.namespace, attributes: attributes, children: children,
+            line: element.line)
     }
 
     /// Text as runs: a new `<tspan>` at each character with a position of its own.
@@ -65,17 +69,22 @@ enum SVGTextPositions {
         func flush() {
             guard !run.isEmpty else { return }
             if let runAttributes {
-                nodes.append(.element(DOMElement(name: "tspan", namespace: namespace, attributes: runAttributes,
-                                                 children: [.text(run)], line: line)))
+                nodes.append(
+                    .element(
+                        DOMElement(
+                            name: "tspan", namespace: namespace, attributes: runAttributes,
+                            children: [.text(run)], line: line)))
             } else {
                 nodes.append(.text(run))
             }
             run = ""
         }
         for scalar in string.unicodeScalars {
-            let attributes = positional.compactMap { name in value(name, at: index, in: scope).map {
-                DOMAttribute(name: name, namespace: nil, value: $0)
-            } }
+            let attributes = positional.compactMap { name in
+                value(name, at: index, in: scope).map {
+                    DOMAttribute(name: name, namespace: nil, value: $0)
+                }
+            }
             if !attributes.isEmpty {
                 flush()
                 runAttributes = attributes
@@ -101,7 +110,8 @@ enum SVGTextPositions {
     /// The values of a list attribute (separated by white space and/or commas).
     static func values(_ attribute: String?) -> [String] {
         guard let attribute else { return [] }
-        return attribute.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+        return attribute.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(
+            String.init)
     }
 
     /// `<tspan>` and `<a>` carry text on; other elements (`<title>`, `<desc>`) are no part of it.
@@ -143,8 +153,9 @@ private struct Collapser {
                 if !result.isEmpty { children.append(.text(result)) }
             }
         }
-        return DOMElement(name: element.name, namespace: element.namespace, attributes: element.attributes,
-                          children: children, line: element.line)
+        return DOMElement(
+            name: element.name, namespace: element.namespace, attributes: element.attributes,
+            children: children, line: element.line)
     }
 
     /// `element` without the space that ends its text; `done` once a character that is not a
@@ -165,7 +176,10 @@ private struct Collapser {
             }
             position -= 1
         }
-        return (DOMElement(name: element.name, namespace: element.namespace, attributes: element.attributes,
-                           children: children, line: element.line), done)
+        return (
+            DOMElement(
+                name: element.name, namespace: element.namespace, attributes: element.attributes,
+                children: children, line: element.line), done
+        )
     }
 }

@@ -60,9 +60,14 @@ struct SoftHyphenInserter {
         }
         let points = hyphenator.hyphenationPoints(of: word, language: language)
         // Character offsets as byte offsets into the word (equal for ASCII).
-        let offsets = isASCII ? points : points.compactMap { point in
-            word.index(word.startIndex, offsetBy: point, limitedBy: word.endIndex).map { word.utf8.distance(from: word.startIndex, to: $0) }
-        }
+        let offsets =
+            isASCII
+            ? points
+            : points.compactMap { point in
+                word.index(word.startIndex, offsetBy: point, limitedBy: word.endIndex).map {
+                    word.utf8.distance(from: word.startIndex, to: $0)
+                }
+            }
         var copied = 0
         for offset in offsets where offset > copied && offset < bytes.count {
             out.append(contentsOf: bytes.dropFirst(copied).prefix(offset - copied))
@@ -82,7 +87,7 @@ struct SoftHyphenInserter {
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             return true
         case .format:
             return inWord || scalar == "\u{00AD}"

@@ -28,8 +28,10 @@ public struct TableBox: Sendable {
     /// The collapsed borders of the grid, when borders collapse (`CollapsedBorders`).
     public var collapsedGrid: CollapsedGrid?
 
-    public init(rows: [TableRow], columnCount: Int, columns: [TableColumn] = [], height: LengthPercentageAuto = .auto,
-                fixedLayout: Bool = false) {
+    public init(
+        rows: [TableRow], columnCount: Int, columns: [TableColumn] = [], height: LengthPercentageAuto = .auto,
+        fixedLayout: Bool = false
+    ) {
         self.rows = rows
         self.columnCount = columnCount
         self.columns = columns
@@ -78,7 +80,9 @@ public struct TableRow: Sendable {
     /// The index of the row group (in visual order), for its background drawn once across its rows.
     public var group: Int?
 
-    public init(sharedStyle: SharedStyle, cells: [TableCell], isHeader: Bool, groupSharedStyle: SharedStyle? = nil, group: Int? = nil) {
+    public init(
+        sharedStyle: SharedStyle, cells: [TableCell], isHeader: Bool, groupSharedStyle: SharedStyle? = nil, group: Int? = nil
+    ) {
         self.sharedStyle = sharedStyle
         self.cells = cells
         self.isHeader = isHeader

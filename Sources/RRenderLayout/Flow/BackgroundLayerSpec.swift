@@ -19,11 +19,16 @@ public struct BackgroundLayerSpec: Sendable {
         if repeats.x == .round { size.width = Self.rounded(size.width, area.width) }
         if repeats.y == .round { size.height = Self.rounded(size.height, area.height) }
         if repeats.x == .round, repeats.y != .round, case .explicit(_, .auto) = self.size,
-           let ratio = natural.ratio { size.height = size.width / ratio }
-        var tile = Rect(x: area.x + BackgroundPosition.offset(position.x, fromEnd: position.xFromEnd, area: area.width, size: size.width),
-                        y: area.y + BackgroundPosition.offset(position.y, fromEnd: position.yFromEnd, area: area.height, size: size.height),
-                        width: size.width, height: size.height)
-        var placed = PlacedBackground(image: image, clip: clip, tile: tile, repeatX: repeats.x != .noRepeat, repeatY: repeats.y != .noRepeat)
+            let ratio = natural.ratio
+        {
+            size.height = size.width / ratio
+        }
+        var tile = Rect(
+            x: area.x + BackgroundPosition.offset(position.x, fromEnd: position.xFromEnd, area: area.width, size: size.width),
+            y: area.y + BackgroundPosition.offset(position.y, fromEnd: position.yFromEnd, area: area.height, size: size.height),
+            width: size.width, height: size.height)
+        var placed = PlacedBackground(
+            image: image, clip: clip, tile: tile, repeatX: repeats.x != .noRepeat, repeatY: repeats.y != .noRepeat)
         // `space`: whole tiles only, the first and last touching the area's edges.
         if repeats.x == .space, let gap = Self.spaced(size.width, area.width) {
             tile.origin.x = area.x

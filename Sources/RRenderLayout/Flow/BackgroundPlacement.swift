@@ -4,27 +4,31 @@ import RRenderStyle
 /// Places one background layer: its size (`background-size`), its position in the positioning
 /// area (`background-origin`, `background-position`) and its repetition (CSS Backgrounds 3 §3.4–§3.9).
 enum BackgroundPlacement {
-    static func place(_ image: BackgroundImage, layer index: Int, effects: BoxEffectsStyle,
-                      boxes: BackgroundBoxes) -> PlacedBackground? {
+    static func place(
+        _ image: BackgroundImage, layer index: Int, effects: BoxEffectsStyle,
+        boxes: BackgroundBoxes
+    ) -> PlacedBackground? {
         let area = boxes.rect(BoxEffectsStyle.cycled(effects.backgroundOrigins, index, default: .paddingBox))
         let clip = boxes.rect(BoxEffectsStyle.cycled(effects.backgroundClips, index, default: .borderBox))
         guard clip.width > 0, clip.height > 0 else { return nil }
         var natural = NaturalDimensions.none
         if case .url(_, let dimensions) = image {
-            guard let dimensions else { return nil } // missing or broken picture
+            guard let dimensions else { return nil }  // missing or broken picture
             natural = dimensions
         }
-        let spec = BackgroundLayerSpec(size: BoxEffectsStyle.cycled(effects.backgroundSizes, index, default: .auto),
-                                       position: BoxEffectsStyle.cycled(effects.backgroundPositions, index, default: .topLeft),
-                                       repeats: BoxEffectsStyle.cycled(effects.backgroundRepeats, index, default: .both),
-                                       natural: natural)
+        let spec = BackgroundLayerSpec(
+            size: BoxEffectsStyle.cycled(effects.backgroundSizes, index, default: .auto),
+            position: BoxEffectsStyle.cycled(effects.backgroundPositions, index, default: .topLeft),
+            repeats: BoxEffectsStyle.cycled(effects.backgroundRepeats, index, default: .both),
+            natural: natural)
         guard BoxEffectsStyle.cycled(effects.backgroundAttachments, index, default: .scroll) == .fixed else {
             return spec.placed(image, area: area, clip: clip)
         }
         // `fixed`: positioned in the initial containing block, the page's content area (§3.5, §3.7;
         // CSS 2.1 §10.1), whatever its origin box. Placed on each page by the page assembler;
         // until then against the box's own area.
-        var placed = spec.placed(image, area: area, clip: clip)
+        var placed =
+            spec.placed(image, area: area, clip: clip)
             ?? PlacedBackground(image: image, clip: clip, tile: .zero, repeatX: false, repeatY: false)
         placed.fixed = spec
         return placed

@@ -88,7 +88,8 @@ extension BoxEffects {
         self.init(borderBox: rect, colorClip: boxes.rect(effects.colorClip))
         for index in effects.backgroundImages.indices.reversed() {
             guard let image = effects.backgroundImages[index],
-                  let layer = BackgroundPlacement.place(image, layer: index, effects: effects, boxes: boxes) else { continue }
+                let layer = BackgroundPlacement.place(image, layer: index, effects: effects, boxes: boxes)
+            else { continue }
             layers.append(layer)
         }
         shadows = effects.boxShadows
@@ -105,9 +106,13 @@ extension BoxEffects {
     /// Percentages of the box's width and height, scaled down together when adjacent radii
     /// would overlap (CSS Backgrounds 3 §5.5).
     static func usedRadii(_ radii: [CornerRadius], box: Rect) -> [Size] {
-        var used = radii.map { Size(width: $0.horizontal.resolve(against: box.width), height: $0.vertical.resolve(against: box.height)) }
-        let sums = [(used[0].width + used[1].width, box.width), (used[3].width + used[2].width, box.width),
-                    (used[0].height + used[3].height, box.height), (used[1].height + used[2].height, box.height)]
+        var used = radii.map {
+            Size(width: $0.horizontal.resolve(against: box.width), height: $0.vertical.resolve(against: box.height))
+        }
+        let sums = [
+            (used[0].width + used[1].width, box.width), (used[3].width + used[2].width, box.width),
+            (used[0].height + used[3].height, box.height), (used[1].height + used[2].height, box.height)
+        ]
         let factor = sums.reduce(1.0) { f, pair in pair.0 > 0 ? min(f, pair.1 / pair.0) : f }
         if factor < 1 { used = used.map { Size(width: $0.width * factor, height: $0.height * factor) } }
         return used
@@ -129,8 +134,9 @@ struct BackgroundBoxes {
     }
 
     private func inset(_ rect: Rect, _ by: EdgeInsets) -> Rect {
-        Rect(x: rect.x + by.left, y: rect.y + by.top, width: max(0, rect.width - by.left - by.right),
-             height: max(0, rect.height - by.top - by.bottom))
+        Rect(
+            x: rect.x + by.left, y: rect.y + by.top, width: max(0, rect.width - by.left - by.right),
+            height: max(0, rect.height - by.top - by.bottom))
     }
 }
 

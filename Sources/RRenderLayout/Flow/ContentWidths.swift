@@ -46,7 +46,9 @@ struct ContentWidths {
     /// they bound a box's min- and max-content contributions, `min-width` winning).
     private static func bounded(_ widths: (min: Double, max: Double), by style: ComputedStyle) -> (min: Double, max: Double) {
         var result = widths
-        if case .px(let maxWidth)? = style.maxWidth { result = (Swift.min(result.min, maxWidth), Swift.min(result.max, maxWidth)) }
+        if case .px(let maxWidth)? = style.maxWidth {
+            result = (Swift.min(result.min, maxWidth), Swift.min(result.max, maxWidth))
+        }
         if case .px(let minWidth) = style.minWidth { result = (Swift.max(result.min, minWidth), Swift.max(result.max, minWidth)) }
         return result
     }
@@ -121,15 +123,18 @@ struct ContentWidths {
         spec.objects = content.images.map {
             InlineObject(byteOffset: $0.byteOffset, size: naturalSize($0.image, style: $0.style), image: $0.image.href)
         }
-        spec.objects += inlineBlockWidths.map { InlineObject(byteOffset: $0.key, size: Size(width: $0.value, height: 1), image: nil) }
+        spec.objects += inlineBlockWidths.map {
+            InlineObject(byteOffset: $0.key, size: Size(width: $0.value, height: 1), image: nil)
+        }
         spec.objects.sort { $0.byteOffset < $1.byteOffset }
         content.addingInlineBoxes(to: &spec, containingWidth: 0)
         return spec
     }
 
     private func naturalSize(_ image: ImageBox, style: ComputedStyle) -> Size {
-        ImageSizing.usedSize(image, style: style, containingWidth: .greatestFiniteMagnitude, containingHeight: nil, pageHeight: pageHeight,
-                             fitsPage: cache?.imagesFitPage ?? true)
+        ImageSizing.usedSize(
+            image, style: style, containingWidth: .greatestFiniteMagnitude, containingHeight: nil, pageHeight: pageHeight,
+            fitsPage: cache?.imagesFitPage ?? true)
     }
 }
 

@@ -59,7 +59,9 @@ struct FloatArea {
 
     /// Where content that clears `clear` floats may start, nil when nothing is to be cleared.
     func clearance(_ clear: Clear) -> Double? {
-        let relevant = floats.filter { clear == .both || (clear == .left && $0.side == .left) || (clear == .right && $0.side == .right) }
+        let relevant = floats.filter {
+            clear == .both || (clear == .left && $0.side == .left) || (clear == .right && $0.side == .right)
+        }
         return relevant.map(\.rect.maxY).max()
     }
 }

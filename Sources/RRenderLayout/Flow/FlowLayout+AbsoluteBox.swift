@@ -9,22 +9,24 @@ extension FlowLayout {
     func layoutPositioned(_ item: PendingPositioned, in cb: Rect, space: PositionedBox.Space) {
         let box = item.box, style = box.style
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: cb.width)
-        var horizontal = PositionedAxis(containingStart: cb.minX, containingSize: cb.width,
-                                        start: style.inset.left.resolve(against: cb.width),
-                                        end: style.inset.right.resolve(against: cb.width),
-                                        marginStart: style.margin.left.resolve(against: cb.width),
-                                        marginEnd: style.margin.right.resolve(against: cb.width),
-                                        edges: border.horizontal + padding.horizontal, staticStart: item.staticPosition.x)
+        var horizontal = PositionedAxis(
+            containingStart: cb.minX, containingSize: cb.width,
+            start: style.inset.left.resolve(against: cb.width),
+            end: style.inset.right.resolve(against: cb.width),
+            marginStart: style.margin.left.resolve(against: cb.width),
+            marginEnd: style.margin.right.resolve(against: cb.width),
+            edges: border.horizontal + padding.horizontal, staticStart: item.staticPosition.x)
         if item.direction == .rtl {
             horizontal.staticEnd = item.staticEnd
             horizontal.fromEnd = true
         }
-        let vertical = PositionedAxis(containingStart: cb.minY, containingSize: cb.height,
-                                      start: style.inset.top.resolve(against: cb.height),
-                                      end: style.inset.bottom.resolve(against: cb.height),
-                                      marginStart: style.margin.top.resolve(against: cb.width),
-                                      marginEnd: style.margin.bottom.resolve(against: cb.width),
-                                      edges: border.vertical + padding.vertical, staticStart: item.staticPosition.y)
+        let vertical = PositionedAxis(
+            containingStart: cb.minY, containingSize: cb.height,
+            start: style.inset.top.resolve(against: cb.height),
+            end: style.inset.bottom.resolve(against: cb.height),
+            marginStart: style.margin.top.resolve(against: cb.width),
+            marginEnd: style.margin.bottom.resolve(against: cb.width),
+            edges: border.vertical + padding.vertical, staticStart: item.staticPosition.y)
         let isImage: Bool
         if case .image = box.content { isImage = true } else { isImage = false }
         let width = positionedWidth(box, axis: horizontal, cb: cb, stretches: !isImage)
@@ -45,19 +47,24 @@ extension FlowLayout {
         let sized = Self.imageSized(box, in: self, containingWidth: cb.width, containingHeight: cb.height, available: width)
         let content = inner.layoutContent(of: sized, width: width)
         let usedHeight = height(content.height)
-        let borderBox = Rect(x: horizontal.borderStart(size: width), y: vertical.borderStart(size: usedHeight),
-                             width: width + horizontal.edges, height: usedHeight + vertical.edges)
+        let borderBox = Rect(
+            x: horizontal.borderStart(size: width), y: vertical.borderStart(size: usedHeight),
+            width: width + horizontal.edges, height: usedHeight + vertical.edges)
         let contentOrigin = Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top)
-        let placed = PositionedBox(atom: item.atom, top: borderBox.minY, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
-                                   fragments: [], links: [])
-        addPositioned(placed, style: style, borderBox: borderBox, padding: padding, content: content, contentOrigin: contentOrigin)
+        let placed = PositionedBox(
+            atom: item.atom, top: borderBox.minY, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
+            fragments: [], links: [])
+        addPositioned(
+            placed, style: style, borderBox: borderBox, padding: padding, content: content, contentOrigin: contentOrigin)
     }
 
     /// Fills `positioned` with the box's decoration, its clipped content and the positioned
     /// boxes inside it (kept when the box has a `z-index`: its own stacking context, CSS 2.1
     /// §9.9.1; else added to the flow after it), and adds it to the flow.
-    private func addPositioned(_ positioned: PositionedBox, style: ComputedStyle, borderBox: Rect, padding: EdgeInsets,
-                               content: Flow, contentOrigin: Point) {
+    private func addPositioned(
+        _ positioned: PositionedBox, style: ComputedStyle, borderBox: Rect, padding: EdgeInsets,
+        content: Flow, contentOrigin: Point
+    ) {
         var positioned = positioned
         let nested = content.positioned.map { inside -> PositionedBox in
             var moved = inside.space == .flow ? inside.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y) : inside
@@ -96,14 +103,17 @@ extension FlowLayout {
         // A picture's width does not depend on its insets (§10.3.8): it is kept within the
         // containing block, as `max-width: 100%` keeps it in Readium CSS, not between them.
         let available = stretches ? axis.availableSize : max(0, cb.width - axis.edges)
-        return atomicContentWidth(box, available: available, edges: axis.edges + margins, containingWidth: cb.width,
-                                  containingHeight: cb.height, imagePercentBase: cb.width)
+        return atomicContentWidth(
+            box, available: available, edges: axis.edges + margins, containingWidth: cb.width,
+            containingHeight: cb.height, imagePercentBase: cb.width)
     }
 
     /// The content height (§10.6.4): `height` (percentages of the containing block), else
     /// stretched between `top` and `bottom`, else the content's; within `min-`/`max-height`.
-    private static func positionedHeight(_ style: ComputedStyle, axis: PositionedAxis, cb: Rect, content: Double,
-                                         stretches: Bool) -> Double {
+    private static func positionedHeight(
+        _ style: ComputedStyle, axis: PositionedAxis, cb: Rect, content: Double,
+        stretches: Bool
+    ) -> Double {
         var height = content
         if stretches, let specified = style.height.resolve(against: cb.height) {
             height = specified

@@ -13,8 +13,10 @@ struct AtomicBoxContent {
 
     /// The content moved to `origin` (its margin box's top-left).
     func placed(at origin: Point) -> (fragments: [Fragment], links: [LinkRegion]) {
-        (fragments.map { $0.offsetBy(dx: origin.x, dy: origin.y) },
-         links.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+        (
+            fragments.map { $0.offsetBy(dx: origin.x, dy: origin.y) },
+            links.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        )
     }
 }
 
@@ -65,35 +67,43 @@ extension FlowLayout {
     func layoutAtomicBox(_ box: BlockBox, containingWidth width: Double) -> AtomicBoxLayout {
         let style = box.style
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: width)
-        let margin = EdgeInsets(top: style.margin.top.resolve(against: width) ?? 0, right: style.margin.right.resolve(against: width) ?? 0,
-                                bottom: style.margin.bottom.resolve(against: width) ?? 0, left: style.margin.left.resolve(against: width) ?? 0)
+        let margin = EdgeInsets(
+            top: style.margin.top.resolve(against: width) ?? 0, right: style.margin.right.resolve(against: width) ?? 0,
+            bottom: style.margin.bottom.resolve(against: width) ?? 0, left: style.margin.left.resolve(against: width) ?? 0)
         let edges = border.horizontal + padding.horizontal + margin.horizontal
-        let contentWidth = atomicContentWidth(box, available: max(0, width - edges), edges: edges, containingWidth: width,
-                                              containingHeight: percentageBase, imagePercentBase: width)
+        let contentWidth = atomicContentWidth(
+            box, available: max(0, width - edges), edges: edges, containingWidth: width,
+            containingHeight: percentageBase, imagePercentBase: width)
         let vertical = BlockHeight(style: style, containingHeight: percentageBase)
         let flow = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
         flow.containingHeight = vertical.definite
-        let sized = Self.imageSized(box, in: self, containingWidth: width, containingHeight: percentageBase, available: max(0, width - edges))
+        let sized = Self.imageSized(
+            box, in: self, containingWidth: width, containingHeight: percentageBase, available: max(0, width - edges))
         let inner = flow.layoutContent(of: sized, width: contentWidth)
         let height = vertical.used(content: inner.height)
         let size = Size(width: contentWidth + edges, height: height + border.vertical + padding.vertical + margin.vertical)
-        let borderBox = Rect(x: margin.left, y: margin.top, width: size.width - margin.horizontal, height: size.height - margin.vertical)
+        let borderBox = Rect(
+            x: margin.left, y: margin.top, width: size.width - margin.horizontal, height: size.height - margin.vertical)
         // The padding places `background-origin`/`-clip: content-box` layers (CSS Backgrounds 3 §3.7).
         let decoration = BoxFragment(style: style, rect: borderBox, padding: padding)
-        return AtomicBoxLayout(inner: inner, size: size, borderBox: borderBox,
-                               contentOrigin: Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top),
-                               contentHeight: height,
-                               decoration: decoration.isInvisible ? nil : decoration, baselineIsFirst: box.isTableWrapper)
+        return AtomicBoxLayout(
+            inner: inner, size: size, borderBox: borderBox,
+            contentOrigin: Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top),
+            contentHeight: height,
+            decoration: decoration.isInvisible ? nil : decoration, baselineIsFirst: box.isTableWrapper)
     }
 
     /// A floated or inline-block image with its used size set: laid out again inside the content
     /// box that size made, a percentage `width` would be taken of the box itself (a portrait
     /// floated at `height: 50%` in vertical text took half the space it was given).
-    static func imageSized(_ box: BlockBox, in flow: FlowLayout, containingWidth: Double, containingHeight: Double?,
-                           available: Double) -> BlockBox {
+    static func imageSized(
+        _ box: BlockBox, in flow: FlowLayout, containingWidth: Double, containingHeight: Double?,
+        available: Double
+    ) -> BlockBox {
         guard case .image(let image) = box.content else { return box }
-        let size = flow.usedImageSize(image, style: box.style, containingWidth: containingWidth, containingHeight: containingHeight,
-                                      fitWidth: available)
+        let size = flow.usedImageSize(
+            image, style: box.style, containingWidth: containingWidth, containingHeight: containingHeight,
+            fitWidth: available)
         var sized = box
         var style = box.style
         style.width = .px(size.width)
@@ -107,12 +117,16 @@ extension FlowLayout {
     /// - Parameter imagePercentBase: what an image's percentages are of: a float's or an
     ///   inline-block's containing block (CSS 2.1 §10.2), the image fitting in `available`;
     ///   nil: `available` (positioned boxes).
-    func atomicContentWidth(_ box: BlockBox, available: Double, edges: Double, containingWidth: Double,
-                            containingHeight: Double?, imagePercentBase: Double? = nil) -> Double {
+    func atomicContentWidth(
+        _ box: BlockBox, available: Double, edges: Double, containingWidth: Double,
+        containingHeight: Double?, imagePercentBase: Double? = nil
+    ) -> Double {
         let style = box.style
         if case .image(let image) = box.content {
-            return usedImageSize(image, style: style, containingWidth: imagePercentBase ?? available, containingHeight: containingHeight,
-                                 fitWidth: available).width
+            return usedImageSize(
+                image, style: style, containingWidth: imagePercentBase ?? available, containingHeight: containingHeight,
+                fitWidth: available
+            ).width
         }
         if box.isTableWrapper { return usedTableWidth(box, available: available, containingWidth: containingWidth) }
         if let specified = style.width.resolve(against: containingWidth) {

@@ -27,11 +27,15 @@ extension FlowLayout {
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
         let isContext = establishesContext(box)
         let direction = containingDirection(for: style)
-        let horizontal = isContext
-            ? horizontalBesideFloats(box, x: x, containingWidth: containingWidth, topMargin: topMargin,
-                                     containingDirection: direction) { preferredWidth(of: box, available: $0) }
-            : HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
-                            preferredWidth: preferredWidth(of: box, available: containingWidth), containingDirection: direction)
+        let horizontal =
+            isContext
+            ? horizontalBesideFloats(
+                box, x: x, containingWidth: containingWidth, topMargin: topMargin,
+                containingDirection: direction
+            ) { preferredWidth(of: box, available: $0) }
+            : HorizontalBox(
+                style: style, containingX: x, containingWidth: containingWidth,
+                preferredWidth: preferredWidth(of: box, available: containingWidth), containingDirection: direction)
         noteBreakBefore(style.breakBefore)
         margins.add(topMargin)
         let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
@@ -49,15 +53,17 @@ extension FlowLayout {
         }
         if let id = box.anchorID { pendingAnchors.append(id) }
         if let marker = box.marker {
-            pendingMarker = PendingMarker(marker: marker, contentX: horizontal.contentX, contentWidth: horizontal.contentWidth,
-                                          direction: style.direction, vertical: style.writingMode.isVertical)
+            pendingMarker = PendingMarker(
+                marker: marker, contentX: horizontal.contentX, contentWidth: horizontal.contentWidth,
+                direction: style.direction, vertical: style.writingMode.isVertical)
         }
         let avoidStarted = style.breakInside.avoidsBreak && avoidInsideFrom == nil
         if avoidStarted { avoidInsideFrom = flow.atoms.count }
 
         let positioned = style.position == .relative && positioning.enabled
         if positioned {
-            positioning.containers.append(PositionedContainer(positionedAtOpen: flow.positioned.count, order: positioning.nextOrder))
+            positioning.containers.append(
+                PositionedContainer(positionedAtOpen: flow.positioned.count, order: positioning.nextOrder))
             positioning.nextOrder += 1
         }
 
@@ -69,12 +75,14 @@ extension FlowLayout {
         // A list item without content keeps its marker to itself.
         if box.marker != nil { pendingMarker = nil }
         let atomsAtClose = flow.atoms.count
-        let borderBox = closeBlock(box, horizontal: horizontal, border: border, padding: padding, height: height,
-                                   contentAtOpen: (atomsAtOpen, floatsAtOpen), containingWidth: containingWidth)
+        let borderBox = closeBlock(
+            box, horizontal: horizontal, border: border, padding: padding, height: height,
+            contentAtOpen: (atomsAtOpen, floatsAtOpen), containingWidth: containingWidth)
         if style.position == .relative || (style.clipsOverflow && !Self.overflowGoesToViewport(box)) {
-            finishPositionedBlock(box, borderBox: borderBox, containingWidth: containingWidth, atomsAtOpen: atomsAtOpen,
-                                  atomsAtClose: atomsAtClose, decoration: decoration,
-                                  container: positioned ? positioning.containers.popLast() : nil)
+            finishPositionedBlock(
+                box, borderBox: borderBox, containingWidth: containingWidth, atomsAtOpen: atomsAtOpen,
+                atomsAtClose: atomsAtClose, decoration: decoration,
+                container: positioned ? positioning.containers.popLast() : nil)
         }
     }
 
@@ -96,8 +104,10 @@ extension FlowLayout {
     /// Closes the box and returns its border box. `contentAtOpen` counts the atoms and
     /// fragmented floats before the box: a box that adds neither has no content of its own.
     @discardableResult
-    private func closeBlock(_ box: BlockBox, horizontal: HorizontalBox, border: EdgeInsets, padding: EdgeInsets, height: BlockHeight,
-                            contentAtOpen: (atoms: Int, floats: Int), containingWidth: Double) -> Rect? {
+    private func closeBlock(
+        _ box: BlockBox, horizontal: HorizontalBox, border: EdgeInsets, padding: EdgeInsets, height: BlockHeight,
+        contentAtOpen: (atoms: Int, floats: Int), containingWidth: Double
+    ) -> Rect? {
         let style = box.style
         guard let open = openBlocks.popLast() else { return nil }
         var top = open.top
@@ -105,8 +115,10 @@ extension FlowLayout {
         // bottom margin collapses through this box's; so do both margins of a box with neither
         // edges nor content nor a height of its own (§8.3.1). A margin collapsing with the top
         // margin of a child with clearance stays inside.
-        if border.bottom + padding.bottom > 0 || (top != nil && height.holdsBottomMargin) || (top == nil && height.used(content: 0) > 0)
-            || marginHeldByClearance {
+        if border.bottom + padding.bottom > 0 || (top != nil && height.holdsBottomMargin)
+            || (top == nil && height.used(content: 0) > 0)
+            || marginHeldByClearance
+        {
             if top == nil { top = resolveMargins(opening: true) } else { resolveMargins(opening: false) }
         }
         if let top {
@@ -117,8 +129,11 @@ extension FlowLayout {
             cursorY += padding.bottom + border.bottom
         }
         if let top, let slot = open.decoration {
-            let fragment = BoxFragment(style: style, rect: Rect(x: horizontal.borderX, y: top, width: horizontal.borderWidth,
-                                                                height: cursorY - top), padding: padding)
+            let fragment = BoxFragment(
+                style: style,
+                rect: Rect(
+                    x: horizontal.borderX, y: top, width: horizontal.borderWidth,
+                    height: cursorY - top), padding: padding)
             if flow.atoms.count == contentAtOpen.atoms, fragmentedFloats.count == contentAtOpen.floats, cursorY > top {
                 // A box with no content of its own (an `hr`, an empty bordered div) is an atom,
                 // drawn under the floats it holds, if any. One holding a float taller than a
@@ -167,8 +182,9 @@ extension FlowLayout {
 
 extension BoxFragment {
     /// An empty slot, filled when the box closes.
-    static let placeholder = BoxFragment(rect: .zero, background: .transparent, borderWidths: .zero,
-                                         borderStyles: Sides(all: .none), borderColors: Sides(all: .transparent))
+    static let placeholder = BoxFragment(
+        rect: .zero, background: .transparent, borderWidths: .zero,
+        borderStyles: Sides(all: .none), borderColors: Sides(all: .transparent))
 
     /// The decoration of a box styled `style` with border box `rect` (and `padding`, for
     /// `background-origin`/`-clip: content-box`). A `visibility: hidden` box paints nothing
@@ -182,11 +198,13 @@ extension BoxFragment {
         }
         let opacity = style.opacity
         func faded(_ color: Color?) -> Color { color?.withOpacity(opacity) ?? current }
-        self.init(rect: rect, background: style.backgroundColor.withOpacity(opacity), borderWidths: style.usedBorderWidths,
-                  borderStyles: style.borderStyle,
-                  borderColors: Sides(top: faded(style.borderColor.top), right: faded(style.borderColor.right),
-                                      bottom: faded(style.borderColor.bottom), left: faded(style.borderColor.left)),
-                  effects: style.hasEffects ? BoxEffects(style: style, rect: rect, padding: padding) : nil)
+        self.init(
+            rect: rect, background: style.backgroundColor.withOpacity(opacity), borderWidths: style.usedBorderWidths,
+            borderStyles: style.borderStyle,
+            borderColors: Sides(
+                top: faded(style.borderColor.top), right: faded(style.borderColor.right),
+                bottom: faded(style.borderColor.bottom), left: faded(style.borderColor.left)),
+            effects: style.hasEffects ? BoxEffects(style: style, rect: rect, padding: padding) : nil)
     }
 }
 

@@ -25,11 +25,14 @@ extension FlowLayout {
     /// (narrowed to it when its width is `auto`, the floats taking up its margins as browsers
     /// do), else down at the bottom of a float, the first place where it is, else below them
     /// all. Moved down, its border edge is at that float's bottom, as with clearance.
-    func horizontalBesideFloats(_ box: BlockBox, x: Double, containingWidth: Double, topMargin: Double,
-                                containingDirection: Direction, preferredWidth: (Double) -> Double?) -> HorizontalBox {
+    func horizontalBesideFloats(
+        _ box: BlockBox, x: Double, containingWidth: Double, topMargin: Double,
+        containingDirection: Direction, preferredWidth: (Double) -> Double?
+    ) -> HorizontalBox {
         let style = box.style
-        let whole = HorizontalBox(style: style, containingX: x, containingWidth: containingWidth,
-                                  preferredWidth: preferredWidth(containingWidth), containingDirection: containingDirection)
+        let whole = HorizontalBox(
+            style: style, containingX: x, containingWidth: containingWidth,
+            preferredWidth: preferredWidth(containingWidth), containingDirection: containingDirection)
         var hypothetical = margins
         hypothetical.add(topMargin)
         let start = cursorY + hypothetical.value
@@ -46,10 +49,13 @@ extension FlowLayout {
         var top = start
         while true {
             let span = floatArea.freeSpan(y: top, height: height, left: x, right: x + containingWidth)
-            let placed = Self.fitted(style, in: span, x: x, containingWidth: containingWidth,
-                                     containingDirection: containingDirection, preferredWidth: preferredWidth)
+            let placed = Self.fitted(
+                style, in: span, x: x, containingWidth: containingWidth,
+                containingDirection: containingDirection, preferredWidth: preferredWidth)
             let next = floatArea.nextBottom(after: top)
-            if let placed, placed.borderX >= span.left - 0.01, placed.borderX + placed.borderWidth <= span.right + 0.01 || next == nil {
+            if let placed, placed.borderX >= span.left - 0.01,
+                placed.borderX + placed.borderWidth <= span.right + 0.01 || next == nil
+            {
                 if top > start {
                     resolveMargins(opening: false)
                     cursorY = top - topMargin
@@ -64,22 +70,28 @@ extension FlowLayout {
     /// The box laid out in the part of its containing block that `span` leaves: each margin
     /// reaches at most to the containing block's edge, and a float takes the part of the margin
     /// on its side that it covers.
-    private static func fitted(_ style: ComputedStyle, in span: (left: Double, right: Double), x: Double, containingWidth: Double,
-                               containingDirection: Direction, preferredWidth: (Double) -> Double?) -> HorizontalBox? {
+    private static func fitted(
+        _ style: ComputedStyle, in span: (left: Double, right: Double), x: Double, containingWidth: Double,
+        containingDirection: Direction, preferredWidth: (Double) -> Double?
+    ) -> HorizontalBox? {
         let marginLeft = style.margin.left.resolve(against: containingWidth) ?? 0
         let marginRight = style.margin.right.resolve(against: containingWidth) ?? 0
         let left = span.left > x + 0.01 ? max(x, span.left - marginLeft) : x
-        let right = span.right < x + containingWidth - 0.01 ? min(x + containingWidth, span.right + marginRight) : x + containingWidth
+        let right =
+            span.right < x + containingWidth - 0.01 ? min(x + containingWidth, span.right + marginRight) : x + containingWidth
         guard right > left else { return nil }
         let available = max(0, right - left - marginLeft - marginRight)
         // A table narrower than its content (or a picture) does not fit.
         if let preferred = preferredWidth(available),
-           preferred + style.usedBorderWidths.horizontal + style.usedPadding(containingWidth: containingWidth).horizontal > available + 0.01 {
+            preferred + style.usedBorderWidths.horizontal + style.usedPadding(containingWidth: containingWidth).horizontal
+                > available + 0.01
+        {
             return nil
         }
-        return HorizontalBox(style: style, containingX: left, containingWidth: right - left,
-                             preferredWidth: preferredWidth(available), containingDirection: containingDirection,
-                             percentageBase: containingWidth)
+        return HorizontalBox(
+            style: style, containingX: left, containingWidth: right - left,
+            preferredWidth: preferredWidth(available), containingDirection: containingDirection,
+            percentageBase: containingWidth)
     }
 
     /// The border-box height of `box` when it is known before its content is laid out (a

@@ -23,14 +23,17 @@ struct PlacedPiece {
     func fragment(left: Double, baselineY: Double) -> Fragment {
         let line = piece.line
         if let cell {
-            var text = TextFragment(paragraph: piece.paragraph, line: 0, origin: Point(x: left + cell.minX, y: baselineY + cell.minY),
-                                    rect: cell.offsetBy(dx: left, dy: baselineY))
+            var text = TextFragment(
+                paragraph: piece.paragraph, line: 0, origin: Point(x: left + cell.minX, y: baselineY + cell.minY),
+                rect: cell.offsetBy(dx: left, dy: baselineY))
             text.uprightScale = scale
             return .text(text)
         }
         let origin = Point(x: left + x + line.originX, y: baselineY + baseline)
-        return .text(TextFragment(paragraph: piece.paragraph, line: 0, origin: origin,
-                                  rect: Rect(x: left + x, y: origin.y - line.baseline, width: line.width, height: line.height)))
+        return .text(
+            TextFragment(
+                paragraph: piece.paragraph, line: 0, origin: origin,
+                rect: Rect(x: left + x, y: origin.y - line.baseline, width: line.width, height: line.height)))
     }
 }
 
@@ -38,8 +41,10 @@ extension FlowLayout {
     /// The ruby annotations, emphasis marks and tate-chu-yoko of line `line` of a segment
     /// (`spec`, shaped into `shaped`, `width` wide), from the pieces shaped for its paragraph;
     /// `offset` is where the segment starts in the paragraph.
-    func placedPieces(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, offset: Int, width: Double,
-                      decorations: ParagraphDecorations) -> [PlacedPiece] {
+    func placedPieces(
+        _ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, offset: Int, width: Double,
+        decorations: ParagraphDecorations
+    ) -> [PlacedPiece] {
         guard !decorations.isEmpty, line < shaped.lines.count else { return [] }
         let lineRange = shaped.lines[line].byteRange
         var placed: [PlacedPiece] = []
@@ -53,9 +58,11 @@ extension FlowLayout {
             upright.scale = scale
             placed.append(upright)
         }
-        for ruby in spec.rubies where ruby.range.lowerBound >= lineRange.lowerBound && ruby.range.upperBound <= lineRange.upperBound {
+        for ruby in spec.rubies
+        where ruby.range.lowerBound >= lineRange.lowerBound && ruby.range.upperBound <= lineRange.upperBound {
             guard let piece = decorations.rubies[ruby.range.lowerBound + offset], let rect = span(shaped, ruby.range, line: line),
-                  let run = spec.run(at: ruby.range.lowerBound) else { continue }
+                let run = spec.run(at: ruby.range.lowerBound)
+            else { continue }
             let base = emBox(run.style, vertical: spec.vertical, text: spec.text(bytes: ruby.range))
             let room = rect.width + ruby.overhangBefore + ruby.overhangAfter
             var x = rect.minX - ruby.overhangBefore + (ruby.align == .start ? 0 : (room - piece.width) / 2)
@@ -72,9 +79,11 @@ extension FlowLayout {
     /// One mark over each character of emphasized text on the line, but spaces, punctuation and
     /// control characters (CSS Text Decoration 3 §3.5); a tate-chu-yoko counts as one character,
     /// and a mark on the side of a ruby annotation goes beyond it (§3.5).
-    private func emphasisMarks(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, lineRange: Range<Int>,
-                               decorations: ParagraphDecorations,
-                               outside annotated: [(range: Range<Int>, isOver: Bool, thickness: Double)]) -> [PlacedPiece] {
+    private func emphasisMarks(
+        _ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, lineRange: Range<Int>,
+        decorations: ParagraphDecorations,
+        outside annotated: [(range: Range<Int>, isOver: Bool, thickness: Double)]
+    ) -> [PlacedPiece] {
         guard !decorations.marks.isEmpty else { return [] }
         var placed: [PlacedPiece] = []
         let combined = spec.vertical ? spec.combinedRanges : []
@@ -95,8 +104,10 @@ extension FlowLayout {
                 }
                 guard let rect = span(shaped, character, line: line) else { continue }
                 let ruby = annotated.first { $0.isOver == emphasis.isOver && $0.range.overlaps(character) }?.thickness ?? 0
-                placed.append(PlacedPiece(piece: mark, x: rect.midX - mark.width / 2,
-                                          baseline: baseline + (emphasis.isOver ? -ruby : ruby)))
+                placed.append(
+                    PlacedPiece(
+                        piece: mark, x: rect.midX - mark.width / 2,
+                        baseline: baseline + (emphasis.isOver ? -ruby : ruby)))
             }
         }
         return placed
@@ -107,7 +118,7 @@ extension FlowLayout {
     static func takesEmphasis(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .connectorPunctuation, .dashPunctuation,
-             .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation:
             return false
         default:
             return scalar != "\u{FFFC}" && scalar != "\u{180E}"
@@ -115,12 +126,15 @@ extension FlowLayout {
     }
 
     /// The tate-chu-yoko ranges on the line (segment offsets), with their shaped text.
-    private func combined(_ spec: ParagraphSpec, lineRange: Range<Int>, offset: Int,
-                          decorations: ParagraphDecorations) -> [(Range<Int>, ShapedPiece, Double)] {
+    private func combined(
+        _ spec: ParagraphSpec, lineRange: Range<Int>, offset: Int,
+        decorations: ParagraphDecorations
+    ) -> [(Range<Int>, ShapedPiece, Double)] {
         guard spec.vertical, !decorations.combined.isEmpty else { return [] }
         return spec.combinedRanges.compactMap { range in
             guard range.lowerBound >= lineRange.lowerBound, range.upperBound <= lineRange.upperBound,
-                  let found = decorations.combined[range.lowerBound + offset] else { return nil }
+                let found = decorations.combined[range.lowerBound + offset]
+            else { return nil }
             return (range, found.piece, found.scale)
         }
     }

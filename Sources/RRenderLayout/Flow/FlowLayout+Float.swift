@@ -22,7 +22,8 @@ extension FlowLayout {
     func placeFloat(_ box: BlockBox, y: Double, x: Double, width: Double) -> PlacedFloatContent {
         let laid = layoutAtomicBox(box, containingWidth: width)
         let top = max(y, floatArea.clearance(box.style.clear) ?? y)
-        let rect = floatArea.place(size: laid.size, side: box.style.float == .right ? .right : .left, y: top, left: x, right: x + width)
+        let rect = floatArea.place(
+            size: laid.size, side: box.style.float == .right ? .right : .left, y: top, left: x, right: x + width)
         if laid.size.height > pageHeight + 0.01, !laid.inner.atoms.isEmpty {
             fragmentedFloats.append(FragmentedFloat(laid, at: rect.origin, anchor: box.anchorID))
             return PlacedFloatContent(fragments: [], links: [], rect: rect, isFragmented: true)
@@ -30,8 +31,9 @@ extension FlowLayout {
         let (fragments, links) = laid.content.placed(at: rect.origin)
         // Ids inside the float: the atom it is drawn with.
         pendingAnchors += laid.inner.anchors.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key)
-        return PlacedFloatContent(fragments: box.tag == "::first-letter" ? fragments.map(Self.joiningNext) : fragments,
-                                  links: links, rect: rect)
+        return PlacedFloatContent(
+            fragments: box.tag == "::first-letter" ? fragments.map(Self.joiningNext) : fragments,
+            links: links, rect: rect)
     }
 
     /// A text fragment whose paragraph runs on into the next one (a floated first letter).

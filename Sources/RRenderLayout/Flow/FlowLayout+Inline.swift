@@ -15,12 +15,13 @@ extension FlowLayout {
         for item in content.inlineBlocks { inlineBlocks[item.byteOffset] = layoutAtomic(item.box, containingWidth: width) }
         spec.objects = content.images.map {
             let size = usedImageSize($0.image, style: $0.style, containingWidth: width, containingHeight: percentageBase)
-            var object = InlineObject(byteOffset: $0.byteOffset, size: size,
-                                      ascent: Self.atomicAscent(height: size.height, natural: size.height, style: $0.style),
-                                      // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
-                                      image: $0.style.visibility == .visible && $0.image.showsPicture ? $0.image.href : nil,
-                                      fit: $0.style.objectFit,
-                                      naturalSize: $0.image.intrinsicSize)
+            var object = InlineObject(
+                byteOffset: $0.byteOffset, size: size,
+                ascent: Self.atomicAscent(height: size.height, natural: size.height, style: $0.style),
+                // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
+                image: $0.style.visibility == .visible && $0.image.showsPicture ? $0.image.href : nil,
+                fit: $0.style.objectFit,
+                naturalSize: $0.image.intrinsicSize)
             object.opacity = $0.style.opacity
             object.offset = Self.relativeShift($0.style, containingWidth: width, containingDirection: direction)
             object.alignment = Self.lineAlignment($0.style)
@@ -28,8 +29,9 @@ extension FlowLayout {
         }
         let blockStyles = Dictionary(content.inlineBlocks.map { ($0.byteOffset, $0.box.style) }) { first, _ in first }
         spec.objects += inlineBlocks.map { offset, laid in
-            var object = InlineObject(byteOffset: offset, size: laid.size, ascent: Self.inlineBlockAscent(laid, style: blockStyles[offset]),
-                                      image: nil)
+            var object = InlineObject(
+                byteOffset: offset, size: laid.size, ascent: Self.inlineBlockAscent(laid, style: blockStyles[offset]),
+                image: nil)
             if let style = blockStyles[offset] {
                 object.offset = Self.relativeShift(style, containingWidth: width, containingDirection: direction)
                 object.alignment = Self.lineAlignment(style)
@@ -44,7 +46,9 @@ extension FlowLayout {
         var firstLineSpec: ParagraphSpec?
         if let firstLine = content.firstLine {
             let styled = spec.styled(firstLine: firstLine, through: .max)
-            let end = shaper.shape(ParagraphChunk(styled, from: 0, limit: paragraphChunkBytes).spec, width: width).lines.first?.byteRange.upperBound ?? 0
+            let end =
+                shaper.shape(ParagraphChunk(styled, from: 0, limit: paragraphChunkBytes).spec, width: width).lines.first?
+                .byteRange.upperBound ?? 0
             spec = spec.styled(firstLine: firstLine, through: end)
             firstLineSpec = styled
         }
@@ -119,8 +123,9 @@ extension FlowLayout {
         let size = usedImageSize(image, style: style, containingWidth: width, containingHeight: parentPercentageBase)
         let top = resolveMargins(opening: true)
         if size.height > 0 {
-            var fragment = ImageFragment(rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
-                                         fit: style.objectFit, naturalSize: image.intrinsicSize)
+            var fragment = ImageFragment(
+                rect: Rect(origin: Point(x: x, y: top), size: size), href: image.href, alt: image.alt,
+                fit: style.objectFit, naturalSize: image.intrinsicSize)
             fragment.opacity = style.opacity
             let shown = style.visibility == .visible && image.showsPicture
             emitAtom(top: top, bottom: top + size.height, fragments: shown ? [.image(fragment)] : [], links: [])
@@ -143,8 +148,12 @@ extension FlowLayout {
         if case .text(let first)? = fragments.first { baseline = first.origin.y }
         let x = pending.direction == .rtl ? pending.contentX + pending.contentWidth + gap : pending.contentX - gap - line.width
         let paragraph = FlowParagraph(source: ParagraphSource(spec: spec, isGenerated: true), shaped: shaped)
-        return [.text(TextFragment(paragraph: paragraph, line: 0, origin: Point(x: x, y: baseline),
-                                   rect: Rect(x: x, y: baseline - line.baseline, width: line.width, height: line.height)))]
+        return [
+            .text(
+                TextFragment(
+                    paragraph: paragraph, line: 0, origin: Point(x: x, y: baseline),
+                    rect: Rect(x: x, y: baseline - line.baseline, width: line.width, height: line.height)))
+        ]
     }
 
     /// The width of a space in the style of `spec`'s first run.
@@ -160,8 +169,10 @@ extension FlowLayout {
 
     /// The clickable areas of the paragraph's links, per line; `y` places a y of the shaped
     /// paragraph in the flow.
-    func linkRegions(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, x: Double, y: (Double) -> Double,
-                     lineCount: Int) -> [[LinkRegion]] {
+    func linkRegions(
+        _ spec: ParagraphSpec, _ shaped: any ShapedParagraph, x: Double, y: (Double) -> Double,
+        lineCount: Int
+    ) -> [[LinkRegion]] {
         var regions = [[LinkRegion]](repeating: [], count: lineCount)
         for run in spec.runs {
             guard let href = run.link else { continue }
@@ -175,8 +186,10 @@ extension FlowLayout {
 
     /// The atomic inlines on line `line` of a segment starting at byte `offset` of its paragraph:
     /// images and inline-blocks, `ascent` of each above the baseline.
-    func objectFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double, baselineY: Double,
-                         offset: Int, inlineBlocks: [Int: AtomicBoxContent]) -> (fragments: [Fragment], links: [LinkRegion]) {
+    func objectFragments(
+        _ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double, baselineY: Double,
+        offset: Int, inlineBlocks: [Int: AtomicBoxContent]
+    ) -> (fragments: [Fragment], links: [LinkRegion]) {
         let range = shaped.lines[line].byteRange
         var fragments: [Fragment] = [], links: [LinkRegion] = []
         for object in spec.objects(in: range) where object.size.height > 0 {
@@ -184,13 +197,15 @@ extension FlowLayout {
             guard let rect = rects.first?.rect else { continue }
             // A top- or bottom-aligned box is at the line box's top or bottom.
             let shapedLine = shaped.lines[line]
-            let ascent = switch object.alignment {
-            case .baseline: object.ascent
-            case .top: shapedLine.baseline - shapedLine.top
-            case .bottom: object.size.height - (shapedLine.bottom - shapedLine.baseline)
-            }
-            let frame = Rect(x: x + rect.x + object.offset.x, y: baselineY - ascent + object.offset.y, width: object.size.width,
-                             height: object.size.height)
+            let ascent =
+                switch object.alignment {
+                case .baseline: object.ascent
+                case .top: shapedLine.baseline - shapedLine.top
+                case .bottom: object.size.height - (shapedLine.bottom - shapedLine.baseline)
+                }
+            let frame = Rect(
+                x: x + rect.x + object.offset.x, y: baselineY - ascent + object.offset.y, width: object.size.width,
+                height: object.size.height)
             if let image = object.image {
                 var fragment = ImageFragment(rect: frame, href: image, alt: "", fit: object.fit, naturalSize: object.naturalSize)
                 fragment.opacity = object.opacity
@@ -208,8 +223,10 @@ extension FlowLayout {
     /// area (its font's ascent and descent) plus vertical padding and borders; the start border
     /// and padding on the line where the box starts, the end ones where it ends (CSS 2.1 §10.6.1,
     /// `box-decoration-break: slice`).
-    func inlineBoxFragments(_ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double,
-                            baselineY: Double) -> [Fragment] {
+    func inlineBoxFragments(
+        _ spec: ParagraphSpec, _ shaped: any ShapedParagraph, line: Int, x: Double,
+        baselineY: Double
+    ) -> [Fragment] {
         guard !spec.inlineBoxes.isEmpty, line < shaped.lines.count else { return [] }
         let lineRange = shaped.lines[line].byteRange
         let rtl = spec.direction == .rtl
@@ -234,8 +251,11 @@ extension FlowLayout {
             // Each line's piece is a box of its own (`box-decoration-break: slice` is not followed
             // for image layers: each piece positions them anew, as `clone` would).
             let effects = box.effects.flatMap { BoxEffects($0, rect: rect, borders: borders, padding: box.padding) }
-            fragments.append(.box(BoxFragment(rect: rect, background: box.background, borderWidths: borders,
-                                              borderStyles: box.borderStyles, borderColors: box.borderColors, effects: effects)))
+            fragments.append(
+                .box(
+                    BoxFragment(
+                        rect: rect, background: box.background, borderWidths: borders,
+                        borderStyles: box.borderStyles, borderColors: box.borderColors, effects: effects)))
         }
         return fragments
     }

@@ -43,7 +43,8 @@ extension FlowLayout {
         var plain = box, plainStyle = style
         plainStyle.multicol = Multicol()
         plain.style = plainStyle
-        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache).layoutContent(of: plain, width: geometry.width)
+        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache).layoutContent(
+            of: plain, width: geometry.width)
         guard !inner.atoms.isEmpty else { return false }
         let balancer = ColumnBalancer(flow: inner, count: geometry.count, pageHeight: pageHeight)
         for set in balancer.columnSets() {
@@ -54,8 +55,10 @@ extension FlowLayout {
 
     /// One set of columns as an atom at the cursor: rules between columns with content, the
     /// inner decorations cut per column, then each column's atoms.
-    private func emitColumnSet(_ pieces: [ColumnPiece], inner: Flow, style: ComputedStyle, geometry: ColumnGeometry,
-                               x: Double, width: Double) {
+    private func emitColumnSet(
+        _ pieces: [ColumnPiece], inner: Flow, style: ComputedStyle, geometry: ColumnGeometry,
+        x: Double, width: Double
+    ) {
         let top = resolveMargins(opening: true)
         let height = pieces.map { $0.bottom - $0.top }.max() ?? 0
         var fragments: [Fragment] = [], links: [LinkRegion] = []
@@ -65,13 +68,18 @@ extension FlowLayout {
             let columnX = style.direction == .rtl ? x + width - geometry.width - step : x + step
             let dx = columnX, dy = top - piece.top
             for decoration in inner.decorations {
-                if let cut = decoration.sliced(from: piece.top, to: piece.bottom) { fragments.append(Fragment.box(cut).offsetBy(dx: dx, dy: dy)) }
+                if let cut = decoration.sliced(from: piece.top, to: piece.bottom) {
+                    fragments.append(Fragment.box(cut).offsetBy(dx: dx, dy: dy))
+                }
             }
             for atom in inner.atoms[piece.atoms] {
                 fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
                 links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
             }
-            if index > 0, let rule = columnRule(style: style, geometry: geometry, x: x, width: width, index: index, top: top, height: height) {
+            if index > 0,
+                let rule = columnRule(
+                    style: style, geometry: geometry, x: x, width: width, index: index, top: top, height: height)
+            {
                 fragments.insert(.box(rule), at: 0)
             }
         }
@@ -83,8 +91,10 @@ extension FlowLayout {
 
     /// The rule in the gap before column `index` (§4.2), centred in the gap, as tall as the
     /// columns; nil without a visible rule.
-    private func columnRule(style: ComputedStyle, geometry: ColumnGeometry, x: Double, width: Double, index: Int,
-                            top: Double, height: Double) -> BoxFragment? {
+    private func columnRule(
+        style: ComputedStyle, geometry: ColumnGeometry, x: Double, width: Double, index: Int,
+        top: Double, height: Double
+    ) -> BoxFragment? {
         let multicol = style.multicol
         let ruleWidth = multicol.usedRuleWidth
         guard ruleWidth > 0, height > 0 else { return nil }
@@ -92,8 +102,9 @@ extension FlowLayout {
         let middle = style.direction == .rtl ? x + width - gapMiddle : x + gapMiddle
         var styles = Sides<BorderStyle>(all: .none)
         styles.left = multicol.ruleStyle.inCollapsingModel
-        return BoxFragment(rect: Rect(x: middle - ruleWidth / 2, y: top, width: ruleWidth, height: height), background: .transparent,
-                           borderWidths: EdgeInsets(top: 0, right: 0, bottom: 0, left: ruleWidth), borderStyles: styles,
-                           borderColors: Sides(all: multicol.ruleColor ?? style.color))
+        return BoxFragment(
+            rect: Rect(x: middle - ruleWidth / 2, y: top, width: ruleWidth, height: height), background: .transparent,
+            borderWidths: EdgeInsets(top: 0, right: 0, bottom: 0, left: ruleWidth), borderStyles: styles,
+            borderColors: Sides(all: multicol.ruleColor ?? style.color))
     }
 }

@@ -28,8 +28,9 @@ extension FlowLayout {
     /// Takes an absolutely positioned box out of the flow, remembering its static position and
     /// the atom whose page will show it (CSS 2.1 §9.6, §10.3.7).
     func deferPositioned(_ box: BlockBox, x: Double, containingWidth: Double) {
-        var item = PendingPositioned(box: box, staticPosition: Point(x: x, y: cursorY + margins.value),
-                                     atom: flow.atoms.count, order: positioning.nextOrder)
+        var item = PendingPositioned(
+            box: box, staticPosition: Point(x: x, y: cursorY + margins.value),
+            atom: flow.atoms.count, order: positioning.nextOrder)
         item.staticEnd = x + containingWidth
         item.direction = containingDirection(for: box.style)
         positioning.nextOrder += 1
@@ -46,9 +47,12 @@ extension FlowLayout {
     /// The offset of a relatively positioned box (CSS 2.1 §9.4.3): `left` wins over `right`
     /// (`right` in a right-to-left containing block), `top` over `bottom`; vertical percentages
     /// are of `containingHeight`, 0 when the containing block's height is not set (nil).
-    static func relativeOffset(_ style: ComputedStyle, containingWidth: Double, containingHeight: Double? = nil,
-                               containingDirection: Direction = .ltr) -> (dx: Double, dy: Double) {
-        let left = style.inset.left.resolve(against: containingWidth), right = style.inset.right.resolve(against: containingWidth).map { -$0 }
+    static func relativeOffset(
+        _ style: ComputedStyle, containingWidth: Double, containingHeight: Double? = nil,
+        containingDirection: Direction = .ltr
+    ) -> (dx: Double, dy: Double) {
+        let left = style.inset.left.resolve(against: containingWidth),
+            right = style.inset.right.resolve(against: containingWidth).map { -$0 }
         let dx = (containingDirection == .rtl ? right ?? left : left ?? right) ?? 0
         func vertical(_ value: LengthPercentageAuto) -> Double? {
             if case .px(let px) = value { return px.clampedLength }
@@ -62,17 +66,22 @@ extension FlowLayout {
     /// Finishes a positioned or clipping in-flow block once it is closed: moves what it drew by
     /// its relative offset, lays out the absolutely positioned boxes it contains, and clips its
     /// atoms to its padding box's width when its overflow is hidden.
-    func finishPositionedBlock(_ box: BlockBox, borderBox: Rect?, containingWidth: Double, atomsAtOpen: Int,
-                               atomsAtClose: Int, decoration: Int?, container: PositionedContainer?) {
+    func finishPositionedBlock(
+        _ box: BlockBox, borderBox: Rect?, containingWidth: Double, atomsAtOpen: Int,
+        atomsAtClose: Int, decoration: Int?, container: PositionedContainer?
+    ) {
         let style = box.style
         var borderBox = borderBox
         if style.position == .relative {
             // The box is closed: the innermost open block is its containing block.
-            let (dx, dy) = Self.relativeOffset(style, containingWidth: containingWidth, containingHeight: percentageBase,
-                                               containingDirection: containingDirection(for: style))
+            let (dx, dy) = Self.relativeOffset(
+                style, containingWidth: containingWidth, containingHeight: percentageBase,
+                containingDirection: containingDirection(for: style))
             if dx != 0 || dy != 0 {
                 moveAtoms(atomsAtOpen..<flow.atoms.count, dx: dx, dy: dy)
-                if let decoration, decoration < flow.decorations.count { flow.decorations[decoration].rect.origin = flow.decorations[decoration].rect.origin.offsetBy(dx: dx, dy: dy) }
+                if let decoration, decoration < flow.decorations.count {
+                    flow.decorations[decoration].rect.origin = flow.decorations[decoration].rect.origin.offsetBy(dx: dx, dy: dy)
+                }
                 if let container {
                     for i in container.positionedAtOpen..<flow.positioned.count where flow.positioned[i].space == .flow {
                         flow.positioned[i] = flow.positioned[i].offsetBy(dx: dx, dy: dy)
@@ -81,17 +90,20 @@ extension FlowLayout {
                 borderBox = borderBox?.offsetBy(dx: dx, dy: dy)
             }
         }
-        let paddingBox = (borderBox ?? Rect(x: 0, y: cursorY, width: containingWidth, height: 0)).inset(by: style.usedBorderWidths)
+        let paddingBox = (borderBox ?? Rect(x: 0, y: cursorY, width: containingWidth, height: 0)).inset(
+            by: style.usedBorderWidths)
         if let container {
             for item in container.pending { layoutPositioned(item, in: paddingBox, space: .flow) }
-            assignLayer(PaintLayer(zIndex: style.zIndex ?? 0, order: [container.order]), createsContext: style.zIndex != nil,
-                        atoms: atomsAtOpen..<flow.atoms.count, decoration: decoration, positionedFrom: container.positionedAtOpen)
+            assignLayer(
+                PaintLayer(zIndex: style.zIndex ?? 0, order: [container.order]), createsContext: style.zIndex != nil,
+                atoms: atomsAtOpen..<flow.atoms.count, decoration: decoration, positionedFrom: container.positionedAtOpen)
         }
         if style.clipsOverflow, !Self.overflowGoesToViewport(box), atomsAtClose > atomsAtOpen {
             // Only the width is clipped: an in-flow box grows to its content, and the floats
             // that travel with its atoms may reach below it.
-            let clip = Rect(x: paddingBox.minX, y: -ContentLimits.maximumLength, width: paddingBox.width,
-                            height: 2 * ContentLimits.maximumLength)
+            let clip = Rect(
+                x: paddingBox.minX, y: -ContentLimits.maximumLength, width: paddingBox.width,
+                height: 2 * ContentLimits.maximumLength)
             for i in atomsAtOpen..<atomsAtClose {
                 // A block background drawn as the atom is painted apart from the rest
                 // (`Flow.paintOrder`): each part gets its own clip.
@@ -106,7 +118,8 @@ extension FlowLayout {
     /// Puts what a relative block drew in its paint layer: it is painted among the positioned
     /// boxes (CSS 2.1 Appendix E step 8). With a `z-index` it is a stacking context: the layers
     /// inside it (nested relative blocks, absolutely positioned boxes) move into its own.
-    private func assignLayer(_ layer: PaintLayer, createsContext: Bool, atoms: Range<Int>, decoration: Int?, positionedFrom: Int) {
+    private func assignLayer(_ layer: PaintLayer, createsContext: Bool, atoms: Range<Int>, decoration: Int?, positionedFrom: Int)
+    {
         func nested(_ inner: PaintLayer) -> PaintLayer { PaintLayer(zIndex: layer.zIndex, order: layer.order + inner.order) }
         for i in atoms {
             if let inner = flow.atoms[i].layer {
@@ -174,7 +187,8 @@ extension FlowLayout {
                 flow.positioned[i].atom = movedAtoms[flow.positioned[i].atom]
             }
         }
-        flow.positioned = flow.positioned.enumerated().sorted { ($0.element.atom, $0.offset) < ($1.element.atom, $1.offset) }.map(\.element)
+        flow.positioned = flow.positioned.enumerated().sorted { ($0.element.atom, $0.offset) < ($1.element.atom, $1.offset) }.map(
+            \.element)
     }
 
     /// Drops the decorations that paint nothing, keeping the relative blocks' layers on theirs.

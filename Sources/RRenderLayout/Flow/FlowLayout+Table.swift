@@ -13,7 +13,9 @@ extension FlowLayout {
         // Percentages are of the block around the wrapper (open: it, the wrapper, the table box).
         let base = openBlocks.count >= 3 ? openBlocks[openBlocks.count - 3].contentHeight : containingHeight
         var specifiedHeight: Double?
-        if case .percent = table.height { specifiedHeight = base.flatMap { table.height.resolve(against: $0) } } else {
+        if case .percent = table.height {
+            specifiedHeight = base.flatMap { table.height.resolve(against: $0) }
+        } else {
             specifiedHeight = table.height.resolve(against: 0)
         }
         // `max-height` and `min-height` bound it (percentages only of a definite height).
@@ -21,13 +23,18 @@ extension FlowLayout {
             if case .percent = length { return base.map { length.resolve(against: $0) } }
             return length.resolve(against: 0)
         }
-        if let height = specifiedHeight, let maxHeight = table.maxHeight.flatMap(bound) { specifiedHeight = min(height, maxHeight) }
+        if let height = specifiedHeight, let maxHeight = table.maxHeight.flatMap(bound) {
+            specifiedHeight = min(height, maxHeight)
+        }
         if let minHeight = bound(table.minHeight), minHeight > 0 { specifiedHeight = max(specifiedHeight ?? 0, minHeight) }
         let minimumHeight = specifiedHeight.map { max(0, $0 - (table.sizesBorderBox ? edges : 0)) } ?? 0
-        let grid = TableGrid(table: table, columns: sizer.columnWidths(tableWidth: width),
-                             spacing: (sizer.spacing, sizer.verticalSpacing), collapse: style.borderCollapse, x: x,
-                             minimumHeight: minimumHeight, pageHeight: pageHeight) { box, width in
-            FlowLayout(shaper: self.shaper, pageHeight: self.pageHeight, widthCache: self.widthCache).layoutContent(of: box, width: width)
+        let grid = TableGrid(
+            table: table, columns: sizer.columnWidths(tableWidth: width),
+            spacing: (sizer.spacing, sizer.verticalSpacing), collapse: style.borderCollapse, x: x,
+            minimumHeight: minimumHeight, pageHeight: pageHeight
+        ) { box, width in
+            FlowLayout(shaper: self.shaper, pageHeight: self.pageHeight, widthCache: self.widthCache).layoutContent(
+                of: box, width: width)
         }
         resolveMargins(opening: true)
         guard !table.rows.isEmpty else {
@@ -46,7 +53,8 @@ extension FlowLayout {
         // With collapsed borders the header repeats below the table's half of its top edges,
         // which its cells draw whole.
         let borderTop = headerRows > 0 && table.collapsedGrid != nil ? style.usedBorderWidths.top : 0
-        var header = RepeatedHeader(continuation: 0..<0, fragments: [], links: [], top: cursorY - borderTop, height: headerHeight + borderTop)
+        var header = RepeatedHeader(
+            continuation: 0..<0, fragments: [], links: [], top: cursorY - borderTop, height: headerHeight + borderTop)
         var continuationStart = flow.atoms.count
         cursorY += grid.spacing
         for band in grid.bands {
@@ -64,9 +72,10 @@ extension FlowLayout {
                 }
                 pendingAnchors += slice.anchors
                 // A break between the header rows and the first body row is avoided.
-                emitAtom(top: cursorY, bottom: cursorY + slice.height, fragments: fragments, links: links,
-                         avoidBreakBefore: firstBodyBand && index == 0,
-                         closing: slice.closing.map { $0.offsetBy(dx: 0, dy: cursorY) }, backgrounds: backgrounds)
+                emitAtom(
+                    top: cursorY, bottom: cursorY + slice.height, fragments: fragments, links: links,
+                    avoidBreakBefore: firstBodyBand && index == 0,
+                    closing: slice.closing.map { $0.offsetBy(dx: 0, dy: cursorY) }, backgrounds: backgrounds)
                 cursorY += slice.height
             }
             cursorY += grid.spacing
@@ -93,8 +102,9 @@ extension BlockBox {
     /// and padding.
     func tableContentEdges(containingWidth: Double) -> Double {
         guard case .blocks(let children) = content,
-              let table = children.first(where: { if case .table = $0.content { true } else { false } }),
-              case .table(let grid) = table.content, !grid.sizesBorderBox else { return 0 }
+            let table = children.first(where: { if case .table = $0.content { true } else { false } }),
+            case .table(let grid) = table.content, !grid.sizesBorderBox
+        else { return 0 }
         return table.style.usedBorderWidths.horizontal + table.style.usedPadding(containingWidth: containingWidth).horizontal
     }
 }
@@ -107,7 +117,8 @@ extension FlowLayout {
     func usedTableWidth(_ wrapper: BlockBox, available: Double, containingWidth: Double) -> Double {
         let style = wrapper.style
         let widths = ContentWidths(shaper: shaper, pageHeight: pageHeight, cache: widthCache).ofTableWrapper(wrapper)
-        var width = style.width.resolve(against: containingWidth).map { $0 + wrapper.tableContentEdges(containingWidth: containingWidth) }
+        var width =
+            style.width.resolve(against: containingWidth).map { $0 + wrapper.tableContentEdges(containingWidth: containingWidth) }
             ?? min(max(widths.min, available), widths.max)
         if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { width = min(width, maxWidth) }
         return max(width, style.minWidth.resolve(against: containingWidth), widths.min)
@@ -117,10 +128,13 @@ extension FlowLayout {
     /// `containingWidth` wide.
     func sizedTableWrapper(_ wrapper: BlockBox, containingWidth: Double) -> BlockBox {
         let style = wrapper.style
-        let margins = (style.margin.left.resolve(against: containingWidth) ?? 0) + (style.margin.right.resolve(against: containingWidth) ?? 0)
+        let margins =
+            (style.margin.left.resolve(against: containingWidth) ?? 0)
+            + (style.margin.right.resolve(against: containingWidth) ?? 0)
         var sized = wrapper
         var sizedStyle = style
-        sizedStyle.width = .px(usedTableWidth(wrapper, available: max(0, containingWidth - margins), containingWidth: containingWidth))
+        sizedStyle.width = .px(
+            usedTableWidth(wrapper, available: max(0, containingWidth - margins), containingWidth: containingWidth))
         (sizedStyle.minWidth, sizedStyle.maxWidth) = (.zero, nil)
         sized.style = sizedStyle
         return sized

@@ -135,8 +135,10 @@ public final class FlowLayout {
     /// Adds an atom after the ones laid out so far, recording the break point before it.
     /// `backgrounds` are an in-flow block's background and borders drawn as the atom: painted
     /// under every float and line of the page (CSS 2.1 Appendix E).
-    func emitAtom(top: Double, bottom: Double, fragments: [Fragment], links: [LinkRegion], avoidBreakBefore: Bool = false,
-                  closing: [Fragment] = [], backgrounds: [Fragment] = []) {
+    func emitAtom(
+        top: Double, bottom: Double, fragments: [Fragment], links: [LinkRegion], avoidBreakBefore: Bool = false,
+        closing: [Fragment] = [], backgrounds: [Fragment] = []
+    ) {
         let index = flow.atoms.count
         var fragments = fragments, links = links, top = top, bottom = bottom
         if let marker = pendingMarker {
@@ -157,14 +159,18 @@ public final class FlowLayout {
         // The break before the first atom is made neutral in `finish`, once fragmented floats
         // (which may come before it) are merged in.
         let insideAvoid = avoidInsideFrom.map { index > $0 } ?? false
-        let kind: BreakPoint.Kind = pending.forced ? .forced
+        let kind: BreakPoint.Kind =
+            pending.forced
+            ? .forced
             : (pending.avoid || avoidBreakBefore || insideAvoid ? .avoid : .allowed)
         let resume = pending.forced ? (pending.forcedResumeY ?? top) : (pending.resumeY ?? top)
         flow.breaks.append(BreakPoint(kind: kind, resumeY: min(resume, top)))
         for anchor in pendingAnchors where flow.anchors[anchor] == nil { flow.anchors[anchor] = index }
         pendingAnchors.removeAll()
-        flow.atoms.append(Atom(top: top, bottom: bottom, fragments: backgrounds.isEmpty ? fragments : backgrounds + fragments,
-                               links: links, closingFragments: closing, backgroundCount: backgrounds.count))
+        flow.atoms.append(
+            Atom(
+                top: top, bottom: bottom, fragments: backgrounds.isEmpty ? fragments : backgrounds + fragments,
+                links: links, closingFragments: closing, backgroundCount: backgrounds.count))
         flow.height = max(flow.height, bottom)
         pending = PendingBreak()
     }

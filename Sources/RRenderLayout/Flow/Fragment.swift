@@ -173,8 +173,10 @@ public struct BoxFragment: Sendable {
     /// Out of line: a page has thousands of boxes and few have effects.
     private var effectsStorage: OutOfLine<BoxEffects>?
 
-    public init(rect: Rect, background: Color, borderWidths: EdgeInsets, borderStyles: Sides<BorderStyle>,
-                borderColors: Sides<Color>, effects: BoxEffects? = nil) {
+    public init(
+        rect: Rect, background: Color, borderWidths: EdgeInsets, borderStyles: Sides<BorderStyle>,
+        borderColors: Sides<Color>, effects: BoxEffects? = nil
+    ) {
         self.rect = rect
         self.background = background
         self.borderWidths = borderWidths

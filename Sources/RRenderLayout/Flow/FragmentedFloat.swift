@@ -41,7 +41,8 @@ struct FragmentedFloat {
             breaks[0] = BreakPoint(kind: .allowed, resumeY: top)
             atoms[atoms.count - 1].bottom = max(atoms[atoms.count - 1].bottom, bottom)
         }
-        decorations = (laid.decoration.map { [$0.offsetBy(dx: origin.x, dy: origin.y)] } ?? [])
+        decorations =
+            (laid.decoration.map { [$0.offsetBy(dx: origin.x, dy: origin.y)] } ?? [])
             + inner.decorations.map { $0.offsetBy(dx: dx, dy: dy) }
         anchors = inner.anchors
         if let anchor, !atoms.isEmpty { anchors[anchor] = 0 }
@@ -60,7 +61,9 @@ extension Flow {
     /// that holds atom indices (ids and repeated table headers are moved here).
     @discardableResult
     func merge(_ floats: [FragmentedFloat]) -> [Int] {
-        var sequences = floats.map { MergeSequence(atoms: $0.atoms, breaks: $0.breaks, anchors: $0.anchors, headers: $0.repeatedHeaders) }
+        var sequences = floats.map {
+            MergeSequence(atoms: $0.atoms, breaks: $0.breaks, anchors: $0.anchors, headers: $0.repeatedHeaders)
+        }
         sequences.append(MergeSequence(atoms: atoms, breaks: breaks, anchors: anchors, headers: repeatedHeaders))
         var merged: [Atom] = [], mergedBreaks: [BreakPoint] = []
         merged.reserveCapacity(sequences.reduce(0) { $0 + $1.atoms.count })
@@ -115,7 +118,8 @@ extension Flow {
             for (id, index) in sequence.anchors where index < placed.count {
                 newAnchors[id] = min(newAnchors[id] ?? .max, placed[index])
             }
-            for var header in sequence.headers where !header.continuation.isEmpty && header.continuation.upperBound <= placed.count {
+            for var header in sequence.headers
+            where !header.continuation.isEmpty && header.continuation.upperBound <= placed.count {
                 header.continuation = placed[header.continuation.lowerBound]..<(placed[header.continuation.upperBound - 1] + 1)
                 headers.append(header)
             }

@@ -19,14 +19,17 @@ struct HorizontalBox {
     ///   right-to-left, so it sits against the right edge.
     /// - Parameter percentageBase: what percentages are of, when the box is laid out in less
     ///   than its containing block (beside floats, `FlowLayout+Context`); nil: `containingWidth`.
-    init(style: ComputedStyle, containingX: Double, containingWidth: Double, preferredWidth: Double?,
-         containingDirection: Direction = .ltr, percentageBase: Double? = nil) {
+    init(
+        style: ComputedStyle, containingX: Double, containingWidth: Double, preferredWidth: Double?,
+        containingDirection: Direction = .ltr, percentageBase: Double? = nil
+    ) {
         let base = percentageBase ?? containingWidth
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: base)
         let edges = border.horizontal + padding.horizontal
         let marginLeft = style.margin.left.resolve(against: base)
         let marginRight = style.margin.right.resolve(against: base)
-        var width = style.width.resolve(against: base)
+        var width =
+            style.width.resolve(against: base)
             ?? preferredWidth.map { min($0, max(0, containingWidth - edges - (marginLeft ?? 0) - (marginRight ?? 0))) }
         if let specified = width {
             width = Self.clamp(specified, style: style, containingWidth: base)

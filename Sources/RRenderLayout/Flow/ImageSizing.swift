@@ -16,8 +16,10 @@ enum ImageSizing {
     ///     still of `containingWidth` (CSS 2.1 §10.2).
     ///   - containingHeight: the containing block's height when definite: what percentage
     ///     heights are of; nil makes them `auto` (§10.5).
-    static func usedSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, containingHeight: Double?,
-                         pageHeight: Double, fitsPage: Bool = true, fitWidth: Double? = nil) -> Size {
+    static func usedSize(
+        _ image: ImageBox, style: ComputedStyle, containingWidth: Double, containingHeight: Double?,
+        pageHeight: Double, fitsPage: Bool = true, fitWidth: Double? = nil
+    ) -> Size {
         let roomWidth = min(fitWidth ?? containingWidth, containingWidth)
         let heightLimit = fitsPage ? pageHeight : .greatestFiniteMagnitude
         let natural = image.intrinsicSize.flatMap { $0.isEmpty ? nil : $0 }
@@ -28,8 +30,9 @@ enum ImageSizing {
         let page = Size(width: roomWidth, height: heightLimit)
         if natural == nil, let partial = image.partialDimensions {
             let size = partialSize(partial, style: style, containingWidth: containingWidth, vertical: vertical)
-            return constrained(size, keepingRatio: partial.ratio != nil, style: style, containingWidth: containingWidth,
-                               vertical: vertical, page: page)
+            return constrained(
+                size, keepingRatio: partial.ratio != nil, style: style, containingWidth: containingWidth,
+                vertical: vertical, page: page)
         }
         let size: Size
         switch (specifiedWidth, specifiedHeight) {
@@ -38,22 +41,26 @@ enum ImageSizing {
         case (nil, let h?): size = Size(width: ratio.map { h * $0 } ?? fallback.width, height: h)
         case (nil, nil): size = natural ?? (image.intrinsicSize == nil && image.showsPicture ? .zero : fallback)
         }
-        return constrained(size, keepingRatio: true, style: style, containingWidth: containingWidth, vertical: vertical, page: page)
+        return constrained(
+            size, keepingRatio: true, style: style, containingWidth: containingWidth, vertical: vertical, page: page)
     }
 
     /// `size` within `max-width`/`max-height`, then `min-width`/`min-height`, then the `page`
     /// (the room across, a page's height). Keeping its ratio, the size is scaled as a whole, so
     /// a picture is never distorted; without one (an SVG with no ratio) each side is held
     /// within its own limits (§10.4).
-    private static func constrained(_ size: Size, keepingRatio: Bool, style: ComputedStyle, containingWidth: Double,
-                                    vertical: BlockHeight, page: Size) -> Size {
+    private static func constrained(
+        _ size: Size, keepingRatio: Bool, style: ComputedStyle, containingWidth: Double,
+        vertical: BlockHeight, page: Size
+    ) -> Size {
         var bounds = page
         if let maxWidth = style.maxWidth?.resolve(against: containingWidth) { bounds.width = min(bounds.width, maxWidth) }
         if let maxHeight = vertical.maximum { bounds.height = min(bounds.height, maxHeight) }
         let minimum = Size(width: style.minWidth.resolve(against: containingWidth), height: vertical.minimum)
         guard keepingRatio else {
-            return Size(width: min(max(min(size.width, bounds.width), minimum.width), page.width),
-                        height: min(max(min(size.height, bounds.height), minimum.height), page.height))
+            return Size(
+                width: min(max(min(size.width, bounds.width), minimum.width), page.width),
+                height: min(max(min(size.height, bounds.height), minimum.height), page.height))
         }
         let fitted = size.fitted(within: bounds)
         return Size(width: max(fitted.width, minimum.width), height: max(fitted.height, minimum.height)).fitted(within: page)
@@ -64,8 +71,10 @@ enum ImageSizing {
     /// a missing side from the ratio, else the natural one, else 300×150 (a ratio alone fills the
     /// containing block's width). A root without a `viewBox` draws at its own scale whatever
     /// the size, so without a ratio nothing is stretched.
-    private static func partialSize(_ natural: NaturalDimensions, style: ComputedStyle, containingWidth: Double,
-                                    vertical: BlockHeight) -> Size {
+    private static func partialSize(
+        _ natural: NaturalDimensions, style: ComputedStyle, containingWidth: Double,
+        vertical: BlockHeight
+    ) -> Size {
         var width = style.width.resolve(against: containingWidth), height = vertical.specified
         switch (width, height) {
         case (nil, nil):
@@ -89,9 +98,12 @@ enum ImageSizing {
 extension FlowLayout {
     /// The used size of `image` in this flow: fitted to a page unless in scroll mode. Its
     /// percentage heights are of `containingHeight` (nil: auto).
-    func usedImageSize(_ image: ImageBox, style: ComputedStyle, containingWidth: Double, containingHeight: Double?,
-                       fitWidth: Double? = nil) -> Size {
-        ImageSizing.usedSize(image, style: style, containingWidth: containingWidth, containingHeight: containingHeight,
-                             pageHeight: pageHeight, fitsPage: widthCache.imagesFitPage, fitWidth: fitWidth)
+    func usedImageSize(
+        _ image: ImageBox, style: ComputedStyle, containingWidth: Double, containingHeight: Double?,
+        fitWidth: Double? = nil
+    ) -> Size {
+        ImageSizing.usedSize(
+            image, style: style, containingWidth: containingWidth, containingHeight: containingHeight,
+            pageHeight: pageHeight, fitsPage: widthCache.imagesFitPage, fitWidth: fitWidth)
     }
 }

@@ -108,8 +108,9 @@ extension FlowLayout {
         let shaped = shaper.shape(spec, width: 100_000)
         let line = shaped.lines.first ?? ShapedLine(top: 0, height: 0, baseline: 0, originX: 0, width: 0, byteRange: 0..<0)
         let box = emBox(style, vertical: vertical, text: text)
-        return ShapedPiece(paragraph: FlowParagraph(source: ParagraphSource(spec: spec, isGenerated: true), shaped: shaped),
-                           line: line, over: box.over, under: box.under)
+        return ShapedPiece(
+            paragraph: FlowParagraph(source: ParagraphSource(spec: spec, isGenerated: true), shaped: shaped),
+            line: line, over: box.over, under: box.under)
     }
 
     /// How far the em box of `text` in `style` reaches over and under its baseline, which ruby
@@ -130,7 +131,8 @@ extension FlowLayout {
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF,
-             0x20000...0x3FFFF: true
+            0x20000...0x3FFFF:
+            true
         default: false
         }
     }

@@ -37,12 +37,17 @@ struct SegmentPlacer {
     /// Where the lines of the chunk before were placed from, when the next chunk goes on below.
     private var continued: ChunkFrame?
 
-    init(source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double, y: Double) {
+    init(
+        source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double,
+        y: Double
+    ) {
         self.source = source
         // A float after the paragraph's last character (past the white space removed at its
         // end) is anchored at its end: on its last line, not below it.
         let length = source.spec.text.utf8.count
-        self.floats = floats.map { InlineFloat(byteOffset: min($0.byteOffset, length), box: $0.box) }.sorted { $0.byteOffset < $1.byteOffset }
+        self.floats = floats.map { InlineFloat(byteOffset: min($0.byteOffset, length), box: $0.box) }.sorted {
+            $0.byteOffset < $1.byteOffset
+        }
         self.inlineBlocks = inlineBlocks
         self.x = x
         self.width = width
@@ -71,7 +76,8 @@ struct SegmentPlacer {
             }
             // Links, objects and inline boxes come from the paragraph itself (a first line's
             // chunk differs only in its runs' styles).
-            let own = firstLine == nil ? segment : ParagraphChunk(source.spec, from: offset, limit: layout.paragraphChunkBytes).spec
+            let own =
+                firstLine == nil ? segment : ParagraphChunk(source.spec, from: offset, limit: layout.paragraphChunkBytes).spec
             place(shaped, spec: own, count: taken.count, span: span, continues: !chunk.isLast, in: layout)
             let allFinal = taken.count == shaped.lines.count
             if allFinal, chunk.cut == .newline { offset = chunk.resume }
@@ -89,8 +95,10 @@ struct SegmentPlacer {
     /// then moved below them (§9.5). The first line is as tall as what it holds, which may be
     /// more than `estimate`: it must be clear of the floats over its whole height, so where
     /// they leave it less room it is shaped again, narrower.
-    private mutating func shapeBesideFloats(_ segment: ParagraphSpec, estimate: Double,
-                                            in layout: FlowLayout) -> (any ShapedParagraph, (left: Double, right: Double))? {
+    private mutating func shapeBesideFloats(
+        _ segment: ParagraphSpec, estimate: Double,
+        in layout: FlowLayout
+    ) -> (any ShapedParagraph, (left: Double, right: Double))? {
         var height = estimate
         var result: (shaped: any ShapedParagraph, span: (left: Double, right: Double))?
         for _ in 0..<4 {
@@ -113,16 +121,21 @@ struct SegmentPlacer {
     /// that holds a float's anchor (so the float is placed at that line's top), or after it
     /// when the float does not fit beside what comes before it on that line (it goes below the
     /// line, CSS 2.1 §9.5.1).
-    private func linesToTake(_ shaped: any ShapedParagraph, span: (left: Double, right: Double),
-                             in layout: FlowLayout) -> (count: Int, placeFloatFirst: Bool, floatAnchor: Int?) {
+    private func linesToTake(
+        _ shaped: any ShapedParagraph, span: (left: Double, right: Double),
+        in layout: FlowLayout
+    ) -> (count: Int, placeFloatFirst: Bool, floatAnchor: Int?) {
         let nextAnchor = floats.first.map { $0.byteOffset - offset }
         for (index, line) in shaped.lines.enumerated() {
-            if let anchor = nextAnchor, anchor < line.byteRange.upperBound || (anchor == line.byteRange.upperBound && index == shaped.lines.count - 1) {
+            if let anchor = nextAnchor,
+                anchor < line.byteRange.upperBound || (anchor == line.byteRange.upperBound && index == shaped.lines.count - 1)
+            {
                 if anchor >= line.byteRange.lowerBound, anchor > 0 || index > 0 {
                     let before = shaped.rects(forByteRange: line.byteRange.lowerBound..<anchor).filter { $0.line == index }
                     let used = before.map(\.rect.width).reduce(0, +)
                     if used > 0.01, let next = floats.first,
-                       used + layout.layoutAtomic(next.box, containingWidth: width).size.width > span.right - span.left + 0.01 {
+                        used + layout.layoutAtomic(next.box, containingWidth: width).size.width > span.right - span.left + 0.01
+                    {
                         return (index + 1, false, nil)
                     }
                     return (index, index == 0, index == 0 ? anchor + offset : nil)
@@ -137,8 +150,10 @@ struct SegmentPlacer {
 
     /// Places the first `count` lines of a segment (`spec`, shaped into `shaped`) at `y`,
     /// `span.left`; `continues` when the next segment is the next chunk, right below.
-    private mutating func place(_ shaped: any ShapedParagraph, spec: ParagraphSpec, count: Int, span: (left: Double, right: Double),
-                                continues: Bool, in layout: FlowLayout) {
+    private mutating func place(
+        _ shaped: any ShapedParagraph, spec: ParagraphSpec, count: Int, span: (left: Double, right: Double),
+        continues: Bool, in layout: FlowLayout
+    ) {
         guard count > 0 else { return }
         let segment = FlowParagraph(source: source, shaped: shaped, byteOffset: offset)
         let firstTop = shaped.lines[0].top, base = y - firstTop, frame = continued
@@ -150,8 +165,9 @@ struct SegmentPlacer {
         let firstPlaced = lines.count
         for index in 0..<count {
             let line = shaped.lines[index]
-            let pieces = layout.placedPieces(spec, shaped, line: index, offset: offset, width: span.right - span.left,
-                                             decorations: decorations)
+            let pieces = layout.placedPieces(
+                spec, shaped, line: index, offset: offset, width: span.right - span.left,
+                decorations: decorations)
             // A line grows only where what is drawn beside it reaches past its box (CSS Ruby 1 §5.2).
             // (A line box may not reach its baseline: `line-height` less than the font's height.)
             let above = pieces.map(\.over).max().map { max(0, $0 - (line.baseline - line.top)) } ?? 0
@@ -171,13 +187,16 @@ struct SegmentPlacer {
             }
             fragments += [.text(TextFragment(paragraph: segment, line: index, origin: origin, rect: rect))]
             fragments += drawn
-            let objects = layout.objectFragments(spec, shaped, line: index, x: span.left, baselineY: baselineY,
-                                                 offset: offset, inlineBlocks: inlineBlocks)
+            let objects = layout.objectFragments(
+                spec, shaped, line: index, x: span.left, baselineY: baselineY,
+                offset: offset, inlineBlocks: inlineBlocks)
             fragments += objects.fragments
             let range = (line.byteRange.lowerBound + offset)..<(line.byteRange.upperBound + offset)
             let lineLinks = grown == 0 ? links[index] : links[index].map { $0.offsetBy(dx: 0, dy: grown) }
-            lines.append(PlacedLine(top: at(line.top) + grown - above, bottom: at(line.bottom) + grown + below, byteRange: range,
-                                    fragments: fragments, links: lineLinks + objects.links))
+            lines.append(
+                PlacedLine(
+                    top: at(line.top) + grown - above, bottom: at(line.bottom) + grown + below, byteRange: range,
+                    fragments: fragments, links: lineLinks + objects.links))
             grown += below
         }
         // Each float goes with the line holding its anchor (reading order), which narrowing the

@@ -24,7 +24,8 @@ struct TableBand {
         var top = 0.0
         repeat {
             skipBlankStretch(top: &top, available: available, state: &state)
-            var cut = clean.first { $0 > top + Self.epsilon && $0 <= top + available + Self.epsilon }
+            var cut =
+                clean.first { $0 > top + Self.epsilon && $0 <= top + available + Self.epsilon }
                 ?? cutPosition(from: top, available: available, state: state)
             // A cut that does not advance (a band so tall that a page is lost in rounding) or one
             // too many ends the band: the last slice holds the rest, clipped like a tall atom.
@@ -42,10 +43,11 @@ struct TableBand {
     /// slices there would be blank pages, a thousand of them for a million px. Only the last
     /// page's worth of such a stretch at the band's end is kept, for the cells' bottom edges.
     private func skipBlankStretch(top: inout Double, available: Double, state: inout [CellProgress]) {
-        let resume = state.compactMap { progress -> Double? in
-            let atoms = progress.cell.flow.atoms
-            return progress.next < atoms.count ? progress.cell.contentOrigin.y + atoms[progress.next].top : nil
-        }.min() ?? height
+        let resume =
+            state.compactMap { progress -> Double? in
+                let atoms = progress.cell.flow.atoms
+                return progress.next < atoms.count ? progress.cell.contentOrigin.y + atoms[progress.next].top : nil
+            }.min() ?? height
         let target = min(resume, max(top, height - available))
         guard target > top + available + Self.epsilon else { return }
         top = target
@@ -121,7 +123,8 @@ struct TableBand {
         // Collapsed borders over every cell's background and content; the vertical ones last,
         // over the corners.
         let edges = state.flatMap { $0.cell.edges.compactMap(window.placeEdge) }
-        slice.backgrounds += (edges.filter { $0.borderWidths.left == 0 } + edges.filter { $0.borderWidths.left > 0 }).map(Fragment.box)
+        slice.backgrounds += (edges.filter { $0.borderWidths.left == 0 } + edges.filter { $0.borderWidths.left > 0 }).map(
+            Fragment.box)
         return slice
     }
 }
@@ -198,7 +201,8 @@ struct BandWindow {
         var placed = edge
         if edge.borderWidths.left > 0 {
             // Cut where the band is cut; past the band's own top and bottom it fills corners.
-            let minY = top > epsilon ? max(edge.rect.minY, top) : edge.rect.minY, maxY = last ? edge.rect.maxY : min(edge.rect.maxY, cut)
+            let minY = top > epsilon ? max(edge.rect.minY, top) : edge.rect.minY,
+                maxY = last ? edge.rect.maxY : min(edge.rect.maxY, cut)
             guard maxY > minY + epsilon else { return nil }
             placed.rect = Rect(x: edge.rect.minX, y: minY - top, width: edge.rect.width, height: maxY - minY)
             return placed

@@ -21,8 +21,10 @@ struct TableGrid {
     let width: Double
 
     /// Lays every cell out; `layout` lays a cell's content out at a content width.
-    init(table: TableBox, columns: [Double], spacing: (horizontal: Double, vertical: Double), collapse: Bool, x: Double,
-         minimumHeight: Double = 0, pageHeight: Double, layout: (BlockBox, Double) -> Flow) {
+    init(
+        table: TableBox, columns: [Double], spacing: (horizontal: Double, vertical: Double), collapse: Bool, x: Double,
+        minimumHeight: Double = 0, pageHeight: Double, layout: (BlockBox, Double) -> Flow
+    ) {
         var columnX: [Double] = []
         var next = x + spacing.horizontal
         for width in columns {
@@ -46,11 +48,15 @@ struct TableGrid {
                 let edges = border.vertical + padding.vertical
                 // Its baseline: that of its first line, else the bottom of its content box.
                 let baseline = border.top + padding.top + (flow.firstBaseline ?? flow.height)
-                if Self.alignsBaseline(style.verticalAlign) { rowBaselines[rowIndex] = max(rowBaselines[rowIndex] ?? 0, baseline) }
+                if Self.alignsBaseline(style.verticalAlign) {
+                    rowBaselines[rowIndex] = max(rowBaselines[rowIndex] ?? 0, baseline)
+                }
                 let left = table.rightToLeft ? columnX[cell.column + span - 1] : columnX[cell.column]
-                cells.append(GridCell(row: rowIndex, cell: cell, x: left, width: width, flow: flow,
-                                      contentHeight: flow.height + edges,
-                                      specifiedHeight: (style.height.resolve(against: pageHeight) ?? 0) + edges, baseline: baseline))
+                cells.append(
+                    GridCell(
+                        row: rowIndex, cell: cell, x: left, width: width, flow: flow,
+                        contentHeight: flow.height + edges,
+                        specifiedHeight: (style.height.resolve(against: pageHeight) ?? 0) + edges, baseline: baseline))
             }
         }
         // Cells aligned on the baseline move down to the lowest baseline of their row, and
@@ -155,11 +161,13 @@ struct TableGrid {
         let edges = collapsedEdges(of: cell, top: top)
         let padding = style.usedPadding(containingWidth: cell.width), border = style.usedBorderWidths
         let free = aligned ? height - cell.contentHeight : 0
-        let offset = Self.alignsBaseline(style.verticalAlign) ? cell.baselineShift : Self.verticalOffset(style.verticalAlign, free: free)
+        let offset =
+            Self.alignsBaseline(style.verticalAlign) ? cell.baselineShift : Self.verticalOffset(style.verticalAlign, free: free)
         let contentY = top + border.top + padding.top + offset
-        return BandCell(box: box.flatMap { $0.isInvisible ? nil : $0 }, layers: hidden ? [] : backgroundLayers(of: cell, rect: rect),
-                        edges: edges.drawn, closingEdges: edges.closing, anchor: cell.cell.box.anchorID, top: top,
-                        contentOrigin: Point(x: cell.x + border.left + padding.left, y: contentY), flow: cell.flow)
+        return BandCell(
+            box: box.flatMap { $0.isInvisible ? nil : $0 }, layers: hidden ? [] : backgroundLayers(of: cell, rect: rect),
+            edges: edges.drawn, closingEdges: edges.closing, anchor: cell.cell.box.anchorID, top: top,
+            contentOrigin: Point(x: cell.x + border.left + padding.left, y: contentY), flow: cell.flow)
     }
 
     /// The backgrounds drawn under a cell, bottom first (CSS 2.1 §17.5.1): its column group's,
@@ -196,11 +204,15 @@ struct TableGrid {
         }
         if let group = row.group {
             let members = table.rows.indices.filter { table.rows[$0].group == group }
-            if let first = members.first, let last = members.last { layers.append((row.groupStyle, area(allColumns, rows(first..<last + 1)))) }
+            if let first = members.first, let last = members.last {
+                layers.append((row.groupStyle, area(allColumns, rows(first..<last + 1))))
+            }
         }
         layers.append((row.style, area(allColumns, rows(cell.row..<cell.row + 1))))
         return layers.compactMap { style, box in
-            guard let style, style.visibility == .visible, !style.backgroundColor.isTransparent || style.effects.hasImages else { return nil }
+            guard let style, style.visibility == .visible, !style.backgroundColor.isTransparent || style.effects.hasImages else {
+                return nil
+            }
             var layer = BoxFragment(style: style, rect: box)
             layer.borderWidths = .zero
             layer.rect = rect
@@ -232,8 +244,11 @@ struct TableGrid {
             columns.compactMap { c in
                 let border = grid.above(row, c)
                 guard !border.isInvisible else { return nil }
-                return Self.edge(border, rect: Rect(x: columnX[c], y: lineY - border.width / 2, width: columnWidths[c],
-                                                    height: border.width), vertical: false)
+                return Self.edge(
+                    border,
+                    rect: Rect(
+                        x: columnX[c], y: lineY - border.width / 2, width: columnWidths[c],
+                        height: border.width), vertical: false)
             }
         }
         func vertical(_ column: Int, at lineX: Double) -> [BoxFragment] {
@@ -244,8 +259,11 @@ struct TableGrid {
                 // vertical edges own them, as in browsers.
                 let up = max(grid.above(row, column - 1).width, grid.above(row, column).width) / 2
                 let down = max(grid.above(row + 1, column - 1).width, grid.above(row + 1, column).width) / 2
-                return Self.edge(border, rect: Rect(x: lineX - border.width / 2, y: rowTop - up, width: border.width,
-                                                    height: rowHeights[row] + up + down), vertical: true)
+                return Self.edge(
+                    border,
+                    rect: Rect(
+                        x: lineX - border.width / 2, y: rowTop - up, width: border.width,
+                        height: rowHeights[row] + up + down), vertical: true)
             }
         }
         // The grid line at the start of a column: its left, or its right from right to left.
@@ -271,8 +289,9 @@ struct TableGrid {
             styles.top = border.style.inCollapsingModel
             widths.top = border.width
         }
-        return BoxFragment(rect: rect, background: .transparent, borderWidths: widths, borderStyles: styles,
-                           borderColors: Sides(all: border.color))
+        return BoxFragment(
+            rect: rect, background: .transparent, borderWidths: widths, borderStyles: styles,
+            borderColors: Sides(all: border.color))
     }
 
     /// True when a cell is aligned on its row's baseline: `baseline` and the values other

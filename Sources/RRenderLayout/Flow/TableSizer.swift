@@ -35,7 +35,11 @@ struct TableSizer {
             let total = percentages.reduce(0) { $0 + ($1 ?? 0) }
             let others = zip(columns.max, percentages).filter { $1 == nil }.reduce(0) { $0 + $1.0 }
             // Percentages of 100 % beside other columns ask for all the room there is.
-            if total < 100 { maximum = max(maximum, others / (1 - total / 100)) } else if others > 0 { maximum = ContentLimits.maximumLength }
+            if total < 100 {
+                maximum = max(maximum, others / (1 - total / 100))
+            } else if others > 0 {
+                maximum = ContentLimits.maximumLength
+            }
             for (width, percentage) in zip(columns.max, percentages) {
                 if let percentage, percentage > 0 { maximum = max(maximum, width * 100 / percentage) }
             }
@@ -77,8 +81,9 @@ struct TableSizer {
         if others.isEmpty {
             return Self.spread(rest, over: widths, weights: widths.map { max($0, 1) })
         }
-        let shared = Self.distribute(rest, min: others.map { columns.min[$0] }, max: others.map { columns.max[$0] },
-                                     fixed: others.map { fixed[$0] })
+        let shared = Self.distribute(
+            rest, min: others.map { columns.min[$0] }, max: others.map { columns.max[$0] },
+            fixed: others.map { fixed[$0] })
         for (index, width) in zip(others, shared) { widths[index] = width }
         return widths
     }
@@ -91,7 +96,8 @@ struct TableSizer {
         let minSum = minimum.reduce(0, +), maxSum = maximum.reduce(0, +)
         if maxSum <= available {
             let extra = available - maxSum
-            let growing = fixed.map { flags in flags.contains(false) ? flags.map { !$0 } : flags.map { _ in true } }
+            let growing =
+                fixed.map { flags in flags.contains(false) ? flags.map { !$0 } : flags.map { _ in true } }
                 ?? maximum.map { _ in true }
             let weights = zip(maximum, growing).map { $1 ? $0 : 0 }
             guard weights.reduce(0, +) > 0 else { return spread(extra, over: maximum, weights: growing.map { $0 ? 1 : 0 }) }
@@ -110,7 +116,9 @@ struct TableSizer {
         }
         for row in table.rows {
             for cell in row.cells where cell.columnSpan == 1 && cell.column < result.count {
-                if case .percent(let percentage) = cell.box.style.width { result[cell.column] = max(result[cell.column] ?? 0, percentage) }
+                if case .percent(let percentage) = cell.box.style.width {
+                    result[cell.column] = max(result[cell.column] ?? 0, percentage)
+                }
             }
         }
         var total = 0.0
@@ -193,7 +201,9 @@ struct TableSizer {
         // Cells are placed on their grid columns, so a cell after a row span from above
         // counts for the column it shifted to (CSS 2.1 §17.2.1). Single-column cells go first,
         // so spanning cells only add what their columns still lack (§17.5.2.2).
-        let cells = table.rows.flatMap(\.cells).enumerated().sorted { ($0.element.columnSpan, $0.offset) < ($1.element.columnSpan, $1.offset) }
+        let cells = table.rows.flatMap(\.cells).enumerated().sorted {
+            ($0.element.columnSpan, $0.offset) < ($1.element.columnSpan, $1.offset)
+        }
         for cell in cells.map(\.element) where cell.column < table.columnCount {
             let column = cell.column
             let widths = measure.of(cell.box)

@@ -11,16 +11,20 @@ struct LayeredRange {
 extension PageAssembler {
     /// The positioned boxes a column shows, moved onto the page. `dx`, `dy` move flow
     /// coordinates onto the page, `pageTop` is the content area's top.
-    func placedPositioned(atoms: Range<Int>, column index: Int, dx: Double, dy: Double,
-                          pageTop: Double) -> [PositionedBox] {
+    func placedPositioned(
+        atoms: Range<Int>, column index: Int, dx: Double, dy: Double,
+        pageTop: Double
+    ) -> [PositionedBox] {
         positionedBoxes(atoms: atoms, column: index).map { box in
             box.space == .flow ? box.offsetBy(dx: dx, dy: dy) : box.offsetBy(dx: dx, dy: pageTop)
         }
     }
 
     /// The positioned boxes of a window, as layers under and over its in-flow content.
-    func positionedLayers(atoms: Range<Int>, column index: Int, dx: Double, dy: Double,
-                          pageTop: Double) -> (below: [Fragment], above: [Fragment], links: [LinkRegion]) {
+    func positionedLayers(
+        atoms: Range<Int>, column index: Int, dx: Double, dy: Double,
+        pageTop: Double
+    ) -> (below: [Fragment], above: [Fragment], links: [LinkRegion]) {
         let boxes = placedPositioned(atoms: atoms, column: index, dx: dx, dy: dy, pageTop: pageTop)
             .sorted(by: PositionedBox.paintsBefore)
         var below: [Fragment] = [], above: [Fragment] = []

@@ -37,15 +37,17 @@ extension PageAssembler {
         // Boxes of atoms begun in the window above are drawn again, but are that window's text.
         let firstNew = token.atom + atoms.prefix(while: { $0.top < token.y }).count
         let again = positionedLayers(atoms: token.atom..<firstNew, column: index, dx: dx, dy: dy, pageTop: contentRect.minY)
-        let layers = positionedLayers(atoms: firstNew..<(token.atom + atoms.count), column: index, dx: dx, dy: dy,
-                                      pageTop: contentRect.minY)
+        let layers = positionedLayers(
+            atoms: firstNew..<(token.atom + atoms.count), column: index, dx: dx, dy: dy,
+            pageTop: contentRect.minY)
         fragments = again.below.map(\.repeated) + layers.below + fragments
         fragments += Flow.paintOrder(atoms[...]).map { $0.offsetBy(dx: dx, dy: dy) }
         fragments += again.above.map(\.repeated) + layers.above
         for atom in atoms { links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) } }
         links += again.links + layers.links
-        var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
-                              background: flow.canvasBackground)
+        var page = PageLayout(
+            size: viewport, contentRect: contentRect, fragments: fragments, links: links,
+            background: flow.canvasBackground)
         page.clip = contentRect
         return page
     }

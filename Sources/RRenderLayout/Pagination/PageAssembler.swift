@@ -22,8 +22,10 @@ public struct PageAssembler {
     /// page shows every positioned box, wherever its static position falls.
     public var showsAllPositioned = false
 
-    public init(flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
-                columns: PageColumns = .single, scrolled: Bool = false) {
+    public init(
+        flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
+        columns: PageColumns = .single, scrolled: Bool = false
+    ) {
         self.flow = flow
         self.tokens = tokens
         self.viewport = viewport
@@ -68,19 +70,24 @@ public struct PageAssembler {
         style.effects.backgroundRepeats = layers.backgroundRepeats
         let page = Rect(origin: Point(x: 0, y: 0), size: viewport)
         guard let effects = BoxEffects(style: style, rect: page) else { return nil }
-        return .box(BoxFragment(rect: page, background: .transparent, borderWidths: .zero, borderStyles: Sides(all: .none),
-                                borderColors: Sides(all: .transparent), effects: effects))
+        return .box(
+            BoxFragment(
+                rect: page, background: .transparent, borderWidths: .zero, borderStyles: Sides(all: .none),
+                borderColors: Sides(all: .transparent), effects: effects))
     }
 
     /// The page's columns side by side.
     private func columnsPage(_ index: Int) -> PageLayout {
         guard columns.count > 1 else { return column(index, in: contentRect) }
-        var page = PageLayout(size: viewport, contentRect: contentRect, fragments: [], links: [], background: flow.canvasBackground)
+        var page = PageLayout(
+            size: viewport, contentRect: contentRect, fragments: [], links: [], background: flow.canvasBackground)
         for slot in 0..<columns.count where index * columns.count + slot < tokens.count {
             let part = column(index * columns.count + slot, in: columns.rect(slot, in: contentRect))
             if page.readingOrder != nil || part.readingOrder != nil {
                 let offset = page.fragments.count
-                page.readingOrder = (page.readingOrder ?? Array(0..<offset)) + (part.readingOrder ?? Array(0..<part.fragments.count)).map { $0 + offset }
+                page.readingOrder =
+                    (page.readingOrder ?? Array(0..<offset))
+                    + (part.readingOrder ?? Array(0..<part.fragments.count)).map { $0 + offset }
             }
             page.fragments += part.fragments
             page.links += part.links
@@ -106,8 +113,12 @@ public struct PageAssembler {
         for index in decorationIndex.candidates(from: token.y, to: visibleEnd) {
             guard var clipped = flow.decorations[index].sliced(from: token.y, to: visibleEnd) else { continue }
             // A box cut at the page top holds the table whose header is repeated above the cut.
-            if header != nil, flow.decorations[index].rect.minY < token.y { clipped.rect = clipped.rect.extendedUp(by: headerHeight) }
-            if layers, let layer = flow.decorationLayers[index] { layered.append(LayeredRange(layer: layer, range: fragments.count..<fragments.count + 1)) }
+            if header != nil, flow.decorations[index].rect.minY < token.y {
+                clipped.rect = clipped.rect.extendedUp(by: headerHeight)
+            }
+            if layers, let layer = flow.decorationLayers[index] {
+                layered.append(LayeredRange(layer: layer, range: fragments.count..<fragments.count + 1))
+            }
             fragments.append(.box(clipped).offsetBy(dx: dx, dy: dy))
         }
         var links: [LinkRegion] = []
@@ -143,8 +154,9 @@ public struct PageAssembler {
             fragments = fragments.map(vertical.fragment)
             links = links.map { $0.moved(to: vertical.rect($0.rect)) }
         }
-        var page = PageLayout(size: viewport, contentRect: contentRect, fragments: fragments, links: links,
-                              background: flow.canvasBackground)
+        var page = PageLayout(
+            size: viewport, contentRect: contentRect, fragments: fragments, links: links,
+            background: flow.canvasBackground)
         page.paint(in: Self.paintOrder(count: fragments.count, layered: layered))
         return page
     }

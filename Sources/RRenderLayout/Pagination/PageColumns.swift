@@ -23,6 +23,7 @@ public struct PageColumns: Sendable, Hashable {
         guard count > 1 else { return contentRect }
         let width = max(1, (contentRect.width - gap * Double(count - 1)) / Double(count))
         let visual = rightToLeft ? count - 1 - slot : slot
-        return Rect(x: contentRect.minX + Double(visual) * (width + gap), y: contentRect.minY, width: width, height: contentRect.height)
+        return Rect(
+            x: contentRect.minX + Double(visual) * (width + gap), y: contentRect.minY, width: width, height: contentRect.height)
     }
 }

@@ -26,7 +26,9 @@ extension PageLayout {
                 var line = "box \(b.rect)"
                 if !b.background.isTransparent { line += " background \(b.background)" }
                 let w = b.borderWidths
-                if w != .zero { line += " border \(w.top.cssString),\(w.right.cssString),\(w.bottom.cssString),\(w.left.cssString)" }
+                if w != .zero {
+                    line += " border \(w.top.cssString),\(w.right.cssString),\(w.bottom.cssString),\(w.left.cssString)"
+                }
                 if let effects = b.effects { line += Self.dump(effects) }
                 lines.append(line)
             case .pushClip(let rect):
@@ -54,9 +56,12 @@ extension PageLayout {
             if layer.clip != effects.borderBox { text += " clip \(layer.clip)" }
         }
         for shadow in effects.shadows {
-            text += " shadow \(shadow.inset ? "inset " : "")\(shadow.x.cssString),\(shadow.y.cssString) blur \(shadow.blur.cssString)"
+            text +=
+                " shadow \(shadow.inset ? "inset " : "")\(shadow.x.cssString),\(shadow.y.cssString) blur \(shadow.blur.cssString)"
         }
-        if !effects.radii.isEmpty { text += " radius " + effects.radii.map { "\($0.width.cssString)/\($0.height.cssString)" }.joined(separator: ",") }
+        if !effects.radii.isEmpty {
+            text += " radius " + effects.radii.map { "\($0.width.cssString)/\($0.height.cssString)" }.joined(separator: ",")
+        }
         return text
     }
 }

@@ -25,8 +25,9 @@ extension PageLayout {
         for case .text(let line) in fragments where !line.paragraph.isGenerated && line.rect.contains(point) {
             guard let range = line.word(at: point) else { continue }
             let context = self.context(of: line.paragraph.source, around: range)
-            return TextHit(paragraph: line.paragraph.source, range: range, word: line.paragraph.spec.text(in: range),
-                           before: context.before, after: context.after)
+            return TextHit(
+                paragraph: line.paragraph.source, range: range, word: line.paragraph.spec.text(in: range),
+                before: context.before, after: context.after)
         }
         return nil
     }

@@ -43,7 +43,8 @@ public struct PageLayout {
         for case .text(let line) in fragmentsInReadingOrder where !line.paragraph.isGenerated && !line.isRepeated {
             let range = line.byteRange
             if let last = pieces.last, last.paragraph === line.paragraph.source {
-                pieces[pieces.count - 1].range = min(last.range.lowerBound, range.lowerBound)..<max(last.range.upperBound, range.upperBound)
+                pieces[pieces.count - 1].range =
+                    min(last.range.lowerBound, range.lowerBound)..<max(last.range.upperBound, range.upperBound)
             } else {
                 pieces.append(TextPiece(paragraph: line.paragraph.source, range: range))
             }

@@ -43,7 +43,8 @@ struct VerticalMapping {
         case .verticalLR:
             let m = mirroredInLine(r)
             return Rect(x: contentRect.minX + m.minY, y: contentRect.minY + m.minX, width: m.height, height: m.width)
-        case .sidewaysLR: return Rect(x: contentRect.minX + r.minY, y: contentRect.maxY - r.maxX, width: r.height, height: r.width)
+        case .sidewaysLR:
+            return Rect(x: contentRect.minX + r.minY, y: contentRect.maxY - r.maxX, width: r.height, height: r.width)
         default: return Rect(x: contentRect.maxX - r.maxY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
         }
     }
@@ -58,7 +59,9 @@ struct VerticalMapping {
     /// The first line box (in page order) that holds `r` across the line and meets it along it.
     private func lineBox(holding r: Rect) -> Rect? {
         let slack = 0.01
-        return lines.first { r.minY >= $0.minY - slack && r.maxY <= $0.maxY + slack && r.minX < $0.maxX + slack && r.maxX > $0.minX - slack }
+        return lines.first {
+            r.minY >= $0.minY - slack && r.maxY <= $0.maxY + slack && r.minX < $0.maxX + slack && r.maxX > $0.minX - slack
+        }
     }
 
     func fragment(_ fragment: Fragment) -> Fragment {
@@ -70,7 +73,8 @@ struct VerticalMapping {
                 // stays on the line's over side.
                 let box = lineBox(holding: text.rect) ?? text.rect
                 text.origin.y = box.minY + box.maxY - text.origin.y
-                let r = Rect(x: text.rect.minX, y: box.minY + box.maxY - text.rect.maxY, width: text.rect.width, height: text.rect.height)
+                let r = Rect(
+                    x: text.rect.minX, y: box.minY + box.maxY - text.rect.maxY, width: text.rect.width, height: text.rect.height)
                 text.rect = Rect(x: contentRect.minX + r.minY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
             } else {
                 text.rect = rect(text.rect)
@@ -103,7 +107,7 @@ struct VerticalMapping {
                 box.borderStyles = Sides(top: s.left, right: s.top, bottom: s.right, left: s.bottom)
                 box.borderColors = Sides(top: c.left, right: c.top, bottom: c.right, left: c.bottom)
             }
-            box.effects = nil // placed in logical coordinates; not mapped yet
+            box.effects = nil  // placed in logical coordinates; not mapped yet
             return .box(box)
         case .pushClip(let clip):
             return .pushClip(rect(clip))

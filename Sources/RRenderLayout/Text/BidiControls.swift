@@ -12,7 +12,9 @@ enum BidiControls {
     static func contains(_ text: String) -> Bool {
         var utf8 = text.utf8.makeIterator()
         while let byte = utf8.next() {
-            guard byte == 0xE2, let second = utf8.next(), second == 0x80 || second == 0x81, let third = utf8.next() else { continue }
+            guard byte == 0xE2, let second = utf8.next(), second == 0x80 || second == 0x81, let third = utf8.next() else {
+                continue
+            }
             if second == 0x80 ? (0xAA...0xAE).contains(third) : (0xA6...0xA9).contains(third) { return true }
         }
         return false

@@ -6,7 +6,9 @@ enum FullWidth {
     /// is preserved: the transform happens after white space processing, so collapsible spaces
     /// stay (CSS Text 3 §2.1). Half-width katakana are left alone.
     static func transforming(_ bytes: [UInt8], preservedSpaces: Bool) -> [UInt8] {
-        guard bytes.contains(where: { (0x21...0x7E).contains($0) || $0 >= 0xC2 || ($0 == 0x20 && preservedSpaces) }) else { return bytes }
+        guard bytes.contains(where: { (0x21...0x7E).contains($0) || $0 >= 0xC2 || ($0 == 0x20 && preservedSpaces) }) else {
+            return bytes
+        }
         var scalars = String.UnicodeScalarView()
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             scalars.append(wide(scalar, preservedSpaces: preservedSpaces))

@@ -24,8 +24,10 @@ public struct InlineBoxSpan: Sendable {
     /// Background layers, shadows and radii, nil when it has none.
     public var effects: BoxEffectsStyle?
 
-    public init(range: Range<Int>, opens: Bool, closes: Bool, textStyle: TextStyle, background: Color, borderWidths: EdgeInsets,
-                borderStyles: Sides<BorderStyle>, borderColors: Sides<Color>, padding: EdgeInsets, margin: EdgeInsets) {
+    public init(
+        range: Range<Int>, opens: Bool, closes: Bool, textStyle: TextStyle, background: Color, borderWidths: EdgeInsets,
+        borderStyles: Sides<BorderStyle>, borderColors: Sides<Color>, padding: EdgeInsets, margin: EdgeInsets
+    ) {
         self.range = range
         self.opens = opens
         self.closes = closes

@@ -93,9 +93,15 @@ public struct ParagraphChunk: Sendable {
         let byte = bytes[at]
         if byte & 0xC0 == 0x80 { return true }
         var scalar: UInt32 = 0, width = 1
-        if byte >= 0xF0 { (scalar, width) = (UInt32(byte & 0x07), 4) } else if byte >= 0xE0 {
+        if byte >= 0xF0 {
+            (scalar, width) = (UInt32(byte & 0x07), 4)
+        } else if byte >= 0xE0 {
             (scalar, width) = (UInt32(byte & 0x0F), 3)
-        } else if byte >= 0xC0 { (scalar, width) = (UInt32(byte & 0x1F), 2) } else { return false }
+        } else if byte >= 0xC0 {
+            (scalar, width) = (UInt32(byte & 0x1F), 2)
+        } else {
+            return false
+        }
         guard at + width <= bytes.count else { return false }
         for k in 1..<width { scalar = scalar << 6 | UInt32(bytes[at + k] & 0x3F) }
         guard let value = Unicode.Scalar(scalar) else { return false }

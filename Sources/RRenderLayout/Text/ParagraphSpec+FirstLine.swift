@@ -58,7 +58,9 @@ extension TextStyle {
         var result = self
         if set.contains("font-family") { result.fontFamily = style.fontFamily }
         if set.contains("font-size") { result.fontSize = style.fontSize }
-        if set.contains("font-size") || set.contains("line-height") { result.lineHeight = style.lineHeight.px(fontSize: style.fontSize) }
+        if set.contains("font-size") || set.contains("line-height") {
+            result.lineHeight = style.lineHeight.px(fontSize: style.fontSize)
+        }
         if set.contains("font-weight") { result.fontWeight = style.fontWeight }
         if set.contains("font-style") { result.italic = style.fontStyle != .normal }
         if set.contains("font-variant") { result.smallCaps = style.smallCaps }

@@ -41,8 +41,10 @@ public struct ParagraphSpec: Sendable {
     /// element of a locator's `cssSelector`. Nil for generated paragraphs (markers).
     public var cssSelector: String?
 
-    public init(text: String, runs: [TextRun], objects: [InlineObject] = [], alignment: TextAlign = .start,
-                direction: Direction? = nil, indent: Double = 0, breaksLongWords: Bool = false) {
+    public init(
+        text: String, runs: [TextRun], objects: [InlineObject] = [], alignment: TextAlign = .start,
+        direction: Direction? = nil, indent: Double = 0, breaksLongWords: Bool = false
+    ) {
         self.text = text
         self.runs = runs
         self.objects = objects
@@ -165,8 +167,10 @@ public struct InlineObject: Sendable {
     /// the line box (`vertical-align: top`, `bottom`), which it makes taller if it is taller.
     public var alignment = LineAlignment.baseline
 
-    public init(byteOffset: Int, byteLength: Int = 3, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill,
-                naturalSize: Size? = nil) {
+    public init(
+        byteOffset: Int, byteLength: Int = 3, size: Size, ascent: Double? = nil, image: String?, fit: ObjectFit = .fill,
+        naturalSize: Size? = nil
+    ) {
         self.byteOffset = byteOffset
         self.byteLength = byteLength
         self.size = size

@@ -67,8 +67,9 @@ public struct TextStyle: Hashable, Sendable {
             let vertical = style.writingMode.isVertical, position = style.eastAsian.emphasisPosition
             let mark = marks.mark(vertical: vertical)
             if !mark.isEmpty {
-                emphasis = EmphasisMarks(mark: mark, color: (style.eastAsian.emphasisColor ?? style.color).withOpacity(style.opacity),
-                                         isOver: vertical ? position.right : position.over)
+                emphasis = EmphasisMarks(
+                    mark: mark, color: (style.eastAsian.emphasisColor ?? style.color).withOpacity(style.opacity),
+                    isOver: vertical ? position.right : position.over)
             }
         }
         orientation = style.writingMode.isSideways ? .sideways : style.textOrientation

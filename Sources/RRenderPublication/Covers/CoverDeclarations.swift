@@ -11,7 +11,8 @@ public enum CoverDeclarations {
     /// falls back to the next). Throws what opening would throw for a broken container or package.
     public static func candidates(in container: any Container, file: String? = nil) throws(PublicationError) -> [CoverCandidate] {
         var diagnostics: [Diagnostic] = []
-        let package = try EPUBParser(container: container, file: file ?? container.name).packageDocument(diagnostics: &diagnostics)
+        let package = try EPUBParser(container: container, file: file ?? container.name).packageDocument(
+            diagnostics: &diagnostics)
         return candidates(in: package)
     }
 

@@ -12,14 +12,17 @@ struct EPUBParser {
         let package = try packageDocument(diagnostics: &diagnostics)
         var metadata = MetadataParser(package: package, appleFixedLayout: OCFParser.appleFixedLayout(in: container)).parse()
         RenditionParser(package: package).apply(to: &metadata, diagnostics: &diagnostics)
-        var order = ReadingOrderBuilder(package: package, container: container,
-                                        encryption: OCFParser.encryptedResources(in: container)).build()
+        var order = ReadingOrderBuilder(
+            package: package, container: container,
+            encryption: OCFParser.encryptedResources(in: container)
+        ).build()
         diagnostics += order.diagnostics
         let navigation = NavigationLoader(package: package, container: container).load(diagnostics: &diagnostics)
         order.readingOrder = EPUBParser.copyingLandmarkRels(navigation.landmarks, to: order.readingOrder)
-        return Publication(container: container, metadata: metadata, readingOrder: order.readingOrder,
-                           resources: order.resources, nonLinear: order.nonLinear, navigation: navigation, diagnostics: diagnostics,
-                           positionPageLength: options.positionPageLength)
+        return Publication(
+            container: container, metadata: metadata, readingOrder: order.readingOrder,
+            resources: order.resources, nonLinear: order.nonLinear, navigation: navigation, diagnostics: diagnostics,
+            positionPageLength: options.positionPageLength)
     }
 
     /// The package document named by `container.xml`; a `malformedPackage` error when it is
@@ -38,7 +41,8 @@ struct EPUBParser {
             throw .malformedPackage(path: file, reason: "\(error)")
         }
         guard document.root.name == "package" else {
-            throw .malformedPackage(path: file, reason: "'\(path)' is not a package document (root element '\(document.root.name)')")
+            throw .malformedPackage(
+                path: file, reason: "'\(path)' is not a package document (root element '\(document.root.name)')")
         }
         diagnostics += document.diagnostics
         let package = PackageDocument(root: document.root, href: href)
@@ -57,7 +61,8 @@ struct EPUBParser {
             guard let landmark = landmarks.first(where: { $0.hasRel(rel) }) else { continue }
             let key = HREF.equivalenceKey(landmark.hrefWithoutFragment)
             guard let index = result.firstIndex(where: { HREF.equivalenceKey($0.href) == key }),
-                  !result[index].hasRel(rel) else { continue }
+                !result[index].hasRel(rel)
+            else { continue }
             result[index].rels.append(rel)
         }
         return result

@@ -15,13 +15,14 @@ enum LandmarkRel {
 
     /// An EPUB 2 guide type in EPUB 3 vocabulary, then as a rel.
     static func rel(forGuideType type: String) -> String {
-        let mapped: String = switch type {
-        case "title-page": "titlepage"
-        case "text": "bodymatter"
-        case "acknowledgements": "acknowledgments"
-        case "notes": "endnotes"
-        default: type
-        }
+        let mapped: String =
+            switch type {
+            case "title-page": "titlepage"
+            case "text": "bodymatter"
+            case "acknowledgements": "acknowledgments"
+            case "notes": "endnotes"
+            default: type
+            }
         return rel(forType: mapped)
     }
 
@@ -29,8 +30,9 @@ enum LandmarkRel {
     static func landmarks(from guide: [PackageDocument.GuideReference]) -> [Link] {
         guide.map { reference in
             let title = reference.title?.collapsingWhitespace()
-            return Link(href: reference.href, title: (title?.isEmpty ?? true) ? reference.type : title,
-                        rels: [rel(forGuideType: reference.type)])
+            return Link(
+                href: reference.href, title: (title?.isEmpty ?? true) ? reference.type : title,
+                rels: [rel(forGuideType: reference.type)])
         }
     }
 }

@@ -26,10 +26,12 @@ struct ManifestFallbacks {
         var resources = output.resources.map(withChain)
         // The foreign items of the reading order take their fallbacks' places among the resources;
         // non-linear items are resources already, the fallback too: only their links change.
-        output.readingOrder = replacingForeign(output.readingOrder.map(withChain), resources: &resources, swap: true,
-                                               diagnostics: &diagnostics)
-        output.nonLinear = replacingForeign(output.nonLinear.map(withChain), resources: &resources, swap: false,
-                                            diagnostics: &diagnostics)
+        output.readingOrder = replacingForeign(
+            output.readingOrder.map(withChain), resources: &resources, swap: true,
+            diagnostics: &diagnostics)
+        output.nonLinear = replacingForeign(
+            output.nonLinear.map(withChain), resources: &resources, swap: false,
+            diagnostics: &diagnostics)
         output.resources = resources
         // No merging: a fallback that is also a spine item of its own is two places, as a
         // repeated spine item is.
@@ -38,7 +40,8 @@ struct ManifestFallbacks {
 
     /// `links` with each foreign item replaced by its first usable fallback; a repeated item is
     /// replaced once and its places share the replacement.
-    private func replacingForeign(_ links: [Link], resources: inout [Link], swap: Bool, diagnostics: inout [Diagnostic]) -> [Link] {
+    private func replacingForeign(_ links: [Link], resources: inout [Link], swap: Bool, diagnostics: inout [Diagnostic]) -> [Link]
+    {
         var replacements: [String: Link] = [:]
         var result: [Link] = []
         for link in links {
@@ -101,10 +104,11 @@ struct ManifestFallbacks {
 
     /// The diagnostic of a foreign spine item replaced by its fallback.
     private func replaced(_ link: Link, by usable: Link) -> Diagnostic {
-        Diagnostic(code: "epub.spine-fallback",
-                   message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource; "
-                       + "its manifest fallback '\(usable.href)' is shown instead (EPUB 3.3 §3.5.1)",
-                   severity: .info, location: link.href)
+        Diagnostic(
+            code: "epub.spine-fallback",
+            message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource; "
+                + "its manifest fallback '\(usable.href)' is shown instead (EPUB 3.3 §3.5.1)",
+            severity: .info, location: link.href)
     }
 
     /// The items after `item` in its fallback chain, in order; a loop or an unknown id ends
@@ -115,15 +119,19 @@ struct ManifestFallbacks {
         var next = item.fallback
         while let id = next, !id.isEmpty {
             guard let fallback = package.item(withID: id) else {
-                diagnostics.append(Diagnostic(code: "epub.fallback-unknown-idref",
-                                              message: "manifest item '\(item.id)': fallback '\(id)' names no manifest item",
-                                              severity: .warning, location: package.href))
+                diagnostics.append(
+                    Diagnostic(
+                        code: "epub.fallback-unknown-idref",
+                        message: "manifest item '\(item.id)': fallback '\(id)' names no manifest item",
+                        severity: .warning, location: package.href))
                 break
             }
             guard seen.insert(id).inserted else {
-                diagnostics.append(Diagnostic(code: "epub.fallback-cycle",
-                                              message: "manifest item '\(item.id)': the fallback chain loops back to '\(id)'",
-                                              severity: .warning, location: package.href))
+                diagnostics.append(
+                    Diagnostic(
+                        code: "epub.fallback-cycle",
+                        message: "manifest item '\(item.id)': the fallback chain loops back to '\(id)'",
+                        severity: .warning, location: package.href))
                 break
             }
             chain.append(fallback)
@@ -134,12 +142,13 @@ struct ManifestFallbacks {
 
     /// The diagnostic of a foreign spine item no fallback replaces.
     private func unusable(_ link: Link) -> Diagnostic {
-        Diagnostic(code: "epub.spine-foreign",
-                   message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource "
-                       + "and no item of its manifest fallback chain can be shown; a placeholder page stands for it (EPUB 3.3 §3.5.1)",
-                   // A warning, not an error: the book reads on, the page says what is missing
-                   // (an error would make `rrender` exit 65 for every page of the book).
-                   severity: .warning, location: link.href)
+        Diagnostic(
+            code: "epub.spine-foreign",
+            message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource "
+                + "and no item of its manifest fallback chain can be shown; a placeholder page stands for it (EPUB 3.3 §3.5.1)",
+            // A warning, not an error: the book reads on, the page says what is missing
+            // (an error would make `rrender` exit 65 for every page of the book).
+            severity: .warning, location: link.href)
     }
 
     /// `link` with `alternates` (unchanged when there are none).

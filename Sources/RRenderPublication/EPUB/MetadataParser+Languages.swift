@@ -16,8 +16,9 @@ extension MetadataParser {
             let text = meta.textContent.collapsingWhitespace()
             return text.isEmpty ? nil : MetadataString(text, language: language(of: meta), direction: direction(of: meta))
         }
-        let string = MetadataString(value, language: language(of: element), direction: direction(of: element),
-                                    alternateScripts: alternates)
+        let string = MetadataString(
+            value, language: language(of: element), direction: direction(of: element),
+            alternateScripts: alternates)
         return string.language == nil && string.direction == nil && alternates.isEmpty ? nil : string
     }
 
@@ -32,8 +33,10 @@ extension MetadataParser {
 
     /// The language `element` has or inherits inside the package; nil when none is stated.
     func language(of element: DOMElement) -> String? {
-        for value in [element.attribute("lang", namespace: Namespace.xml), metadata.attribute("lang", namespace: Namespace.xml),
-                      package.language] {
+        for value in [
+            element.attribute("lang", namespace: Namespace.xml), metadata.attribute("lang", namespace: Namespace.xml),
+            package.language
+        ] {
             if let value { return Self.languageTag(value) }  // the nearest one decides, even when empty
         }
         return nil

@@ -17,7 +17,8 @@ struct MetadataParser {
     init(package: PackageDocument, appleFixedLayout: Bool) {
         self.package = package
         self.appleFixedLayout = appleFixedLayout
-        metadata = package.metadata ?? DOMElement(name: "metadata", namespace: Namespace.opf, attributes: [], children: [], line: 0)
+        metadata =
+            package.metadata ?? DOMElement(name: "metadata", namespace: Namespace.opf, attributes: [], children: [], line: 0)
         var refinements: [String: [String: [String]]] = [:]
         var primary: [DOMElement] = [], alternates: [String: [DOMElement]] = [:]
         for meta in metadata.descendants(named: "meta") {

@@ -13,8 +13,9 @@ enum NCXParser {
     private static func points(in element: DOMElement, node: String, href: String) -> [Link] {
         element.children(named: node).compactMap { point in
             let title = NavigationLabel.ncxText(of: point.firstChild(named: "navLabel"))
-            return NavigationEntry.link(title: title, reference: point.firstChild(named: "content")?.attribute("src"),
-                                        base: href, children: points(in: point, node: node, href: href))
+            return NavigationEntry.link(
+                title: title, reference: point.firstChild(named: "content")?.attribute("src"),
+                base: href, children: points(in: point, node: node, href: href))
         }
     }
 }

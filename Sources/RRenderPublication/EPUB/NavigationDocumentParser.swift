@@ -30,8 +30,9 @@ enum NavigationDocumentParser {
         return ol.children(named: "li").compactMap { item in
             guard let label = item.elementChildren.first(where: { $0.name == "a" || $0.name == "span" }) else { return nil }
             let rels = landmarks ? epubType(of: label).map(LandmarkRel.rel(forType:)) : []
-            return NavigationEntry.link(title: NavigationLabel.text(of: label), reference: label.attribute("href"), base: href, rels: rels,
-                                        children: list(in: item, href: href, landmarks: landmarks))
+            return NavigationEntry.link(
+                title: NavigationLabel.text(of: label), reference: label.attribute("href"), base: href, rels: rels,
+                children: list(in: item, href: href, landmarks: landmarks))
         }
     }
 
@@ -48,7 +49,9 @@ enum NavigationEntry {
     /// has children, and then gets the href `#`.
     static func link(title: String, reference: String?, base: String, rels: [String] = [], children: [Link]) -> Link? {
         let title = title.collapsingWhitespace()
-        let target = reference.flatMap { $0.trimmingWhitespace().isEmpty ? nil : HREF.resolve($0.trimmingWhitespace(), against: base) }
+        let target = reference.flatMap {
+            $0.trimmingWhitespace().isEmpty ? nil : HREF.resolve($0.trimmingWhitespace(), against: base)
+        }
         guard !title.isEmpty, target != nil || !children.isEmpty else { return nil }
         return Link(href: target ?? "#", title: title, rels: rels, children: children)
     }

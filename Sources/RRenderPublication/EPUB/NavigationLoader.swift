@@ -11,11 +11,13 @@ struct NavigationLoader {
     func load(diagnostics: inout [Diagnostic]) -> Navigation {
         var navigation = Navigation()
         if let nav = package.manifest.first(where: { $0.properties.contains("nav") }),
-           let root = parse(nav.href, xhtml: true, diagnostics: &diagnostics) {
+            let root = parse(nav.href, xhtml: true, diagnostics: &diagnostics)
+        {
             navigation = NavigationDocumentParser.parse(root, href: HREF.removingFragment(nav.href))
         }
         if navigation.tableOfContents.isEmpty, let ncx = ncxItem(),
-           let root = parse(ncx.href, xhtml: false, diagnostics: &diagnostics) {
+            let root = parse(ncx.href, xhtml: false, diagnostics: &diagnostics)
+        {
             let (toc, pageList) = NCXParser.parse(root, href: HREF.removingFragment(ncx.href))
             navigation.tableOfContents = toc
             if navigation.pageList.isEmpty { navigation.pageList = pageList }
@@ -41,9 +43,11 @@ struct NavigationLoader {
             diagnostics += document.diagnostics
             return document.root
         } catch {
-            diagnostics.append(Diagnostic(code: "epub.navigation-unreadable",
-                                          message: "navigation file '\(href)' could not be read: \(error)",
-                                          severity: .warning, location: href))
+            diagnostics.append(
+                Diagnostic(
+                    code: "epub.navigation-unreadable",
+                    message: "navigation file '\(href)' could not be read: \(error)",
+                    severity: .warning, location: href))
             return nil
         }
     }

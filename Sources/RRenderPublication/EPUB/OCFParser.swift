@@ -42,12 +42,13 @@ enum OCFParser {
     /// obfuscation, DRM). Missing or unreadable: empty.
     static func encryptedResources(in container: any Container) -> [String: String] {
         guard container.entry(at: encryptionPath) != nil,
-              let bytes = try? container.read(encryptionPath),
-              let root = try? DOMParser.parseXML(bytes, location: encryptionPath).root else { return [:] }
+            let bytes = try? container.read(encryptionPath),
+            let root = try? DOMParser.parseXML(bytes, location: encryptionPath).root
+        else { return [:] }
         var result: [String: String] = [:]
         for data in root.descendants(named: "EncryptedData", in: xmlEncryption) {
             guard let algorithm = data.firstChild(named: "EncryptionMethod", in: xmlEncryption)?.attribute("Algorithm"),
-                  let uri = data.descendants(named: "CipherReference", in: xmlEncryption).first?.attribute("URI")
+                let uri = data.descendants(named: "CipherReference", in: xmlEncryption).first?.attribute("URI")
             else { continue }
             result[HREF.resolve(uri, against: "")] = algorithm
         }
@@ -58,8 +59,9 @@ enum OCFParser {
     /// fallback readium.md §5.3 uses when `rendition:layout` is absent.
     static func appleFixedLayout(in container: any Container) -> Bool {
         guard container.entry(at: appleDisplayOptionsPath) != nil,
-              let bytes = try? container.read(appleDisplayOptionsPath),
-              let root = try? DOMParser.parseXML(bytes, location: appleDisplayOptionsPath).root else { return false }
+            let bytes = try? container.read(appleDisplayOptionsPath),
+            let root = try? DOMParser.parseXML(bytes, location: appleDisplayOptionsPath).root
+        else { return false }
         return root.descendants(named: "option").contains {
             $0.attribute("name") == "fixed-layout" && $0.textContent.trimmingWhitespace() == "true"
         }
@@ -69,17 +71,27 @@ enum OCFParser {
     /// (OCF §4.3). rrender opens such archives anyway, as reading systems commonly do.
     static func mimetypeDiagnostics(in container: any Container) -> [Diagnostic] {
         guard container.entry(at: "mimetype") != nil, let bytes = try? container.read("mimetype") else {
-            return [Diagnostic(code: "epub.mimetype-missing", message: "the 'mimetype' entry is missing",
-                               severity: .warning, location: "mimetype")]
+            return [
+                Diagnostic(
+                    code: "epub.mimetype-missing", message: "the 'mimetype' entry is missing",
+                    severity: .warning, location: "mimetype")
+            ]
         }
         let content = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
         if content != MediaType.epub.string {
-            return [Diagnostic(code: "epub.mimetype-wrong", message: "the 'mimetype' entry contains '\(content.prefix(60))', not 'application/epub+zip'",
-                               severity: .warning, location: "mimetype")]
+            return [
+                Diagnostic(
+                    code: "epub.mimetype-wrong",
+                    message: "the 'mimetype' entry contains '\(content.prefix(60))', not 'application/epub+zip'",
+                    severity: .warning, location: "mimetype")
+            ]
         }
         if container.entryPaths.first != "mimetype" {
-            return [Diagnostic(code: "epub.mimetype-not-first", message: "the 'mimetype' entry is not the first entry of the ZIP archive",
-                               severity: .info, location: "mimetype")]
+            return [
+                Diagnostic(
+                    code: "epub.mimetype-not-first", message: "the 'mimetype' entry is not the first entry of the ZIP archive",
+                    severity: .info, location: "mimetype")
+            ]
         }
         return []
     }

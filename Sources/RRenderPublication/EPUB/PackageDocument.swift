@@ -73,24 +73,29 @@ extension PackageDocument {
         direction = root.attribute("dir")
         metadata = root.firstChild(named: "metadata", in: opf)
         manifest = (manifestElement?.children(named: "item", in: opf) ?? []).compactMap { element in
-            guard let id = element.attribute("id"), let itemHref = element.attribute("href"), !itemHref.isEmpty else { return nil }
-            return Item(id: id, href: HREF.resolve(itemHref, against: href),
-                        mediaType: element.attribute("media-type").flatMap(MediaType.init),
-                        properties: PackageDocument.tokens(element.attribute("properties")),
-                        fallback: element.attribute("fallback")?.trimmingWhitespace())
+            guard let id = element.attribute("id"), let itemHref = element.attribute("href"), !itemHref.isEmpty else {
+                return nil
+            }
+            return Item(
+                id: id, href: HREF.resolve(itemHref, against: href),
+                mediaType: element.attribute("media-type").flatMap(MediaType.init),
+                properties: PackageDocument.tokens(element.attribute("properties")),
+                fallback: element.attribute("fallback")?.trimmingWhitespace())
         }
         itemsByID = Dictionary(manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         spine = (spineElement?.children(named: "itemref", in: opf) ?? []).compactMap { element in
             guard let idref = element.attribute("idref") else { return nil }
-            return ItemRef(idref: idref, linear: element.attribute("linear")?.trimmingWhitespace() != "no",
-                           properties: PackageDocument.tokens(element.attribute("properties")))
+            return ItemRef(
+                idref: idref, linear: element.attribute("linear")?.trimmingWhitespace() != "no",
+                properties: PackageDocument.tokens(element.attribute("properties")))
         }
         pageProgressionDirection = spineElement?.attribute("page-progression-direction")
         tocID = spineElement?.attribute("toc")
         guide = (root.firstChild(named: "guide", in: opf)?.children(named: "reference", in: opf) ?? []).compactMap { element in
             guard let reference = element.attribute("href"), !reference.isEmpty else { return nil }
-            return GuideReference(type: element.attribute("type") ?? "", title: element.attribute("title"),
-                                  href: HREF.resolve(reference, against: href))
+            return GuideReference(
+                type: element.attribute("type") ?? "", title: element.attribute("title"),
+                href: HREF.resolve(reference, against: href))
         }
     }
 

@@ -46,9 +46,11 @@ struct ReadingOrderBuilder {
         var places: [String: Int] = [:]
         for itemref in package.spine {
             guard let item = package.item(withID: itemref.idref) else {
-                output.diagnostics.append(Diagnostic(code: "epub.spine-unknown-idref",
-                                                     message: "spine itemref '\(itemref.idref)' names no manifest item",
-                                                     severity: .warning, location: package.href))
+                output.diagnostics.append(
+                    Diagnostic(
+                        code: "epub.spine-unknown-idref",
+                        message: "spine itemref '\(itemref.idref)' names no manifest item",
+                        severity: .warning, location: package.href))
                 continue
             }
             let href = HREF.removingFragment(item.href), key = HREF.equivalenceKey(href)
@@ -68,7 +70,8 @@ struct ReadingOrderBuilder {
         }
         output.nonLinear.removeAll { included[HREF.equivalenceKey($0.href)] != nil }
         // Resources in manifest order; a non-linear item keeps its itemref's properties.
-        let spineLinks = Dictionary(output.nonLinear.map { (HREF.equivalenceKey($0.href), $0) }, uniquingKeysWith: { first, _ in first })
+        let spineLinks = Dictionary(
+            output.nonLinear.map { (HREF.equivalenceKey($0.href), $0) }, uniquingKeysWith: { first, _ in first })
         var listed = Set(included.keys)
         for item in package.manifest {
             let href = HREF.removingFragment(item.href), key = HREF.equivalenceKey(href)
@@ -76,18 +79,21 @@ struct ReadingOrderBuilder {
             output.resources.append(spineLinks[key] ?? link(for: item, href: href, itemref: nil))
         }
         if repeated > 0 {
-            output.diagnostics.append(Diagnostic(
-                code: "epub.spine-repeated",
-                message: "\(repeated) spine itemref(s) repeat an item already in the reading order; each is shown as a place of its own",
-                severity: .warning, location: package.href))
+            output.diagnostics.append(
+                Diagnostic(
+                    code: "epub.spine-repeated",
+                    message:
+                        "\(repeated) spine itemref(s) repeat an item already in the reading order; each is shown as a place of its own",
+                    severity: .warning, location: package.href))
         }
         let folded = linearCount - output.readingOrder.count
         if folded > 0 {
-            output.diagnostics.append(Diagnostic(
-                code: "epub.spine-folded",
-                message: "\(folded) of \(linearCount) linear spine items point into a file already in the reading order "
-                    + "(manifest hrefs with #fragments); the reading order lists each of the \(output.readingOrder.count) files once",
-                severity: .warning, location: package.href))
+            output.diagnostics.append(
+                Diagnostic(
+                    code: "epub.spine-folded",
+                    message: "\(folded) of \(linearCount) linear spine items point into a file already in the reading order "
+                        + "(manifest hrefs with #fragments); the reading order lists each of the \(output.readingOrder.count) files once",
+                    severity: .warning, location: package.href))
         }
         ManifestFallbacks(package: package).apply(to: &output)  // foreign spine items, fallback chains (EPUB 3.3 §3.5.1)
         output.diagnostics += missingEntries(output)
@@ -98,12 +104,14 @@ struct ReadingOrderBuilder {
     private func missingEntries(_ output: Output) -> [Diagnostic] {
         let missing: (Link) -> Bool = { !HREF.isExternal($0.href) && container.entry(at: HREF.containerPath($0.href)) == nil }
         let spine = output.readingOrder.filter(missing).map {
-            Diagnostic(code: "epub.spine-item-missing", message: "spine item '\($0.href)' is missing from the archive",
-                       severity: .error, location: $0.href)
+            Diagnostic(
+                code: "epub.spine-item-missing", message: "spine item '\($0.href)' is missing from the archive",
+                severity: .error, location: $0.href)
         }
         let resources = output.resources.filter(missing).map {
-            Diagnostic(code: "epub.resource-missing", message: "manifest item '\($0.href)' is missing from the archive",
-                       severity: .warning, location: $0.href)
+            Diagnostic(
+                code: "epub.resource-missing", message: "manifest item '\($0.href)' is missing from the archive",
+                severity: .warning, location: $0.href)
         }
         return spine + resources
     }

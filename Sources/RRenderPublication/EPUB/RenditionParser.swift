@@ -39,50 +39,61 @@ struct RenditionParser {
         var output = Output()
         let metas = (package.metadata?.descendants(named: "meta") ?? []).filter { $0.attribute("refines") == nil }
         func values(_ property: String) -> [String] {
-            metas.filter { $0.attribute("property")?.trimmingWhitespace() == property }.map { $0.textContent.trimmingWhitespace() }
+            metas.filter { $0.attribute("property")?.trimmingWhitespace() == property }.map {
+                $0.textContent.trimmingWhitespace()
+            }
         }
         let location = package.href
         output.layout = Self.first("rendition:layout", values("rendition:layout"), Self.layout, location, &output.diagnostics)
         output.spread = Self.first("rendition:spread", values("rendition:spread"), Self.spread, location, &output.diagnostics)
-        output.orientation = Self.first("rendition:orientation", values("rendition:orientation"),
-                                        { Orientation(rawValue: $0) }, location, &output.diagnostics)
-        output.flow = Self.first("rendition:flow", values("rendition:flow"), { RenditionFlow(rawValue: $0) }, location, &output.diagnostics)
-        output.viewport = Self.first("rendition:viewport", values("rendition:viewport"),
-                                     ViewportMeta.size(content:), location, &output.diagnostics)
+        output.orientation = Self.first(
+            "rendition:orientation", values("rendition:orientation"),
+            { Orientation(rawValue: $0) }, location, &output.diagnostics)
+        output.flow = Self.first(
+            "rendition:flow", values("rendition:flow"), { RenditionFlow(rawValue: $0) }, location, &output.diagnostics)
+        output.viewport = Self.first(
+            "rendition:viewport", values("rendition:viewport"),
+            ViewportMeta.size(content:), location, &output.diagnostics)
         if values("rendition:spread").first(where: { Self.spread($0) != nil }) == "portrait" {
-            output.diagnostics.append(Diagnostic(
-                code: "epub.rendition-deprecated",
-                message: "rendition:spread 'portrait' is deprecated; read as 'both' (EPUB 3.3 §8.2.2.4)",
-                severity: .info, location: location))
+            output.diagnostics.append(
+                Diagnostic(
+                    code: "epub.rendition-deprecated",
+                    message: "rendition:spread 'portrait' is deprecated; read as 'both' (EPUB 3.3 §8.2.2.4)",
+                    severity: .info, location: location))
         }
         if output.viewport != nil {
-            output.diagnostics.append(Diagnostic(
-                code: "epub.rendition-deprecated",
-                message: "rendition:viewport is deprecated; used only for fixed-layout documents without a viewport meta",
-                severity: .info, location: location))
+            output.diagnostics.append(
+                Diagnostic(
+                    code: "epub.rendition-deprecated",
+                    message: "rendition:viewport is deprecated; used only for fixed-layout documents without a viewport meta",
+                    severity: .info, location: location))
         }
         return output
     }
 
     /// The first of `values` that `parse` accepts; one diagnostic for the values it rejects
     /// and one when the property is stated more than once.
-    private static func first<Value>(_ property: String, _ values: [String], _ parse: (String) -> Value?,
-                                     _ location: String, _ diagnostics: inout [Diagnostic]) -> Value? {
+    private static func first<Value>(
+        _ property: String, _ values: [String], _ parse: (String) -> Value?,
+        _ location: String, _ diagnostics: inout [Diagnostic]
+    ) -> Value? {
         let invalid = values.filter { parse($0) == nil }
         if !invalid.isEmpty {
             let quoted = invalid.map { "'\($0)'" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic(
-                code: "epub.rendition-invalid",
-                message: "\(property): unknown value\(invalid.count > 1 ? "s" : "") \(quoted) ignored",
-                severity: .warning, location: location))
+            diagnostics.append(
+                Diagnostic(
+                    code: "epub.rendition-invalid",
+                    message: "\(property): unknown value\(invalid.count > 1 ? "s" : "") \(quoted) ignored",
+                    severity: .warning, location: location))
         }
         let valid = values.filter { parse($0) != nil }
         if values.count > 1 {
-            diagnostics.append(Diagnostic(
-                code: "epub.rendition-repeated",
-                message: "\(property) is stated \(values.count) times; the first valid value"
-                    + (valid.first.map { " '\($0)'" } ?? "") + " is used",
-                severity: .warning, location: location))
+            diagnostics.append(
+                Diagnostic(
+                    code: "epub.rendition-repeated",
+                    message: "\(property) is stated \(values.count) times; the first valid value"
+                        + (valid.first.map { " '\($0)'" } ?? "") + " is used",
+                    severity: .warning, location: location))
         }
         return valid.first.flatMap(parse)
     }
@@ -141,15 +152,19 @@ extension RenditionParser {
                 let prefixes = ["rendition:spread-", "rendition:flow-", "rendition:orientation-"]
                 guard let kind = prefixes.first(where: token.hasPrefix) else { continue }
                 guard Self.override(token) != nil else {
-                    diagnostics.append(Diagnostic(code: "epub.rendition-invalid",
-                                                  message: "spine itemref '\(itemref.idref)': unknown property '\(token)' ignored",
-                                                  severity: .warning, location: package.href))
+                    diagnostics.append(
+                        Diagnostic(
+                            code: "epub.rendition-invalid",
+                            message: "spine itemref '\(itemref.idref)': unknown property '\(token)' ignored",
+                            severity: .warning, location: package.href))
                     continue
                 }
                 if let earlier = kinds[kind] {
-                    diagnostics.append(Diagnostic(code: "epub.rendition-repeated",
-                                                  message: "spine itemref '\(itemref.idref)': '\(token)' ignored after '\(earlier)'",
-                                                  severity: .warning, location: package.href))
+                    diagnostics.append(
+                        Diagnostic(
+                            code: "epub.rendition-repeated",
+                            message: "spine itemref '\(itemref.idref)': '\(token)' ignored after '\(earlier)'",
+                            severity: .warning, location: package.href))
                 } else {
                     kinds[kind] = token
                 }
@@ -159,9 +174,9 @@ extension RenditionParser {
     }
 }
 
-private extension String {
+extension String {
     /// The rest of the string after `prefix`, nil when it does not start with it.
-    func dropPrefix(_ prefix: String) -> String? {
+    fileprivate func dropPrefix(_ prefix: String) -> String? {
         hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
     }
 }

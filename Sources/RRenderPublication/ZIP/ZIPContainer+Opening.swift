@@ -22,9 +22,11 @@ extension ZIPContainer {
     static func openError(_ failure: ZIPDirectory.Failure, path: String, header: [UInt8]) -> PublicationError {
         let startsLikeZIP = header.starts(with: [0x50, 0x4B, 0x03, 0x04])
         if failure.reason == ZIPDirectory.Failure.noEndRecord {
-            return .notAZip(path: path, reason: startsLikeZIP
-                ? "the ZIP archive is truncated (no end of central directory record)"
-                : "not a ZIP archive (no end of central directory record)")
+            return .notAZip(
+                path: path,
+                reason: startsLikeZIP
+                    ? "the ZIP archive is truncated (no end of central directory record)"
+                    : "not a ZIP archive (no end of central directory record)")
         }
         return .notAZip(path: path, reason: failure.reason)
     }

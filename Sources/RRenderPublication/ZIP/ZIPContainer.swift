@@ -68,13 +68,15 @@ public final class ZIPContainer: Container {
         var paths: [String] = []
         var records: [String: ZIPDirectory.Record] = [:]
         for record in directory.records where !record.isDirectory && records[record.path] == nil {
-            paths.append(record.path) // a duplicate name: the first entry wins
+            paths.append(record.path)  // a duplicate name: the first entry wins
             records[record.path] = record
         }
         guard !paths.isEmpty else { throw .notAZip(path: displayPath, reason: "the ZIP archive has no entries") }
         let total = records.values.reduce(UInt64(0)) { $0 + min($1.uncompressedSize, UInt64(sizeLimit)) }
         guard total <= ZIPContainer.maximumTotalSize else {
-            throw .notAZip(path: displayPath, reason: "its entries would inflate to \(total) bytes, more than the limit of \(ZIPContainer.maximumTotalSize)")
+            throw .notAZip(
+                path: displayPath,
+                reason: "its entries would inflate to \(total) bytes, more than the limit of \(ZIPContainer.maximumTotalSize)")
         }
         self.name = name
         self.sizeLimit = sizeLimit
@@ -86,8 +88,9 @@ public final class ZIPContainer: Container {
     /// The entry at `path`, if any.
     public func entry(at path: String) -> ContainerEntry? {
         records[path].map {
-            ContainerEntry(path: path, storedSize: Int(clamping: $0.compressedSize), size: Int(clamping: $0.uncompressedSize),
-                           isCompressed: $0.method != 0, isEncrypted: $0.isEncrypted)
+            ContainerEntry(
+                path: path, storedSize: Int(clamping: $0.compressedSize), size: Int(clamping: $0.uncompressedSize),
+                isCompressed: $0.method != 0, isEncrypted: $0.isEncrypted)
         }
     }
 
@@ -153,8 +156,9 @@ private struct ZIPExtraction {
                 bytes = try source.read(at: start, count: Int(record.compressedSize))
             case 8:
                 do {
-                    bytes = try ZIPInflater.inflate(source, at: start, compressedSize: record.compressedSize,
-                                                    declaredSize: Int(record.uncompressedSize))
+                    bytes = try ZIPInflater.inflate(
+                        source, at: start, compressedSize: record.compressedSize,
+                        declaredSize: Int(record.uncompressedSize))
                 } catch ZIPInflater.Failure.corrupt(let reason) {
                     throw Failure.corrupt(reason)
                 }

@@ -62,8 +62,11 @@ struct ZIPDirectory {
         let sorted = records.sorted { $0.localHeaderOffset < $1.localHeaderOffset }
         for (previous, next) in zip(sorted, sorted.dropFirst()) {
             let (dataStart, overflow) = previous.localHeaderOffset.addingReportingOverflow(30)
-            guard !overflow, dataStart <= next.localHeaderOffset, previous.compressedSize <= next.localHeaderOffset - dataStart else {
-                throw Failure(reason: "the data of entry '\(previous.path)' overlaps entry '\(next.path)' (a ZIP bomb, or a damaged directory)")
+            guard !overflow, dataStart <= next.localHeaderOffset, previous.compressedSize <= next.localHeaderOffset - dataStart
+            else {
+                throw Failure(
+                    reason:
+                        "the data of entry '\(previous.path)' overlaps entry '\(next.path)' (a ZIP bomb, or a damaged directory)")
             }
         }
     }
@@ -76,13 +79,15 @@ struct ZIPDirectory {
         let tailStart = source.size - UInt64(tailLength)
         let tail = try read(source, at: tailStart, count: tailLength)
         guard tail.count >= 22,
-              let at = stride(from: tail.count - 22, through: 0, by: -1).first(where: { ByteReader.uint32(tail, $0) == 0x0605_4B50 })
+            let at = stride(from: tail.count - 22, through: 0, by: -1).first(where: { ByteReader.uint32(tail, $0) == 0x0605_4B50 }
+            )
         else { throw Failure(reason: Failure.noEndRecord) }
         var count = UInt64(ByteReader.uint16(tail, at + 10))
         var size = UInt64(ByteReader.uint32(tail, at + 12))
         var offset = UInt64(ByteReader.uint32(tail, at + 16))
         if count == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF, at >= 20,
-           ByteReader.uint32(tail, at - 20) == 0x0706_4B50 {
+            ByteReader.uint32(tail, at - 20) == 0x0706_4B50
+        {
             let zip64 = try read(source, at: ByteReader.uint64(tail, at - 12), count: 56)
             guard zip64.count == 56, ByteReader.uint32(zip64, 0) == 0x0606_4B50 else {
                 throw Failure(reason: "damaged ZIP64 end of central directory record")
@@ -136,8 +141,10 @@ struct ByteReader {
         let commentLength = Int(ByteReader.uint16(bytes, at + 32))
         let nameEnd = at + 46 + nameLength
         guard nameEnd + extraLength + commentLength <= bytes.count else { return nil }
-        var sizes = (compressed: UInt64(ByteReader.uint32(bytes, at + 20)), uncompressed: UInt64(ByteReader.uint32(bytes, at + 24)),
-                     offset: UInt64(ByteReader.uint32(bytes, at + 42)))
+        var sizes = (
+            compressed: UInt64(ByteReader.uint32(bytes, at + 20)), uncompressed: UInt64(ByteReader.uint32(bytes, at + 24)),
+            offset: UInt64(ByteReader.uint32(bytes, at + 42))
+        )
         applyZIP64(extra: Array(bytes[nameEnd..<(nameEnd + extraLength)]), to: &sizes)
         position = nameEnd + extraLength + commentLength
         let name = Array(bytes[(at + 46)..<nameEnd])

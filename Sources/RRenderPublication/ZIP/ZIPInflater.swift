@@ -26,10 +26,13 @@ struct ZIPInflater {
 
     /// The `declaredSize` bytes that the `compressedSize` deflated bytes at `start` of `source`
     /// inflate to; inflated whole when they are at most `wholeInput` bytes.
-    static func inflate(_ source: any ZIPSource, at start: UInt64, compressedSize: UInt64,
-                        declaredSize: Int, wholeInput: Int = wholeInput) throws -> [UInt8] {
+    static func inflate(
+        _ source: any ZIPSource, at start: UInt64, compressedSize: UInt64,
+        declaredSize: Int, wholeInput: Int = wholeInput
+    ) throws -> [UInt8] {
         if compressedSize <= UInt64(wholeInput), declaredSize > 0,
-           let whole = try inflateWhole(source, at: start, compressedSize: Int(compressedSize), declaredSize: declaredSize) {
+            let whole = try inflateWhole(source, at: start, compressedSize: Int(compressedSize), declaredSize: declaredSize)
+        {
             return whole
         }
         return try inflateStreaming(source, at: start, compressedSize: compressedSize, declaredSize: declaredSize)
@@ -37,8 +40,10 @@ struct ZIPInflater {
 
     /// The entry inflated by libdeflate from its deflated bytes read whole; nil when libdeflate
     /// finds the stream damaged, truncated or longer than declared.
-    private static func inflateWhole(_ source: any ZIPSource, at start: UInt64, compressedSize: Int,
-                                     declaredSize: Int) throws -> [UInt8]? {
+    private static func inflateWhole(
+        _ source: any ZIPSource, at start: UInt64, compressedSize: Int,
+        declaredSize: Int
+    ) throws -> [UInt8]? {
         let input = try source.read(at: start, count: compressedSize)
         guard input.count == compressedSize, let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
@@ -46,7 +51,8 @@ struct ZIPInflater {
         var result = LIBDEFLATE_BAD_DATA
         let output = [UInt8](unsafeUninitializedCapacity: declaredSize) { buffer, initialized in
             result = input.withUnsafeBytes { input in
-                libdeflate_deflate_decompress(decompressor, input.baseAddress, input.count, buffer.baseAddress, buffer.count, &produced)
+                libdeflate_deflate_decompress(
+                    decompressor, input.baseAddress, input.count, buffer.baseAddress, buffer.count, &produced)
             }
             initialized = result == LIBDEFLATE_SUCCESS ? produced : 0
         }
@@ -54,8 +60,10 @@ struct ZIPInflater {
     }
 
     /// The entry inflated by zlib as its deflated bytes are read, `inputChunk` at a time.
-    private static func inflateStreaming(_ source: any ZIPSource, at start: UInt64, compressedSize: UInt64,
-                                         declaredSize: Int) throws -> [UInt8] {
+    private static func inflateStreaming(
+        _ source: any ZIPSource, at start: UInt64, compressedSize: UInt64,
+        declaredSize: Int
+    ) throws -> [UInt8] {
         var stream = z_stream()
         guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw Failure.corrupt("zlib could not start inflating")

@@ -68,7 +68,8 @@ final class FileZIPSource: ZIPSource {
         let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
             initialized = 0
             while initialized < wanted {
-                let got = pread(descriptor, buffer.baseAddress! + initialized, wanted - initialized, off_t(offset) + off_t(initialized))
+                let got = pread(
+                    descriptor, buffer.baseAddress! + initialized, wanted - initialized, off_t(offset) + off_t(initialized))
                 if got < 0, errno == EINTR { continue }
                 if got < 0 { failure = errno }
                 guard got > 0 else { return }

@@ -1,8 +1,10 @@
 /// The `background` and `border-radius` shorthands (CSS Backgrounds 3 §3.10, §5.1).
 enum BackgroundShorthand {
     /// The longhands `background` sets.
-    static let longhands = ["background-image", "background-position", "background-size", "background-repeat",
-                            "background-attachment", "background-origin", "background-clip", "background-color"]
+    static let longhands = [
+        "background-image", "background-position", "background-size", "background-repeat",
+        "background-attachment", "background-origin", "background-clip", "background-color"
+    ]
 
     /// The corners of `border-radius`, in its order.
     static let corners = ["top-left", "top-right", "bottom-right", "bottom-left"]
@@ -70,14 +72,18 @@ enum BackgroundShorthand {
         }
         guard boxList.count <= 2, repeatStyle.count <= 2 else { return nil }
         let origin = boxList.first ?? .token(.ident("padding-box")), clip = boxList.last ?? .token(.ident("border-box"))
-        return Layer(values: [
-            ("background-image", image),
-            ("background-position", spaced(position.isEmpty ? [.token(.percentage(CSSNumber(0))), .token(.percentage(CSSNumber(0)))] : position)),
-            ("background-size", spaced(size.isEmpty ? [.token(.ident("auto"))] : size)),
-            ("background-repeat", spaced(repeatStyle.isEmpty ? [.token(.ident("repeat"))] : repeatStyle)),
-            ("background-attachment", attachment.isEmpty ? [.token(.ident("scroll"))] : attachment),
-            ("background-origin", [origin]), ("background-clip", [clip]),
-        ], color: color)
+        return Layer(
+            values: [
+                ("background-image", image),
+                (
+                    "background-position",
+                    spaced(position.isEmpty ? [.token(.percentage(CSSNumber(0))), .token(.percentage(CSSNumber(0)))] : position)
+                ),
+                ("background-size", spaced(size.isEmpty ? [.token(.ident("auto"))] : size)),
+                ("background-repeat", spaced(repeatStyle.isEmpty ? [.token(.ident("repeat"))] : repeatStyle)),
+                ("background-attachment", attachment.isEmpty ? [.token(.ident("scroll"))] : attachment),
+                ("background-origin", [origin]), ("background-clip", [clip])
+            ], color: color)
     }
 
     private static func isGradient(_ part: CSSComponentValue) -> Bool {
@@ -112,7 +118,8 @@ enum BackgroundShorthand {
     /// 1 to 4 values onto top-left, top-right, bottom-right, bottom-left.
     private static func fourCorners(_ parts: [CSSComponentValue]) -> [CSSComponentValue]? {
         guard (1...4).contains(parts.count) else { return nil }
-        let a = parts[0], b = parts.count > 1 ? parts[1] : a, c = parts.count > 2 ? parts[2] : a, d = parts.count > 3 ? parts[3] : b
+        let a = parts[0], b = parts.count > 1 ? parts[1] : a, c = parts.count > 2 ? parts[2] : a,
+            d = parts.count > 3 ? parts[3] : b
         return [a, b, c, d]
     }
 }

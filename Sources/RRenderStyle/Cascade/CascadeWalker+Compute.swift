@@ -7,9 +7,10 @@ extension CascadeWalker {
         style.language = tree.language(of: element)
         style.customProperties = customProperties(declared, inherited: parent.customProperties)
         let winners = cascadedValues(declared, customProperties: style.customProperties)
-        var context = ValueContext(fontSize: parent.fontSize, rootFontSize: rootFontSize,
-                                   viewport: Size(width: environment.width, height: environment.height),
-                                   parent: parent, color: parent.color, textZoom: textZoom, imageDimensions: imageDimensions)
+        var context = ValueContext(
+            fontSize: parent.fontSize, rootFontSize: rootFontSize,
+            viewport: Size(width: environment.width, height: environment.height),
+            parent: parent, color: parent.color, textZoom: textZoom, imageDimensions: imageDimensions)
         context.fontMetrics = fontMetrics
         context.font = ValueContext.font(of: parent)
         // The font first (em, ex and ch in other properties; ex in font-size is the parent's
@@ -31,7 +32,9 @@ extension CascadeWalker {
 
     /// The element's custom properties: the inherited ones with its own declarations on top,
     /// each with its `var()` references substituted (a cycle or unknown reference drops it).
-    private func customProperties(_ declared: [Declared], inherited: [String: [CSSComponentValue]]) -> [String: [CSSComponentValue]] {
+    private func customProperties(
+        _ declared: [Declared], inherited: [String: [CSSComponentValue]]
+    ) -> [String: [CSSComponentValue]] {
         var own: [String: [CSSComponentValue]] = [:]
         for declaration in declared where declaration.name.hasPrefix("--") { own[declaration.name] = declaration.value }
         guard !own.isEmpty else { return inherited }
@@ -44,12 +47,15 @@ extension CascadeWalker {
 
     /// The winning value of each longhand: declarations in cascade order, `var()` substituted,
     /// shorthands expanded, invalid ones dropped.
-    private mutating func cascadedValues(_ declared: [Declared], customProperties: [String: [CSSComponentValue]]) -> [String: [CSSComponentValue]] {
+    private mutating func cascadedValues(
+        _ declared: [Declared], customProperties: [String: [CSSComponentValue]]
+    ) -> [String: [CSSComponentValue]] {
         var winners: [String: [CSSComponentValue]] = [:]
         for declaration in declared where !declaration.name.hasPrefix("--") {
             var value = declaration.value
             if CustomProperties.containsVariable(value) {
-                guard let substituted = CustomProperties.substitute(value, in: customProperties, budget: substitutionBudget) else {
+                guard let substituted = CustomProperties.substitute(value, in: customProperties, budget: substitutionBudget)
+                else {
                     // Invalid at computed-value time: the property is as if `unset` (CSS Variables 1 §3.1).
                     for (longhand, _) in Shorthands.expand(declaration.name, [.token(.ident("unset"))]) {
                         winners[longhand] = [.token(.ident("unset"))]
@@ -63,7 +69,10 @@ extension CascadeWalker {
             for (longhand, longValue) in longhands where isValid(longhand, longValue) {
                 // `-rrender-zero-unless-auto` keeps an `auto` margin that would lose to it.
                 if longhand.hasPrefix("margin-"), let previous = winners[longhand], CSSValues.keyword(previous) == "auto",
-                   CSSValues.keyword(longValue) == PropertyRegistry.zeroUnlessAuto { continue }
+                    CSSValues.keyword(longValue) == PropertyRegistry.zeroUnlessAuto
+                {
+                    continue
+                }
                 winners[longhand] = longValue
             }
         }

@@ -13,15 +13,19 @@ extension CascadeWalker {
     mutating func declarations(for element: Int) -> [PseudoElement?: [Declared]] {
         var groups: [PseudoElement?: [Declared]] = [:]
         let dom = tree.element(element)
-        for (order, hint) in PresentationalHints.declarations(for: dom, table: { PresentationalHints.cellTable(of: element, in: tree) }).enumerated() {
-            let priority = CascadePriority(origin: .author, important: false, fromStyleAttribute: false, specificity: .zero,
-                                           order: -1000 + order)
+        for (order, hint) in PresentationalHints.declarations(
+            for: dom, table: { PresentationalHints.cellTable(of: element, in: tree) }
+        ).enumerated() {
+            let priority = CascadePriority(
+                origin: .author, important: false, fromStyleAttribute: false, specificity: .zero,
+                order: -1000 + order)
             groups[nil, default: []].append(Declared(priority: priority, name: hint.0, value: hint.1))
         }
         for entry in index.matches(for: element, in: tree) {
             for declaration in entry.value.declarations {
-                let priority = CascadePriority(origin: entry.value.origin, important: declaration.important,
-                                               fromStyleAttribute: false, specificity: entry.selector.specificity, order: entry.order)
+                let priority = CascadePriority(
+                    origin: entry.value.origin, important: declaration.important,
+                    fromStyleAttribute: false, specificity: entry.selector.specificity, order: entry.order)
                 groups[entry.selector.pseudoElement, default: []]
                     .append(Declared(priority: priority, name: declaration.name, value: declaration.value))
             }
@@ -32,8 +36,9 @@ extension CascadeWalker {
             let declarations = CSSURLs.resolving(parsed, against: location)
             diagnostics += problems
             for declaration in declarations {
-                let priority = CascadePriority(origin: .author, important: declaration.important, fromStyleAttribute: true,
-                                               specificity: .zero, order: 0)
+                let priority = CascadePriority(
+                    origin: .author, important: declaration.important, fromStyleAttribute: true,
+                    specificity: .zero, order: 0)
                 groups[nil, default: []].append(Declared(priority: priority, name: declaration.name, value: declaration.value))
             }
         }
@@ -56,8 +61,9 @@ extension CascadeWalker {
         }
         if Values.wideKeyword(value) != nil || CustomProperties.containsVariable(value) { return true }
         var scratch = ComputedStyle.initial
-        let context = ValueContext(fontSize: 16, rootFontSize: 16, viewport: Size(width: environment.width, height: environment.height),
-                                   parent: .initial, color: .black)
+        let context = ValueContext(
+            fontSize: 16, rootFontSize: 16, viewport: Size(width: environment.width, height: environment.height),
+            parent: .initial, color: .black)
         guard property.compute(&scratch, value, context) else {
             report("css.invalid-value", "invalid value for ‘\(name)’: \(value.cssText)")
             return false

@@ -32,8 +32,10 @@ struct CascadeWalker {
     /// How many quotations `open-quote` has opened and `close-quote` not yet closed (§12.3.2).
     var quoteDepth = 0
 
-    init(tree: ElementTree, index: SelectorIndex<MatchedRule>, environment: MediaEnvironment, location: String,
-         textZoom: Double = 1) {
+    init(
+        tree: ElementTree, index: SelectorIndex<MatchedRule>, environment: MediaEnvironment, location: String,
+        textZoom: Double = 1
+    ) {
         self.textZoom = textZoom
         rootFontSize = 16 * textZoom
         self.tree = tree
@@ -81,7 +83,7 @@ struct CascadeWalker {
             svgPresentation[element] = text
         }
         if parent == nil {
-            style.display = style.display == .none ? .none : .block // the root is always a block (CSS 2.1 §9.7)
+            style.display = style.display == .none ? .none : .block  // the root is always a block (CSS 2.1 §9.7)
             rootFontSize = style.fontSize
         } else {
             style.display = Self.blockified(style)
@@ -89,14 +91,18 @@ struct CascadeWalker {
             if style.position.isOutOfFlow { style.float = .none }
         }
         // An element not displayed neither resets nor increments a counter (§12.4.3).
-        if style.display != .none { counters.apply(reset: style.counterReset, increment: style.counterIncrement, depth: depth + 1) }
+        if style.display != .none {
+            counters.apply(reset: style.counterReset, increment: style.counterIncrement, depth: depth + 1)
+        }
         return ElementStart(style: shared(style), declared: declared, isNone: style.display == .none)
     }
 
     /// The element with its children and its pseudo-elements.
     @inline(never)
-    private mutating func finishElement(_ element: Int, start: ElementStart, before: StyledElement?, after: StyledElement?,
-                                        children styled: [StyledNode]) -> StyledElement {
+    private mutating func finishElement(
+        _ element: Int, start: ElementStart, before: StyledElement?, after: StyledElement?,
+        children styled: [StyledNode]
+    ) -> StyledElement {
         let dom = tree.element(element), declared = start.declared, style = start.style.value
         var children = styled
         if let before { children.insert(.element(before), at: 0) }
@@ -150,7 +156,8 @@ struct CascadeWalker {
         guard style.float != .none || style.position.isOutOfFlow else { return style.display }
         switch style.display {
         case .inline, .inlineBlock, .tableRow, .tableCell, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup,
-             .tableCaption, .tableColumn, .tableColumnGroup: return .block
+            .tableCaption, .tableColumn, .tableColumnGroup:
+            return .block
         case .inlineTable: return .table
         default: return style.display
         }
@@ -159,8 +166,10 @@ struct CascadeWalker {
     /// The `::before` or `::after` of `host`, when a rule gives it a `content` (CSS 2.1 §12.1):
     /// a child of `host`, so its counters are made at the children's depth.
     @inline(never)
-    private mutating func generatedElement(_ pseudo: PseudoElement, declared: [PseudoElement?: [Declared]], host: Int,
-                                           hostStyle shared: SharedStyle) -> StyledElement? {
+    private mutating func generatedElement(
+        _ pseudo: PseudoElement, declared: [PseudoElement?: [Declared]], host: Int,
+        hostStyle shared: SharedStyle
+    ) -> StyledElement? {
         guard let rules = declared[pseudo], !rules.isEmpty else { return nil }
         let hostStyle = shared.value
         var style = computedStyle(rules, element: host, parent: hostStyle)
@@ -169,7 +178,8 @@ struct CascadeWalker {
         counters.apply(reset: style.counterReset, increment: style.counterIncrement, depth: depth + 1)
         let dom = tree.element(host)
         let text = items.map { generatedText($0, of: dom, quotes: style.quotes) }.joined()
-        let element = DOMElement(name: "::" + pseudo.rawValue, namespace: nil, attributes: [], children: [.text(text)], line: dom.line)
+        let element = DOMElement(
+            name: "::" + pseudo.rawValue, namespace: nil, attributes: [], children: [.text(text)], line: dom.line)
         return StyledElement(element: element, index: host, style: style, children: [.text(text)], isGenerated: true)
     }
 

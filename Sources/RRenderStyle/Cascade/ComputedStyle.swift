@@ -185,14 +185,16 @@ public struct ComputedStyle: Sendable, Hashable {
     /// The used border widths: zero where the style is `none` or `hidden` (CSS 2.1 §8.5.1).
     public var usedBorderWidths: EdgeInsets {
         func w(_ width: Double, _ style: BorderStyle) -> Double { style.isInvisible ? 0 : width }
-        return EdgeInsets(top: w(borderWidth.top, borderStyle.top), right: w(borderWidth.right, borderStyle.right),
-                          bottom: w(borderWidth.bottom, borderStyle.bottom), left: w(borderWidth.left, borderStyle.left))
+        return EdgeInsets(
+            top: w(borderWidth.top, borderStyle.top), right: w(borderWidth.right, borderStyle.right),
+            bottom: w(borderWidth.bottom, borderStyle.bottom), left: w(borderWidth.left, borderStyle.left))
     }
 
     /// Padding in px, percentages taken of the containing block's width (CSS 2.1 §8.4).
     public func usedPadding(containingWidth: Double) -> EdgeInsets {
-        EdgeInsets(top: padding.top.resolve(against: containingWidth), right: padding.right.resolve(against: containingWidth),
-                   bottom: padding.bottom.resolve(against: containingWidth), left: padding.left.resolve(against: containingWidth))
+        EdgeInsets(
+            top: padding.top.resolve(against: containingWidth), right: padding.right.resolve(against: containingWidth),
+            bottom: padding.bottom.resolve(against: containingWidth), left: padding.left.resolve(against: containingWidth))
     }
 }
 

@@ -34,8 +34,10 @@ public enum CounterText {
     /// Roman numerals for 1…3999, decimal outside.
     private static func roman(_ n: Int) -> String {
         guard n >= 1, n < 4000 else { return "\(n)" }
-        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        let table: [(Int, String)] = [
+            (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+            (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")
+        ]
         var value = n, result = ""
         for (amount, symbol) in table {
             while value >= amount {

@@ -36,14 +36,18 @@ enum CustomProperties {
     /// `values` with every `var(--name[, fallback])` replaced by the custom property's value in
     /// `properties`, else the fallback; nil when a reference cannot be resolved (the declaration is
     /// then "invalid at computed-value time", §3.1) or the result would pass the bounds.
-    static func substitute(_ values: [CSSComponentValue], in properties: [String: [CSSComponentValue]],
-                           budget: Budget = Budget()) -> [CSSComponentValue]? {
+    static func substitute(
+        _ values: [CSSComponentValue], in properties: [String: [CSSComponentValue]],
+        budget: Budget = Budget()
+    ) -> [CSSComponentValue]? {
         var length = 0
         return substitute(values, in: properties, depth: 0, length: &length, budget: budget)
     }
 
-    private static func substitute(_ values: [CSSComponentValue], in properties: [String: [CSSComponentValue]], depth: Int,
-                                   length: inout Int, budget: Budget) -> [CSSComponentValue]? {
+    private static func substitute(
+        _ values: [CSSComponentValue], in properties: [String: [CSSComponentValue]], depth: Int,
+        length: inout Int, budget: Budget
+    ) -> [CSSComponentValue]? {
         guard depth < maximumDepth else { return nil }
         var result: [CSSComponentValue] = []
         for value in values {
@@ -54,10 +58,14 @@ enum CustomProperties {
                 result += replacement
                 continue
             case .function(let name, let arguments):
-                guard let inner = substitute(arguments, in: properties, depth: depth, length: &length, budget: budget) else { return nil }
+                guard let inner = substitute(arguments, in: properties, depth: depth, length: &length, budget: budget) else {
+                    return nil
+                }
                 result.append(.function(name: name, arguments: inner))
             case .block(let kind, let contents):
-                guard let inner = substitute(contents, in: properties, depth: depth, length: &length, budget: budget) else { return nil }
+                guard let inner = substitute(contents, in: properties, depth: depth, length: &length, budget: budget) else {
+                    return nil
+                }
                 result.append(.block(kind, inner))
             case .token:
                 result.append(value)
@@ -70,15 +78,18 @@ enum CustomProperties {
     }
 
     /// The replacement of one `var()`: the property's value, else the fallback after the comma.
-    private static func resolveReference(_ arguments: [CSSComponentValue], in properties: [String: [CSSComponentValue]],
-                                         depth: Int, length: inout Int, budget: Budget) -> [CSSComponentValue]? {
+    private static func resolveReference(
+        _ arguments: [CSSComponentValue], in properties: [String: [CSSComponentValue]],
+        depth: Int, length: inout Int, budget: Budget
+    ) -> [CSSComponentValue]? {
         let parts = arguments.trimmingWhitespace()
         guard case .token(.ident(let name))? = parts.first, name.hasPrefix("--") else { return nil }
         if let value = properties[name] {
             return substitute(value, in: properties, depth: depth + 1, length: &length, budget: budget)
         }
         guard let comma = parts.firstIndex(where: \.isComma) else { return nil }
-        return substitute(Array(parts[(comma + 1)...]).trimmingWhitespace(), in: properties, depth: depth + 1,
-                          length: &length, budget: budget)
+        return substitute(
+            Array(parts[(comma + 1)...]).trimmingWhitespace(), in: properties, depth: depth + 1,
+            length: &length, budget: budget)
     }
 }

@@ -19,17 +19,22 @@ enum FirstLetter {
     /// in a `::first-letter` element of the same style; nothing is when no letter follows it.
     /// - Parameter style: the letter's style, inheriting from the element it is in (`hostStyle`
     ///   or an inner one's: the `::before` whose content it starts).
-    static func split(_ children: [StyledNode], hostStyle: ComputedStyle, host: DOMElement, index: Int,
-                      style: (ComputedStyle) -> ComputedStyle) -> [StyledNode] {
+    static func split(
+        _ children: [StyledNode], hostStyle: ComputedStyle, host: DOMElement, index: Int,
+        style: (ComputedStyle) -> ComputedStyle
+    ) -> [StyledNode] {
         let (nodes, outcome) = walk(children, parent: hostStyle, host: host, index: index, style: style)
         return outcome == .found ? nodes : children
     }
 
-    private static func walk(_ children: [StyledNode], parent: ComputedStyle, host: DOMElement, index: Int,
-                             style: (ComputedStyle) -> ComputedStyle) -> ([StyledNode], Outcome) {
+    private static func walk(
+        _ children: [StyledNode], parent: ComputedStyle, host: DOMElement, index: Int,
+        style: (ComputedStyle) -> ComputedStyle
+    ) -> ([StyledNode], Outcome) {
         var result: [StyledNode] = []
         func letter(_ text: String) -> StyledNode {
-            let element = DOMElement(name: "::first-letter", namespace: nil, attributes: [], children: [.text(text)], line: host.line)
+            let element = DOMElement(
+                name: "::first-letter", namespace: nil, attributes: [], children: [.text(text)], line: host.line)
             return .element(StyledElement(element: element, index: index, style: style(parent), children: [.text(text)]))
         }
         for (position, child) in children.enumerated() {
@@ -48,7 +53,8 @@ enum FirstLetter {
             case .element(let element):
                 // An inner block already has its first letter: there is only one (§2.2).
                 if element.name == "::first-letter" { return (children, .blocked) }
-                let skipped = (element.isGenerated && element.name != "::before") || element.style.display == .none
+                let skipped =
+                    (element.isGenerated && element.name != "::before") || element.style.display == .none
                     || element.style.float != .none
                 if skipped {
                     result.append(child)
@@ -60,8 +66,11 @@ enum FirstLetter {
                 }
                 let (inner, outcome) = walk(element.children, parent: element.style, host: host, index: index, style: style)
                 if outcome == .blocked { return (children, .blocked) }
-                result.append(.element(StyledElement(element: element.element, index: element.index, sharedStyle: element.sharedStyle,
-                                                     children: inner, isGenerated: element.isGenerated, firstLine: element.firstLine)))
+                result.append(
+                    .element(
+                        StyledElement(
+                            element: element.element, index: element.index, sharedStyle: element.sharedStyle,
+                            children: inner, isGenerated: element.isGenerated, firstLine: element.firstLine)))
                 if outcome == .found { return (result + children[(position + 1)...], .found) }
             }
         }
@@ -69,7 +78,9 @@ enum FirstLetter {
     }
 
     /// Elements whose content is not text.
-    private static let replaced: Set<String> = ["img", "svg", "video", "audio", "canvas", "object", "embed", "iframe", "input", "math"]
+    private static let replaced: Set<String> = [
+        "img", "svg", "video", "audio", "canvas", "object", "embed", "iframe", "input", "math"
+    ]
 
     private enum Parts {
         /// The leading white space, the punctuation around it and the letter; then the rest.

@@ -5,7 +5,9 @@
 enum GeneratedContentParser {
     static func parse(_ values: [CSSComponentValue]) -> GeneratedContent? {
         let parts = values.splitOnWhitespace()
-        if parts.count == 1, let keyword = CSSValues.keyword(parts[0]), keyword == "normal" || keyword == "none" { return GeneratedContent.none }
+        if parts.count == 1, let keyword = CSSValues.keyword(parts[0]), keyword == "normal" || keyword == "none" {
+            return GeneratedContent.none
+        }
         var items: [ContentItem] = []
         for part in parts {
             if let text = CSSValues.string(part) {
@@ -52,7 +54,8 @@ enum GeneratedContentParser {
     private static func counters(_ arguments: [CSSComponentValue]) -> ContentItem? {
         let parts = commaSeparated(arguments)
         guard parts.count == 2 || parts.count == 3, let name = counterName(parts[0]), parts[1].count == 1,
-              let separator = CSSValues.string(parts[1][0]) else { return nil }
+            let separator = CSSValues.string(parts[1][0])
+        else { return nil }
         guard let style = parts.count == 3 ? counterStyle(parts[2]) : .decimal else { return nil }
         return .counters(name, separator: separator, style)
     }
@@ -69,7 +72,8 @@ enum GeneratedContentParser {
     /// A counter's name: an identifier other than the CSS-wide keywords and `none`.
     private static func counterName(_ part: [CSSComponentValue]) -> String? {
         guard part.count == 1, let name = part[0].identValue,
-              !["none", "inherit", "initial", "unset", "default"].contains(name.lowercased()) else { return nil }
+            !["none", "inherit", "initial", "unset", "default"].contains(name.lowercased())
+        else { return nil }
         return name
     }
 

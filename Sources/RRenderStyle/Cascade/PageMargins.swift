@@ -11,8 +11,9 @@ public struct PageMargins: Sendable, Hashable {
     /// The margins of `rules` (in cascade order), lengths resolved in `environment`; em are of
     /// the initial font size.
     init(_ rules: [CSSPageRule], environment: MediaEnvironment) {
-        let context = ValueContext(fontSize: 16, rootFontSize: 16, viewport: Size(width: environment.width, height: environment.height),
-                                   parent: .initial, color: .black)
+        let context = ValueContext(
+            fontSize: 16, rootFontSize: 16, viewport: Size(width: environment.width, height: environment.height),
+            parent: .initial, color: .black)
         var page = ComputedStyle.initial, set: Set<String> = []
         let declarations = rules.filter(\.selectors.isEmpty).flatMap(\.declarations)
         for declaration in declarations.filter({ !$0.important }) + declarations.filter(\.important) {
@@ -21,8 +22,9 @@ public struct PageMargins: Sendable, Hashable {
             }
         }
         func side(_ name: String, _ value: LengthPercentageAuto) -> LengthPercentageAuto? { set.contains(name) ? value : nil }
-        sides = Sides(top: side("margin-top", page.margin.top), right: side("margin-right", page.margin.right),
-                      bottom: side("margin-bottom", page.margin.bottom), left: side("margin-left", page.margin.left))
+        sides = Sides(
+            top: side("margin-top", page.margin.top), right: side("margin-right", page.margin.right),
+            bottom: side("margin-bottom", page.margin.bottom), left: side("margin-left", page.margin.left))
     }
 
     private init(sides: Sides<LengthPercentageAuto?>) {
@@ -32,7 +34,8 @@ public struct PageMargins: Sendable, Hashable {
     /// The margins in px on a page of `size`: percentages of its width on the left and right,
     /// of its height above and below (CSS Paged Media 3 §7.1); nil where unset or `auto`.
     public func resolved(for size: Size) -> Sides<Double?> {
-        Sides(top: sides.top?.resolve(against: size.height), right: sides.right?.resolve(against: size.width),
-              bottom: sides.bottom?.resolve(against: size.height), left: sides.left?.resolve(against: size.width))
+        Sides(
+            top: sides.top?.resolve(against: size.height), right: sides.right?.resolve(against: size.width),
+            bottom: sides.bottom?.resolve(against: size.height), left: sides.left?.resolve(against: size.width))
     }
 }

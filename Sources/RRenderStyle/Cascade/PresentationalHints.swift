@@ -19,8 +19,9 @@ enum PresentationalHints {
             if name != "table", let height = dimension(element.attribute("height")) { result.append(("height", height)) }
         }
         if let align = element.attribute("align")?.lowercased(),
-           ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "tr", "caption"].contains(name),
-           ["left", "right", "center", "justify"].contains(align) {
+            ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "tr", "caption"].contains(name),
+            ["left", "right", "center", "justify"].contains(align)
+        {
             result.append(("text-align", [.token(.ident(align))]))
         }
         if let color = element.attribute("bgcolor"), ["table", "tr", "td", "th", "body"].contains(name) {
@@ -56,7 +57,8 @@ enum PresentationalHints {
     /// (HTML §15.3.9: `table > tr > td`, `table > tbody > tr > td`…).
     static func cellTable(of cell: Int, in tree: ElementTree) -> DOMElement? {
         guard let row = tree.parent(of: cell), tree.element(row).name.lowercased() == "tr",
-              var table = tree.parent(of: row) else { return nil }
+            var table = tree.parent(of: row)
+        else { return nil }
         if ["tbody", "thead", "tfoot"].contains(tree.element(table).name.lowercased()) {
             guard let parent = tree.parent(of: table) else { return nil }
             table = parent
@@ -67,8 +69,10 @@ enum PresentationalHints {
     /// A length in pixels from an attribute (HTML's rules for non-negative integers: `4`,
     /// ` 4px` are 4 px); nil without digits.
     private static func pixels(_ text: String?) -> [CSSComponentValue]? {
-        guard let digits = text?.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
-            .prefix(while: { $0.isASCII && $0.isNumber }), !digits.isEmpty, let value = Double(digits.prefix(9)) else { return nil }
+        guard
+            let digits = text?.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
+                .prefix(while: { $0.isASCII && $0.isNumber }), !digits.isEmpty, let value = Double(digits.prefix(9))
+        else { return nil }
         return [.token(.dimension(CSSNumber(value), unit: "px"))]
     }
 

@@ -29,22 +29,24 @@ extension PropertyRegistry {
             },
             "opacity": .make(\.effects.opacity, inherited: false) { value, _ in
                 let parts = value.splitOnWhitespace()
-                guard parts.count == 1, let number = CSSValues.number(parts[0]) ?? CSSValues.percentage(parts[0]).map({ $0 / 100 })
+                guard parts.count == 1,
+                    let number = CSSValues.number(parts[0]) ?? CSSValues.percentage(parts[0]).map({ $0 / 100 })
                 else { return nil }
                 return min(1, max(0, number))
             },
             "visibility": .keyword(\.visibility, inherited: true),
             "background-attachment": .make(\.effects.backgroundAttachments, inherited: false) { value, _ in
                 list(value) { CSSValues.keyword($0).flatMap(BackgroundAttachment.init(rawValue:)) }
-            },
+            }
         ]
         let corners = ["top-left", "top-right", "bottom-right", "bottom-left"]
         for (index, corner) in corners.enumerated() {
             table["border-\(corner)-radius"] = .make(\.effects.borderRadii[index], inherited: false) { value, context in
                 let parts = value.splitOnWhitespace()
                 guard (1...2).contains(parts.count),
-                      let h = context.lengthPercentage([parts[0]], allowNegative: false),
-                      let v = parts.count == 2 ? context.lengthPercentage([parts[1]], allowNegative: false) : h else { return nil }
+                    let h = context.lengthPercentage([parts[0]], allowNegative: false),
+                    let v = parts.count == 2 ? context.lengthPercentage([parts[1]], allowNegative: false) : h
+                else { return nil }
                 return CornerRadius(horizontal: h, vertical: v)
             }
         }
@@ -100,7 +102,8 @@ enum BackgroundParser {
         case 1:
             if let word = edge(parts[0]) {
                 guard let p = percents[word] else { return nil }
-                return word == "top" || word == "bottom" ? BackgroundPosition(x: .percent(50), y: .percent(p))
+                return word == "top" || word == "bottom"
+                    ? BackgroundPosition(x: .percent(50), y: .percent(p))
                     : BackgroundPosition(x: .percent(p), y: .percent(50))
             }
             return offset(parts[0]).map { BackgroundPosition(x: $0, y: .percent(50)) }
@@ -112,7 +115,8 @@ enum BackgroundParser {
             let xWord = edge(xPart), yWord = edge(yPart)
             guard xWord != "top", xWord != "bottom", yWord != "left", yWord != "right" else { return nil }
             guard let x = xWord.map({ percents[$0].map(LengthPercentage.percent) }) ?? offset(xPart),
-                  let y = yWord.map({ percents[$0].map(LengthPercentage.percent) }) ?? offset(yPart) else { return nil }
+                let y = yWord.map({ percents[$0].map(LengthPercentage.percent) }) ?? offset(yPart)
+            else { return nil }
             return BackgroundPosition(x: x, y: y)
         case 3, 4:
             return edgeOffsets(parts, context)
@@ -203,7 +207,8 @@ enum BackgroundParser {
         guard (2...4).contains(lengths.count) else { return nil }
         let blur = lengths.count > 2 ? lengths[2] : 0
         guard blur >= 0 else { return nil }
-        return BoxShadow(x: lengths[0], y: lengths[1], blur: blur, spread: lengths.count > 3 ? lengths[3] : 0,
-                         color: color ?? context.color, inset: inset)
+        return BoxShadow(
+            x: lengths[0], y: lengths[1], blur: blur, spread: lengths.count > 3 ? lengths[3] : 0,
+            color: color ?? context.color, inset: inset)
     }
 }

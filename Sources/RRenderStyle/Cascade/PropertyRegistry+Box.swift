@@ -4,32 +4,46 @@ extension PropertyRegistry {
     /// Display, box model, backgrounds and borders, tables, fragmentation.
     static var boxProperties: [String: Property] {
         var table: [String: Property] = [
-            "display": .keyword(\.display, inherited: false, aliases: [
-                "flex": .block, "grid": .block, "flow-root": .block, "run-in": .block, "inline-flex": .inlineBlock,
-                "inline-grid": .inlineBlock, "contents": .inline, "ruby": .inline, "ruby-text": .inline,
-                "ruby-base": .inline,
-            ]),
+            "display": .keyword(
+                \.display, inherited: false,
+                aliases: [
+                    "flex": .block, "grid": .block, "flow-root": .block, "run-in": .block, "inline-flex": .inlineBlock,
+                    "inline-grid": .inlineBlock, "contents": .inline, "ruby": .inline, "ruby-text": .inline,
+                    "ruby-base": .inline
+                ]),
             "float": .keyword(\.float, inherited: false, aliases: ["inline-start": .left, "inline-end": .right]),
             "clear": .keyword(\.clear, inherited: false, aliases: ["inline-start": .left, "inline-end": .right]),
             "content": .make(\.content, inherited: false) { value, _ in GeneratedContentParser.parse(value) },
-            "counter-reset": .make(\.counterReset, inherited: false) { value, _ in GeneratedContentParser.counterChanges(value, default: 0) },
+            "counter-reset": .make(\.counterReset, inherited: false) { value, _ in
+                GeneratedContentParser.counterChanges(value, default: 0)
+            },
             "counter-increment": .make(\.counterIncrement, inherited: false) { value, _ in
                 GeneratedContentParser.counterChanges(value, default: 1)
             },
             "quotes": .make(\.quotes, inherited: true) { value, _ in GeneratedContentParser.quotes(value) },
-            "writing-mode": .keyword(\.writingMode, inherited: true, aliases: [
-                "tb-rl": .verticalRL, "tb": .verticalRL, "lr-tb": .horizontalTB, "lr": .horizontalTB, "rl-tb": .horizontalTB,
-                "horizontal-tb": .horizontalTB,
-            ]),
+            "writing-mode": .keyword(
+                \.writingMode, inherited: true,
+                aliases: [
+                    "tb-rl": .verticalRL, "tb": .verticalRL, "lr-tb": .horizontalTB, "lr": .horizontalTB, "rl-tb": .horizontalTB,
+                    "horizontal-tb": .horizontalTB
+                ]),
             "width": .make(\.width, inherited: false) { autoLength($0, $1, nonNegative: true) },
             "height": .make(\.height, inherited: false) { autoLength($0, $1, nonNegative: true) },
-            "min-width": .make(\.minWidth, inherited: false) { CSSValues.keyword($0) == "auto" ? .zero : $1.lengthPercentage($0, allowNegative: false) },
-            "min-height": .make(\.minHeight, inherited: false) { CSSValues.keyword($0) == "auto" ? .zero : $1.lengthPercentage($0, allowNegative: false) },
+            "min-width": .make(\.minWidth, inherited: false) {
+                CSSValues.keyword($0) == "auto" ? .zero : $1.lengthPercentage($0, allowNegative: false)
+            },
+            "min-height": .make(\.minHeight, inherited: false) {
+                CSSValues.keyword($0) == "auto" ? .zero : $1.lengthPercentage($0, allowNegative: false)
+            },
             "max-width": .make(\.maxWidth, inherited: false) { maxLength($0, $1) },
             "max-height": .make(\.maxHeight, inherited: false) { maxLength($0, $1) },
             "background-color": .make(\.backgroundColor, inherited: false) { Values.color($0, current: $1.color) },
             "border-collapse": .make(\.borderCollapse, inherited: true) { value, _ in
-                switch CSSValues.keyword(value) { case "collapse": true; case "separate": false; default: nil }
+                switch CSSValues.keyword(value) {
+                case "collapse": true;
+                case "separate": false;
+                default: nil
+                }
             },
             "border-spacing": .make(\.borderSpacing, inherited: true) { value, context in
                 // One length for both axes, or across then down; negative lengths are invalid.
@@ -45,17 +59,21 @@ extension PropertyRegistry {
             "break-inside": breakProperty(\.breakInside),
             "orphans": .make(\.orphans, inherited: true) { value, _ in Values.positiveInteger(value) },
             "widows": .make(\.widows, inherited: true) { value, _ in Values.positiveInteger(value) },
-            "list-style-type": .keyword(\.listStyleType, inherited: true, aliases: [
-                "lower-latin": .lowerAlpha, "upper-latin": .upperAlpha, "armenian": .decimal, "georgian": .decimal,
-                "cjk-decimal": .decimal, "disclosure-open": .disc, "disclosure-closed": .disc,
-            ]),
+            "list-style-type": .keyword(
+                \.listStyleType, inherited: true,
+                aliases: [
+                    "lower-latin": .lowerAlpha, "upper-latin": .upperAlpha, "armenian": .decimal, "georgian": .decimal,
+                    "cjk-decimal": .decimal, "disclosure-open": .disc, "disclosure-closed": .disc
+                ]),
             "list-style-position": .keyword(\.listStylePosition, inherited: true),
-            "object-fit": .keyword(\.objectFit, inherited: false),
+            "object-fit": .keyword(\.objectFit, inherited: false)
         ]
         addSide("top", \.margin.top, \.padding.top, \.borderWidth.top, \.borderStyle.top, \.borderColor.top, to: &table)
-        addSide("right", \.margin.right, \.padding.right, \.borderWidth.right, \.borderStyle.right, \.borderColor.right, to: &table)
-        addSide("bottom", \.margin.bottom, \.padding.bottom, \.borderWidth.bottom, \.borderStyle.bottom, \.borderColor.bottom,
-                to: &table)
+        addSide(
+            "right", \.margin.right, \.padding.right, \.borderWidth.right, \.borderStyle.right, \.borderColor.right, to: &table)
+        addSide(
+            "bottom", \.margin.bottom, \.padding.bottom, \.borderWidth.bottom, \.borderStyle.bottom, \.borderColor.bottom,
+            to: &table)
         addSide("left", \.margin.left, \.padding.left, \.borderWidth.left, \.borderStyle.left, \.borderColor.left, to: &table)
         return table
     }
@@ -64,11 +82,13 @@ extension PropertyRegistry {
     static let zeroUnlessAuto = "-rrender-zero-unless-auto"
 
     /// The margin, padding and border longhands of one side.
-    private static func addSide(_ side: String, _ margin: WritableKeyPath<ComputedStyle, LengthPercentageAuto> & Sendable,
-                                _ padding: WritableKeyPath<ComputedStyle, LengthPercentage> & Sendable,
-                                _ width: WritableKeyPath<ComputedStyle, Double> & Sendable,
-                                _ style: WritableKeyPath<ComputedStyle, BorderStyle> & Sendable,
-                                _ color: WritableKeyPath<ComputedStyle, Color?> & Sendable, to table: inout [String: Property]) {
+    private static func addSide(
+        _ side: String, _ margin: WritableKeyPath<ComputedStyle, LengthPercentageAuto> & Sendable,
+        _ padding: WritableKeyPath<ComputedStyle, LengthPercentage> & Sendable,
+        _ width: WritableKeyPath<ComputedStyle, Double> & Sendable,
+        _ style: WritableKeyPath<ComputedStyle, BorderStyle> & Sendable,
+        _ color: WritableKeyPath<ComputedStyle, Color?> & Sendable, to table: inout [String: Property]
+    ) {
         table["margin-\(side)"] = .make(margin, inherited: false) { value, context in
             // rrender's `-rrender-zero-unless-auto` (Readium's root rule): 0, where it wins over
             // a cascaded `auto` it leaves alone (see `CascadeWalker.cascadedValues`).
@@ -86,7 +106,9 @@ extension PropertyRegistry {
         }
     }
 
-    private static func autoLength(_ value: [CSSComponentValue], _ context: ValueContext, nonNegative: Bool) -> LengthPercentageAuto? {
+    private static func autoLength(
+        _ value: [CSSComponentValue], _ context: ValueContext, nonNegative: Bool
+    ) -> LengthPercentageAuto? {
         if CSSValues.keyword(value) == "auto" { return .auto }
         switch context.lengthPercentage(value, allowNegative: !nonNegative) {
         case .px(let px)?: return .px(px)

@@ -23,8 +23,9 @@ extension PropertyRegistry {
                 case nil: nil
                 }
             },
-            "text-emphasis-position": .make(\.eastAsian.emphasisPosition, inherited: true) { value, _ in emphasisPosition(value) },
-            "text-combine-upright": .make(\.eastAsian.combineUpright, inherited: true) { value, _ in combineUpright(value) },
+            "text-emphasis-position": .make(\.eastAsian.emphasisPosition, inherited: true) { value, _ in emphasisPosition(value)
+            },
+            "text-combine-upright": .make(\.eastAsian.combineUpright, inherited: true) { value, _ in combineUpright(value) }
         ]
     }
 
@@ -40,7 +41,8 @@ extension PropertyRegistry {
             switch CSSValues.keyword(part) {
             case "filled"? where filled == nil: filled = true
             case "open"? where filled == nil: filled = false
-            case let keyword? where shape == nil && EmphasisShape(rawValue: keyword) != nil: shape = EmphasisShape(rawValue: keyword)
+            case let keyword? where shape == nil && EmphasisShape(rawValue: keyword) != nil:
+                shape = EmphasisShape(rawValue: keyword)
             default: return nil
             }
         }

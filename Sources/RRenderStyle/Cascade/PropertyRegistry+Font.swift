@@ -30,7 +30,7 @@ extension PropertyRegistry {
             "font-variant-numeric": .make(\.fontVariantNumeric, inherited: true) { value, _ in fontVariantNumeric(value) },
             "font-variant-ligatures": .make(\.fontVariantLigatures, inherited: true) { value, _ in fontVariantLigatures(value) },
             "line-height": .make(\.lineHeight, inherited: true) { lineHeight($0, $1) },
-            "color": .make(\.color, inherited: true) { Values.color($0, current: $1.parent.color) },
+            "color": .make(\.color, inherited: true) { Values.color($0, current: $1.parent.color) }
         ]
     }
 
@@ -47,8 +47,10 @@ extension PropertyRegistry {
         let parentSize = context.parent.fontSize
         let size: Double?
         if let keyword = CSSValues.keyword(value) {
-            let table: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
-                                           "x-large": 24, "xx-large": 32, "xxx-large": 48]
+            let table: [String: Double] = [
+                "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
+                "x-large": 24, "xx-large": 32, "xxx-large": 48
+            ]
             switch keyword {
             case "smaller": size = parentSize / 1.2
             case "larger": size = parentSize * 1.2
@@ -57,7 +59,8 @@ extension PropertyRegistry {
         } else {
             guard let single = context.singleValue(value), let length = CSSValues.length(single) else { return nil }
             let zoom = fontRelativeUnits.contains(length.unit) ? 1 : context.textZoom
-            size = length.isPercentage ? parentSize * length.value / 100 : context.px(length, fontSize: parentSize).map { $0 * zoom }
+            size =
+                length.isPercentage ? parentSize * length.value / 100 : context.px(length, fontSize: parentSize).map { $0 * zoom }
         }
         return size.flatMap { $0 >= 0 ? min($0, maximumFontSize) : nil }
     }
@@ -83,13 +86,14 @@ extension PropertyRegistry {
     private static func fontVariantNumeric(_ value: [CSSComponentValue]) -> [String]? {
         let groups: [[String: String]] = [
             ["lining-nums": "lnum", "oldstyle-nums": "onum"], ["proportional-nums": "pnum", "tabular-nums": "tnum"],
-            ["diagonal-fractions": "frac", "stacked-fractions": "afrc"], ["ordinal": "ordn"], ["slashed-zero": "zero"],
+            ["diagonal-fractions": "frac", "stacked-fractions": "afrc"], ["ordinal": "ordn"], ["slashed-zero": "zero"]
         ]
         if CSSValues.keyword(value) == "normal" { return [] }
         var chosen: [Int: String] = [:]
         for part in value.splitOnWhitespace() {
             guard let keyword = CSSValues.keyword(part),
-                  let group = groups.firstIndex(where: { $0[keyword] != nil }), chosen[group] == nil else { return nil }
+                let group = groups.firstIndex(where: { $0[keyword] != nil }), chosen[group] == nil
+            else { return nil }
             chosen[group] = groups[group][keyword]
         }
         return chosen.isEmpty ? nil : chosen.sorted { $0.key < $1.key }.map(\.value)
@@ -107,7 +111,7 @@ extension PropertyRegistry {
             "common-ligatures": ["liga", "clig"], "no-common-ligatures": ["-liga", "-clig"],
             "discretionary-ligatures": ["dlig"], "no-discretionary-ligatures": ["-dlig"],
             "historical-ligatures": ["hlig"], "no-historical-ligatures": ["-hlig"],
-            "contextual": ["calt"], "no-contextual": ["-calt"],
+            "contextual": ["calt"], "no-contextual": ["-calt"]
         ]
         var features: [String] = []
         var seen: Set<String> = []  // at most one keyword of each group

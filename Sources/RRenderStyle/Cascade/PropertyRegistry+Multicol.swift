@@ -48,7 +48,7 @@ extension PropertyRegistry {
                 case .currentColor?: .some(nil)
                 case nil: nil
                 }
-            },
+            }
         ]
     }
 }
@@ -61,7 +61,13 @@ enum MulticolShorthands {
         let auto: CSSComponentValue = .token(.ident("auto"))
         var width = auto, count = auto
         for part in parts {
-            if CSSValues.integer(part) != nil { count = part } else if CSSValues.keyword(part) == "auto" { continue } else { width = part }
+            if CSSValues.integer(part) != nil {
+                count = part
+            } else if CSSValues.keyword(part) == "auto" {
+                continue
+            } else {
+                width = part
+            }
         }
         return [("column-width", [width]), ("column-count", [count])]
     }

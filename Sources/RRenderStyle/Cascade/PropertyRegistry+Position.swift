@@ -12,10 +12,10 @@ extension PropertyRegistry {
                 return .some(max(-1_000_000, min(1_000_000, n)))
             },
             "overflow-x": overflowProperty(\.overflowX),
-            "overflow-y": overflowProperty(\.overflowY),
+            "overflow-y": overflowProperty(\.overflowY)
         ]
         let sides: [(String, WritableKeyPath<ComputedStyle, LengthPercentageAuto> & Sendable)] = [
-            ("top", \.inset.top), ("right", \.inset.right), ("bottom", \.inset.bottom), ("left", \.inset.left),
+            ("top", \.inset.top), ("right", \.inset.right), ("bottom", \.inset.bottom), ("left", \.inset.left)
         ]
         for (name, keyPath) in sides {
             table[name] = .make(keyPath, inherited: false) { value, context -> LengthPercentageAuto? in

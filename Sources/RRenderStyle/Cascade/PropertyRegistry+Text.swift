@@ -4,20 +4,25 @@ extension PropertyRegistry {
     /// Text properties (CSS Text 3, Text Decoration 3, Writing Modes 3 `direction`).
     static var textProperties: [String: Property] {
         [
-            "text-align": .keyword(\.textAlign, inherited: true, aliases: [
-                "-webkit-center": .center, "-moz-center": .center, "-webkit-left": .left, "-webkit-right": .right,
-                "match-parent": .start, "justify-all": .justify,
-            ]),
+            "text-align": .keyword(
+                \.textAlign, inherited: true,
+                aliases: [
+                    "-webkit-center": .center, "-moz-center": .center, "-webkit-left": .left, "-webkit-right": .right,
+                    "match-parent": .start, "justify-all": .justify
+                ]),
             "text-align-last": .keyword(\.textAlignLast, inherited: true),
             // `distribute` is the CSS Text 3 legacy alias of `inter-character` (§6.4).
             "text-justify": .keyword(\.textJustify, inherited: true, aliases: ["distribute": .interCharacter]),
             "text-indent": .make(\.textIndent, inherited: true) { $1.lengthPercentage($0) },
             "text-transform": .make(\.textTransformKeywords, inherited: true) { value, _ in textTransform(value) },
-            "text-orientation": .keyword(\.textOrientation, inherited: true, aliases: [
-                // EPUB 3.0's -epub-text-orientation and older drafts' values.
-                "sideways-right": .sideways, "sideways-left": .sideways, "rotate-right": .sideways, "rotate-normal": .sideways,
-                "vertical-right": .mixed, "use-glyph-orientation": .mixed, "auto": .mixed, "upright-right": .upright,
-            ]),
+            "text-orientation": .keyword(
+                \.textOrientation, inherited: true,
+                aliases: [
+                    // EPUB 3.0's -epub-text-orientation and older drafts' values.
+                    "sideways-right": .sideways, "sideways-left": .sideways, "rotate-right": .sideways,
+                    "rotate-normal": .sideways,
+                    "vertical-right": .mixed, "use-glyph-orientation": .mixed, "auto": .mixed, "upright-right": .upright
+                ]),
             "text-underline-position": .make(\.underlinePosition, inherited: true) { value, _ in underlinePosition(value) },
             "white-space": .keyword(\.whiteSpace, inherited: true, aliases: ["break-spaces": .preWrap]),
             "letter-spacing": .make(\.letterSpacing, inherited: true) { spacing($0, $1) },
@@ -29,7 +34,7 @@ extension PropertyRegistry {
             "word-break": .keyword(\.wordBreak, inherited: true),
             "line-break": .keyword(\.lineBreak, inherited: true),
             "text-decoration-line": .make(\.textDecoration, inherited: false) { value, _ in decorationLine(value) },
-            "vertical-align": .make(\.verticalAlign, inherited: false) { verticalAlign($0, $1) },
+            "vertical-align": .make(\.verticalAlign, inherited: false) { verticalAlign($0, $1) }
         ]
     }
 
@@ -88,7 +93,9 @@ extension PropertyRegistry {
             case "blink"?: continue
             default:
                 // Colours and styles of the full `text-decoration` shorthand are not drawn yet.
-                if CSSColorParser.parse(part) != nil || ["solid", "double", "dotted", "dashed", "wavy"].contains(CSSValues.keyword(part) ?? "") {
+                if CSSColorParser.parse(part) != nil
+                    || ["solid", "double", "dotted", "dashed", "wavy"].contains(CSSValues.keyword(part) ?? "")
+                {
                     continue
                 }
                 return nil

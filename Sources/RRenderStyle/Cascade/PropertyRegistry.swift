@@ -26,7 +26,8 @@ enum PropertyRegistry {
         "transform", "transition", "animation", "-webkit-text-size-adjust",
         "-webkit-text-fill-color", "page", "size", "marks",
         "column-fill", "column-span", "object-position", "speak",
-        "font-language-override", "-webkit-locale", "border-radius", "font-display", "src", "font-synthesis", "tab-size", "hyphenate-limit-chars",
+        "font-language-override", "-webkit-locale", "border-radius", "font-display", "src", "font-synthesis", "tab-size",
+        "hyphenate-limit-chars"
     ]
 }
 

@@ -12,12 +12,12 @@ enum SVGPresentation {
         "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stop-color", "stop-opacity",
         "text-anchor", "dominant-baseline", "alignment-baseline", "baseline-shift", "marker", "marker-start", "marker-mid",
         "marker-end", "clip-path", "clip-rule", "mask", "filter", "paint-order", "vector-effect", "shape-rendering",
-        "flood-color", "flood-opacity", "lighting-color", "color-interpolation-filters",
+        "flood-color", "flood-opacity", "lighting-color", "color-interpolation-filters"
     ]
     /// Properties HTML uses too that also change an SVG drawing.
     static let shared: Set<String> = [
         "font-family", "font-size", "font-weight", "font-style", "font-variant", "letter-spacing", "word-spacing",
-        "opacity", "visibility", "color", "text-decoration",
+        "opacity", "visibility", "color", "text-decoration"
     ]
 
     /// The winning author and user declarations of SVG properties among `declared` (in cascade
@@ -27,7 +27,8 @@ enum SVGPresentation {
         for declaration in declared where svgOnly.contains(declaration.name) || shared.contains(declaration.name) {
             // The user agent's own rules are for HTML; `var()` is not resolved here.
             guard declaration.priority.level != 0, declaration.priority.level != 5,
-                  !CustomProperties.containsVariable(declaration.value) else { continue }
+                !CustomProperties.containsVariable(declaration.value)
+            else { continue }
             let value = declaration.value.cssText.trimmingCharacters(in: .whitespaces)
             guard !value.isEmpty, !value.contains(";"), !value.contains("{"), !value.contains("}") else { continue }
             winners.removeAll { $0.name == declaration.name }

@@ -57,7 +57,7 @@ enum Shorthands {
         "-epub-text-emphasis-color": "text-emphasis-color", "-webkit-text-emphasis-color": "text-emphasis-color",
         "-epub-text-emphasis-position": "text-emphasis-position", "-webkit-text-emphasis-position": "text-emphasis-position",
         "-epub-text-combine": "text-combine-upright", "-webkit-text-combine": "text-combine-upright",
-        "-epub-ruby-position": "ruby-position", "-webkit-ruby-position": "ruby-position",
+        "-epub-ruby-position": "ruby-position", "-webkit-ruby-position": "ruby-position"
     ]
 
     /// The longhands of each shorthand, for CSS-wide keywords.
@@ -73,7 +73,7 @@ enum Shorthands {
             "columns": ["column-width", "column-count"],
             "column-rule": ["column-rule-width", "column-rule-style", "column-rule-color"],
             "font": ["font-style", "font-variant", "font-weight", "font-size", "line-height", "font-family"],
-            "text-emphasis": ["text-emphasis-style", "text-emphasis-color"],
+            "text-emphasis": ["text-emphasis-style", "text-emphasis-color"]
         ]
         table["border"] = sides.flatMap { ["border-\($0)-width", "border-\($0)-style", "border-\($0)-color"] }
         for side in sides { table["border-\(side)"] = ["border-\(side)-width", "border-\(side)-style", "border-\(side)-color"] }
@@ -85,8 +85,10 @@ enum Shorthands {
         guard (1...4).contains(parts.count) else { return [] }
         let top = parts[0], right = parts.count > 1 ? parts[1] : top
         let bottom = parts.count > 2 ? parts[2] : top, left = parts.count > 3 ? parts[3] : right
-        return [("\(prefix)-top\(suffix)", [top]), ("\(prefix)-right\(suffix)", [right]),
-                ("\(prefix)-bottom\(suffix)", [bottom]), ("\(prefix)-left\(suffix)", [left])]
+        return [
+            ("\(prefix)-top\(suffix)", [top]), ("\(prefix)-right\(suffix)", [right]),
+            ("\(prefix)-bottom\(suffix)", [bottom]), ("\(prefix)-left\(suffix)", [left])
+        ]
     }
 
     /// `border-<side>: <width> || <style> || <color>`; omitted parts take initial values.
@@ -102,7 +104,9 @@ enum Shorthands {
         for part in parts {
             if let keyword = CSSValues.keyword(part), Self.borderStyles.contains(keyword) {
                 style = part
-            } else if CSSLength(part, allowPercentage: false) != nil || ["thin", "medium", "thick"].contains(CSSValues.keyword(part) ?? "") {
+            } else if CSSLength(part, allowPercentage: false) != nil
+                || ["thin", "medium", "thick"].contains(CSSValues.keyword(part) ?? "")
+            {
                 width = part
             } else if CSSColorParser.parse(part) != nil {
                 color = part
@@ -113,7 +117,9 @@ enum Shorthands {
         return [("\(prefix)-width", [width]), ("\(prefix)-style", [style]), ("\(prefix)-color", [color])]
     }
 
-    static let borderStyles: Set<String> = ["none", "hidden", "solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset"]
+    static let borderStyles: Set<String> = [
+        "none", "hidden", "solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset"
+    ]
 
     /// `text-emphasis: <style> || <color>` (CSS Text Decoration 3 §3.3): the parts that are a
     /// colour make the colour, the rest the style; a part left out is reset to its initial value.
@@ -131,7 +137,7 @@ enum Shorthands {
     private static func listStyle(_ parts: [CSSComponentValue]) -> [(String, [CSSComponentValue])] {
         var result: [(String, [CSSComponentValue])] = []
         for part in parts {
-            guard let keyword = CSSValues.keyword(part) else { continue } // list-style-image is not drawn
+            guard let keyword = CSSValues.keyword(part) else { continue }  // list-style-image is not drawn
             result.append((keyword == "inside" || keyword == "outside" ? "list-style-position" : "list-style-type", [part]))
         }
         return result
@@ -144,11 +150,18 @@ enum FontShorthand {
         let parts = value.splitOnWhitespace()
         var style: CSSComponentValue = .token(.ident("normal")), variant = style, weight = style
         var index = 0
-        while index < parts.count, let keyword = CSSValues.keyword(parts[index]) ?? CSSValues.number(parts[index]).map({ "\($0)" }) {
-            if keyword == "italic" || keyword == "oblique" { style = parts[index] }
-            else if keyword == "small-caps" { variant = parts[index] }
-            else if ["bold", "bolder", "lighter"].contains(keyword) || CSSValues.number(parts[index]) != nil { weight = parts[index] }
-            else if keyword != "normal" { break }
+        while index < parts.count,
+            let keyword = CSSValues.keyword(parts[index]) ?? CSSValues.number(parts[index]).map({ "\($0)" })
+        {
+            if keyword == "italic" || keyword == "oblique" {
+                style = parts[index]
+            } else if keyword == "small-caps" {
+                variant = parts[index]
+            } else if ["bold", "bolder", "lighter"].contains(keyword) || CSSValues.number(parts[index]) != nil {
+                weight = parts[index]
+            } else if keyword != "normal" {
+                break
+            }
             index += 1
         }
         guard index < parts.count else { return [] }
@@ -162,8 +175,10 @@ enum FontShorthand {
         }
         let family = familyValues(after: index, in: value, partCount: parts.count)
         guard !family.isEmpty else { return [] }
-        return [("font-style", [style]), ("font-variant", [variant]), ("font-weight", [weight]), ("font-size", [size]),
-                ("line-height", [lineHeight]), ("font-family", family)]
+        return [
+            ("font-style", [style]), ("font-variant", [variant]), ("font-weight", [weight]), ("font-size", [size]),
+            ("line-height", [lineHeight]), ("font-family", family)
+        ]
     }
 
     /// The original component values from the `skip`-th non-whitespace part on (the family list

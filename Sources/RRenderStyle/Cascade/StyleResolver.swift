@@ -16,8 +16,10 @@ public struct StyleResolver: Sendable {
     public let authorBefore: [CSSStylesheet]
     public let authorAfter: [CSSStylesheet]
 
-    public init(environment: MediaEnvironment, userSheets: [CSSStylesheet] = [], textZoom: Double = 1,
-                authorBefore: [CSSStylesheet] = [], authorAfter: [CSSStylesheet] = []) {
+    public init(
+        environment: MediaEnvironment, userSheets: [CSSStylesheet] = [], textZoom: Double = 1,
+        authorBefore: [CSSStylesheet] = [], authorAfter: [CSSStylesheet] = []
+    ) {
         self.environment = environment
         self.userSheets = userSheets
         self.textZoom = textZoom
@@ -28,12 +30,15 @@ public struct StyleResolver: Sendable {
     /// The styled tree of `document`, with `authorSheets` in document order (linked and `<style>`
     /// sheets) and `defaultLanguage` for elements no `lang` covers.
     /// - Parameter fontMetrics: measures the fonts of `ex` and `ch` (nil: half an em each).
-    public func style(_ document: DOMDocument, authorSheets: [CSSStylesheet], location: String,
-                      defaultLanguage: String? = nil, imageDimensions: (@Sendable (String) -> NaturalDimensions?)? = nil,
-                      fontMetrics: (any FontMetricsSource)? = nil) -> StyledDocument {
+    public func style(
+        _ document: DOMDocument, authorSheets: [CSSStylesheet], location: String,
+        defaultLanguage: String? = nil, imageDimensions: (@Sendable (String) -> NaturalDimensions?)? = nil,
+        fontMetrics: (any FontMetricsSource)? = nil
+    ) -> StyledDocument {
         let tree = ElementTree(root: document.root, defaultLanguage: defaultLanguage)
         var index = SelectorIndex<MatchedRule>()
-        let sheets = [CascadeSheet(origin: .userAgent, stylesheet: UserAgentStylesheet.stylesheet)]
+        let sheets =
+            [CascadeSheet(origin: .userAgent, stylesheet: UserAgentStylesheet.stylesheet)]
             + userSheets.map { CascadeSheet(origin: .user, stylesheet: $0) }
             + (authorBefore + authorSheets + authorAfter).map { CascadeSheet(origin: .author, stylesheet: $0) }
         for sheet in sheets {
@@ -46,9 +51,10 @@ public struct StyleResolver: Sendable {
         walker.fontMetrics = fontMetrics
         let root = walker.styleElement(0, parent: nil)
         let pageRules = authorSheets.flatMap { $0.pageRules(in: environment) }
-        return StyledDocument(root: root, diagnostics: walker.diagnostics,
-                              pageMargins: PageMargins(pageRules, environment: environment),
-                              svgPresentation: walker.svgPresentation)
+        return StyledDocument(
+            root: root, diagnostics: walker.diagnostics,
+            pageMargins: PageMargins(pageRules, environment: environment),
+            svgPresentation: walker.svgPresentation)
     }
 }
 

@@ -20,7 +20,8 @@ public enum Display: String, Sendable, Hashable {
     public var isTablePart: Bool {
         switch self {
         case .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableRow, .tableCell,
-             .tableCaption, .tableColumn, .tableColumnGroup: true
+            .tableCaption, .tableColumn, .tableColumnGroup:
+            true
         default: false
         }
     }
@@ -226,7 +227,9 @@ public enum OverflowWrap: String, Sendable, Hashable {
 /// `word-break` (CSS Text 3 §5.2): `break-all` lets lines break between any two letters,
 /// `keep-all` forbids breaks between letters (CJK text then breaks only at spaces and
 /// punctuation), legacy `break-word` is `normal` with `overflow-wrap: anywhere`.
-public enum WordBreak: String, Sendable, Hashable { case normal, breakAll = "break-all", keepAll = "keep-all", breakWord = "break-word" }
+public enum WordBreak: String, Sendable, Hashable {
+    case normal, breakAll = "break-all", keepAll = "keep-all", breakWord = "break-word"
+}
 
 /// `line-break` (CSS Text 3 §5.3): which CJK characters may start a line (small kana, iteration
 /// marks, CJK hyphens, centred punctuation); `anywhere` breaks between any two typographic units.

@@ -29,14 +29,19 @@ public final class StyledElement: Sendable {
     /// every styled element (a `ComputedStyle` is about 460 bytes).
     private let firstLineBox: Box<FirstLineStyle>?
 
-    public convenience init(element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode],
-                            isGenerated: Bool = false, firstLine: FirstLineStyle? = nil) {
-        self.init(element: element, index: index, sharedStyle: SharedStyle(style), children: children,
-                  isGenerated: isGenerated, firstLine: firstLine)
+    public convenience init(
+        element: DOMElement, index: Int, style: ComputedStyle, children: [StyledNode],
+        isGenerated: Bool = false, firstLine: FirstLineStyle? = nil
+    ) {
+        self.init(
+            element: element, index: index, sharedStyle: SharedStyle(style), children: children,
+            isGenerated: isGenerated, firstLine: firstLine)
     }
 
-    public init(element: DOMElement, index: Int, sharedStyle: SharedStyle, children: [StyledNode], isGenerated: Bool = false,
-                firstLine: FirstLineStyle? = nil) {
+    public init(
+        element: DOMElement, index: Int, sharedStyle: SharedStyle, children: [StyledNode], isGenerated: Bool = false,
+        firstLine: FirstLineStyle? = nil
+    ) {
         self.element = element
         self.index = index
         self.sharedStyle = sharedStyle
@@ -88,8 +93,10 @@ public struct StyledDocument: Sendable {
     /// inline SVG without the page's sheets (see `SVGPresentation`).
     public let svgPresentation: [Int: String]
 
-    public init(root: StyledElement, diagnostics: [Diagnostic], pageMargins: PageMargins = .none,
-                svgPresentation: [Int: String] = [:]) {
+    public init(
+        root: StyledElement, diagnostics: [Diagnostic], pageMargins: PageMargins = .none,
+        svgPresentation: [Int: String] = [:]
+    ) {
         self.root = root
         self.diagnostics = diagnostics
         self.pageMargins = pageMargins

@@ -42,11 +42,13 @@ struct ValueContext {
     /// `length` computed to px, clamped to ±`ContentLimits.maximumLength`: `1e308in` overflows
     /// to infinity, and no layout or C call downstream should ever see such a value.
     func px(_ length: CSSLength, fontSize: Double? = nil) -> Double? {
-        var context = CSSLengthContext(fontSize: fontSize ?? self.fontSize, rootFontSize: rootFontSize,
-                                       viewportWidth: viewport.width, viewportHeight: viewport.height)
+        var context = CSSLengthContext(
+            fontSize: fontSize ?? self.fontSize, rootFontSize: rootFontSize,
+            viewportWidth: viewport.width, viewportHeight: viewport.height)
         // The font is measured only for the lengths that need it.
         if length.unit == .ex || length.unit == .ch, let fontMetrics {
-            context.fontMetrics = fontMetrics.fontRelativeMetrics(families: font.families, weight: font.weight, italic: font.italic)
+            context.fontMetrics = fontMetrics.fontRelativeMetrics(
+                families: font.families, weight: font.weight, italic: font.italic)
         }
         return length.toPixels(context)?.clampedLength
     }

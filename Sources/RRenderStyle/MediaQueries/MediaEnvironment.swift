@@ -18,8 +18,10 @@ public struct MediaEnvironment: Hashable, Sendable {
     public var colorScheme: String
 
     /// Creates an environment: a colour screen at 1 dppx unless told otherwise.
-    public init(width: Double, height: Double, type: String = "screen", colorBits: Int = 8,
-                resolution: Double = 1, fontSize: Double = 16, colorScheme: String = "light") {
+    public init(
+        width: Double, height: Double, type: String = "screen", colorBits: Int = 8,
+        resolution: Double = 1, fontSize: Double = 16, colorScheme: String = "light"
+    ) {
         self.width = width
         self.height = height
         self.type = type

@@ -44,15 +44,21 @@ enum MediaFeatureParser {
             }
         }
         guard operators.count == operands.count - 1, (1...2).contains(operators.count),
-              operands.allSatisfy({ !$0.isEmpty }) else { return nil }
+            operands.allSatisfy({ !$0.isEmpty })
+        else { return nil }
         if operators.count == 2 {
             // a < name < b: both operators must point the same way.
             let ascending = operators.allSatisfy { $0 == .less || $0 == .lessOrEqual }
             let descending = operators.allSatisfy { $0 == .greater || $0 == .greaterOrEqual }
             guard ascending || descending, operands[1].count == 1, let name = rangeName(operands[1][0]),
-                  let low = value(operands[0]), let high = value(operands[2]) else { return nil }
-            return MediaFeature(name: name, comparisons: [MediaComparison(operators[0].flipped, low),
-                                                          MediaComparison(operators[1], high)])
+                let low = value(operands[0]), let high = value(operands[2])
+            else { return nil }
+            return MediaFeature(
+                name: name,
+                comparisons: [
+                    MediaComparison(operators[0].flipped, low),
+                    MediaComparison(operators[1], high)
+                ])
         }
         if operands[0].count == 1, let name = rangeName(operands[0][0]), let v = value(operands[1]) {
             return MediaFeature(name: name, comparisons: [MediaComparison(operators[0], v)])
@@ -82,7 +88,8 @@ enum MediaFeatureParser {
     /// A `<mf-value>`: number, ratio, length, resolution or keyword.
     static func value(_ parts: [CSSComponentValue]) -> MediaValue? {
         if parts.count == 3, case .number(let a)? = parts[0].token, parts[1].token?.isDelim("/") == true,
-           case .number(let b)? = parts[2].token {
+            case .number(let b)? = parts[2].token
+        {
             return .ratio(a.value, b.value)
         }
         guard parts.count == 1, let token = parts[0].token else { return nil }

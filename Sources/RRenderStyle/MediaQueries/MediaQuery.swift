@@ -34,7 +34,8 @@ public struct MediaQuery: Hashable, Sendable {
     public var isInvalid: Bool
 
     /// Creates a query.
-    public init(qualifier: Qualifier? = nil, mediaType: String? = nil, condition: MediaCondition? = nil, isInvalid: Bool = false) {
+    public init(qualifier: Qualifier? = nil, mediaType: String? = nil, condition: MediaCondition? = nil, isInvalid: Bool = false)
+    {
         self.qualifier = qualifier
         self.mediaType = mediaType
         self.condition = condition

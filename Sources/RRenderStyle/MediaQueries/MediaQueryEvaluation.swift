@@ -60,13 +60,13 @@ enum MediaFeatureEvaluator {
     /// Features compared as numbers (allowing `min-`/`max-` and range syntax).
     private static let rangeFeatures: Set<String> = [
         "width", "height", "device-width", "device-height", "aspect-ratio", "device-aspect-ratio",
-        "color", "color-index", "monochrome", "resolution", "device-pixel-ratio", "grid",
+        "color", "color-index", "monochrome", "resolution", "device-pixel-ratio", "grid"
     ]
 
     /// Features with keyword values, and the value in a static paged renderer.
     private static let discreteFeatures: Set<String> = [
         "orientation", "scan", "hover", "any-hover", "pointer", "any-pointer", "update",
-        "overflow-block", "overflow-inline", "prefers-color-scheme", "prefers-reduced-motion",
+        "overflow-block", "overflow-inline", "prefers-color-scheme", "prefers-reduced-motion"
     ]
 
     static func isKnown(_ name: String) -> Bool { rangeFeatures.contains(name) || discreteFeatures.contains(name) }
@@ -79,7 +79,8 @@ enum MediaFeatureEvaluator {
             let actual = keyword(feature.name, environment)
             guard let comparison = feature.comparisons.first else { return actual == "none" ? .false : .true }
             guard feature.comparisons.count == 1, comparison.operation == .equal,
-                  case .keyword(let wanted) = comparison.value else { return .unknown }
+                case .keyword(let wanted) = comparison.value
+            else { return .unknown }
             return actual == wanted ? .true : .false
         }
         guard let actual = number(feature.name, environment) else { return .unknown }
@@ -122,9 +123,11 @@ enum MediaFeatureEvaluator {
     private static func value(_ value: MediaValue, for name: String, _ environment: MediaEnvironment) -> Double? {
         switch (name, value) {
         case ("width", .length(let l)), ("height", .length(let l)), ("device-width", .length(let l)),
-             ("device-height", .length(let l)):
-            return l.toPixels(CSSLengthContext(fontSize: environment.fontSize, rootFontSize: environment.fontSize,
-                                               viewportWidth: environment.width, viewportHeight: environment.height))
+            ("device-height", .length(let l)):
+            return l.toPixels(
+                CSSLengthContext(
+                    fontSize: environment.fontSize, rootFontSize: environment.fontSize,
+                    viewportWidth: environment.width, viewportHeight: environment.height))
         case ("width", .number(0)), ("height", .number(0)), ("device-width", .number(0)), ("device-height", .number(0)):
             return 0  // CSS Values 4 §6: a unitless zero is a <length>.
         case ("aspect-ratio", .ratio(let a, let b)), ("device-aspect-ratio", .ratio(let a, let b)):
@@ -134,7 +137,7 @@ enum MediaFeatureEvaluator {
         case ("resolution", .resolution(let dppx)):
             return dppx
         case ("device-pixel-ratio", .number(let n)), ("color", .number(let n)), ("monochrome", .number(let n)),
-             ("color-index", .number(let n)), ("grid", .number(let n)):
+            ("color-index", .number(let n)), ("grid", .number(let n)):
             return n
         default:
             return nil

@@ -36,11 +36,13 @@ enum MediaQueryParser {
         let qualifier = MediaQuery.Qualifier(rawValue: firstWord)
         if qualifier != nil { index += 1 }
         guard index < parts.count, let type = parts[index].identValue?.asciiLowercased(),
-              !reservedTypes.contains(type) else { return nil }
+            !reservedTypes.contains(type)
+        else { return nil }
         index += 1
         guard index < parts.count else { return MediaQuery(qualifier: qualifier, mediaType: type) }
         guard parts[index].identValue?.asciiLowercased() == "and", index + 1 < parts.count,
-              let condition = condition(parts[(index + 1)...], allowOr: false) else { return nil }
+            let condition = condition(parts[(index + 1)...], allowOr: false)
+        else { return nil }
         return MediaQuery(qualifier: qualifier, mediaType: type, condition: condition)
     }
 
@@ -57,8 +59,9 @@ enum MediaQueryParser {
         var index = parts.startIndex + 1
         while index < parts.endIndex {
             guard let word = parts[index].identValue?.asciiLowercased(), word == "and" || (allowOr && word == "or"),
-                  joiner == nil || joiner == word, index + 1 < parts.endIndex,
-                  let next = inParentheses(parts[index + 1]) else { return nil }
+                joiner == nil || joiner == word, index + 1 < parts.endIndex,
+                let next = inParentheses(parts[index + 1])
+            else { return nil }
             joiner = word
             conditions.append(next)
             index += 2

@@ -65,7 +65,8 @@ extension AnPlusB {
         // "n-<digits>": the offset is inside the same token.
         let digits = afterN.dropFirst()
         guard afterN.first == "-", !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              tail.isEmpty, let value = Int(digits.prefix(10)) else { return nil }
+            tail.isEmpty, let value = Int(digits.prefix(10))
+        else { return nil }
         return -value
     }
 

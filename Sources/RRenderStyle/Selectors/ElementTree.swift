@@ -60,8 +60,9 @@ public final class ElementTree: Sendable {
         exactNameHashes = ContiguousArray(builder.elements.map { CSSNameHash.exact($0.name) })
         idHashes = ContiguousArray(ids.map { $0.map(CSSNameHash.exact) ?? 0 })
         (classHashes, classStarts) = ElementTreeBuilder.flatten(classLists)
-        ancestorFilters = ElementTreeBuilder.ancestorFilters(parents: parents, lowercasedNameHashes: lowercasedNameHashes,
-                                                             idHashes: idHashes, classHashes: classHashes, classStarts: classStarts)
+        ancestorFilters = ElementTreeBuilder.ancestorFilters(
+            parents: parents, lowercasedNameHashes: lowercasedNameHashes,
+            idHashes: idHashes, classHashes: classHashes, classStarts: classStarts)
     }
 
     /// The number of elements.

@@ -96,8 +96,10 @@ struct ElementTreeBuilder {
 
     /// Each element's ancestor filter: its parent's filter plus the parent's own names. Parents
     /// come before their children in document order, so one pass suffices.
-    static func ancestorFilters(parents: [Int32], lowercasedNameHashes: ContiguousArray<UInt64>, idHashes: ContiguousArray<UInt64>,
-                                classHashes: ContiguousArray<UInt64>, classStarts: ContiguousArray<Int32>) -> ContiguousArray<AncestorFilter> {
+    static func ancestorFilters(
+        parents: [Int32], lowercasedNameHashes: ContiguousArray<UInt64>, idHashes: ContiguousArray<UInt64>,
+        classHashes: ContiguousArray<UInt64>, classStarts: ContiguousArray<Int32>
+    ) -> ContiguousArray<AncestorFilter> {
         var filters = ContiguousArray(repeating: AncestorFilter(), count: parents.count)
         for element in filters.indices {
             let parent = Int(parents[element])

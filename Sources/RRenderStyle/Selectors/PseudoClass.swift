@@ -60,7 +60,7 @@ public enum PseudoClass: Hashable, Sendable {
         var table: [String: PseudoClass] = [
             "root": .root, "empty": .empty, "first-child": .firstChild, "last-child": .lastChild,
             "only-child": .onlyChild, "first-of-type": .firstOfType, "last-of-type": .lastOfType,
-            "only-of-type": .onlyOfType, "link": .link, "any-link": .link,
+            "only-of-type": .onlyOfType, "link": .link, "any-link": .link
         ]
         for state in DynamicPseudoClass.allCases { table[state.rawValue] = .dynamic(state) }
         return table
@@ -154,8 +154,10 @@ public struct AttributeSelector: Hashable, Sendable {
     public var caseInsensitive: Bool
 
     /// Creates an attribute selector.
-    public init(name: String, namespace: NamespaceConstraint = .none, prefix: String? = nil,
-                operation: Operator = .exists, value: String = "", caseInsensitive: Bool = false) {
+    public init(
+        name: String, namespace: NamespaceConstraint = .none, prefix: String? = nil,
+        operation: Operator = .exists, value: String = "", caseInsensitive: Bool = false
+    ) {
         self.name = name
         self.namespace = namespace
         self.prefix = prefix

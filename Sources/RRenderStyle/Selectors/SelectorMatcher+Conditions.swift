@@ -20,7 +20,9 @@ extension SelectorMatcher {
         case .equals: return text == value
         case .includes:
             guard !value.isEmpty, !value.unicodeScalars.contains(where: isASCIIWhitespace) else { return false }
-            return text.unicodeScalars.split(whereSeparator: isASCIIWhitespace).contains { String(String.UnicodeScalarView($0)) == value }
+            return text.unicodeScalars.split(whereSeparator: isASCIIWhitespace).contains {
+                String(String.UnicodeScalarView($0)) == value
+            }
         case .dashMatch: return text == value || text.hasPrefix(value + "-")
         case .prefix: return !value.isEmpty && text.hasPrefix(value)
         case .suffix: return !value.isEmpty && text.hasSuffix(value)
@@ -33,8 +35,10 @@ extension SelectorMatcher {
     }
 
     /// True when an integer-only pseudo-class holds for the element (Selectors 3 §6.6.5).
-    static func matchesStructural(_ code: CompiledSelector.PseudoClassCode, _ anb: AnPlusB,
-                                  element: Int, tree: ElementTree) -> Bool {
+    static func matchesStructural(
+        _ code: CompiledSelector.PseudoClassCode, _ anb: AnPlusB,
+        element: Int, tree: ElementTree
+    ) -> Bool {
         let position = Int(tree.childPositions[element])
         let parent = Int(tree.parents[element])
         let siblings = parent < 0 ? 1 : Int(tree.childCounts[parent])

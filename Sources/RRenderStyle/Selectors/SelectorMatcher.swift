@@ -79,8 +79,10 @@ public enum SelectorMatcher {
     }
 
     /// Type selectors compare XHTML names ASCII case-insensitively, others exactly (Selectors 3 §6.1).
-    private static func matchesType(_ lowercased: UInt64, _ exact: UInt64, _ string: Int32, _ selector: CompiledSelector,
-                                    element: Int, tree: ElementTree) -> Bool {
+    private static func matchesType(
+        _ lowercased: UInt64, _ exact: UInt64, _ string: Int32, _ selector: CompiledSelector,
+        element: Int, tree: ElementTree
+    ) -> Bool {
         if tree.isXHTML[element] {
             return tree.lowercasedNameHashes[element] == lowercased
                 && tree.lowercasedNames[element] == selector.strings[Int(string) + 1]
@@ -98,8 +100,10 @@ public enum SelectorMatcher {
     }
 
     /// Namespaces, attributes, `:not()` and `:lang()`: tests that need the side tables.
-    private static func matchesRare(_ operation: CompiledSelector.Operation, _ selector: CompiledSelector,
-                                    element: Int, tree: ElementTree) -> Bool {
+    private static func matchesRare(
+        _ operation: CompiledSelector.Operation, _ selector: CompiledSelector,
+        element: Int, tree: ElementTree
+    ) -> Bool {
         switch operation {
         case .namespace(let index):
             let constraint = selector.namespaces[Int(index)]

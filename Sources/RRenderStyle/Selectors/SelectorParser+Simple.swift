@@ -80,7 +80,8 @@ extension SelectorParserState {
             return .equals
         }
         if case .delim(let d)? = currentToken, token(at: 1)?.isDelim("=") == true,
-           let operation = AttributeSelector.Operator(rawValue: String(Character(d)) + "=") {
+            let operation = AttributeSelector.Operator(rawValue: String(Character(d)) + "=")
+        {
             index += 2
             return operation
         }
@@ -115,7 +116,8 @@ extension SelectorParserState {
         return nil
     }
 
-    private func functionalPseudoClass(_ name: String, _ arguments: [CSSComponentValue]) throws(SelectorParseError) -> PseudoClass {
+    private func functionalPseudoClass(_ name: String, _ arguments: [CSSComponentValue]) throws(SelectorParseError) -> PseudoClass
+    {
         let lowered = name.asciiLowercased()
         switch lowered {
         case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":

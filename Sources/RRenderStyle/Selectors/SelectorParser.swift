@@ -25,8 +25,10 @@ public struct SelectorParseError: Error, Hashable, Sendable {
 /// An invalid selector makes the whole list invalid (Selectors 3 §5), so callers drop the rule.
 public enum SelectorParser {
     /// Parses `values` (a qualified rule's prelude) with the `@namespace` prefixes in `namespaces`.
-    public static func parse(_ values: [CSSComponentValue],
-                             namespaces: CSSNamespaces = CSSNamespaces()) -> Result<SelectorList, SelectorParseError> {
+    public static func parse(
+        _ values: [CSSComponentValue],
+        namespaces: CSSNamespaces = CSSNamespaces()
+    ) -> Result<SelectorList, SelectorParseError> {
         var state = SelectorParserState(values: values, namespaces: namespaces, insideNot: false)
         do {
             return .success(try state.parseSelectorList())
@@ -36,7 +38,9 @@ public enum SelectorParser {
     }
 
     /// Parses selector text such as `p + p, h1::first-line`.
-    public static func parse(_ text: String, namespaces: CSSNamespaces = CSSNamespaces()) -> Result<SelectorList, SelectorParseError> {
+    public static func parse(
+        _ text: String, namespaces: CSSNamespaces = CSSNamespaces()
+    ) -> Result<SelectorList, SelectorParseError> {
         parse(CSSParser.parseComponentValues(text), namespaces: namespaces)
     }
 }
@@ -111,11 +115,13 @@ struct SelectorParserState {
     }
 
     private static let combinators: [Unicode.Scalar: Combinator] = [
-        ">": .child, "+": .nextSibling, "~": .subsequentSibling,
+        ">": .child, "+": .nextSibling, "~": .subsequentSibling
     ]
 
     /// `compound = type-selector? subclass-selector* pseudo-element?`, non-empty.
-    mutating func parseCompoundSelector() throws(SelectorParseError) -> (compound: CompoundSelector, pseudoElement: PseudoElement?) {
+    mutating func parseCompoundSelector() throws(SelectorParseError) -> (
+        compound: CompoundSelector, pseudoElement: PseudoElement?
+    ) {
         let start = index
         var compound = CompoundSelector(type: try parseTypeSelector() ?? implicitUniversal)
         var pseudoElement: PseudoElement?
@@ -125,7 +131,9 @@ struct SelectorParserState {
                 compound.conditions.append(.id(name))
                 index += 1
             } else if value.token?.isDelim(".") == true {
-                guard let name = token(at: 1)?.identValue else { throw SelectorParseError(.syntax, "“.” must be followed by a class name") }
+                guard let name = token(at: 1)?.identValue else {
+                    throw SelectorParseError(.syntax, "“.” must be followed by a class name")
+                }
                 compound.conditions.append(.class(name))
                 index += 2
             } else if case .block(.bracket, let contents) = value {
@@ -140,7 +148,9 @@ struct SelectorParserState {
                 throw SelectorParseError(.syntax, "a pseudo-element must come last")
             }
         }
-        guard index > start else { throw SelectorParseError(.syntax, "expected a selector, found “\(current?.description ?? "end")”") }
+        guard index > start else {
+            throw SelectorParseError(.syntax, "expected a selector, found “\(current?.description ?? "end")”")
+        }
         return (compound, pseudoElement)
     }
 

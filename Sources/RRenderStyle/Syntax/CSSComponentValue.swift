@@ -55,7 +55,8 @@ extension Array where Element == CSSComponentValue {
     /// The values without leading and trailing whitespace tokens.
     public func trimmingWhitespace() -> [CSSComponentValue] {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return [] }
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return [] }
         return Array(self[first...last])
     }
 

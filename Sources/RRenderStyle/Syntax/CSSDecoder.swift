@@ -18,7 +18,7 @@ public enum CSSDecoder {
             // A @charset naming UTF-16 means UTF-8: the bytes were readable as ASCII (§3.2).
             return (decodeUTF8(bytes[...]), nil)
         case "windows-1252", "iso-8859-1", "latin1", "us-ascii", "ascii", "cp1252", "l1", "iso_8859-1",
-             "x-cp1252", "iso8859-1", "iso-ir-100", "cp819", "ibm819", "csisolatin1":
+            "x-cp1252", "iso8859-1", "iso-ir-100", "cp819", "ibm819", "csisolatin1":
             return (decodeWindows1252(bytes), nil)
         default:
             if let text = LegacyEncoding.decode(bytes, label: label) { return (text, nil) }
@@ -69,7 +69,7 @@ public enum CSSDecoder {
     /// Code points of bytes 0x80…0x9F in windows-1252 (the Encoding standard's index).
     private static let windows1252High: [UInt32] = [
         0x20AC, 0x81, 0x201A, 0x192, 0x201E, 0x2026, 0x2020, 0x2021, 0x2C6, 0x2030, 0x160, 0x2039, 0x152, 0x8D, 0x17D, 0x8F,
-        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x2DC, 0x2122, 0x161, 0x203A, 0x153, 0x9D, 0x17E, 0x178,
+        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x2DC, 0x2122, 0x161, 0x203A, 0x153, 0x9D, 0x17E, 0x178
     ]
 }
 
@@ -79,7 +79,8 @@ extension String {
         let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !isSpace($0) }),
-              let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+            let end = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(scalars[start...end])
     }
 }

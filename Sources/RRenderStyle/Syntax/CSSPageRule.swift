@@ -10,8 +10,10 @@ public struct CSSPageRule: Hashable, Sendable {
     public var line: Int
 
     /// Creates a page rule.
-    public init(selectors: [CSSPageSelector], declarations: [CSSDeclaration],
-                marginRules: [CSSPageMarginRule] = [], line: Int = 0) {
+    public init(
+        selectors: [CSSPageSelector], declarations: [CSSDeclaration],
+        marginRules: [CSSPageMarginRule] = [], line: Int = 0
+    ) {
         self.selectors = selectors
         self.declarations = declarations
         self.marginRules = marginRules
@@ -76,6 +78,6 @@ public struct CSSPageMarginRule: Hashable, Sendable {
     public static let boxNames: Set<String> = [
         "top-left-corner", "top-left", "top-center", "top-right", "top-right-corner",
         "bottom-left-corner", "bottom-left", "bottom-center", "bottom-right", "bottom-right-corner",
-        "left-top", "left-middle", "left-bottom", "right-top", "right-middle", "right-bottom",
+        "left-top", "left-middle", "left-bottom", "right-top", "right-middle", "right-bottom"
     ]
 }

@@ -16,18 +16,23 @@ public enum CSSParser {
         let decoded = CSSDecoder.decode(bytes, fallbackEncoding: fallbackEncoding)
         var sheet = parseStylesheet(decoded.text, location: location)
         if let problem = decoded.problem {
-            sheet.diagnostics.insert(Diagnostic(code: "css.encoding", message: problem, severity: .warning,
-                                                location: location), at: 0)
+            sheet.diagnostics.insert(
+                Diagnostic(
+                    code: "css.encoding", message: problem, severity: .warning,
+                    location: location), at: 0)
         }
         return sheet
     }
 
     /// Parses a list of rules from component values (such as the block of an `@supports` kept as
     /// `CSSRule.unknown`), with the namespaces in force there; every rule gets `line`.
-    public static func parseRules(_ values: [CSSComponentValue], location: String, line: Int = 0,
-                                  namespaces: CSSNamespaces = CSSNamespaces()) -> CSSStylesheet {
-        var parser = CSSSyntaxParser(stream: CSSTokenStream(values: values, line: line), location: location,
-                                     namespaces: namespaces)
+    public static func parseRules(
+        _ values: [CSSComponentValue], location: String, line: Int = 0,
+        namespaces: CSSNamespaces = CSSNamespaces()
+    ) -> CSSStylesheet {
+        var parser = CSSSyntaxParser(
+            stream: CSSTokenStream(values: values, line: line), location: location,
+            namespaces: namespaces)
         parser.importsAllowed = false
         parser.namespacesAllowed = false
         let rules = parser.consumeRuleList(topLevel: false)

@@ -22,7 +22,7 @@ extension CSSToken: CustomStringConvertible {
     private static let punctuation: [CSSToken: String] = [
         .whitespace: " ", .cdo: "<!--", .cdc: "-->", .colon: ":", .semicolon: ";", .comma: ",",
         .leftBracket: "[", .rightBracket: "]", .leftParenthesis: "(", .rightParenthesis: ")",
-        .leftBrace: "{", .rightBrace: "}", .eof: "",
+        .leftBrace: "{", .rightBrace: "}", .eof: ""
     ]
 }
 
@@ -104,7 +104,8 @@ public enum CSSSerializer {
     static func unit(_ unit: String) -> String {
         let scalars = Array(unit.unicodeScalars)
         let isDigit: (Int) -> Bool = { $0 < scalars.count && scalars[$0].value &- 0x30 < 10 }
-        let looksLikeExponent = scalars.count > 1 && (scalars[0] == "e" || scalars[0] == "E")
+        let looksLikeExponent =
+            scalars.count > 1 && (scalars[0] == "e" || scalars[0] == "E")
             && (isDigit(1) || ((scalars[1] == "-" || scalars[1] == "+") && isDigit(2)))
         guard looksLikeExponent else { return identifier(unit) }
         return codePointEscape(scalars[0]) + identifier(String(unit.unicodeScalars.dropFirst()), isPartOfName: true)

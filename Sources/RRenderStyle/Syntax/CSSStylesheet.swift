@@ -43,8 +43,10 @@ public struct CSSStylesheet: Hashable, Sendable {
         return found
     }
 
-    private static func collectStyleRules(_ rules: [CSSRule], environment: MediaEnvironment,
-                                          into found: inout [CSSStyleRule]) {
+    private static func collectStyleRules(
+        _ rules: [CSSRule], environment: MediaEnvironment,
+        into found: inout [CSSStyleRule]
+    ) {
         visit(rules, environment: environment) { if case .style(let r) = $0 { found.append(r) } }
     }
 

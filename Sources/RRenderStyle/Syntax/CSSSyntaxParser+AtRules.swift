@@ -71,8 +71,9 @@ extension CSSSyntaxParser {
         }
         let (declarations, atRules) = consumeBlock { $0.consumeDeclarationList() }
         guard let selectors = Self.pageSelectors(prelude) else {
-            report("css.invalid-selector", "@page rule dropped: invalid page selector “\(prelude.cssText.trimmedForMessage)”.",
-                   .warning, line: line)
+            report(
+                "css.invalid-selector", "@page rule dropped: invalid page selector “\(prelude.cssText.trimmedForMessage)”.",
+                .warning, line: line)
             return nil
         }
         var marginRules: [CSSPageMarginRule] = []
@@ -128,7 +129,8 @@ extension CSSSyntaxParser {
         let parts = rule.prelude.splitOnWhitespace()
         let prefix = parts.count == 2 ? parts[0].identValue : nil
         guard parts.count == 1 || prefix != nil, let last = parts.last,
-              let uri = CSSValues.url(last) ?? CSSValues.string(last) else {
+            let uri = CSSValues.url(last) ?? CSSValues.string(last)
+        else {
             report("css.invalid-at-rule", "Invalid @namespace ignored.", .warning, line: rule.line)
             return nil
         }
@@ -140,8 +142,9 @@ extension CSSSyntaxParser {
     /// Media Queries 4 §3.2: an unparseable query means `not all`; say so.
     private mutating func reportInvalidQueries(_ media: MediaQueryList, _ prelude: [CSSComponentValue], line: Int) {
         guard media.queries.contains(where: \.isInvalid) else { return }
-        report("css.invalid-media-query", "Media query in “\(prelude.cssText.trimmedForMessage)” not understood; it never matches.",
-               .info, line: line)
+        report(
+            "css.invalid-media-query", "Media query in “\(prelude.cssText.trimmedForMessage)” not understood; it never matches.",
+            .info, line: line)
     }
 
     /// A `@page` prelude: comma-separated `name? [:first|:left|:right|:blank]*`; nil when invalid.
@@ -156,7 +159,8 @@ extension CSSSyntaxParser {
                 index = 1
             }
             while index + 1 < part.count, part[index].token == .colon,
-                  let pseudo = part[index + 1].identValue.flatMap({ CSSPageSelector.PseudoClass(rawValue: $0.asciiLowercased()) }) {
+                let pseudo = part[index + 1].identValue.flatMap({ CSSPageSelector.PseudoClass(rawValue: $0.asciiLowercased()) })
+            {
                 selector.pseudoClasses.append(pseudo)
                 index += 2
             }

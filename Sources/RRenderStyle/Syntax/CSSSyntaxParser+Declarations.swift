@@ -24,16 +24,18 @@ extension CSSSyntaxParser {
                 if let declaration = Self.declaration(from: values, line: line) {
                     declarations.append(declaration)
                 } else {
-                    report("css.invalid-declaration",
-                           "Declaration ignored: “\(values.cssText.trimmedForMessage)” has no colon after the name.",
-                           .info, line: line)
+                    report(
+                        "css.invalid-declaration",
+                        "Declaration ignored: “\(values.cssText.trimmedForMessage)” has no colon after the name.",
+                        .info, line: line)
                 }
             default:
                 let line = stream.line
                 let values = stream.consumeComponentValues(stoppingAt: isEnd)
-                report("css.invalid-declaration",
-                       "Declaration ignored: “\(values.cssText.trimmedForMessage)” does not start with a property name.",
-                       .info, line: line)
+                report(
+                    "css.invalid-declaration",
+                    "Declaration ignored: “\(values.cssText.trimmedForMessage)” does not start with a property name.",
+                    .info, line: line)
             }
         }
     }

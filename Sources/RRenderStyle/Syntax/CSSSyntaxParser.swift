@@ -60,8 +60,9 @@ struct CSSSyntaxParser {
         case .failure(let error):
             let text = prelude.cssText.trimmedForMessage
             let severity: Diagnostic.Severity = error.kind == .unsupported ? .info : .warning
-            report("css.invalid-selector", "Rule dropped: invalid selector “\(text)”: \(error.reason).",
-                   severity, line: line)
+            report(
+                "css.invalid-selector", "Rule dropped: invalid selector “\(text)”: \(error.reason).",
+                severity, line: line)
             return nil
         }
     }
@@ -82,8 +83,10 @@ struct CSSSyntaxParser {
 
     /// Adds a diagnostic located at `line` of this stylesheet.
     mutating func report(_ code: String, _ message: String, _ severity: Diagnostic.Severity, line: Int) {
-        diagnostics.append(Diagnostic(code: code, message: message, severity: severity,
-                                      location: line > 0 ? "\(location):\(line)" : location))
+        diagnostics.append(
+            Diagnostic(
+                code: code, message: message, severity: severity,
+                location: line > 0 ? "\(location):\(line)" : location))
     }
 }
 

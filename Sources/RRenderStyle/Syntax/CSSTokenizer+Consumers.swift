@@ -113,7 +113,8 @@ extension CSSTokenizer {
                 return .badURL
             }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "(") || Self.isNonPrintable(c)
-                || (c == UInt8(ascii: "\\") && !isValidEscape(at: position)) {
+                || (c == UInt8(ascii: "\\") && !isValidEscape(at: position))
+            {
                 consumeBadURLRemnants()
                 return .badURL
             }

@@ -79,7 +79,8 @@ struct UserSheetRules {
         }
         if active(.textNormalization), settings.textNormalization {
             rules.append(":root, body, body * { font-style: normal !important; font-weight: normal !important; }")
-            rules.append("body * { text-decoration: none !important; font-variant: normal !important; text-transform: none !important; }")
+            rules.append(
+                "body * { text-decoration: none !important; font-variant: normal !important; text-transform: none !important; }")
             rules.append("sup, sub { font-size: 1em !important; vertical-align: baseline !important; }")
         }
         return rules
@@ -93,7 +94,8 @@ struct UserSheetRules {
             rules.append("\(Self.textBlocks) { line-height: inherit !important; }")
         }
         if active(.paragraphSpacing), let value = settings.paragraphSpacing {
-            rules.append("p { margin-top: \(Self.number(value))rem !important; margin-bottom: \(Self.number(value))rem !important; }")
+            rules.append(
+                "p { margin-top: \(Self.number(value))rem !important; margin-bottom: \(Self.number(value))rem !important; }")
         }
         if active(.paragraphIndent), let value = settings.paragraphIndent {
             rules.append("p { text-indent: \(Self.number(value))rem !important; }")

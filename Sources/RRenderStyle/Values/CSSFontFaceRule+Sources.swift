@@ -16,7 +16,8 @@ extension CSSFontFaceRule {
     /// The `font-family` descriptor: a single family name.
     public var family: String? {
         guard let value = descriptor("font-family"), let families = FontFamily.parseList(value),
-              families.count == 1, case .named(let name) = families[0] else { return nil }
+            families.count == 1, case .named(let name) = families[0]
+        else { return nil }
         return name
     }
 
@@ -38,7 +39,8 @@ extension CSSFontFaceRule {
         var format: String?
         for item in items.dropFirst() {
             if case .function(let name, let arguments) = item, name.equalsIgnoringASCIICase("format"),
-               let hint = arguments.trimmingWhitespace().first {
+                let hint = arguments.trimmingWhitespace().first
+            {
                 format = (CSSValues.string(hint) ?? hint.identValue)?.asciiLowercased()
             }
         }

@@ -41,7 +41,7 @@ public struct CSSLength: Hashable, Sendable, CustomStringConvertible {
         public var isAbsolute: Bool { Self.pixelsPerUnit[self] != nil }
 
         static let pixelsPerUnit: [Unit: Double] = [
-            .px: 1, .in: 96, .pt: 96.0 / 72, .pc: 16, .cm: 96 / 2.54, .mm: 96 / 25.4, .q: 96 / 101.6,
+            .px: 1, .in: 96, .pt: 96.0 / 72, .pc: 16, .cm: 96 / 2.54, .mm: 96 / 25.4, .q: 96 / 101.6
         ]
     }
 
@@ -98,8 +98,10 @@ public struct CSSLength: Hashable, Sendable, CustomStringConvertible {
 
     /// The length in CSS pixels (convenience over `toPixels(_:)`).
     public func toPixels(fontSize: Double, rootFontSize: Double, viewport: Viewport, percentBase: Double? = nil) -> Double? {
-        toPixels(CSSLengthContext(fontSize: fontSize, rootFontSize: rootFontSize, viewportWidth: viewport.width,
-                                  viewportHeight: viewport.height, percentBase: percentBase))
+        toPixels(
+            CSSLengthContext(
+                fontSize: fontSize, rootFontSize: rootFontSize, viewportWidth: viewport.width,
+                viewportHeight: viewport.height, percentBase: percentBase))
     }
 
     /// Such as `1.5em` or `50%`.
@@ -122,8 +124,10 @@ public struct CSSLengthContext: Hashable, Sendable {
     public var fontMetrics = FontRelativeMetrics.fallback
 
     /// Creates a context; font sizes default to the initial 16px.
-    public init(fontSize: Double = 16, rootFontSize: Double = 16, viewportWidth: Double = 0,
-                viewportHeight: Double = 0, percentBase: Double? = nil) {
+    public init(
+        fontSize: Double = 16, rootFontSize: Double = 16, viewportWidth: Double = 0,
+        viewportHeight: Double = 0, percentBase: Double? = nil
+    ) {
         self.fontSize = fontSize
         self.rootFontSize = rootFontSize
         self.viewportWidth = viewportWidth

@@ -62,12 +62,15 @@ enum GradientParser {
     }
 
     /// The shape, extent and centre of a radial gradient.
-    private static func shape(_ parts: [CSSComponentValue], into gradient: inout RadialGradient, _ context: ValueContext) -> Bool {
+    private static func shape(_ parts: [CSSComponentValue], into gradient: inout RadialGradient, _ context: ValueContext) -> Bool
+    {
         var index = 0
         var radii: [LengthPercentage] = []
-        let extents: [String: RadialGradient.Extent] = ["closest-side": .closestSide, "closest-corner": .closestCorner,
-                                                        "farthest-side": .farthestSide, "farthest-corner": .farthestCorner,
-                                                        "contain": .closestSide, "cover": .farthestCorner]
+        let extents: [String: RadialGradient.Extent] = [
+            "closest-side": .closestSide, "closest-corner": .closestCorner,
+            "farthest-side": .farthestSide, "farthest-corner": .farthestCorner,
+            "contain": .closestSide, "cover": .farthestCorner
+        ]
         while index < parts.count {
             let word = CSSValues.keyword(parts[index])
             if word == "at" {

@@ -16,7 +16,9 @@ public struct EditionComparison: Sendable {
     /// The page pairs of `old` and `new`, in the new edition's reading order (removed
     /// resources where they stood in the old one). `progress` is told the pages rendered so far
     /// and the pages of both editions, after each page (from the rendering threads).
-    public func compare(old: any FrameSource, new: any FrameSource, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [PagePair] {
+    public func compare(
+        old: any FrameSource, new: any FrameSource, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> [PagePair] {
         let oldCount = old.pageCount(), total = oldCount + new.pageCount()
         let oldPages = try Self.pages(of: old) { done in progress?(done, total) }
         let newPages = try Self.pages(of: new) { done in progress?(oldCount + done, total) }
@@ -103,22 +105,26 @@ public struct EditionComparison: Sendable {
 
     /// Every page of `renderer`, rendered once, grouped by reading-order index; `progress` is
     /// told the pages rendered so far after each.
-    static func pages(of renderer: any FrameSource, progress: @Sendable (Int) -> Void = { _ in }) throws -> [Int: [ComparedPage]] {
+    static func pages(of renderer: any FrameSource, progress: @Sendable (Int) -> Void = { _ in }) throws -> [Int: [ComparedPage]]
+    {
         let count = renderer.pageCount()
         guard count > 0 else { return [:] }
         let collected = Mutex<[ComparedPage]>([])
         try renderer.renderPages(Array(1...count)) { page in
             let locator = Locator(href: page.href, mediaType: .xhtml)
-            let kept = ComparedPage(href: page.href, resource: page.location.resource, pageInResource: page.location.page + 1,
-                                    number: page.location.number, text: page.text, pixelHash: Self.hash(page.frame.image),
-                                    png: nil, locator: locator)
+            let kept = ComparedPage(
+                href: page.href, resource: page.location.resource, pageInResource: page.location.page + 1,
+                number: page.location.number, text: page.text, pixelHash: Self.hash(page.frame.image),
+                png: nil, locator: locator)
             let done = collected.withLock { pages in
                 pages.append(kept)
                 return pages.count
             }
             progress(done)
         }
-        var grouped = Dictionary(grouping: collected.withLock { $0 }, by: \.resource).mapValues { $0.sorted { $0.number < $1.number } }
+        var grouped = Dictionary(grouping: collected.withLock { $0 }, by: \.resource).mapValues {
+            $0.sorted { $0.number < $1.number }
+        }
         for (resource, pages) in grouped {
             let total = pages.count
             grouped[resource] = pages.map { page in
@@ -147,9 +153,12 @@ public struct EditionComparison: Sendable {
         let positions = renderer.publication.positionsByReadingOrder()
         let inResource = positions.indices.contains(page.resource) ? positions[page.resource] : []
         // readium.md §1.9: position index = ceil(progression × (n − 1)).
-        let index = Int((Double(page.pageInResource - 1) / Double(max(1, total)) * Double(max(0, inResource.count - 1))).rounded(.up))
-        var locator = inResource.isEmpty ? Locator(href: page.href, mediaType: link.mediaType ?? .xhtml)
-                                         : inResource[min(index, inResource.count - 1)]
+        let index = Int(
+            (Double(page.pageInResource - 1) / Double(max(1, total)) * Double(max(0, inResource.count - 1))).rounded(.up))
+        var locator =
+            inResource.isEmpty
+            ? Locator(href: page.href, mediaType: link.mediaType ?? .xhtml)
+            : inResource[min(index, inResource.count - 1)]
         locator.title = renderer.tableOfContentsTitle(resource: page.resource, page: page.pageInResource - 1) ?? link.title
         locator.locations.progression = Double(page.pageInResource - 1) / Double(max(1, total))
         let quote = page.text.prefix(60)

@@ -39,8 +39,10 @@ public struct FolderComparison: Sendable {
         public var differs: Bool { status != .same }
 
         /// An entry from its parts.
-        init(path: String, status: Status, message: String, differingPixels: Int? = nil, differingShare: Double? = nil,
-             maxChannelDelta: Int? = nil, diffPNG: [UInt8]? = nil) {
+        init(
+            path: String, status: Status, message: String, differingPixels: Int? = nil, differingShare: Double? = nil,
+            maxChannelDelta: Int? = nil, diffPNG: [UInt8]? = nil
+        ) {
             self.path = path
             self.status = status
             self.message = message
@@ -95,11 +97,15 @@ public struct FolderComparison: Sendable {
     }
 
     /// The two files at `path`: byte-equal files are the same without decoding them.
-    private static func compare(_ path: String, expected: String, actual: String,
-                                tolerance: ImageDiff.Tolerance) throws(FolderComparisonError) -> Entry {
+    private static func compare(
+        _ path: String, expected: String, actual: String,
+        tolerance: ImageDiff.Tolerance
+    ) throws(FolderComparisonError) -> Entry {
         let a = expected + "/" + path, b = actual + "/" + path
-        if let left = FileManager.default.contents(atPath: a), let right = FileManager.default.contents(atPath: b), left == right {
-            return Entry(path: path, status: .same, message: "identical files", differingPixels: 0, differingShare: 0, maxChannelDelta: 0)
+        if let left = FileManager.default.contents(atPath: a), let right = FileManager.default.contents(atPath: b), left == right
+        {
+            return Entry(
+                path: path, status: .same, message: "identical files", differingPixels: 0, differingShare: 0, maxChannelDelta: 0)
         }
         let comparison: ImageComparison
         do { comparison = try ImageComparison(expectedPath: a, actualPath: b, tolerance: tolerance) } catch {
@@ -107,9 +113,10 @@ public struct FolderComparison: Sendable {
             throw .image(image)
         }
         let diff = comparison.diff
-        return Entry(path: path, status: comparison.matches ? .same : .changed, message: diff.summary,
-                     differingPixels: diff.differingPixels, differingShare: diff.differingShare, maxChannelDelta: diff.maxChannelDelta,
-                     diffPNG: comparison.matches ? nil : comparison.diffPNG())
+        return Entry(
+            path: path, status: comparison.matches ? .same : .changed, message: diff.summary,
+            differingPixels: diff.differingPixels, differingShare: diff.differingShare, maxChannelDelta: diff.maxChannelDelta,
+            diffPNG: comparison.matches ? nil : comparison.diffPNG())
     }
 
     /// The relative paths of the PNG files under `folder`, subfolders included.

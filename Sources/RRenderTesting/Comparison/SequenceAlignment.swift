@@ -19,7 +19,8 @@ public enum SequenceAlignment {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         var steps = (0..<prefix).map { Step.both(old: $0, new: $0) }
         steps += middle(old, new, from: (prefix, prefix), to: (old.count - suffix, new.count - suffix))
         steps += (0..<suffix).map { Step.both(old: old.count - suffix + $0, new: new.count - suffix + $0) }
@@ -36,7 +37,8 @@ public enum SequenceAlignment {
         var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: columns + 1), count: rows + 1)
         for i in stride(from: rows - 1, through: 0, by: -1) {
             for j in stride(from: columns - 1, through: 0, by: -1) {
-                lengths[i][j] = old[start.0 + i] == new[start.1 + j]
+                lengths[i][j] =
+                    old[start.0 + i] == new[start.1 + j]
                     ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }

@@ -31,7 +31,8 @@ public struct HTMLReport: Sendable {
             sections.append(try article(entry, index: index, images: images))
         }
         if group != nil { sections.append("</section>") }
-        let html = HTMLReportPage.document(title: title, summary: summary(), filters: filters(), body: sections.joined(separator: "\n"))
+        let html = HTMLReportPage.document(
+            title: title, summary: summary(), filters: filters(), body: sections.joined(separator: "\n"))
         try Data(html.utf8).write(to: URL(fileURLWithPath: folder + "/index.html"), options: .atomic)
     }
 
@@ -48,7 +49,8 @@ public struct HTMLReport: Sendable {
     private func summary() -> String {
         let failed = entries.filter(\.failed).count
         let items = counts().map { "<li class=\"count\" data-status=\"\($0.status)\"><b>\($0.count)</b> \($0.status)</li>" }
-        return "<ul id=\"summary\" data-failed=\"\(failed)\">\(items.joined())<li class=\"count\"><b>\(failed)</b> failing</li></ul>"
+        return
+            "<ul id=\"summary\" data-failed=\"\(failed)\">\(items.joined())<li class=\"count\"><b>\(failed)</b> failing</li></ul>"
     }
 
     /// The statuses shown when the page opens: those with failures when there are any (a person
@@ -62,15 +64,18 @@ public struct HTMLReport: Sendable {
         let shown = shownStatuses()
         let boxes = counts().map { item in
             let checked = shown.contains(item.status) ? " checked" : ""
-            return "<label><input type=\"checkbox\" class=\"filter\" value=\"\(item.status)\"\(checked) onchange=\"applyFilters()\"> \(item.status)</label>"
+            return
+                "<label><input type=\"checkbox\" class=\"filter\" value=\"\(item.status)\"\(checked) onchange=\"applyFilters()\"> \(item.status)</label>"
         }
         return "<div id=\"filters\">Show: \(boxes.joined(separator: " "))</div>"
     }
 
     /// One entry: a line for a passing one, images and the word diff for a failing one.
     private func article(_ entry: ReportEntry, index: Int, images: String) throws -> String {
-        var parts = ["<article class=\"entry \(entry.failed ? "failed" : "ok")\" data-status=\"\(entry.status)\">",
-                     "<h3><span class=\"status\">\(entry.status)</span> \(Self.escape(entry.name))</h3>"]
+        var parts = [
+            "<article class=\"entry \(entry.failed ? "failed" : "ok")\" data-status=\"\(entry.status)\">",
+            "<h3><span class=\"status\">\(entry.status)</span> \(Self.escape(entry.name))</h3>"
+        ]
         if let title = entry.title { parts.append("<p class=\"title\">\(Self.escape(title))</p>") }
         if entry.failed {
             // With a word diff, the message's own plain-text diff would say it twice: its lead only.
@@ -89,7 +94,13 @@ public struct HTMLReport: Sendable {
     /// Writes an image into the report's folder; its relative path, nil when there is none.
     private func copy(_ bytes: [UInt8]?, path: String?, to folder: String, name: String) throws -> String? {
         let data: Data
-        if let bytes { data = Data(bytes) } else if let path, let read = FileManager.default.contents(atPath: path) { data = read } else { return nil }
+        if let bytes {
+            data = Data(bytes)
+        } else if let path, let read = FileManager.default.contents(atPath: path) {
+            data = read
+        } else {
+            return nil
+        }
         try data.write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
         return "images/" + name
     }

@@ -4,8 +4,10 @@ import RRender
 public enum JSONLines {
     /// The line of a snapshot result.
     public static func line(_ result: SnapshotResult) -> String {
-        var json: [String: JSONValue] = ["key": .string(result.key.description), "status": .string(result.status.rawValue),
-                                         "href": .string(result.key.href), "pageInResource": .number(Double(result.key.page))]
+        var json: [String: JSONValue] = [
+            "key": .string(result.key.description), "status": .string(result.status.rawValue),
+            "href": .string(result.key.href), "pageInResource": .number(Double(result.key.page))
+        ]
         json["page"] = result.pageNumber.map { .number(Double($0)) }
         json["locator"] = result.locator?.toJSON()
         if result.failed || result.change != nil { json["message"] = .string(result.message) }
@@ -28,8 +30,10 @@ public enum JSONLines {
     /// The line of a file of a folder comparison: path, status, message and, for files in both
     /// folders, the differing pixels, their share and the largest channel difference.
     public static func line(_ entry: FolderComparison.Entry) -> String {
-        var json: [String: JSONValue] = ["path": .string(entry.path), "status": .string(entry.status.rawValue),
-                                         "message": .string(entry.message)]
+        var json: [String: JSONValue] = [
+            "path": .string(entry.path), "status": .string(entry.status.rawValue),
+            "message": .string(entry.message)
+        ]
         json["differingPixels"] = entry.differingPixels.map { .number(Double($0)) }
         json["differingShare"] = entry.differingShare.map { .number($0) }
         json["maxChannelDelta"] = entry.maxChannelDelta.map { .number(Double($0)) }

@@ -12,17 +12,23 @@ public enum JUnitReport {
             groups[entry.group, default: []].append(entry)
         }
         let failures = entries.filter(\.failed).count
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"\(escape(suiteName))\" tests=\"\(entries.count)\" failures=\"\(failures)\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"\(escape(suiteName))\" tests=\"\(entries.count)\" failures=\"\(failures)\">"
+        ]
         for group in order {
             let cases = groups[group] ?? []
-            lines.append("  <testsuite name=\"\(escape(group))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.failed).count)\" errors=\"0\" skipped=\"0\">")
+            lines.append(
+                "  <testsuite name=\"\(escape(group))\" tests=\"\(cases.count)\" failures=\"\(cases.filter(\.failed).count)\" errors=\"0\" skipped=\"0\">"
+            )
             for entry in cases {
                 let head = "    <testcase classname=\"\(escape(group))\" name=\"\(escape(entry.name))\""
                 guard entry.failed else { lines.append(head + "/>"); continue }
                 lines.append(head + ">")
                 let detail = entry.wordDiff.map { "\n" + $0.description } ?? ""
-                lines.append("      <failure type=\"\(escape(entry.status))\" message=\"\(escape(entry.message))\">\(escape(entry.message + detail))</failure>")
+                lines.append(
+                    "      <failure type=\"\(escape(entry.status))\" message=\"\(escape(entry.message))\">\(escape(entry.message + detail))</failure>"
+                )
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

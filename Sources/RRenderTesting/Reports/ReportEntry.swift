@@ -63,8 +63,9 @@ public struct ReportEntry: Sendable {
 extension ReportEntry {
     /// The entry of a snapshot result.
     public init(_ result: SnapshotResult) {
-        self.init(group: result.key.name, name: result.key.description, status: result.status.rawValue, failed: result.failed,
-                  message: result.message, title: result.locator?.title)
+        self.init(
+            group: result.key.name, name: result.key.description, status: result.status.rawValue, failed: result.failed,
+            message: result.message, title: result.locator?.title)
         if case .text(let diff) = result.change { wordDiff = diff }
         expectedPath = result.images.expectedPath
         actual = result.images.actual
@@ -75,9 +76,10 @@ extension ReportEntry {
     public init(_ pair: PagePair) {
         let pages = "\(pair.old.map { "p. \($0.number)" } ?? "—") → \(pair.new.map { "p. \($0.number)" } ?? "—")"
         let what = pair.change.map(SnapshotResult.describe) ?? pair.status.rawValue
-        self.init(group: pair.new?.locator.title ?? pair.old?.locator.title ?? pair.href,
-                  name: "\(pair.href) \(pages)", status: pair.status.rawValue, failed: pair.differs,
-                  message: what, title: pair.new?.locator.title ?? pair.old?.locator.title)
+        self.init(
+            group: pair.new?.locator.title ?? pair.old?.locator.title ?? pair.href,
+            name: "\(pair.href) \(pages)", status: pair.status.rawValue, failed: pair.differs,
+            message: what, title: pair.new?.locator.title ?? pair.old?.locator.title)
         if case .text(let diff) = pair.change { wordDiff = diff }
         if pair.differs {
             if case .pixels = pair.change {
@@ -93,7 +95,8 @@ extension ReportEntry {
     public mutating func setImages(expected: [UInt8]?, actual: [UInt8]?) {
         self.expected = expected
         self.actual = actual
-        if let expected, let actual, let x = try? PNGDecoderBridge.decode(expected), let y = try? PNGDecoderBridge.decode(actual) {
+        if let expected, let actual, let x = try? PNGDecoderBridge.decode(expected), let y = try? PNGDecoderBridge.decode(actual)
+        {
             diff = ImageComparison(expected: x, actual: y).diffPNG()
         }
     }
@@ -103,8 +106,9 @@ extension ReportEntry {
     public init(_ entry: FolderComparison.Entry, of comparison: FolderComparison) {
         let top = URL(fileURLWithPath: comparison.actual).lastPathComponent
         let folder = (entry.path as NSString).deletingLastPathComponent
-        self.init(group: folder.isEmpty ? top : top + "/" + folder, name: entry.path, status: entry.status.rawValue,
-                  failed: entry.differs, message: entry.message)
+        self.init(
+            group: folder.isEmpty ? top : top + "/" + folder, name: entry.path, status: entry.status.rawValue,
+            failed: entry.differs, message: entry.message)
         guard entry.differs else { return }
         if entry.status != .new { expectedPath = comparison.fullPath(of: entry, actualSide: false) }
         if entry.status != .missing {

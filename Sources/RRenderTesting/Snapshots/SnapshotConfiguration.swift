@@ -26,10 +26,12 @@ public struct SnapshotConfiguration: Sendable {
     public var fingerprint: EnvironmentFingerprint
 
     /// A configuration; the record mode defaults to `RecordMode.default` of this process.
-    public init(directory: String, name: String? = nil, pages: PageSet = .all, options: RenderOptions = RenderOptions(),
-                preferences: EPUBPreferences = .empty, pdfPreferences: PDFPreferences = .empty, settings: String = "default",
-                record: RecordMode = .default(environment: ProcessInfo.processInfo.environment),
-                tolerance: ImageDiff.Tolerance = .exact, fingerprint: EnvironmentFingerprint = .current()) {
+    public init(
+        directory: String, name: String? = nil, pages: PageSet = .all, options: RenderOptions = RenderOptions(),
+        preferences: EPUBPreferences = .empty, pdfPreferences: PDFPreferences = .empty, settings: String = "default",
+        record: RecordMode = .default(environment: ProcessInfo.processInfo.environment),
+        tolerance: ImageDiff.Tolerance = .exact, fingerprint: EnvironmentFingerprint = .current()
+    ) {
         self.directory = directory
         self.name = name
         self.pages = pages
@@ -52,10 +54,11 @@ public struct SnapshotConfiguration: Sendable {
     /// two runs share a folder only when they ask for the same preferences.
     public static func settingsLabel<P: ConfigurablePreferences>(_ preferences: P) -> String {
         guard case .object(let members) = preferences.toJSON() else { return "default" }
-        return settingsLabel(members.map { key, value in
-            if case .string(let text) = value { return "\(key)=\(text)" }
-            return "\(key)=\(value.serialized(pretty: false))"
-        })
+        return settingsLabel(
+            members.map { key, value in
+                if case .string(let text) = value { return "\(key)=\(text)" }
+                return "\(key)=\(value.serialized(pretty: false))"
+            })
     }
 
     /// The name used for the publication at `path`.
@@ -65,7 +68,8 @@ public struct SnapshotConfiguration: Sendable {
 
     /// The key of page `page` (from 1) of resource `href`.
     func key(name: String, href: String, page: Int) -> SnapshotKey {
-        SnapshotKey(name: name, viewport: options.viewport.description, scale: options.scale, settings: settings,
-                    href: href, page: page)
+        SnapshotKey(
+            name: name, viewport: options.viewport.description, scale: options.scale, settings: settings,
+            href: href, page: page)
     }
 }

@@ -59,8 +59,10 @@ public struct SnapshotResult: Sendable {
     }
 
     /// A result from its parts.
-    public init(key: SnapshotKey, status: Status, change: Change? = nil, pageNumber: Int?, locator: Locator? = nil,
-                text: String?, images: Images = Images()) {
+    public init(
+        key: SnapshotKey, status: Status, change: Change? = nil, pageNumber: Int?, locator: Locator? = nil,
+        text: String?, images: Images = Images()
+    ) {
         self.key = key
         self.status = status
         self.change = change

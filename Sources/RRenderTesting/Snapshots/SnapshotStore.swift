@@ -23,7 +23,8 @@ struct SnapshotStore: Sendable {
     /// The stored sidecar, nil when there is none or it cannot be read.
     func sidecar(_ key: SnapshotKey) -> Sidecar? {
         guard let data = FileManager.default.contents(atPath: sidecarPath(key)),
-              let json = try? JSONValue(parsing: data), let text = json["text"]?.stringValue else { return nil }
+            let json = try? JSONValue(parsing: data), let text = json["text"]?.stringValue
+        else { return nil }
         let locator = json["locator"].flatMap { try? Locator(json: $0) }
         return Sidecar(text: text, fingerprint: EnvironmentFingerprint(json: json["environment"]), locator: locator)
     }
@@ -31,16 +32,20 @@ struct SnapshotStore: Sendable {
     /// Writes the golden PNG (its folders too).
     func writeImage(_ png: [UInt8], for key: SnapshotKey) throws {
         let path = imagePath(key)
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// Writes the sidecar.
     func writeSidecar(_ sidecar: Sidecar, for key: SnapshotKey) throws {
-        var json: [String: JSONValue] = ["key": .string(key.description), "text": .string(sidecar.text),
-                                         "environment": sidecar.fingerprint.toJSON()]
+        var json: [String: JSONValue] = [
+            "key": .string(key.description), "text": .string(sidecar.text),
+            "environment": sidecar.fingerprint.toJSON()
+        ]
         json["locator"] = sidecar.locator?.toJSON()
-        try Data(JSONValue.object(json).serialized(pretty: true).utf8).write(to: URL(fileURLWithPath: sidecarPath(key)), options: .atomic)
+        try Data(JSONValue.object(json).serialized(pretty: true).utf8).write(
+            to: URL(fileURLWithPath: sidecarPath(key)), options: .atomic)
     }
 
     /// The keys of every golden PNG under `folder` (a key's `folder`), as paths relative to `directory`.

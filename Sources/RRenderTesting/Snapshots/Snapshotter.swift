@@ -16,14 +16,17 @@ public struct Snapshotter: Sendable {
     /// after each page with the number done and the total.
     public func run(book path: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> SnapshotRun {
         let publication = try Renderer.openPublication(path)
-        let renderer = publication.isPDF
+        let renderer =
+            publication.isPDF
             ? try Renderer(publication: publication, options: configuration.options, pdfPreferences: configuration.pdfPreferences)
             : try Renderer(publication: publication, options: configuration.options, preferences: configuration.preferences)
         return try run(renderer, book: path, progress: progress)
     }
 
     /// Checks (and records) the snapshots of `renderer`'s pages.
-    public func run(_ renderer: any FrameSource, book path: String, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> SnapshotRun {
+    public func run(
+        _ renderer: any FrameSource, book path: String, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> SnapshotRun {
         let numbers = configuration.pages.pageNumbers(in: renderer)
         let name = configuration.name(for: path)
         let store = SnapshotStore(directory: configuration.directory)
@@ -62,13 +65,15 @@ public struct Snapshotter: Sendable {
         let exists = FileManager.default.fileExists(atPath: expectedPath)
         func record(_ change: SnapshotResult.Change?) throws -> SnapshotResult {
             try store.writeImage(page.pngData(), for: key)
-            return SnapshotResult(key: key, status: .recorded, change: change, pageNumber: page.location.number, text: page.text,
-                                  images: .init(expectedPath: expectedPath))
+            return SnapshotResult(
+                key: key, status: .recorded, change: change, pageNumber: page.location.number, text: page.text,
+                images: .init(expectedPath: expectedPath))
         }
         if configuration.record == .all || (!exists && configuration.record != .none) { return try record(nil) }
         guard exists else {
-            return SnapshotResult(key: key, status: .new, pageNumber: page.location.number, text: page.text,
-                                  images: .init(actual: page.pngData()))
+            return SnapshotResult(
+                key: key, status: .new, pageNumber: page.location.number, text: page.text,
+                images: .init(actual: page.pngData()))
         }
         let images: SnapshotResult.Images
         let change: SnapshotResult.Change
@@ -78,13 +83,16 @@ public struct Snapshotter: Sendable {
             return SnapshotResult(key: key, status: .passed, pageNumber: page.location.number, text: page.text)
         }
         if configuration.record == .failed { return try record(change) }
-        return SnapshotResult(key: key, status: .changed, change: change, pageNumber: page.location.number, text: page.text,
-                              images: images)
+        return SnapshotResult(
+            key: key, status: .changed, change: change, pageNumber: page.location.number, text: page.text,
+            images: images)
     }
 
     /// How the page differs from its golden, nil when it does not (within the tolerance).
-    private func difference(_ page: RenderedPage, key: SnapshotKey,
-                            store: SnapshotStore) throws -> (SnapshotResult.Change, SnapshotResult.Images)? {
+    private func difference(
+        _ page: RenderedPage, key: SnapshotKey,
+        store: SnapshotStore
+    ) throws -> (SnapshotResult.Change, SnapshotResult.Images)? {
         let expectedPath = store.imagePath(key)
         let sidecar = store.sidecar(key)
         if let sidecar, sidecar.text != page.text {
@@ -97,8 +105,11 @@ public struct Snapshotter: Sendable {
         if comparison.matches { return nil }
         let images = SnapshotResult.Images(expectedPath: expectedPath, actual: page.pngData(), diff: comparison.diffPNG())
         let moved = sidecar.map { configuration.fingerprint.changes(from: $0.fingerprint) } ?? []
-        return (moved.isEmpty ? .pixels(summary: comparison.diff.summary)
-                    : .environment(changes: moved, summary: comparison.diff.summary), images)
+        return (
+            moved.isEmpty
+                ? .pixels(summary: comparison.diff.summary)
+                : .environment(changes: moved, summary: comparison.diff.summary), images
+        )
     }
 
     /// True when both images have the same size and pixels.
@@ -118,7 +129,8 @@ public struct Snapshotter: Sendable {
         let inner = stored.dropFirst(key.folder.count + 1).split(separator: "/")
         orphan.href = inner.dropLast().joined(separator: "/")
         orphan.page = Int(inner.last?.dropFirst(5).dropLast(4) ?? "") ?? 0
-        return SnapshotResult(key: orphan, status: .missing, pageNumber: nil, text: nil,
-                              images: .init(expectedPath: store.directory + "/" + stored))
+        return SnapshotResult(
+            key: orphan, status: .missing, pageNumber: nil, text: nil,
+            images: .init(expectedPath: store.directory + "/" + stored))
     }
 }
