@@ -50,9 +50,10 @@ enum Output {
 extension PageNavigator {
     /// Shows page `number`, or throws the page-out-of-range error.
     func show(page number: Int) throws {
-        // The book's pages only: the screens of non-linear items come after `pageCount()`.
-        let count = frameSource.pageCount()
-        guard number >= 1, number <= count, go(toPage: number) else {
+        // The book's pages only (the screens of non-linear items come after them): turning pages
+        // leads from page 1 to exactly those, and finding out lays out no resource after `number`.
+        guard frameSource.canTurn(from: 1, to: number), go(toPage: number) else {
+            let count = frameSource.pageCount()
             throw RRenderError.pageOutOfRange(publication: publication.sourceName, page: number, pageCount: count)
         }
     }

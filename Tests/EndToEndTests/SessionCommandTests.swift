@@ -61,6 +61,20 @@ import Testing
         #expect(web.output.hasPrefix(#"{"event":"presentExternalURL","url":"https://example.org/page"}"#))
     }
 
+    /// `--page` names the book's pages: a non-linear item's screen, numbered after them, is out of
+    /// range, as `rrender --page` says.
+    @Test func aNonLinearScreenIsNotAPageOfTheBook() throws {
+        let chapters: [EPUBBuilder.Chapter] = [
+            .init(title: "One", body: "<p>The first page.</p>"),
+            .init(title: "Answers", body: "<p>The answers.</p>", linear: false)
+        ]
+        let book = try EPUBBuilder(chapters: chapters).writeTemporaryFile(named: "session-non-linear.epub").path
+        let first = try rrender.run(["locate", book, "--page", "1"])
+        #expect(first.status == 0 && first.output.contains("chapter_001.xhtml"), "\(first.stderr)")
+        let answers = try rrender.run(["locate", book, "--page", "2"])
+        #expect(answers.status == 64 && answers.errorLines.count == 1 && answers.stderr.contains("page 2"), "\(answers.stderr)")
+    }
+
     @Test func badRequestsAreOneLineErrors() throws {
         let book = try book()
         let far = try rrender.run(["locate", book, "--page", "9"])

@@ -15,9 +15,6 @@ final class Scheduler: Sendable {
         pool = try WorkerPool(count: workers, make: make)
     }
 
-    /// The most workers that run at once.
-    var workerCount: Int { pool.count }
-
     /// Runs `body` with a worker of its own, preferably one that has `resource` laid out.
     func withWorker<R>(preferring resource: Int? = nil, _ body: (RenderWorker) throws -> R) rethrows -> R {
         try pool.withWorker(preferring: resource, body)

@@ -2,14 +2,14 @@ internal import CDeflate
 import Synchronization
 
 /// The scanline buffer and libdeflate compressor of one zlib stream, kept for the next image:
-/// rrender maps every block of 128 KiB or more anew (`MallocTuning`), and a fresh 2–8 MB buffer
-/// and compressor per page cost 8 % more CPU in page faults (moby-dick and linear-algebra at
-/// 1264×1680), as a fresh surface per page did for the painter (`CairoSurface.reuse`).
+/// rrender maps every block of 128 KiB or more anew (`MallocTuning`), so a fresh buffer and
+/// compressor per page cost 8 % more CPU in page faults, as a fresh surface per page did for the
+/// painter (`CairoSurface.reuse`).
 ///
 /// Used by one stream at a time: taken from `kept`, given back when the stream is done.
 final class DeflateWorkspace: @unchecked Sendable {
-    /// Workspaces kept at most, one per render worker of two cores: keeping four saved no more
-    /// CPU and held 3 MiB more at the peak (every page of linear-algebra.epub at 1264×1680).
+    /// Workspaces kept at most, one per render worker of two cores: keeping more saved no CPU
+    /// and held more memory (Benchmarks/results/2026-12-06-png-encoders.md).
     static let keptLimit = 2
     /// The largest buffer kept (an RGBA page of 1264×1680 is 8.5 MB): a huge image's is let go.
     static let keptCapacityLimit = 16 << 20

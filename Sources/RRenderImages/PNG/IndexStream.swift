@@ -25,9 +25,8 @@ final class IndexStream {
     }
 
     /// Rows held in the strip before they go to the deflater, in strips of the encoder's:
-    /// 4 × 256 KiB by default, 830 rows of a 1264 px page. A bet is mostly lost in the first half
-    /// of a page (the 257th colour of linear-algebra.epub's RGB pages came at row 165 to 1,400 of
-    /// 1,680, median 450). The bytes do not depend on the strip's size.
+    /// 4 × 256 KiB by default, 830 rows of a 1264 px page, since a bet is mostly lost in the first
+    /// half of a page. The bytes do not depend on the strip's size.
     static let stripsHeld = 4
 
     /// Takes the bet; false when it cannot (level 0, or already lost).
