@@ -202,7 +202,8 @@ let package = Package(
         .testTarget(
             name: "RRenderImagesTests",
             dependencies: [
-                "RRenderImages", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary", "RRenderCore"
+                "RRenderImages", "RRenderTestSupport", "CZlibShim", "CTurboJPEGLibrary", "CWebPLibrary", "RRenderCore",
+                "RRenderCairo"
             ]),
         .testTarget(
             name: "RRenderCairoTests",

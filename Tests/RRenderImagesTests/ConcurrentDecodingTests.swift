@@ -1,4 +1,5 @@
 import Dispatch
+import RRenderCairo
 import RRenderCore
 import Synchronization
 import Testing
@@ -8,6 +9,11 @@ import Testing
 /// Render workers decode on several threads at once: every codec gives the same pixels there
 /// as on one thread (gdk-pixbuf loaders, librsvg handles and libwebp decoders are per call).
 @Suite struct ConcurrentDecodingTests {
+    /// The pinned fonts current first, as in rrender (see `SVGDecoderTests.init`).
+    init() {
+        _ = try? FontConfiguration.shared()
+    }
+
     @Test func decodersGiveTheSamePixelsOnManyThreads() throws {
         let inputs: [[UInt8]] = [
             TestImages.gif(

@@ -1,4 +1,5 @@
 import Foundation
+import RRenderCairo
 import RRenderCore
 import RRenderTestSupport
 import Testing
@@ -10,6 +11,14 @@ import Testing
 /// RRenderCairoTests' `SVGFontTests`, since the fonts are RRenderCairo's).
 @Suite("SVG decoding")
 struct SVGDecoderTests {
+    /// rrender makes its pinned fonts current before any SVG is decoded (the painter, thumbnails
+    /// and the image fuzzer do): librsvg builds a thread's default font map from fontconfig's
+    /// current configuration on first use and keeps it, so an SVG decoded here first would leave
+    /// this test thread drawing text in the system's fonts for every later suite (SVGFontTests).
+    init() {
+        _ = try? FontConfiguration.shared()
+    }
+
     static func svg(_ attributes: String, _ content: String) -> [UInt8] {
         Array(
             "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' \(attributes)>\(content)</svg>"
