@@ -108,30 +108,3 @@ struct RenderCommand: ParsableCommand {
         return several ? "\(name)-page-%d.png" : "\(name)-\(first).png"
     }
 }
-
-/// The bar of `--pages all`: a PDF's page count is known at once; a reflowable book's only
-/// once every chapter is laid out, so its bar follows the chapters begun, in reading order.
-final class AllPagesProgress: Sendable {
-    let bar: ProgressBar?
-    private let total: Int?
-    private let chapters: Int
-    private let seen = Mutex((pages: 0, chapter: 0))
-
-    init(bar: ProgressBar?, renderer: Renderer) {
-        self.bar = bar
-        total = bar != nil && renderer.publication.isPDF ? renderer.pageCount() : nil
-        chapters = max(1, renderer.publication.readingOrder.count)
-    }
-
-    /// A page was written.
-    func written(_ location: PageLocation) {
-        guard let bar else { return }
-        if let total { return bar.advance(of: total) }
-        let (pages, chapter) = seen.withLock { seen in
-            seen.pages += 1
-            seen.chapter = max(seen.chapter, location.resource + 1)
-            return seen
-        }
-        bar.update(pages, of: nil, fraction: Double(chapter) / Double(chapters), note: "chapter \(chapter)/\(chapters)")
-    }
-}

@@ -27,16 +27,15 @@ struct TextCommand: ParsableCommand {
             print(try renderer.text(ofPage: page))
         } else {
             // Every chapter laid out once, in parallel; pages printed in order, separated by a
-            // form feed (one stream: print only, never FileHandle). The page count is known at
-            // the end only: the bar shows pages printed and the share of chapters reached.
-            let bar = progress.bar(layout.book, unit: "pages")
-            defer { bar?.clear() }
-            bar?.update(0, of: nil, note: "laying out")
-            let chapters = max(1, renderer.publication.readingOrder.count)
+            // form feed (one stream: print only, never FileHandle). The bar counts pages printed
+            // as `render --pages all` does (`AllPagesProgress`).
+            let counter = AllPagesProgress(bar: progress.bar(layout.book, unit: "pages"), renderer: renderer)
+            defer { counter.bar?.clear() }
+            counter.start(note: "laying out")
             try renderer.forEachPageText { location, text in
                 let page = (location.number > 1 ? "\u{0C}" : "") + text
-                if let bar { bar.printing { print(page) } } else { print(page) }
-                bar?.update(location.number, of: nil, fraction: Double(location.resource + 1) / Double(chapters))
+                if let bar = counter.bar { bar.printing { print(page) } } else { print(page) }
+                counter.written(location)
             }
         }
         try layout.finish(renderer)

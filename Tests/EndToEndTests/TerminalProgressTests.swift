@@ -12,11 +12,26 @@ import Testing
     static let erase = "\u{1B}[K"
 
     /// What the terminal showed while `arguments` ran (stdout and stderr both on it), with
-    /// `shell` appended to the command line (such as `| cat`).
-    func onTerminal(_ arguments: [String], _ shell: String = "") throws -> (status: Int32, screen: String) {
+    /// `shell` appended to the command line (such as `| cat`) and `environment` added.
+    func onTerminal(
+        _ arguments: [String], _ shell: String = "", environment: [String: String] = [:]
+    ) throws -> (status: Int32, screen: String) {
         let line = ([CommandRunner.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ") + shell
-        let result = try CommandRunner(program: URL(fileURLWithPath: "/usr/bin/script")).run(["-qec", line, "/dev/null"])
+        let result = try CommandRunner(program: URL(fileURLWithPath: "/usr/bin/script"))
+            .run(["-qec", line, "/dev/null"], environment: environment)
         return (result.status, result.output)
+    }
+
+    /// The bars drawn on `screen`, in order: the share of the bar filled, the pages counted and
+    /// the page count shown (nil when the bar shows none).
+    func bars(_ screen: String) throws -> [(filled: Double, pages: Int, total: Int?)] {
+        let pattern = try NSRegularExpression(pattern: "\\[(#*)(-*)\\] ([0-9]+)(?:/([0-9]+))? pages")
+        let text = screen as NSString
+        return pattern.matches(in: screen, range: NSRange(location: 0, length: text.length)).map { match in
+            let filled = Double(match.range(at: 1).length), empty = Double(match.range(at: 2).length)
+            let total = match.range(at: 4).location == NSNotFound ? nil : Int(text.substring(with: match.range(at: 4)))
+            return (filled / (filled + empty), Int(text.substring(with: match.range(at: 3))) ?? 0, total)
+        }
     }
 
     /// True when `text` holds a bar for `book`: its file name, then the bar or the count.
@@ -76,6 +91,49 @@ import Testing
         try Data(try PDFFixture(pages: pages).data()).write(to: pdf)
         let shown = try onTerminal([pdf.path, "--pages", "all", "-o", dir.path + "/p-%d.png"])
         #expect(shown.screen.contains("3/3 pages"), "\(shown.screen.debugDescription)")
+        let text = try onTerminal(["text", pdf.path])
+        #expect(text.screen.contains("3/3 pages"), "\(text.screen.debugDescription)")
+        #expect(
+            try bars(text.screen).allSatisfy { $0.total == 3 && ($0.filled < 1 || $0.pages == 3) },
+            "\(text.screen.debugDescription)")
+    }
+
+    /// A book of three chapters whose first is a title page: the first page written fills the
+    /// title page's share of the documents' bytes (it filled a third, and the bar was full when the
+    /// third chapter began); with the page counts in the pagination cache, pages of the count.
+    @Test func everyPageOfABookAdvancesByBytesThenByPagesOnceCounted() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let paragraph =
+            "<p>It was the best of times, it was the worst of times, it was the age of wisdom, it was the age of "
+            + "foolishness, it was the epoch of belief, it was the epoch of incredulity.</p>"
+        let chapters = [
+            EPUBBuilder.Chapter(title: "Title", body: ""),
+            EPUBBuilder.Chapter(title: "One", body: String(repeating: paragraph, count: 40)),
+            EPUBBuilder.Chapter(title: "Two", body: String(repeating: paragraph, count: 40))
+        ]
+        let book = dir.appendingPathComponent("three.epub")
+        try EPUBBuilder(chapters: chapters).data().write(to: book)
+        let cache = ["RRENDER_CACHE": dir.appendingPathComponent("cache").path]
+        // One job: page 1 (the title page, one page) is the first written, and the bar's first drawing.
+        let arguments = [book.path, "--pages", "all", "--viewport", "300x400", "--jobs", "1", "-o", dir.path + "/p-%03d.png"]
+
+        let cold = try onTerminal(arguments, environment: cache)
+        #expect(cold.status == 0, "\(cold.screen.debugDescription)")
+        let count = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }.count
+        #expect(count > 10)
+        let drawn = try bars(cold.screen)
+        let first = try #require(drawn.first, "\(cold.screen.debugDescription)")
+        #expect(first.pages == 1 && first.total == nil && first.filled < 0.1, "\(cold.screen.debugDescription)")
+        #expect(drawn.allSatisfy { $0.filled < 1 || $0.pages == count }, "\(cold.screen.debugDescription)")
+
+        let warm = try onTerminal(arguments, environment: cache)
+        #expect(
+            warm.screen.contains("1/\(count) pages") && warm.screen.contains("\(count)/\(count) pages"),
+            "\(warm.screen.debugDescription)")
+        #expect(try bars(warm.screen).allSatisfy { $0.total == count && ($0.filled < 1 || $0.pages == count) })
+        let text = try onTerminal(["text", book.path, "--viewport", "300x400"], environment: cache)
+        #expect(text.screen.contains("\(count)/\(count) pages"), "\(text.screen.prefix(600).debugDescription)")
     }
 
     @Test func textShowsABarAndKeepsItOffItsLines() throws {

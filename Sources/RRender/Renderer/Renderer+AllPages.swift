@@ -42,9 +42,7 @@ extension Renderer: ScreenCounting {
     /// The bytes of the documents `source` lays out (their ZIP entries' sizes), which its layout
     /// and page count grow with.
     func documentBytes(of source: any ScreenSource) -> Int {
-        source.resources.reduce(0) { total, resource in
-            total + (publication.container.entry(at: HREF.containerPath(href(ofResource: resource)))?.size ?? 0)
-        }
+        source.resources.reduce(0) { total, resource in total + documentBytes(ofResource: resource) }
     }
 
     /// The screen count of `source`, its reflowable resource laid out by `worker` (and its
