@@ -3,6 +3,9 @@
 #  1. page N of a book, and `info`, with an empty pagination cache (cold), with the cache the
 #     first run left (warm), and without the cache (--no-cache, as before there was one), beside
 #     mutool draw's page N without and with its accelerator file (/var/tmp/*.accel);
+#     Targets (issue 35): page N with no cache at most mutool='s wall time without accelerator
+#     and 1.5× its CPU; page N warm at most mutool='s with its accelerator; `info` with no cache
+#     at most half the CPU time it took on 2026-12-06;
 #  2. `text`, `search` and `locate` against `info` (no cache), each run alternating with `info`:
 #     laying a book out for its text must cost no more than laying it out to count its pages
 #     (target: at most 1.1× info).
@@ -73,6 +76,10 @@ paired() {
 
 row() { printf '%-22s %-34s %9s %9s %s\n' "$@"; }
 
+# `info`'s CPU time with no cache on 2026-12-06, before issue 35 (Benchmarks/results/
+# 2026-12-06-layout-baseline.md): the target is half of it, on this machine.
+declare -A info_baseline=([moby-dick.epub]=2183 [linear-algebra.epub]=10500)
+
 echo "bench-queries: $("$rrender" --version) at $rrender; $runs runs, median wall (CPU of that run);" \
      "$(nproc) cores; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 row book job "wall ms" "CPU ms" ""
@@ -95,17 +102,21 @@ for item in "${cases[@]}"; do
   read -r mu_cold_wall mu_cold_cpu < <(median clear_accel -- "${mutool_job[@]}")
   "${mutool_job[@]}" >/dev/null 2>&1
   read -r mu_warm_wall mu_warm_cpu < <(median -- "${mutool_job[@]}")
-  row "$name" "page $page, no cache" "$nocache_wall" "$nocache_cpu" ""
+  row "$name" "page $page, no cache" "$nocache_wall" "$nocache_cpu" \
+      "$(awk -v a="$nocache_wall" -v b="$mu_cold_wall" -v c="$nocache_cpu" -v d="$mu_cold_cpu" \
+        'BEGIN { printf "%.2f× mutool= wall (target ≤ 1.0: %s), %.2f× its CPU (target ≤ 1.5: %s)", a / b, (a <= b ? "ok" : "MISSED"), c / d, (c <= 1.5 * d ? "ok" : "MISSED") }')"
   row "$name" "page $page, cold cache" "$cold_wall" "$cold_cpu" ""
   row "$name" "page $page, warm cache" "$warm_wall" "$warm_cpu" \
-      "$(awk -v a="$warm_wall" -v b="$mu_warm_wall" 'BEGIN { printf "%.2f× mutool= warm", a / b }')"
+      "$(awk -v a="$warm_wall" -v b="$mu_warm_wall" 'BEGIN { printf "%.2f× mutool= with its accelerator (target ≤ 1.0: %s)", a / b, (a <= b ? "ok" : "MISSED") }')"
   row "$name" "mutool= page $page, no accelerator" "$mu_cold_wall" "$mu_cold_cpu" ""
   row "$name" "mutool= page $page, accelerator" "$mu_warm_wall" "$mu_warm_cpu" ""
 
   read -r info_wall info_cpu < <(median -- "$rrender" info "$book" --viewport 632x840 --no-cache)
   "$rrender" info "$book" --viewport 632x840 >/dev/null 2>&1
   read -r info_warm_wall info_warm_cpu < <(median -- "$rrender" info "$book" --viewport 632x840)
-  row "$name" "info, no cache" "$info_wall" "$info_cpu" ""
+  baseline=${info_baseline[$name]:-}
+  row "$name" "info, no cache" "$info_wall" "$info_cpu" \
+      "$([[ -z $baseline ]] || awk -v c="$info_cpu" -v b="$baseline" 'BEGIN { printf "%.2f× the CPU of 2026-12-06 (%d ms; target ≤ 0.5: %s)", c / b, b, (c <= 0.5 * b ? "ok" : "MISSED") }')"
   row "$name" "info, warm cache" "$info_warm_wall" "$info_warm_cpu" ""
   for job in text search locate; do
     case $job in
