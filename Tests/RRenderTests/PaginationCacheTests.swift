@@ -2,6 +2,7 @@ import Foundation
 import RRenderCairo
 import RRenderCore
 import RRenderDigests
+import RRenderLayout
 import RRenderPublication
 import RRenderTestSupport
 import Testing
@@ -64,11 +65,49 @@ import Testing
         #expect(warm.diagnostics().contains { $0.message.contains("missing.png") })
     }
 
+    /// A warm renderer lays page N out alone, from where the cold one found it starts: the same
+    /// bytes, and the layout made holds that page only.
+    @Test func aWarmPageIsLaidOutAloneFromItsStart() throws {
+        let cache = temporaryCache()
+        let cold = try renderer(cache)
+        let count = cold.pageCount()
+        let number = count - 1
+        let location = try cold.location(ofPage: number)
+        #expect(location.page > 0, "a page after its chapter's first")
+        let expected = try cold.renderPage(number).pngData()
+        let warm = try renderer(cache)
+        #expect(try warm.renderPage(number).pngData() == expected)
+        let layout = warm.scheduler.withWorker(preferring: location.resource) { worker in
+            warm.layout(location.resource, with: worker, throughPage: location.page)
+        }
+        #expect(!layout.holds(throughPage: location.page - 1) && layout.holds(throughPage: location.page))
+        #expect(warm.paginationStatistics().pageCountsLaidOut == 0)
+    }
+
+    /// A page start written and read back is the same start, to the bit; malformed fields are
+    /// refused.
+    @Test func aPageStartReadsBackAsItWasWritten() throws {
+        let point = ResumePoint(
+            path: [0, 3, 12], atom: 41, y: 1234.0000000001, marginPositive: 16.000000000000004, marginNegative: -0.1,
+            tops: [0, nil, 1200.5], breakForced: true, breakAvoided: false, forcedResumeY: 1218.25, resumeY: nil)
+        let start = PageStart(token: BreakToken(atom: 44, y: 1250.1 + 1e-12), point: point)
+        let fields = PageStartFields.encode(start)
+        #expect(fields.count == PageStartFields.count)
+        #expect(PageStartFields.decode(fields[...]) == start)
+        for (index, bad) in [(0, "x"), (1, "nan"), (6, "1,,2"), (7, "0,-"), (8, "2"), (11, "inf"), (2, "45")] {
+            var broken = fields
+            broken[index] = bad
+            #expect(PageStartFields.decode(broken[...]) == nil, "field \(index) = \(bad)")
+        }
+    }
+
     /// A renderer that counted only the first chapters leaves those; the next one adds the rest.
     @Test func entriesGrowAsLaterRunsLayMoreOut() throws {
         let cache = temporaryCache()
         let first = try renderer(cache)
-        _ = try first.renderPage(1)
+        // The third chapter's first page: the two before it are counted (page 1 would count
+        // none, its chapter laid out only as far as the page).
+        _ = first.pageNumber(for: first.publication.readingOrder[2].href)
         let laidOut = first.paginationStatistics().pageCountsLaidOut
         #expect(laidOut >= 1 && laidOut < 6)
         let second = try renderer(cache)
@@ -158,8 +197,13 @@ import Testing
         let files = entryFiles(cache)
         #expect(files.count < written, "some entries were removed")
         #expect(files.contains(keptFile))
+        // Entries differ in size (a narrower page has more pages, each with its start): a
+        // folder holds what fits its share, and the entry written last, whatever its size.
         for (folder, entries) in Dictionary(grouping: files, by: { $0.deletingLastPathComponent().lastPathComponent }) {
-            #expect(entries.count <= 2, "folder \(folder) holds \(entries.count) entries")
+            let sizes = try entries.map { try #require(try $0.resourceValues(forKeys: [.fileSizeKey]).fileSize) }
+            #expect(
+                sizes.reduce(0, +) - (sizes.max() ?? 0) <= cache.sizeLimit / 16,
+                "folder \(folder) holds \(entries.count) entries, \(sizes) bytes")
         }
     }
 

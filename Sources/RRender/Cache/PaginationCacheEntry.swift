@@ -2,6 +2,7 @@ import Foundation
 import RRenderCairo
 import RRenderCore
 import RRenderDigests
+import RRenderLayout
 import Synchronization
 
 /// One publication's entry in the `PaginationCache`: the page counts (and layout problems) of
@@ -13,7 +14,7 @@ import Synchronization
 /// range) and the entry is ignored as a whole, never trusted in part.
 final class PaginationCacheEntry: Sendable {
     /// The file format; a new one makes every older entry a miss.
-    static let format = 2
+    static let format = 3
     /// The largest entry file read (a few hundred chapters take some kilobytes).
     static let maximumFileSize = 8 << 20
     /// The most documents an entry may list as having `@font-face`, and the most embedded
@@ -55,8 +56,17 @@ final class PaginationCacheEntry: Sendable {
         file = cache.directory.appendingPathComponent(String(digest.prefix(1)), isDirectory: true).appendingPathComponent(digest)
     }
 
-    /// The stored summary of `resource`, if the entry has one.
+    /// The stored summary of `resource`, if the entry has a whole one.
     func summary(_ resource: Int) -> ResourceSummary? {
+        anySummary(resource).flatMap { $0.isComplete ? $0 : nil }
+    }
+
+    /// The stored summary of `resource` laid out only in part (as far as a page asked for).
+    func partialSummary(_ resource: Int) -> ResourceSummary? {
+        anySummary(resource).flatMap { $0.isComplete ? nil : $0 }
+    }
+
+    private func anySummary(_ resource: Int) -> ResourceSummary? {
         state.withLock { state in state.fresh[resource] ?? stored(&state).summaries[resource] }
     }
 
@@ -93,14 +103,22 @@ final class PaginationCacheEntry: Sendable {
         return contents
     }
 
-    /// Adds what laying out resources found, to be written by `save()`.
+    /// Adds what laying out resources found, to be written by `save()`: a whole summary
+    /// replaces a partial one, a partial one only a shorter partial one.
     func add(_ summaries: [Int: ResourceSummary]) {
         guard !summaries.isEmpty else { return }
         state.withLock { state in
-            for (resource, summary) in summaries where state.stored?.summaries[resource] == nil {
+            for (resource, summary) in summaries
+            where Self.replaces(summary, state.fresh[resource] ?? state.stored?.summaries[resource]) {
                 state.fresh[resource] = summary
             }
         }
+    }
+
+    /// True when `summary` says more than `existing`.
+    private static func replaces(_ summary: ResourceSummary, _ existing: ResourceSummary?) -> Bool {
+        guard let existing, !existing.isComplete else { return existing == nil }
+        return summary.isComplete || summary.pageCount > existing.pageCount
     }
 
     /// Writes the entry if it gained summaries: what the file holds now (another process may
@@ -111,7 +129,9 @@ final class PaginationCacheEntry: Sendable {
             guard !state.fresh.isEmpty || state.freshFontFaceDocuments != nil || state.freshFontPlan != nil else { return }
             let existing = read()
             var merged = existing ?? Contents()
-            for (resource, summary) in state.fresh { merged.summaries[resource] = summary }
+            for (resource, summary) in state.fresh where Self.replaces(summary, merged.summaries[resource]) {
+                merged.summaries[resource] = summary
+            }
             if merged.fontFaceDocuments == nil { merged.fontFaceDocuments = state.freshFontFaceDocuments }
             if merged.fontPlan == nil { merged.fontPlan = state.freshFontPlan }
             if PaginationCacheFolder.write(encode(merged), to: file, prune: existing == nil ? cache : nil) {
@@ -142,8 +162,12 @@ final class PaginationCacheEntry: Sendable {
         }
         for resource in contents.summaries.keys.sorted() {
             let summary = contents.summaries[resource]!
-            lines.append(Self.line(["resource", "\(resource)", "\(summary.pageCount)"]))
+            lines.append(
+                Self.line(["resource", "\(resource)", "\(summary.pageCount)", summary.isComplete ? "whole" : "partial"]))
             for problem in summary.diagnostics { lines.append(Self.line(["problem"] + Self.fields(problem))) }
+            for (page, start) in summary.pageStarts.enumerated() {
+                if let start { lines.append(Self.line(["start", "\(page)"] + PageStartFields.encode(start))) }
+            }
         }
         let body = Array(lines.joined(separator: "\n").utf8)
         return Array("rrender-pagination \(Self.format) \(Digest.sha256(body).lowercaseHex)\n".utf8) + body
@@ -160,10 +184,12 @@ final class PaginationCacheEntry: Sendable {
             header[2] == Digest.sha256(body).lowercaseHex
         else { return nil }
         var contents = Contents()
-        var current: (resource: Int, pages: Int, problems: [Diagnostic])?
+        var current: (resource: Int, pages: Int, whole: Bool, problems: [Diagnostic], starts: [PageStart?])?
         func close() {
             if let current {
-                contents.summaries[current.resource] = ResourceSummary(pageCount: current.pages, diagnostics: current.problems)
+                contents.summaries[current.resource] = ResourceSummary(
+                    pageCount: current.pages, diagnostics: current.problems, isComplete: current.whole,
+                    pageStarts: current.starts)
             }
             current = nil
         }
@@ -177,13 +203,19 @@ final class PaginationCacheEntry: Sendable {
             case ("fonts", _):
                 guard sawKey, contents.fontFaceDocuments == nil, fields.count - 1 <= Self.maximumDocuments else { return nil }
                 contents.fontFaceDocuments = Array(fields.dropFirst())
-            case ("resource", 3):
+            case ("resource", 4):
                 close()
                 guard sawKey, let resource = Int(fields[1]), (0..<resourceCount).contains(resource),
                     contents.summaries[resource] == nil,
-                    let pages = Int(fields[2]), (0...10_000_000).contains(pages)
+                    let pages = Int(fields[2]), (0...10_000_000).contains(pages), fields[3] == "whole" || fields[3] == "partial"
                 else { return nil }
-                current = (resource, pages, [])
+                current = (resource, pages, fields[3] == "whole", [], [])
+            case ("start", PageStartFields.count + 2):
+                // Pages in order, each at most once, within the resource's count.
+                guard let pages = current?.pages, let startCount = current?.starts.count, let page = Int(fields[1]),
+                    (startCount..<pages).contains(page), let start = PageStartFields.decode(fields.dropFirst(2))
+                else { return nil }
+                current?.starts += Array(repeating: nil, count: page - startCount) + [start]
             case ("problem", 5):
                 guard current != nil, let problem = Self.diagnostic(fields) else { return nil }
                 current?.problems.append(problem)

@@ -64,11 +64,22 @@ extension Renderer {
         let sources = screens.sources
         defer { persistentPagination?.save() }
         while index < sources.count {
-            let batch = index..<min(sources.count, index + max(2, options.concurrency * 2))
+            let batch = index..<(index + batchLength(from: index, pagesLeft: number - first + 1))
             if number >= first {
-                ensureSummaries(sources[batch].filter { $0.knownScreenCount == nil }.flatMap(\.resources), saving: false)
+                // No resource of the batch starts before `first`, so none needs more pages
+                // than that far to hold page `number`: their layouts stop there.
+                ensureSummaries(
+                    sources[batch].filter { $0.knownScreenCount == nil }.flatMap(\.resources), saving: false,
+                    throughPage: number - first)
             }
             for sourceIndex in batch {
+                if number >= first, let source = sources[sourceIndex] as? ReflowableScreens,
+                    let laidOut = partialPageCount(source.resource), number < first + laidOut
+                {
+                    return (
+                        sourceIndex, number - first, PageLocation(resource: source.resource, page: number - first, number: number)
+                    )
+                }
                 let count = sources[sourceIndex].screenCount(in: self)
                 if number >= first, number < first + count {
                     let (resource, page) = sources[sourceIndex].location(ofScreen: number - first)
@@ -79,6 +90,26 @@ extension Renderer {
             index = batch.upperBound
         }
         throw .pageOutOfRange(publication: publication.sourceName, page: number, pageCount: pageCount())
+    }
+
+    /// How many sources from `index` `find` lays out together: as many as keep the workers busy,
+    /// but no more than reach `pagesLeft` pages by estimate (the pages per document byte of the
+    /// resources counted so far, 10 % over), so the chapters after the page asked for are not
+    /// laid out for nothing. An estimate short of the page only means another batch.
+    private func batchLength(from index: Int, pagesLeft: Int) -> Int {
+        let sources = screens.sources
+        let most = min(sources.count - index, max(2, options.concurrency * 2))
+        let counted = summaries.withLock { $0 }.filter { $0.key < publication.readingOrder.count }
+        let bytes = counted.keys.reduce(0) { $0 + documentBytes(ofResource: $1) }
+        guard bytes > 0 else { return most }
+        let pagesPerByte = Double(counted.values.reduce(0) { $0 + $1.pageCount }) / Double(bytes)
+        var estimate = 0.0
+        for length in 1...max(1, most) {
+            let source = sources[index + length - 1]
+            estimate += source.knownScreenCount.map(Double.init) ?? Double(documentBytes(of: source)) * pagesPerByte
+            if estimate >= Double(pagesLeft) * 1.1 { return length }
+        }
+        return most
     }
 
     /// The location of page `number` of the page sequence (1 to `pageCount()`): a

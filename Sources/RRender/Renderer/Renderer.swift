@@ -22,6 +22,9 @@ public final class Renderer: Sendable {
     let scheduler: Scheduler
     /// Per reading-order index, what laying it out found.
     let summaries = Mutex<[Int: ResourceSummary]>([:])
+    /// Per reading-order index laid out only in part (its layout stopped after the page asked
+    /// for, see `find`): the pages laid out, fewer than it has, and the problems met on the way.
+    let partialSummaries = Mutex<[Int: ResourceSummary]>([:])
     /// The page texts of the resources asked for last (locators of its pages need them all;
     /// see `resourceText(of:)`).
     let recentTexts = Mutex<[(resource: Int, text: ResourceText)]>([])
@@ -161,9 +164,15 @@ public final class Renderer: Sendable {
                 rightToLeft: settings.readingProgression == .rtl) : .single
     }
 
-    /// The layout of reading-order item `resource` by `worker` (laid out now, or kept).
-    func layout(_ resource: Int, with worker: RenderWorker) -> ResourceLayout {
-        worker.layout(resource, loader: loader, geometry: geometry(ofResource: resource))
+    /// The layout of reading-order item `resource` by `worker` (laid out now, or kept); with
+    /// `throughPage`, a layout stopped after that page (0-based) will do, or that page laid
+    /// out alone from where it starts when an earlier layout found it (`ResumePoint`).
+    func layout(_ resource: Int, with worker: RenderWorker, throughPage: Int? = nil) -> ResourceLayout {
+        let start = throughPage.flatMap { page in
+            (summary(resource) ?? partialSummaries.withLock { $0[resource] })?.start(ofPage: page)
+        }
+        return worker.layout(
+            resource, loader: loader, geometry: geometry(ofResource: resource), throughPage: throughPage, start: start)
     }
 
     /// The page geometry of reflowable resource `resource`: the renderer's, scrolled or
@@ -187,7 +196,8 @@ public final class Renderer: Sendable {
 
     /// What went wrong in the publication and in every resource laid out so far.
     public func diagnostics() -> [Diagnostic] {
-        let laidOut = summaries.withLock { table in table.keys.sorted().flatMap { table[$0]?.diagnostics ?? [] } }
+        let whole = summaries.withLock { $0 }, partial = partialSummaries.withLock { $0 }
+        let laidOut = Set(whole.keys).union(partial.keys).sorted().flatMap { (whole[$0] ?? partial[$0])?.diagnostics ?? [] }
         return publication.diagnostics + embeddedFonts.diagnostics + laidOut + paintProblems.withLock { $0 }
     }
 
@@ -218,7 +228,7 @@ public final class Renderer: Sendable {
     /// Keeps the page count of `resource` from `layout`, laid out for another reason (search),
     /// so counting pages does not lay it out again.
     func keepSummary(of layout: ResourceLayout, resource: Int) {
-        guard summary(resource) == nil,
+        guard summary(resource) == nil, layout.isComplete,
             screens.sourceIndex(ofResource: resource).map({ screens.sources[$0].knownScreenCount == nil }) == true
         else { return }
         let summary = ResourceSummary(layout)
@@ -235,13 +245,31 @@ public final class Renderer: Sendable {
         summaries.withLock { $0[resource] }
     }
 
+    /// The pages of `resource` known to exist when it was laid out only in part, and no more.
+    func partialPageCount(_ resource: Int) -> Int? {
+        summary(resource) == nil ? partialSummaries.withLock { $0[resource]?.pageCount } : nil
+    }
+
     /// Lays out, in parallel, the resources among `indices` not laid out yet, taking the page
     /// counts the pagination cache holds instead; writes what was found to the cache unless
     /// `saving` is false (the caller saves once at the end of a loop).
-    func ensureSummaries(_ indices: [Int], saving: Bool = true) {
-        let missing = indices.filter { summary($0) == nil }
+    ///
+    /// With `throughPage`, a layout stops once that page (0-based) is laid out: a resource with
+    /// more pages gets a partial summary (`partialPageCount`, with the starts of the pages laid
+    /// out; the cache keeps it as such), and its layout stays with the worker for the page to be
+    /// painted. A partial summary from the cache that reaches that page is taken instead.
+    func ensureSummaries(_ indices: [Int], saving: Bool = true, throughPage: Int? = nil) {
+        var missing = indices.filter { resource in
+            summary(resource) == nil && throughPage.map { (partialPageCount(resource) ?? 0) <= $0 } ?? true
+        }
         guard !missing.isEmpty else { return }
         let entry = persistentPagination
+        if let entry, let throughPage {
+            // A resource laid out in part by an earlier run, as far as this page or further.
+            let partial = missing.compactMap { resource in entry.partialSummary(resource).map { (resource, $0) } }
+            partialSummaries.withLock { table in for (resource, summary) in partial { table[resource] = summary } }
+            missing.removeAll { resource in (partialPageCount(resource) ?? 0) > throughPage }
+        }
         let stored = missing.map { resource in (resource, entry?.summary(resource)) }
         summaries.withLock { table in for case let (resource, summary?) in stored { table[resource] = summary } }
         pageCountOrigins.countFromCache(stored.count { $0.1 != nil })
@@ -252,9 +280,15 @@ public final class Renderer: Sendable {
             let resource = unknown[i]
             // Nothing else kept while laying out: counting a book's pages must not hold a
             // second chapter per worker (the one laid out last stays, for the page asked next).
-            let summary = ResourceSummary(
-                worker.layout(resource, loader: loader, geometry: geometry(ofResource: resource), keepingOthers: 0))
+            let layout = worker.layout(
+                resource, loader: loader, geometry: geometry(ofResource: resource), keepingOthers: 0, throughPage: throughPage)
+            let summary = ResourceSummary(layout)
             RenderWorker.trimHeap()
+            guard layout.isComplete else {
+                partialSummaries.withLock { $0[resource] = summary }
+                found.withLock { $0[resource] = summary }
+                return
+            }
             pageCountOrigins.countLaidOut()
             summaries.withLock { $0[resource] = summary }
             found.withLock { $0[resource] = summary }
@@ -272,18 +306,35 @@ public struct PageLocation: Sendable, Hashable {
     public let number: Int
 }
 
-/// What laying out one resource found: its page count and its problems.
+/// What laying out one resource found: its page count, its problems, and where its pages
+/// start (so a page can be laid out alone later, `ResumePoint`).
 struct ResourceSummary: Sendable {
+    /// The page count; for a resource laid out only in part, the pages laid out (it has more).
     let pageCount: Int
     let diagnostics: [Diagnostic]
+    /// False for a resource laid out only as far as a page asked for.
+    let isComplete: Bool
+    /// Where each page starts, for those with a resume point (nil for the others); may be
+    /// shorter than `pageCount`, or empty.
+    let pageStarts: [PageStart?]
 
-    init(pageCount: Int, diagnostics: [Diagnostic]) {
+    init(pageCount: Int, diagnostics: [Diagnostic], isComplete: Bool = true, pageStarts: [PageStart?] = []) {
         self.pageCount = pageCount
         self.diagnostics = diagnostics
+        self.isComplete = isComplete
+        self.pageStarts = pageStarts
     }
 
+    /// The summary of a layout from the resource's start (whole, or stopped after a page).
     init(_ layout: ResourceLayout) {
         pageCount = layout.pageCount
         diagnostics = layout.diagnostics
+        isComplete = layout.isComplete
+        pageStarts = layout.assembler.pageStarts
+    }
+
+    /// Where page `page` starts, if known.
+    func start(ofPage page: Int) -> PageStart? {
+        pageStarts.indices.contains(page) ? pageStarts[page] : nil
     }
 }

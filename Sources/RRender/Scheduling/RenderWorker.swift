@@ -79,15 +79,24 @@ final class RenderWorker: @unchecked Sendable {
     /// The layout of reading-order item `index`, from the recent ones or laid out now. While
     /// laying out, at most `others` earlier layouts stay (1 by default; 0 when counting pages,
     /// where a chapter is laid out only for its page count).
+    ///
+    /// With `throughPage`, a layout holding that page (0-based) will do: one laid out now stops
+    /// after it, or holds that page alone when `start` says where it starts. A kept layout that stopped before the page asked for is laid out again whole:
+    /// the pages after it are asked one after another (a reader turning pages, `--pages 3-9`).
     func layout(
-        _ index: Int, loader: ResourceLoader, geometry: PageGeometry, keepingOthers others: Int = recentLimit - 1
+        _ index: Int, loader: ResourceLoader, geometry: PageGeometry, keepingOthers others: Int = recentLimit - 1,
+        throughPage: Int? = nil, start: PageStart? = nil
     )
         -> ResourceLayout
     {
+        var throughPage = throughPage
         if let found = recent.firstIndex(where: { $0.index == index }) {
             let entry = recent.remove(at: found)
-            recent.append(entry)
-            return entry.layout
+            if entry.layout.holds(throughPage: throughPage) {
+                recent.append(entry)
+                return entry.layout
+            }
+            throughPage = nil
         }
         // Evicted before laying out, not after: the evicted layout would otherwise still be held
         // while this resource's DOM, styled tree and boxes are at their largest.
@@ -98,7 +107,7 @@ final class RenderWorker: @unchecked Sendable {
         _ = shaper.takeMissingGlyphs()
         let layout = ResourceLayout(
             resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout(link), problems: unreadable,
-            location: HREF.removingFragment(link.href))
+            location: HREF.removingFragment(link.href), throughPage: throughPage, start: throughPage == nil ? nil : start)
         recent.append((index, layout))
         return layout
     }
@@ -114,11 +123,12 @@ final class ResourceLayout {
     let fixedPageSize: Size?
 
     /// Lays `resource` out; a missing resource has no pages (a missing fixed-layout page is one
-    /// blank page of the viewport's size, so the spreads stay paired).
+    /// blank page of the viewport's size, so the spreads stay paired). A reflowable resource
+    /// may stop after page `throughPage` (0-based; see `PageAssembler.paginate`).
     init(
         _ resource: LoadedResource?, shaper: PangoShaper, geometry: PageGeometry, fixed: Bool = false,
         problems: [Diagnostic] = [],
-        location: String? = nil
+        location: String? = nil, throughPage: Int? = nil, start: PageStart? = nil
     ) {
         fixedPageSize = resource.map(\.fixedPageSize) ?? (fixed ? geometry.viewport.size : nil)
         if let resource {
@@ -130,13 +140,21 @@ final class ResourceLayout {
                     writingMode: resource.writingMode, canvasBackground: resource.canvasBackground)
                 onePage.showsAllPositioned = true
                 assembler = onePage
+            } else if let throughPage, let start, !geometry.scrolled,
+                let alone = PageAssembler.paginate(
+                    resource.root, shaper: shaper, viewport: geometry.viewport.size,
+                    contentRect: geometry.contentRect(honouring: resource.pageMargins),
+                    writingMode: resource.writingMode, canvasBackground: resource.canvasBackground,
+                    columns: geometry.columns, page: throughPage, resumingAt: start)
+            {
+                assembler = alone
             } else {
                 assembler = PageAssembler.paginate(
                     resource.root, shaper: shaper, viewport: geometry.viewport.size,
                     contentRect: geometry.contentRect(honouring: resource.pageMargins),
                     writingMode: resource.writingMode,
                     canvasBackground: resource.canvasBackground, columns: geometry.columns,
-                    scrolled: geometry.scrolled)
+                    scrolled: geometry.scrolled, throughPage: throughPage)
             }
             diagnostics = resource.diagnostics + shaper.takeMissingGlyphs().map { Self.diagnostic($0, location: location) }
         } else {
@@ -161,8 +179,17 @@ final class ResourceLayout {
             severity: .warning, location: location)
     }
 
-    /// The number of pages: one for a fixed-layout resource.
-    var pageCount: Int { fixedPageSize == nil ? assembler.pageCount : 1 }
+    /// The number of pages: one for a fixed-layout resource. For a layout that stopped early,
+    /// the pages known to exist (up to the last laid out): the resource has more.
+    var pageCount: Int { fixedPageSize == nil ? assembler.firstPage + assembler.pageCount : 1 }
+
+    /// False when the layout stopped after the pages asked for, or holds one page alone.
+    var isComplete: Bool { assembler.isComplete && assembler.firstPage == 0 }
+
+    /// True when this layout holds page `page` (0-based), or every page for nil.
+    func holds(throughPage page: Int?) -> Bool {
+        isComplete || page.map { $0 >= assembler.firstPage && $0 < pageCount } ?? false
+    }
 
     /// Page `index` (0-based). A fixed-layout resource's one page shows what fits on it (the
     /// rest is cut off, as in a reading app); it is blank when the resource had nothing to lay out.
@@ -172,7 +199,7 @@ final class ResourceLayout {
                 size: fixedPageSize, contentRect: Rect(origin: Point(x: 0, y: 0), size: fixedPageSize),
                 fragments: [], links: [], background: flow.canvasBackground)
         }
-        return assembler.page(index)
+        return assembler.page(index - assembler.firstPage)
     }
 
     /// The page within the resource holding element `id`, if any.

@@ -36,7 +36,7 @@ struct ReflowableScreens: LaidOutScreens {
     ) throws(RRenderError)
         -> RenderedPage
     {
-        let page = renderer.layout(resource, with: worker).page(index)
+        let page = renderer.layout(resource, with: worker, throughPage: index).page(index)
         let image: PixelImage
         do {
             image = try worker.painter.paint(page, scale: renderer.options.scale, background: renderer.options.background)
@@ -51,7 +51,7 @@ struct ReflowableScreens: LaidOutScreens {
     }
 
     func png(_ index: Int, with worker: RenderWorker, in renderer: Renderer) throws(RRenderError) -> [UInt8] {
-        let page = renderer.layout(resource, with: worker).page(index)
+        let page = renderer.layout(resource, with: worker, throughPage: index).page(index)
         do {
             let png = try worker.painter.paintPNG(page, scale: renderer.options.scale, background: renderer.options.background)
             renderer.collectPaintProblems(of: worker, resource: resource)

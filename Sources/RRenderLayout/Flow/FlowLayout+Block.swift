@@ -23,7 +23,10 @@ extension FlowLayout {
             return
         }
         let topMargin = style.margin.top.resolve(against: containingWidth) ?? 0
-        clearFloats(style.clear, topMargin: topMargin)
+        // A block open around a resume point is opened again past its top edge, which the
+        // point's cursor and margins already account for (`ResumePoint`).
+        let reopened = reopenedTop()
+        if reopened == nil { clearFloats(style.clear, topMargin: topMargin) }
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
         let isContext = establishesContext(box)
         let direction = containingDirection(for: style)
@@ -36,8 +39,10 @@ extension FlowLayout {
             : HorizontalBox(
                 style: style, containingX: x, containingWidth: containingWidth,
                 preferredWidth: preferredWidth(of: box, available: containingWidth), containingDirection: direction)
-        noteBreakBefore(style.breakBefore)
-        margins.add(topMargin)
+        if reopened == nil {
+            noteBreakBefore(style.breakBefore)
+            margins.add(topMargin)
+        }
         let atomsAtOpen = flow.atoms.count, floatsAtOpen = fragmentedFloats.count
         var decoration: Int?
         if style.paintsDecoration {
@@ -45,14 +50,17 @@ extension FlowLayout {
             flow.decorations.append(BoxFragment.placeholder)
         }
         let height = BlockHeight(style: style, containingHeight: percentageBase)
-        openBlocks.append(OpenBlock(top: nil, decoration: decoration, contentHeight: height.definite, direction: style.direction))
+        openBlocks.append(
+            OpenBlock(
+                top: reopened ?? nil, decoration: decoration, contentHeight: height.definite, direction: style.direction,
+                drawsWhole: style.hasEffects || style.clipsOverflow || style.position != .static, opensContext: isContext))
         // A block formatting context's margins do not collapse with its children's (§8.3.1).
-        if border.top + padding.top > 0 || isContext {
+        if reopened == nil, border.top + padding.top > 0 || isContext {
             resolveMargins(opening: true)
             cursorY += border.top + padding.top
         }
-        if let id = box.anchorID { pendingAnchors.append(id) }
-        if let marker = box.marker {
+        if reopened == nil, let id = box.anchorID { pendingAnchors.append(id) }
+        if reopened == nil, let marker = box.marker {
             pendingMarker = PendingMarker(
                 marker: marker, contentX: horizontal.contentX, contentWidth: horizontal.contentWidth,
                 direction: style.direction, vertical: style.writingMode.isVertical)
@@ -91,7 +99,14 @@ extension FlowLayout {
         if box.style.multicol.isMulticol, layoutMulticol(box, x: x, width: width) { return }
         switch box.content {
         case .blocks(let children):
-            for child in children { layoutBlock(child, x: x, containingWidth: width) }
+            for index in firstChild(of: children.count)..<children.count {
+                if stopped { break }
+                if resumeRecorder != nil { recordResumePoint(before: index) }
+                resumePath.append(index)
+                layoutBlock(children[index], x: x, containingWidth: width)
+                resumePath.removeLast()
+                if stop != nil { checkStop() }
+            }
         case .inline(let content):
             layoutParagraph(content, style: box.style, x: x, width: width)
         case .image(let image):
@@ -152,7 +167,9 @@ extension FlowLayout {
     }
 
     private func noteBreakBefore(_ value: BreakValue) {
-        if value.forcesPageBreak, !flow.atoms.isEmpty || !fragmentedFloats.isEmpty, !pending.forced {
+        // (A resumed flow has content before its first atom when its point has atoms before it.)
+        let hasContent = !flow.atoms.isEmpty || !fragmentedFloats.isEmpty || (resumedAfter ?? 0) > 0
+        if value.forcesPageBreak, hasContent, !pending.forced {
             pending.forced = true
             pending.forcedResumeY = cursorY
         } else if value.avoidsBreak {

@@ -29,6 +29,21 @@ public final class FlowLayout {
     var avoidInsideFrom: Int?
     /// Absolutely positioned boxes and their containing blocks (`FlowLayout+Positioned`).
     var positioning = PositioningState()
+    /// Where laying out may stop, once the pages asked for are fixed (`PageStop`); nil lays
+    /// the whole flow out.
+    var stop: PageStop?
+    /// True once `stop` was reached: no block after the one being laid out is begun.
+    private(set) var stopped = false
+    /// Records where each page's layout could resume (`ResumePoint`); nil: nothing recorded.
+    var resumeRecorder: ResumePointRecorder?
+    /// The resume point this flow starts at, and how many of the blocks open around it are open
+    /// again so far; nil once its block is reached (or for a flow laid out from its start).
+    var resuming: (point: ResumePoint, depth: Int)?
+    /// The child indices from the root to the block being laid out (kept while recording).
+    var resumePath: [Int] = []
+    /// For a flow laid out from a resume point, the atoms of the whole flow before it.
+    private(set) var resumedAfter: Int?
+    var resumed: Bool { resumedAfter != nil }
 
     /// The height of this flow's containing block when definite (the page's content area for a
     /// page; an atomic or positioned box's own height), which the percentage heights of its top
@@ -58,9 +73,18 @@ public final class FlowLayout {
         self.widthCache = widthCache
     }
 
-    /// Lays `root` out at `width` and returns the flow.
-    public func layout(_ root: BlockBox, width: Double) -> Flow {
+    /// Lays `root` out at `width` and returns the flow; from `point` on, when given (the flow's
+    /// atoms are then those of the whole flow from `point.atom`, at the same places).
+    public func layout(_ root: BlockBox, width: Double, resumingAt point: ResumePoint? = nil) -> Flow {
         positioning.flowWidth = width
+        if let point {
+            resumedAfter = point.atom
+            resuming = (point, 0)
+            cursorY = point.y
+            margins = CollapsedMargin(positive: point.marginPositive, negative: point.marginNegative)
+            pending = PendingBreak(
+                forced: point.breakForced, avoid: point.breakAvoided, forcedResumeY: point.forcedResumeY, resumeY: point.resumeY)
+        }
         var root = root
         if root.style.hasEffects, root.style.effects.hasImages {
             // The root's background is the canvas's, painted over the whole page, not its box's.
@@ -90,11 +114,55 @@ public final class FlowLayout {
         }
         let moved = fragmentedFloats.isEmpty ? nil : flow.merge(fragmentedFloats)
         anchorPositioned(movedAtoms: moved)
-        // A forced break before the very first content would only make an empty page.
-        if !flow.breaks.isEmpty { flow.breaks[0] = BreakPoint(kind: .allowed, resumeY: 0) }
+        // A forced break before the very first content would only make an empty page. (A
+        // resumed flow's first atom is not the first content: its break stays as it was.)
+        if !flow.breaks.isEmpty, !resumed { flow.breaks[0] = BreakPoint(kind: .allowed, resumeY: 0) }
         flow.height = max(flow.height, cursorY, floatArea.bottom)
         removeInvisibleDecorations()
         return flow
+    }
+
+    /// Stops the layout after the block just laid out if the pages asked for are fixed. Not
+    /// while a float or a block whose cut-off part would look different (`OpenBlock.drawsWhole`)
+    /// is still open: what the stopped layout closes early must look as it would on those pages.
+    func checkStop() {
+        guard !stopped, var stop, fragmentedFloats.isEmpty, pendingFloat.isEmpty, deferredFloats.isEmpty,
+            !openBlocks.contains(where: \.drawsWhole)
+        else { return }
+        stopped = stop.isReached(in: flow)
+        self.stop = stop
+    }
+
+    /// The resume point's top for the block being opened, when it is one of those open around
+    /// the point (`.some(top)`, the top nil when not resolved yet there); nil otherwise.
+    func reopenedTop() -> Double?? {
+        guard let resuming, resuming.depth < resuming.point.path.count else { return nil }
+        return .some(resuming.point.tops[resuming.depth])
+    }
+
+    /// The first child of the block being laid out: the one on the path to the resume point
+    /// when resuming (the flow is laid out normally from the point's own block on).
+    func firstChild(of count: Int) -> Int {
+        guard var resuming, resuming.depth < resuming.point.path.count else { return 0 }
+        let first = resuming.point.path[resuming.depth]
+        resuming.depth += 1
+        self.resuming = resuming.depth < resuming.point.path.count ? resuming : nil
+        return min(first, count)
+    }
+
+    /// Records the place before child `index` of the block being laid out as a resume point,
+    /// when nothing laid out before it acts on what follows (see `ResumePoint`).
+    func recordResumePoint(before index: Int) {
+        guard resumeRecorder?.lastAtom != flow.atoms.count, pendingFloat.isEmpty, deferredFloats.isEmpty,
+            fragmentedFloats.isEmpty, avoidInsideFrom == nil, pendingMarker == nil, margins.clearanceDepth == nil,
+            positioning.containers.isEmpty, !openBlocks.contains(where: { $0.drawsWhole || $0.opensContext }),
+            floatArea.isEmpty || floatArea.bottom <= cursorY
+        else { return }
+        let point = ResumePoint(
+            path: resumePath + [index], atom: flow.atoms.count, y: cursorY, marginPositive: margins.positive,
+            marginNegative: margins.negative, tops: openBlocks.map(\.top), breakForced: pending.forced,
+            breakAvoided: pending.avoid, forcedResumeY: pending.forcedResumeY, resumeY: pending.resumeY)
+        resumeRecorder?.record(point, in: flow)
     }
 
     /// What the percentage heights of a box opened now are of: its containing block's content
@@ -179,8 +247,8 @@ public final class FlowLayout {
 /// Adjoining vertical margins collapse to the largest positive plus the most negative
 /// (CSS 2.1 §8.3.1).
 struct CollapsedMargin {
-    private var positive: Double = 0
-    private var negative: Double = 0
+    private(set) var positive: Double = 0
+    private(set) var negative: Double = 0
     /// Set when the margin is the top margin of a box with clearance (or collapses with one):
     /// the count of blocks open around that box. Such a margin does not collapse through the
     /// bottom of the box's parent (CSS 2.1 §8.3.1).
@@ -191,6 +259,14 @@ struct CollapsedMargin {
     }
 
     var value: Double { positive + negative }
+
+    init() {}
+
+    /// A margin collapsed so far to `positive` and `negative` (a resume point's).
+    init(positive: Double, negative: Double) {
+        self.positive = positive
+        self.negative = negative
+    }
 }
 
 /// A block whose box is open while its content is laid out.
@@ -203,6 +279,12 @@ struct OpenBlock {
     var contentHeight: Double?
     /// Its `direction`: the one its children's boxes are placed by.
     var direction: Direction = .ltr
+    /// True when the part of it on a page depends on its whole height: image layers placed in
+    /// its whole box, shadows, rounded corners, a clip, relative offsets. A layout stops early
+    /// only while no such block is open (`checkStop`).
+    var drawsWhole = false
+    /// True when it makes a new block formatting context: its floats are its own.
+    var opensContext = false
 }
 
 /// What is known about the break before the next atom.

@@ -6,10 +6,15 @@ extension PageAssembler {
     /// asks for several (each page then shows that many in turn). A vertical document flows
     /// along the page's height with its pages cut along the width; `VerticalMapping` turns its
     /// pages the right way up.
+    ///
+    /// With `throughPage`, the layout stops once the pages up to that one (0-based) are fixed:
+    /// the assembler then holds only those (`isComplete` false), as the whole flow would give
+    /// them. A flow with absolutely positioned boxes is laid out whole (one placed against a
+    /// block not closed yet, or against the page, could land on any page).
     public static func paginate(
         _ root: BlockBox, shaper: any TextShaper, viewport: Size, contentRect: Rect,
         writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil,
-        columns: PageColumns = .single, scrolled: Bool = false
+        columns: PageColumns = .single, scrolled: Bool = false, throughPage: Int? = nil
     ) -> PageAssembler {
         let scrolled = scrolled && !writingMode.isVertical
         let columns = writingMode.isVertical || scrolled ? .single : columns
@@ -20,16 +25,84 @@ extension PageAssembler {
         // `position: fixed` is placed against the page box (CSS 2.1 §10.1), in the column's coordinates.
         let pageBox =
             writingMode.isVertical ? nil : Rect(x: -column.minX, y: -column.minY, width: viewport.width, height: viewport.height)
-        let flow = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox, imagesFitPage: !scrolled)
-            .layout(root, width: logical.width)
+        let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox, imagesFitPage: !scrolled)
+        let columnsNeeded = throughPage.map { ($0 + 1) * columns.count }
+        // Stopping early and resuming need a flow without absolutely positioned boxes.
+        let breakable = !scrolled && !root.holdsOutOfFlowBoxes
+        if let columnsNeeded, breakable {
+            layout.stop = PageStop(pageHeight: logical.height, columns: columnsNeeded)
+        }
+        if breakable { layout.resumeRecorder = ResumePointRecorder(pageHeight: logical.height) }
+        let flow = layout.layout(root, width: logical.width)
         flow.canvasBackground = canvasBackground
-        let tokens =
+        var tokens =
             scrolled ? windowTokens(flow, height: logical.height) : PageBreaker(pageHeight: logical.height).paginate(flow)
-        return PageAssembler(
+        if layout.stopped, let columnsNeeded {
+            // The token after the last column asked for ends it; those after it are not fixed.
+            tokens = Array(tokens.prefix(columnsNeeded + 1))
+        }
+        var assembler = PageAssembler(
             flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect, writingMode: writingMode,
             columns: columns, scrolled: scrolled)
+        assembler.isComplete = !layout.stopped
+        if var recorder = layout.resumeRecorder {
+            let points = recorder.points(for: tokens)
+            assembler.pageStarts = (0..<assembler.pageCount).map { page in
+                let column = page * columns.count
+                return points[column].map { PageStart(token: tokens[column], point: $0) }
+            }
+        }
+        return assembler
+    }
+
+    /// Lays out page `page` (0-based) alone, from where it starts (`start`, kept from a layout
+    /// of the whole flow with the same root and geometry), stopping once it is laid out: the
+    /// page is the whole flow's. Nil when the start does not fit this flow (a stale or damaged
+    /// pagination cache): the caller lays the flow out from its start.
+    public static func paginate(
+        _ root: BlockBox, shaper: any TextShaper, viewport: Size, contentRect: Rect,
+        writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil,
+        columns: PageColumns = .single, page: Int, resumingAt start: PageStart
+    ) -> PageAssembler? {
+        let columns = writingMode.isVertical ? .single : columns
+        let column = columns.rect(0, in: contentRect)
+        let logical =
+            writingMode.isVertical
+            ? Size(width: column.height, height: column.width) : column.size
+        let pageBox =
+            writingMode.isVertical ? nil : Rect(x: -column.minX, y: -column.minY, width: viewport.width, height: viewport.height)
+        let point = start.point
+        let local = BreakToken(atom: start.token.atom - point.atom, y: start.token.y)
+        guard page >= 0, local.atom >= 0, point.tops.count == point.path.count, !point.path.isEmpty,
+            !root.holdsOutOfFlowBoxes
+        else { return nil }
+        let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox)
+        layout.stop = PageStop(pageHeight: logical.height, columns: columns.count, from: local)
+        let flow = layout.layout(root, width: logical.width, resumingAt: point)
+        flow.canvasBackground = canvasBackground
+        // The page's first atom must break where the whole flow's did: otherwise the point
+        // was not this flow's.
+        guard layout.resuming == nil, local.atom < flow.atoms.count, flow.breaks[local.atom].resumeY == local.y else {
+            return nil
+        }
+        let tokens = Array(PageBreaker(pageHeight: logical.height).paginate(flow, from: local).prefix(columns.count + 1))
+        var assembler = PageAssembler(
+            flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect, writingMode: writingMode,
+            columns: columns)
+        assembler.isComplete = !layout.stopped
+        assembler.firstPage = page
+        return assembler
     }
 
     /// Every page.
     public var pages: [PageLayout] { (0..<pageCount).map(page) }
+}
+
+extension BlockBox {
+    /// True when an absolutely positioned or fixed box is among the block boxes of this tree
+    /// (those of a page's flow: floats, inline-blocks and cells lay theirs out in place).
+    var holdsOutOfFlowBoxes: Bool {
+        guard case .blocks(let children) = content else { return false }
+        return children.contains { $0.style.position.isOutOfFlow || $0.holdsOutOfFlowBoxes }
+    }
 }

@@ -18,6 +18,15 @@ public struct PageAssembler {
     public let scrolled: Bool
     /// The flow's decorations by where they are, so a page tests only those near it.
     let decorationIndex: DecorationIndex
+    /// False when the layout stopped after the pages asked for (`paginate`'s `throughPage`):
+    /// then `pageCount` counts only those, and the tokens end with the start of the page after.
+    public internal(set) var isComplete = true
+    /// The resource's page its first token starts: 0, or the page laid out alone from a resume
+    /// point (`paginate(page:resumingAt:)`, whose assembler holds that page only, as page 0).
+    public internal(set) var firstPage = 0
+    /// Where each page starts and can be laid out again alone, for the pages that have a
+    /// resume point (`ResumePoint`); empty when none was recorded.
+    public internal(set) var pageStarts: [PageStart?] = []
     /// True for a fixed-layout page (one page is shown, whatever the flow's length): its first
     /// page shows every positioned box, wherever its static position falls.
     public var showsAllPositioned = false
@@ -37,8 +46,12 @@ public struct PageAssembler {
         decorationIndex = DecorationIndex(flow.decorations, bandHeight: writingMode.isVertical ? column.width : column.height)
     }
 
-    /// The number of pages: columns filled in turn, the last page's perhaps not all.
-    public var pageCount: Int { (tokens.count + columns.count - 1) / columns.count }
+    /// The number of pages: columns filled in turn, the last page's perhaps not all. For a
+    /// layout that stopped early, the pages laid out (the last token only ends them).
+    public var pageCount: Int {
+        let columnCount = isComplete ? tokens.count : tokens.count - 1
+        return (columnCount + columns.count - 1) / columns.count
+    }
 
     /// The page holding column (break token) `column`.
     public func page(ofColumn column: Int) -> Int { column / columns.count }

@@ -9,10 +9,11 @@ public struct PageBreaker {
         self.pageHeight = pageHeight
     }
 
-    /// The break tokens of every page of `flow`; one page (empty) for an empty flow.
-    public func paginate(_ flow: Flow) -> [BreakToken] {
-        var tokens = [BreakToken(atom: 0, y: 0)]
-        var start = 0, startY = 0.0
+    /// The break tokens of every page of `flow`; one page (empty) for an empty flow. From
+    /// `first` on, for a flow resumed in the middle (`ResumePoint`).
+    public func paginate(_ flow: Flow, from first: BreakToken = BreakToken(atom: 0, y: 0)) -> [BreakToken] {
+        var tokens = [first]
+        var start = first.atom, startY = first.y
         while start < flow.atoms.count {
             let end = pageEnd(flow, start: start, startY: startY)
             guard end < flow.atoms.count else { break }
