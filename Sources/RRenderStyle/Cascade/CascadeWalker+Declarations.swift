@@ -11,7 +11,16 @@ extension CascadeWalker {
     /// Every declaration that applies to `element`, grouped by the pseudo-element it styles (nil:
     /// the element itself), each group sorted in cascade order (CSS Cascade 4 §6).
     mutating func declarations(for element: Int) -> [PseudoElement?: [Declared]] {
+        declarationsAndRules(for: element).declared
+    }
+
+    /// `declarations(for:)`, and the matching rules' orders when they alone (with the parent's
+    /// style and the language) decide the element's style: no presentational hint, no `style`
+    /// attribute, no custom property or `var()` (whose substitutions draw on a budget shared by
+    /// the document). Elements alike by those share their style (`CascadeWalker.matchedStyles`).
+    mutating func declarationsAndRules(for element: Int) -> (declared: [PseudoElement?: [Declared]], rules: [Int]?) {
         var groups: [PseudoElement?: [Declared]] = [:]
+        var rules: [Int]? = []
         let dom = tree.element(element)
         for (order, hint) in PresentationalHints.declarations(
             for: dom, table: { PresentationalHints.cellTable(of: element, in: tree) }
@@ -20,9 +29,16 @@ extension CascadeWalker {
                 origin: .author, important: false, fromStyleAttribute: false, specificity: .zero,
                 order: -1000 + order)
             groups[nil, default: []].append(Declared(priority: priority, name: hint.0, value: hint.1))
+            rules = nil
         }
         for entry in index.matches(for: element, in: tree) {
+            if entry.selector.pseudoElement == nil { rules?.append(entry.order) }
             for declaration in entry.value.declarations {
+                if entry.selector.pseudoElement == nil,
+                    declaration.name.hasPrefix("--") || CustomProperties.containsVariable(declaration.value)
+                {
+                    rules = nil
+                }
                 let priority = CascadePriority(
                     origin: entry.value.origin, important: declaration.important,
                     fromStyleAttribute: false, specificity: entry.selector.specificity, order: entry.order)
@@ -31,6 +47,7 @@ extension CascadeWalker {
             }
         }
         if let attribute = dom.attribute("style") {
+            rules = nil
             let (parsed, problems) = CSSParser.parseStyleAttribute(attribute, location: "\(location):\(dom.line)")
             // A `style` attribute's URLs are relative to its document (CSS Style Attributes §3).
             let declarations = CSSURLs.resolving(parsed, against: location)
@@ -43,7 +60,7 @@ extension CascadeWalker {
             }
         }
         for key in groups.keys { groups[key]?.sort { $0.priority < $1.priority } }
-        return groups
+        return (groups, rules)
     }
 
     /// False, with a diagnostic, for an unknown property or a value it does not accept: such a
