@@ -30,7 +30,9 @@ import Testing
 
     @Test(arguments: books)
     func aPageLaidOutAloneIsThePageOfTheWholeChapter(_ name: String) throws {
-        for (setting, viewport, preferences) in Self.settings {
+        // linear-algebra (a full run only) at the default setting alone: its long chapters of
+        // MathML take minutes a setting in a debug build.
+        for (setting, viewport, preferences) in name == "linear-algebra.epub" ? Array(Self.settings.prefix(1)) : Self.settings {
             let renderer = try Renderer.open(
                 path: try Corpus.path(name), options: RenderOptions(viewport: viewport), preferences: preferences)
             for source in renderer.screens.sources[..<renderer.screens.linearCount] {
@@ -47,7 +49,7 @@ import Testing
         let whole = layout(renderer, resource: resource, throughPage: nil)
         #expect(whole.isComplete)
         let count = whole.pageCount
-        let sample = TestScope.all ? [0, 1, count / 2, count - 2] : [count / 2, count - 2]
+        let sample = TestScope.all && !label.hasPrefix("linear-algebra") ? [0, 1, count / 2, count - 2] : [count / 2, count - 2]
         let pages = Self.everyPage ? Array(0..<count) : Set(sample).filter { $0 >= 0 && $0 < count }.sorted()
         // None for a flow with absolutely positioned boxes (internallinks.epub).
         let starts = whole.assembler.pageStarts
