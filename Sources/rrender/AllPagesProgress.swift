@@ -47,8 +47,8 @@ final class AllPagesProgress: Sendable {
 /// in the pagination cache), the pages written of that count. Otherwise the share of the
 /// reading order's document bytes written: each chapter weighs its document's bytes, and counts
 /// for the share of its pages written once its page count is known (the walk lays a chapter out
-/// before its first page), for nothing before. Counting chapters instead showed a book of three
-/// chapters, the first a title page, a third done after one page and full after 4 of 178.
+/// before its first page), for nothing before. Counting chapters instead filled the bar by a
+/// whole chapter's share for a title page of one page.
 /// The fraction never decreases, and reaches 1 with the last page only.
 struct PageTally: Sendable {
     /// The book's page count, when known before its pages are laid out.

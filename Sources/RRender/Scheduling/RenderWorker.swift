@@ -107,7 +107,7 @@ final class RenderWorker: @unchecked Sendable {
         _ = shaper.takeMissingGlyphs()
         let layout = ResourceLayout(
             resource, shaper: shaper, geometry: geometry, fixed: loader.isFixedLayout(link), problems: unreadable,
-            location: HREF.removingFragment(link.href), throughPage: throughPage, start: throughPage == nil ? nil : start)
+            location: HREF.removingFragment(link.href), throughPage: throughPage, start: start)
         recent.append((index, layout))
         return layout
     }

@@ -17,14 +17,8 @@ extension PageAssembler {
         columns: PageColumns = .single, scrolled: Bool = false, throughPage: Int? = nil
     ) -> PageAssembler {
         let scrolled = scrolled && !writingMode.isVertical
-        let columns = writingMode.isVertical || scrolled ? .single : columns
-        let column = columns.rect(0, in: contentRect)
-        let logical =
-            writingMode.isVertical
-            ? Size(width: column.height, height: column.width) : column.size
-        // `position: fixed` is placed against the page box (CSS 2.1 §10.1), in the column's coordinates.
-        let pageBox =
-            writingMode.isVertical ? nil : Rect(x: -column.minX, y: -column.minY, width: viewport.width, height: viewport.height)
+        let (columns, logical, pageBox) = frame(
+            viewport: viewport, contentRect: contentRect, writingMode: writingMode, columns: scrolled ? .single : columns)
         let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox, imagesFitPage: !scrolled)
         let columnsNeeded = throughPage.map { ($0 + 1) * columns.count }
         // Stopping early and resuming need a flow without absolutely positioned boxes.
@@ -64,13 +58,8 @@ extension PageAssembler {
         writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil,
         columns: PageColumns = .single, page: Int, resumingAt start: PageStart
     ) -> PageAssembler? {
-        let columns = writingMode.isVertical ? .single : columns
-        let column = columns.rect(0, in: contentRect)
-        let logical =
-            writingMode.isVertical
-            ? Size(width: column.height, height: column.width) : column.size
-        let pageBox =
-            writingMode.isVertical ? nil : Rect(x: -column.minX, y: -column.minY, width: viewport.width, height: viewport.height)
+        let (columns, logical, pageBox) = frame(
+            viewport: viewport, contentRect: contentRect, writingMode: writingMode, columns: columns)
         let point = start.point
         let local = BreakToken(atom: start.token.atom - point.atom, y: start.token.y)
         guard page >= 0, local.atom >= 0, point.tops.count == point.path.count, !point.path.isEmpty,
@@ -92,6 +81,20 @@ extension PageAssembler {
         assembler.isComplete = !layout.stopped
         assembler.firstPage = page
         return assembler
+    }
+
+    /// The columns a page is cut into (one in a vertical flow), a column's size along the flow's
+    /// axes, and the page box `position: fixed` is placed against (CSS 2.1 §10.1), in the
+    /// column's coordinates.
+    private static func frame(
+        viewport: Size, contentRect: Rect, writingMode: WritingMode, columns: PageColumns
+    ) -> (columns: PageColumns, logical: Size, pageBox: Rect?) {
+        let columns = writingMode.isVertical ? .single : columns
+        let column = columns.rect(0, in: contentRect)
+        guard !writingMode.isVertical else { return (columns, Size(width: column.height, height: column.width), nil) }
+        return (
+            columns, column.size, Rect(x: -column.minX, y: -column.minY, width: viewport.width, height: viewport.height)
+        )
     }
 
     /// Every page.

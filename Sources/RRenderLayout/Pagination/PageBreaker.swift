@@ -13,15 +13,18 @@ public struct PageBreaker {
     /// `first` on, for a flow resumed in the middle (`ResumePoint`).
     public func paginate(_ flow: Flow, from first: BreakToken = BreakToken(atom: 0, y: 0)) -> [BreakToken] {
         var tokens = [first]
-        var start = first.atom, startY = first.y
-        while start < flow.atoms.count {
-            let end = pageEnd(flow, start: start, startY: startY)
-            guard end < flow.atoms.count else { break }
-            start = end
-            startY = flow.breaks[end].resumeY
-            tokens.append(BreakToken(atom: start, y: startY))
-        }
+        while let last = tokens.last, let next = nextToken(flow, after: last) { tokens.append(next) }
         return tokens
+    }
+
+    /// The token of the page after the one `last` starts, when `flow`'s atoms so far fix it (the
+    /// first break that does not fit, or a forced one, is among them); nil otherwise. Atoms
+    /// laid out later cannot move a token found here, so a flow still being laid out can be
+    /// paginated as it grows (`PageStop`, `ResumePointRecorder`).
+    func nextToken(_ flow: Flow, after last: BreakToken) -> BreakToken? {
+        guard last.atom < flow.atoms.count else { return nil }
+        let end = pageEnd(flow, start: last.atom, startY: last.y)
+        return end < flow.atoms.count ? BreakToken(atom: end, y: flow.breaks[end].resumeY) : nil
     }
 
     /// The index of the first atom of the next page, for a page starting at atom `start`.

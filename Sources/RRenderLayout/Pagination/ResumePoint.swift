@@ -65,8 +65,8 @@ public struct PageStart: Sendable, Hashable {
 }
 
 /// Finds, while a flow is laid out, the resume point of each page's start: the last point
-/// recorded before the page's first atom. Tokens are fixed as the atoms come (`PageBreaker`
-/// from the last fixed one), so only the points since the last page start are kept.
+/// recorded before the page's first atom. Tokens are fixed as the atoms come
+/// (`PageBreaker.nextToken`), so only the points since the last page start are kept.
 struct ResumePointRecorder {
     let breaker: PageBreaker
     private var candidates: [ResumePoint] = []
@@ -91,11 +91,7 @@ struct ResumePointRecorder {
 
     /// Fixes the tokens the atoms so far fix, giving each its point.
     private mutating func advance(in flow: Flow) {
-        while let last = tokens.last, last.atom < flow.atoms.count {
-            let end = breaker.pageEnd(flow, start: last.atom, startY: last.y)
-            guard end < flow.atoms.count else { return }
-            add(BreakToken(atom: end, y: flow.breaks[end].resumeY))
-        }
+        while let last = tokens.last, let next = breaker.nextToken(flow, after: last) { add(next) }
     }
 
     private mutating func add(_ token: BreakToken) {
