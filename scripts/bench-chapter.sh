@@ -132,7 +132,7 @@ measure() {
   read -r "cpu[$key]" "wall[$key]" < <(printf '%s\n' "${rows[@]}" | sort -n | awk '{ r[NR] = $0 } END { print r[int((NR + 1) / 2)] }')
   peak[$key]=$top
   pages[$key]=$(find "$work/out" -name '*.png' | wc -l)
-  if [[ $1 == info ]]; then pages[$key]=$(awk -F'[:,]' '/"pages"/ { gsub(/ /, "", $2); print $2 }' "$work/stdout"); fi
+  if [[ $1 == info ]]; then pages[$key]=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["rrender"]["metadata"]["pages"])' <"$work/stdout"); fi
 }
 
 # row LABEL COMMAND KEY PARAGRAPHS: one line of the table.

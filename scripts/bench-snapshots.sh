@@ -49,7 +49,7 @@ median() {
   printf '%s\n' "${rows[@]}" | sort -n | awk '{ a[NR] = $0 } END { print a[int((NR + 1) / 2)] }'
 }
 
-pages=$("$rrender" info "$book" | grep -o '^  "pages": [0-9]*' | grep -o '[0-9]*$' || echo "?")
+pages=$("$rrender" info "$book" | python3 -c 'import json, sys; print(json.load(sys.stdin)["rrender"]["metadata"]["pages"])' || echo "?")
 echo "rrender $(git describe --always --dirty 2>/dev/null || echo '?') (release) snapshots: $(basename "$book")," \
      "$pages pages at 600×800; $runs runs each, median; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 

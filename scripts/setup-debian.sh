@@ -19,6 +19,9 @@ packages=(
   chromium
   # An HTML5 parser: the reftest runner turns the CSS test suites' .html tests into XHTML with it
   python3-html5lib
+  # A JSON Schema validator and the regex module that reads the schemas' named groups:
+  # scripts/validate-readium.py checks info, locate and search against Readium's schemas
+  python3-jsonschema python3-regex
   # A pseudo-terminal (script) for the progress-bar tests, and the shells whose completion
   # scripts the tests load (bash is always there)
   bsdutils zsh fish

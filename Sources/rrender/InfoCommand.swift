@@ -6,7 +6,7 @@ import RRender
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Print a publication's metadata, reading order, table of contents, positions and page count as JSON.",
+        abstract: "Print a publication's Readium manifest (JSON), with its page and position counts under \"rrender\".",
         discussion: "rrender info --versions prints the versions of the libraries that decide what pages look like."
     )
 
@@ -36,33 +36,10 @@ struct InfoCommand: ParsableCommand {
             print(JSONValue.object(versions).serialized(pretty: true))
             return
         }
-        let renderer = try screen.renderer(book ?? "")
-        print(PublicationInfo(renderer).json.serialized(pretty: true))
+        let path = book ?? ""
+        let renderer = try screen.renderer(path)
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        print(renderer.manifest(fallbackTitle: name).serialized(pretty: true))
         try LayoutOptions.finish(renderer, quiet: quiet, verbose: false)
-    }
-}
-
-/// The JSON `rrender info` prints.
-struct PublicationInfo {
-    let renderer: Renderer
-
-    init(_ renderer: Renderer) {
-        self.renderer = renderer
-    }
-
-    var json: JSONValue {
-        let publication = renderer.publication
-        var object: [String: JSONValue] = [
-            "metadata": publication.metadata.toJSON(),
-            "readingOrder": .array(publication.readingOrder.map { $0.toJSON() }),
-            "toc": .array(publication.tableOfContents.map { $0.toJSON() }),
-            "positions": .number(Double(publication.positions().count)),
-            "pages": .number(Double(renderer.pageCount())),
-            "viewport": .string(renderer.options.viewport.description)
-        ]
-        if !publication.pageList.isEmpty { object["pageList"] = .array(publication.pageList.map { $0.toJSON() }) }
-        if !publication.landmarks.isEmpty { object["landmarks"] = .array(publication.landmarks.map { $0.toJSON() }) }
-        if !publication.resources.isEmpty { object["resources"] = .array(publication.resources.map { $0.toJSON() }) }
-        return .object(object)
     }
 }

@@ -85,8 +85,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let json = try JSONValue(parsing: result.output)
         guard case .object(let info) = json else { Issue.record("not an object"); return }
-        #expect(info["positions"] == .number(654))
-        if case .number(let pages)? = info["pages"] { #expect(pages > 500) } else { Issue.record("no page count") }
+        let counts = info["rrender"]?["metadata"]
+        #expect(counts?["positions"] == .number(654))
+        if case .number(let pages)? = counts?["pages"] { #expect(pages > 500) } else { Issue.record("no page count") }
         if case .array(let order)? = info["readingOrder"] {
             #expect(order.count == 142)
         } else {
@@ -104,7 +105,7 @@ import Testing
         func pages(_ flags: [String]) throws -> Double? {
             let result = try rrender.run(["info", book] + flags)
             #expect(result.status == 0, "\(flags): \(result.stderr)")
-            guard case .object(let info) = try JSONValue(parsing: result.output), case .number(let pages)? = info["pages"] else {
+            guard case .number(let pages)? = try JSONValue(parsing: result.output)["rrender"]?["metadata"]?["pages"] else {
                 return nil
             }
             return pages

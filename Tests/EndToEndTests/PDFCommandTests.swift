@@ -36,12 +36,12 @@ import Testing
         let info = try rrender.run(["info", pdf])
         #expect(info.status == 0)
         let json = try JSONValue(parsing: info.output)
-        #expect(json["pages"] == 3 && json["positions"] == 3)
+        #expect(json["rrender"]?["metadata"]?["pages"] == 3 && json["rrender"]?["metadata"]?["positions"] == 3)
         #expect(json["toc"]?.arrayValue?.first?["href"] == "doc.pdf#page=2")
         let text = try rrender.run(["text", pdf, "--page", "3"])
         #expect(text.status == 0 && text.output == "Third page\n")
         let spread = try rrender.run(["info", pdf, "--viewport", "1200x800"])
-        #expect(try JSONValue(parsing: spread.output)["pages"] == 2, "two pages a screen in landscape")
+        #expect(try JSONValue(parsing: spread.output)["rrender"]?["metadata"]?["pages"] == 2, "two pages a screen in landscape")
     }
 
     @Test func pdfSettingsAndBadInputAreOneLineErrors() throws {

@@ -86,7 +86,7 @@ import Testing
         try Data(#"{"fontSize": 2}"#.utf8).write(to: URL(fileURLWithPath: preferences))
         func pages(_ flags: [String]) throws -> Int? {
             let info = try runner.run(["info", book] + flags)
-            return try JSONValue(parsing: info.stdout)["pages"]?.doubleValue.map(Int.init)
+            return try JSONValue(parsing: info.stdout)["rrender"]?["metadata"]?["pages"]?.doubleValue.map(Int.init)
         }
         let big = try #require(try pages(["--preferences", preferences])), normal = try #require(try pages([]))
         #expect(big > normal)

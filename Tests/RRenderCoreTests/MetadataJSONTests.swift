@@ -19,7 +19,7 @@ struct MetadataJSONTests {
                 "publisher": [["name": "Harper & Brothers"]],
                 "contributor": [["name": "Dave Cramer", "role": ["mrk"]]],
                 "language": ["en-US"], "modified": "2012-01-18T12:47:00Z", "readingProgression": "rtl",
-                "presentation": ["layout": "fixed", "spread": "landscape", "orientation": "portrait"],
+                "layout": "fixed", "presentation": ["layout": "fixed", "spread": "landscape", "orientation": "portrait"],
                 "cover": "OPS/images/cover.jpg", "rights": "CC BY-SA 3.0"
             ])
     }
@@ -39,5 +39,37 @@ struct MetadataJSONTests {
         #expect(parsed.languages == ["fr"])
         #expect(parsed.readingProgression == .auto)
         #expect(parsed.layout == .reflowable)
+    }
+
+    /// Readium's schema allows only `ltr` and `rtl` (readium-schemas README): anything else is
+    /// left out, and a missing title is written empty (the schema requires one).
+    @Test func writesOnlyWhatTheSchemaAllows() {
+        for progression in [ReadingProgression.auto, .ttb, .btt] {
+            let json = Metadata(languages: ["pt_BR", "en us", "zh-hant-tw"], readingProgression: progression).toJSON()
+            #expect(json["readingProgression"] == nil, "\(progression)")
+            #expect(json["title"] == "")
+            #expect(json["language"] == ["pt-BR", "zh-Hant-TW"])
+        }
+    }
+
+    /// Language and direction of the title and names reach the caller in the extension key,
+    /// and come back when the manifest is read.
+    @Test func languageAndDirectionRoundTrip() throws {
+        var metadata = Metadata(title: "שלום", authors: [Contributor(name: "A"), Contributor(name: "مؤلف")])
+        metadata.localizedTitle = MetadataString(
+            "שלום", language: "he_IL", direction: .rtl, alternateScripts: [MetadataString("Shalom", language: "en")])
+        metadata.authors[1].localizedName = MetadataString("مؤلف", language: "ar", direction: .rtl)
+        let json = metadata.toJSON()
+        #expect(json["title"] == ["he-IL": "שלום", "en": "Shalom"])
+        #expect(
+            json["rrender:languageAndDirection"] == [
+                "title": ["language": "he-IL", "direction": "rtl", "alternateScripts": [["language": "en"]]],
+                "author": [[:], ["language": "ar", "direction": "rtl"]]
+            ])
+        let read = try Metadata(json: json)
+        #expect(read.localizedTitle?.direction == .rtl && read.localizedTitle?.language == "he-IL")
+        #expect(read.authors[1].localizedName == MetadataString("مؤلف", language: "ar", direction: .rtl))
+        #expect(read.authors[0].localizedName == nil)
+        #expect(read.otherMetadata["rrender:languageAndDirection"] == nil)
     }
 }

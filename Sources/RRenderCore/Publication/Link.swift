@@ -79,8 +79,9 @@ public struct Link: Hashable, Sendable {
 }
 
 extension Link: JSONRepresentable {
-    /// The RWPM JSON form: `templated` always written, `rel` and `language` always arrays, empty
-    /// collections and absent values omitted.
+    /// The RWPM JSON form: `templated` always written, `rel` and `language` always arrays (the
+    /// languages in BCP 47, those that are no tag left out), empty collections and absent values
+    /// omitted.
     public func toJSON() -> JSONValue {
         var json: [String: JSONValue] = ["href": .string(href), "templated": .bool(templated)]
         json["type"] = mediaType.map { .string($0.string) }
@@ -91,7 +92,8 @@ extension Link: JSONRepresentable {
         json["width"] = width.map { .number(Double($0)) }
         json["bitrate"] = bitrate.map { .number($0) }
         json["duration"] = duration.map { .number($0) }
-        if !languages.isEmpty { json["language"] = .array(languages.map { .string($0) }) }
+        let tags = languages.compactMap(BCP47.normalized)
+        if !tags.isEmpty { json["language"] = .array(tags.map { .string($0) }) }
         if !alternates.isEmpty { json["alternate"] = alternates.toJSON() }
         if !children.isEmpty { json["children"] = children.toJSON() }
         return .object(json)

@@ -34,20 +34,29 @@ private let knownMetadataKeys: Set<String> = [
 ]
 
 extension Metadata: JSONRepresentable {
-    /// The RWPM metadata object, plus `cover` (the cover image href, an rrender addition).
+    /// The RWPM metadata object, as Readium's schema (Schemas/Readium) accepts it: `title`
+    /// always (empty when the publication has none), language tags in BCP 47 (`pt_BR` becomes
+    /// `pt-BR`, a value that is no tag is left out), `readingProgression` only when it is `ltr`
+    /// or `rtl`, `layout` (Readium 3) beside the older `presentation`. Extension keys, which the
+    /// schema allows in metadata: `cover` (the cover image href) and `rrender:languageAndDirection`
+    /// (`MetadataTextDirections`).
     public func toJSON() -> JSONValue {
         var json = otherMetadata
         json["identifier"] = identifier.map { .string($0) }
-        json["title"] = localizedTitle.map { $0.localized.toJSON() } ?? title.map { .string($0) }
+        json["title"] = localizedTitle.map { $0.localized.toJSON() } ?? .string(title ?? "")
         json["sortAs"] = sortAs.map { .string($0) }
         json["subtitle"] = localizedSubtitle.map { $0.localized.toJSON() } ?? subtitle.map { .string($0) }
         for (key, list) in contributorLists where !list.isEmpty { json[key] = list.toJSON() }
-        if !languages.isEmpty { json["language"] = .array(languages.map { .string($0) }) }
+        let tags = languages.compactMap(BCP47.normalized)
+        if !tags.isEmpty { json["language"] = .array(tags.map { .string($0) }) }
         json["modified"] = modified.map { .string($0) }
         json["published"] = published.map { .string($0) }
         json["description"] = description.map { .string($0) }
         if !subjects.isEmpty { json["subject"] = .array(subjects.map { .string($0) }) }
-        json["readingProgression"] = .string(readingProgression.rawValue)
+        if readingProgression == .ltr || readingProgression == .rtl {
+            json["readingProgression"] = .string(readingProgression.rawValue)
+        }
+        json["layout"] = .string(layout.rawValue)
         var presentation: [String: JSONValue] = ["layout": .string(layout.rawValue)]
         presentation["spread"] = spread.map { .string($0.rawValue) }
         presentation["orientation"] = orientation.map { .string($0.rawValue) }
@@ -57,6 +66,7 @@ extension Metadata: JSONRepresentable {
         if flow == .scrolledContinuous || flow == .scrolledDoc { presentation["continuous"] = .bool(flow == .scrolledContinuous) }
         json["presentation"] = .object(presentation)
         json["cover"] = coverHref.map { .string($0) }
+        json[MetadataTextDirections.key] = MetadataTextDirections(self).toJSON()
         return .object(json)
     }
 
@@ -85,10 +95,11 @@ extension Metadata: JSONRepresentable {
             orientation: presentation["orientation"]?.stringValue.flatMap(Orientation.init(rawValue:)),
             flow: Metadata.flow(overflow: presentation["overflow"], continuous: presentation["continuous"]),
             coverHref: object["cover"]?.stringValue,
-            otherMetadata: object.filter { !knownMetadataKeys.contains($0.key) }
+            otherMetadata: object.filter { !knownMetadataKeys.contains($0.key) && $0.key != MetadataTextDirections.key }
         )
         localizedTitle = title.flatMap { MetadataString($0, main: self.title ?? "") }
         localizedSubtitle = subtitle.flatMap { MetadataString($0, main: self.subtitle ?? "") }
+        MetadataTextDirections.apply(object[MetadataTextDirections.key], to: &self)
     }
 }
 

@@ -35,12 +35,13 @@ public struct MetadataString: Hashable, Sendable {
     }
 
     /// Readium's localized string (readium architecture "Parsing EPUB Metadata", Localized
-    /// Strings): the value keyed by its language, then each alternate script by its own (`und`
-    /// when one has none; the first of a repeated language wins). One entry is a plain string.
+    /// Strings): the value keyed by its language in BCP 47, then each alternate script by its
+    /// own (`und` when one has none or it is no language tag; the first of a repeated language
+    /// wins). One entry is a plain string.
     public var localized: LocalizedString {
         var map: [String: String] = [:]
         for entry in [self] + alternateScripts where !entry.value.isEmpty {
-            let key = entry.language ?? "und"
+            let key = entry.language.flatMap(BCP47.normalized) ?? "und"
             if map[key] == nil { map[key] = entry.value }
         }
         return map.count <= 1 ? .plain(value) : .localized(map)

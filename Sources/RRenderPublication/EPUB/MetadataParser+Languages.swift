@@ -51,10 +51,11 @@ extension MetadataParser {
         return nil
     }
 
-    /// A language tag, trimmed; nil when empty (XML 1.0 §2.12: the language is unknown).
+    /// A language tag, trimmed and in BCP 47 when it can be (`pt_BR` is `pt-BR`); nil when
+    /// empty (XML 1.0 §2.12: the language is unknown).
     static func languageTag(_ value: String?) -> String? {
         guard let tag = value?.trimmingWhitespace(), !tag.isEmpty else { return nil }
-        return tag
+        return BCP47.normalized(tag) ?? tag
     }
 
     /// `ltr`, `rtl` or `auto` (ASCII case-insensitive); nil for anything else.

@@ -42,7 +42,7 @@ struct MetadataParser {
             sortAs: main.flatMap { refined("file-as", of: $0).first } ?? epub2Meta("calibre:title_sort"),
             subtitle: titles.first { refined("title-type", of: $0).contains("subtitle") }.map(text),
             publishers: dc("publisher").compactMap(publisher),
-            languages: dc("language").map(text).filter { !$0.isEmpty },
+            languages: dc("language").map(text).filter { !$0.isEmpty }.map { BCP47.normalized($0) ?? $0 },
             modified: property("dcterms:modified") ?? dates(event: "modification").first,
             published: dates(event: nil).first,
             description: dc("description").first.map { $0.textContent.trimmingWhitespace() },

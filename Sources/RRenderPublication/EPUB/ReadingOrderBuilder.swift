@@ -123,12 +123,20 @@ struct ReadingOrderBuilder {
         if item.properties.contains("cover-image") { rels.append("cover") }
         if item.properties.contains("nav") { rels.append("contents") }
         var properties: [String: JSONValue] = [:]
+        // Each value once: Readium's schema wants `contains` without repeats.
         let contains = item.properties.compactMap(ReadingOrderBuilder.containsValue)
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if !contains.isEmpty { properties["contains"] = .array(contains.map { .string($0) }) }
         if let algorithm = encryption[href] { properties["encrypted"] = .object(["algorithm": .string(algorithm)]) }
+        // The first `page-spread-*` and the first `rendition:layout-*` win, as the package's
+        // first valid `rendition:layout` does (RenditionParser).
         for token in itemref?.properties ?? [] {
-            if let page = ReadingOrderBuilder.page(token) { properties["page"] = .string(page.rawValue) }
-            if let layout = ReadingOrderBuilder.layout(token) { properties["layout"] = .string(layout.rawValue) }
+            if properties["page"] == nil, let page = ReadingOrderBuilder.page(token) {
+                properties["page"] = .string(page.rawValue)
+            }
+            if properties["layout"] == nil, let layout = ReadingOrderBuilder.layout(token) {
+                properties["layout"] = .string(layout.rawValue)
+            }
         }
         properties.merge(RenditionParser.overrides(itemref?.properties ?? [])) { current, _ in current }
         return Link(href: href, mediaType: item.mediaType, rels: rels, properties: properties)
