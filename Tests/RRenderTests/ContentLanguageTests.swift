@@ -41,4 +41,29 @@ import Testing
         #expect(try !text(chapterLanguage: nil, preference: "fr-CA").contains("Bonjour"))
         #expect(try !text(chapterLanguage: nil, preference: "fr").contains("Bonjour"))
     }
+
+    /// The first inked column of page 1 (one column: a portrait viewport) of a book whose package is Hebrew (`dc:language`, or
+    /// `page-progression-direction`) around an English chapter that states no direction.
+    private func inkLeft(progression: String?, preferences: EPUBPreferences = EPUBPreferences()) throws -> Int? {
+        var book = EPUBBuilder(chapters: [.init(title: "One", body: #"<p style="font-size: 40px">Hi</p>"#)])
+        book.language = "he"
+        book.pageProgressionDirection = progression
+        let publication = try Publication.open(data: try book.data(), name: "he.epub")
+        let settings = EPUBSettings(preferences: preferences, metadata: publication.metadata)
+        #expect(settings.readingProgression == .rtl, "the pages still go right to left")
+        let renderer = try Renderer(
+            publication: publication,
+            options: RenderOptions(viewport: Viewport(width: 400, height: 600), concurrency: 1, settings: settings))
+        let image = try renderer.renderPage(1).frame.image
+        return (0..<image.width).first { x in (0..<image.height).contains { y in image.color(x: x, y: y) != .white } }
+    }
+
+    /// EPUB RS 3.3 `#sec-epub-rs-i18n`: nor is the base direction assumed from the package (the
+    /// `he` language or an `rtl` page progression); the reader's own choice does apply.
+    @Test func thePackageDirectionDoesNotReachContentDocuments() throws {
+        #expect(try #require(try inkLeft(progression: nil)) < 60, "English stays left to right")
+        #expect(try #require(try inkLeft(progression: "rtl")) < 60)
+        #expect(try #require(try inkLeft(progression: nil, preferences: EPUBPreferences(readingProgression: .rtl))) > 250)
+        #expect(try #require(try inkLeft(progression: nil, preferences: EPUBPreferences(language: "he"))) > 250)
+    }
 }

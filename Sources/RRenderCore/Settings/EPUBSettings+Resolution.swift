@@ -24,6 +24,9 @@ extension EPUBSettings {
             ?? Self.horizontal(d.readingProgression)
             ?? d.language.map(Self.derivedProgression)
             ?? .ltr
+        isReadingProgressionFromPublication =
+            p.readingProgression == nil && p.language == nil
+            && (Self.horizontal(metadata.readingProgression) != nil || metadataLanguage != nil)
         let rtl = readingProgression == .rtl
         verticalText = p.verticalText ?? language.map { LanguageCode.isCJK($0) && rtl } ?? false
         // CSS columns cannot paginate vertical writing, so vertical text always scrolls. A

@@ -18,6 +18,12 @@ public struct EPUBSettings: Hashable, Sendable {
     /// one): it then describes the book, never its content documents (EPUB RS 3.3
     /// `#sec-epub-rs-i18n`), so `ResourceLoader` gives them no language.
     public var isLanguageFromPublication = false
+    /// True when `readingProgression` comes from the publication (its
+    /// `page-progression-direction` or `dc:language`), not from the reader's or the app's
+    /// preferences: it then orders the pages but gives content documents no base direction
+    /// (EPUB RS 3.3 `#sec-epub-rs-i18n`, readium.md §3.8 step 7), so an English chapter of a
+    /// Hebrew book stays left to right.
+    public var isReadingProgressionFromPublication = false
     /// True when `scroll` is the reader's choice (or forced by vertical text): a spine item's
     /// own `rendition:flow-*` override then does not apply (EPUB 3.3 §8.2.2.3).
     public var isScrollFromPreferences = false

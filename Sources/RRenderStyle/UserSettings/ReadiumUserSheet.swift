@@ -35,13 +35,17 @@ struct UserSheetRules {
 
     private func active(_ key: EPUBPreferenceKey) -> Bool { settings.isActive(key, layout: layout) }
 
-    /// Writing mode and direction: vertical CJK text, and right-to-left progression on the root.
+    /// Writing mode and direction: vertical CJK text, and a right-to-left progression the
+    /// reader or the app chose on the root. One that comes from the package only orders the
+    /// pages: a content document takes no base direction from the package (EPUB RS 3.3
+    /// `#sec-epub-rs-i18n`; readium.md §3.8 step 7).
     var direction: [String] {
         var rules: [String] = []
         switch settings.stylesheetVariant {
         case .cjkVertical: rules.append(":root, body { writing-mode: vertical-rl !important; }")
         case .cjkHorizontal: rules.append(":root, body { writing-mode: horizontal-tb !important; }")
-        case .rtl: rules.append(":root, body { direction: rtl; }")
+        case .rtl where !settings.isReadingProgressionFromPublication: rules.append(":root, body { direction: rtl; }")
+        case .rtl: break
         case .default: break
         }
         return rules
