@@ -46,6 +46,7 @@ import Testing
         #expect(try style("p { text-combine-upright: all }").combineUpright == .all)
         #expect(try style("p { -epub-text-combine: horizontal }").combineUpright == .all)
         #expect(try style("p { -webkit-text-combine: horizontal }").combineUpright == .all)
+        #expect(try style("p { -epub-text-combine-horizontal: all }").combineUpright == .all, "EPUB 3.0.1 §3.4.1")
         #expect(try style("p { text-combine-upright: digits }").combineUpright == .digits(2))
         #expect(try style("p { text-combine-upright: digits 4 }").combineUpright == .digits(4))
         #expect(try style("p { text-combine-upright: digits 5 }").combineUpright == CombineUpright.none, "2 to 4 only")

@@ -28,6 +28,7 @@ import Testing
         let child = try style("div { text-align-last: justify; text-justify: inter-character }", target: "p")
         #expect(child.textAlignLast == .justify && child.textJustify == .interCharacter)
         #expect(try style("div { text-align-last: center }").textAlignLast == .center)
+        #expect(try style("div { -epub-text-align-last: right }").textAlignLast == .right, "EPUB 3.0.1 §3.4.1")
         #expect(try style("div { text-justify: distribute }").textJustify == .interCharacter)
         #expect(try style("div { text-justify: inter-word }").textJustify == .interWord)
         #expect(try style("div { text-justify: none; text-align-last: sideways }").textJustify == .none)

@@ -34,6 +34,7 @@ import Testing
         #expect(full.fullWidth && full.textTransform == .none)
         let epub = try style("body { -epub-text-transform: fullwidth }")
         #expect(epub.fullWidth)
+        #expect(try style("body { text-transform: -epub-fullwidth }").fullWidth, "EPUB 3.0.1 §3.4.1's value")
         let both = try style("p { text-transform: uppercase full-width }")
         #expect(both.fullWidth && both.textTransform == .uppercase)
         // `none` clears both; a later invalid value leaves the earlier one.

@@ -39,8 +39,8 @@ extension PropertyRegistry {
     }
 
     /// `none | [capitalize | uppercase | lowercase] || full-width || full-size-kana` (CSS Text 3
-    /// §2.1); `fullwidth` is EPUB 3.0's `-epub-text-transform` spelling. `full-size-kana` is
-    /// accepted and not applied.
+    /// §2.1); `fullwidth` and `-epub-fullwidth` are EPUB 3.0's spellings (Content Documents
+    /// 3.0.1 §3.4.1). `full-size-kana` is accepted and not applied.
     private static func textTransform(_ value: [CSSComponentValue]) -> TextTransformKeywords? {
         var result = TextTransformKeywords(transform: .none, fullWidth: false)
         var sawCase = false
@@ -48,7 +48,7 @@ extension PropertyRegistry {
             guard let keyword = CSSValues.keyword(part) else { return nil }
             switch keyword {
             case "none": if value.splitOnWhitespace().count > 1 { return nil }
-            case "full-width", "fullwidth": result.fullWidth = true
+            case "full-width", "fullwidth", "-epub-fullwidth": result.fullWidth = true
             case "full-size-kana": continue
             default:
                 guard !sawCase, let transform = TextTransform(rawValue: keyword), transform != .none else { return nil }

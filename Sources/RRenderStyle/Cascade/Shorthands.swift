@@ -57,6 +57,10 @@ enum Shorthands {
         "-epub-text-emphasis-color": "text-emphasis-color", "-webkit-text-emphasis-color": "text-emphasis-color",
         "-epub-text-emphasis-position": "text-emphasis-position", "-webkit-text-emphasis-position": "text-emphasis-position",
         "-epub-text-combine": "text-combine-upright", "-webkit-text-combine": "text-combine-upright",
+        // EPUB 3.0.1's prefixed forms (EPUB Content Documents 3.0.1 §3.4.1), which EPUB 3.3 still
+        // lets reading systems support: text-combine-upright was drafted as text-combine-horizontal.
+        "-epub-text-combine-horizontal": "text-combine-upright", "text-combine-horizontal": "text-combine-upright",
+        "-epub-text-align-last": "text-align-last", "-moz-text-align-last": "text-align-last",
         "-epub-ruby-position": "ruby-position", "-webkit-ruby-position": "ruby-position"
     ]
 
