@@ -23,13 +23,18 @@ final class PangoParagraph: ShapedParagraph {
     private weak var shaper: PangoShaper?
     /// The layout, owned by this object and used only on the worker that made it; nil once dropped.
     private(set) var layout: OpaquePointer?
+    /// How far each line is moved from where Pango put it, in px: empty unless the paragraph
+    /// has a negative indent (`HangingIndent`).
+    private let lineShifts: [Double]
 
     init(layout: OpaquePointer, spec: ParagraphSpec, width: Double, shaper: PangoShaper) {
         self.layout = layout
         self.spec = spec
         self.width = width
         self.shaper = shaper
-        self.lines = Self.readLines(layout, alignedObjects: spec.objects.filter { $0.alignment != .baseline })
+        let hanging = HangingIndent(layout, width: width)
+        (self.lines, self.lineShifts) = Self.readLines(
+            layout, alignedObjects: spec.objects.filter { $0.alignment != .baseline }, hanging: hanging)
     }
 
     deinit { dropLayout() }
@@ -75,7 +80,9 @@ final class PangoParagraph: ShapedParagraph {
             pango_layout_line_get_x_ranges(layoutLine, Int32(lower), Int32(upper), &ranges, &count)
             guard let ranges else { continue }
             for k in 0..<Int(count) {
-                let x0 = Double(ranges[2 * k]) / Double(PANGO_SCALE), x1 = Double(ranges[2 * k + 1]) / Double(PANGO_SCALE)
+                let shift = lineShifts.isEmpty ? 0 : lineShifts[index]
+                let x0 = Double(ranges[2 * k]) / Double(PANGO_SCALE) + shift
+                let x1 = Double(ranges[2 * k + 1]) / Double(PANGO_SCALE) + shift
                 result.append(LineRect(line: index, rect: Rect(x: x0, y: line.top, width: x1 - x0, height: line.height)))
             }
             g_free(ranges)
@@ -93,13 +100,16 @@ final class PangoParagraph: ShapedParagraph {
         return low
     }
 
-    /// Reads every line's extents, baseline and byte range through a layout iterator.
-    private static func readLines(_ layout: OpaquePointer, alignedObjects: [InlineObject]) -> [ShapedLine] {
-        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    /// Reads every line's extents, baseline and byte range through a layout iterator; with a
+    /// hanging indent, each line placed in its CSS box, and how far it moved.
+    private static func readLines(
+        _ layout: OpaquePointer, alignedObjects: [InlineObject], hanging: HangingIndent?
+    ) -> (lines: [ShapedLine], shifts: [Double]) {
+        guard let iterator = pango_layout_get_iter(layout) else { return ([], []) }
         defer { pango_layout_iter_free(iterator) }
         let scale = Double(PANGO_SCALE)
         let available = pango_layout_get_width(layout)
-        var lines: [ShapedLine] = []
+        var lines: [ShapedLine] = [], shifts: [Double] = []
         repeat {
             var logical = PangoRectangle(), own = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
@@ -111,7 +121,12 @@ final class PangoParagraph: ShapedParagraph {
             // Differences in Double: Pango units are 32-bit, and a line a million px long with a
             // million px of indent would overflow them.
             var x = Double(logical.x)
-            if available > 0, logical.width > available {
+            if let hanging {
+                let placed = hanging.x(
+                    ofLine: lines.count, lineWidth: Double(logical.width) / scale, direction: line.pointee.resolved_dir)
+                shifts.append(placed - x / scale)
+                x = placed * scale
+            } else if available > 0, logical.width > available {
                 x = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue ? Double(available) - Double(logical.width) : 0
             }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
@@ -122,7 +137,7 @@ final class PangoParagraph: ShapedParagraph {
                     byteRange: start..<(start + length)))
         } while pango_layout_iter_next_line(iterator) != 0
         let (extents, aligned) = runExtents(layout, lineCount: lines.count, alignedObjects: alignedObjects)
-        return stackedByRuns(lines, extents: extents, aligned: aligned)
+        return (stackedByRuns(lines, extents: extents, aligned: aligned), shifts)
     }
 
     /// The lines with CSS line boxes: each from the top of its highest run to the bottom of its

@@ -71,7 +71,11 @@ public final class PangoShaper: TextShaper {
     /// A layout of `paragraph` broken into lines `width` px wide, as `shape` makes it.
     func configuredLayout(_ paragraph: ParagraphSpec, width: Double) -> OpaquePointer? {
         guard let layout = makeLayout(paragraph) else { return nil }
-        pango_layout_set_width(layout, PangoAttributes.units(max(1, width)))
+        // A negative indent pulls the first line out past the start edge (CSS Text 3 §8.1):
+        // that line has `width - indent` to fill, the others `width`. Pango's negative indent is
+        // a hanging one (the other lines pushed in), so the layout is that much wider and
+        // `PangoParagraph` places the lines back in the paragraph's box (`HangingIndent`).
+        pango_layout_set_width(layout, PangoAttributes.units(max(1, width + max(0, -paragraph.indent))))
         // CSS breaks only between words unless overflow-wrap allows more; Pango would draw a
         // hyphen at such an emergency break, which CSS does not (CSS Text 3 §5.5).
         pango_layout_set_wrap(layout, Self.wrap(paragraph))
