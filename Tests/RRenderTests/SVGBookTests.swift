@@ -72,6 +72,28 @@ import Testing
         #expect(renderer.diagnostics().filter { $0.code.hasPrefix("image.") }.isEmpty)
     }
 
+    /// SVG text stays antialiased under `text-rendering` or `shape-rendering: optimizeSpeed`, as
+    /// browsers draw it (librsvg alone draws it jagged: a picture book's lettering was
+    /// unreadable).
+    @Test func svgTextKeepsItsAntialiasingUnderOptimizeSpeed() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="160" viewBox="0 0 100 160"
+                shape-rendering="optimizeSpeed" text-rendering="optimizeSpeed">
+            <text x="4" y="40" font-size="36" font-family="serif">Ab</text>
+            <text x="4" y="90" font-size="36" style="text-rendering: optimizeSpeed; shape-rendering: crispEdges">Cd</text></svg>
+            """
+        let image = try renderer(plateBook(svg)).renderPage(1).frame.image
+        // Greys between black and white, in each text's rows.
+        func greys(_ rows: Range<Int>) -> Int {
+            rows.reduce(0) { count, y in
+                count + (0..<image.width).filter { x in (40...215).contains(image.color(x: x, y: y).red) }.count
+            }
+        }
+        let plateTop = try #require(inkedRows(image).first)
+        #expect(greys((plateTop)..<(plateTop + 45)) > 20, "the first text is smooth")
+        #expect(greys((plateTop + 50)..<(plateTop + 95)) > 20, "so is the one styled inline")
+    }
+
     /// Rows of the image holding a dark pixel.
     private func inkedRows(_ image: PixelImage) -> [Int] {
         (0..<image.height).filter { y in (0..<image.width).contains { x in image[x, y] & 0xFF < 0x80 } }

@@ -100,15 +100,16 @@ final class SVGDocument {
         if hasViewBox != 0, !(box.width > 0 && box.height > 0) { return }
         var width = 0.0, height = 0.0
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+        var sheet = Self.textStaysSmooth
         if hasViewBox == 0, rr_rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0,
             width > 0, height > 0, width.isFinite, height.isFinite
         {
             cairo_scale(cr, viewport.width / width, viewport.height / height)
             viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
         } else {
-            let sheet = ":root { width: 100% !important; height: 100% !important }"
-            _ = rr_rsvg_handle_set_stylesheet(handle, sheet, sheet.utf8.count)
+            sheet += " :root { width: 100% !important; height: 100% !important }"
         }
+        _ = rr_rsvg_handle_set_stylesheet(handle, sheet, sheet.utf8.count)
         var error: UnsafeMutablePointer<GError>?
         guard rr_rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
             throw .corruptData(reason: "SVG: \(Self.take(error))")
@@ -119,6 +120,13 @@ final class SVGDocument {
         }
         cairo_surface_flush(surface.raw)
     }
+
+    /// Text keeps its antialiasing whatever `text-rendering` or `shape-rendering` say: librsvg
+    /// draws text under `optimizeSpeed` (or `crispEdges`) without it, browsers only drop
+    /// kerning and ligatures, and a picture book's lettering turned jagged (issue 36). A user
+    /// sheet's `!important` wins over the document's attributes and styles (CSS Cascade 4 §6.4).
+    static let textStaysSmooth =
+        "text, text * { text-rendering: auto !important; shape-rendering: auto !important }"
 
     /// Sizes rounded up to whole pixels, nil unless both are positive and finite.
     private static func whole(_ width: Double, _ height: Double) -> (width: Int, height: Int)? {
