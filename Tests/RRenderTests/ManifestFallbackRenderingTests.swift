@@ -46,6 +46,82 @@ import Testing
         #expect(!renderer.diagnostics().contains { $0.code == "image.missing" })
     }
 
+    /// EPUB 3.3 §3.5.1: an `<img>` whose manifest item is missing from the container draws the
+    /// first image of its fallback chain that is there.
+    @Test func imgWhoseFileIsMissingDrawsItsManifestFallback() throws {
+        var builder = EPUBBuilder(
+            chapters: [
+                .init(title: "F", body: #"<img src="art.jpg" alt="art" style="display: block; width: 60px; height: 40px"/>"#)
+            ])
+        var jpeg = EPUBBuilder.Resource(id: "jpg", href: "art.jpg", mediaType: "image/jpeg", bytes: [0xFF, 0xD8])
+        jpeg.fallback = "png"
+        builder.resources = [jpeg, .init(id: "png", href: "art.png", mediaType: "image/png", bytes: Self.red)]
+        builder.omittedEntries = ["OEBPS/art.jpg"]
+        let renderer = try Renderer(
+            publication: try Publication.open(data: try builder.data(), name: "missing.epub"),
+            options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
+        #expect(try Self.redPixels(renderer) > 2200)
+    }
+
+    /// HTML §15.4.1: an `<img>` that shows nothing (missing, no usable fallback) shows its alt
+    /// text, in the line or, sized or block-level, in a box of its size; a fixed-layout page made
+    /// of one such picture is not blank. Its alt text is not the page's text.
+    @Test func imgThatShowsNothingShowsItsAltText() throws {
+        func inked(_ body: String, fixed: Bool = false) throws -> Int {
+            var builder = EPUBBuilder(chapters: [.init(title: "F", body: body)])
+            builder.resources = [.init(id: "gone", href: "gone.png", mediaType: "image/png", bytes: Self.red)]
+            builder.omittedEntries = ["OEBPS/gone.png"]
+            if fixed { builder.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"# }
+            builder.chapters[0].document =
+                fixed
+                ? """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <html xmlns="http://www.w3.org/1999/xhtml"><head><title>F</title>
+                <meta name="viewport" content="width=300, height=400"/></head>
+                <body style="margin: 0">\(body)</body></html>
+                """ : nil
+            let renderer = try Renderer(
+                publication: try Publication.open(data: try builder.data(), name: "alt.epub"),
+                options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
+            #expect(!(try renderer.text(ofPage: 1)).contains("fox"), "alt text is not the document's text")
+            let image = try renderer.renderPage(1).frame.image
+            var count = 0
+            for y in 0..<image.height { for x in 0..<image.width where image.color(x: x, y: y).red < 128 { count += 1 } }
+            return count
+        }
+        // The chapter's heading is drawn on every page but the fixed one.
+        let heading = try inked("<p></p>")
+        #expect(try inked(#"<p><img src="gone.png" alt=""/></p>"#) == heading, "an empty alt shows nothing")
+        let plain = try inked(#"<p>A</p>"#)
+        #expect(try inked(#"<p>A <img src="gone.png" alt="fox runs"/></p>"#) > plain + 50)
+        #expect(try inked(#"<img src="gone.png" alt="The fox runs" style="width: 200px; height: 100px"/>"#) > heading + 50)
+        #expect(try inked(#"<img src="gone.png" alt="The fox runs" style="width: 300px; height: 400px"/>"#, fixed: true) > 50)
+    }
+
+    /// EPUB 3.3 §3.5.1: a spine item missing from the container is replaced by its fallback.
+    @Test func spineItemWhoseFileIsMissingShowsItsFallback() throws {
+        var builder = EPUBBuilder(chapters: [.init(title: "One"), .init(id: "two", title: "Two", body: "<p>Gone</p>")])
+        var backup = EPUBBuilder.Resource(
+            id: "backup", href: "backup.xhtml", mediaType: "application/xhtml+xml",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <html xmlns="http://www.w3.org/1999/xhtml"><head><title>B</title></head><body><p>Backup words</p></body></html>
+                """)
+        backup.id = "backup"
+        builder.resources = [backup]
+        builder.customPackageDocument = builder.packageDocument()
+            .replacingOccurrences(
+                of: #"id="two" href="chapter_002.xhtml" media-type="application/xhtml+xml""#,
+                with: #"id="two" href="chapter_002.xhtml" media-type="application/xhtml+xml" fallback="backup""#)
+        builder.omittedEntries = ["OEBPS/chapter_002.xhtml"]
+        let publication = try Publication.open(data: try builder.data(), name: "spine.epub")
+        #expect(publication.readingOrder.map(\.href) == ["OEBPS/chapter_001.xhtml", "OEBPS/backup.xhtml"])
+        #expect(publication.diagnostics.contains { $0.code == "epub.spine-fallback" && $0.message.contains("missing") })
+        let renderer = try Renderer(
+            publication: publication, options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
+        #expect(try renderer.text(ofPage: 2).contains("Backup words"))
+    }
+
     /// EPUB 3.3 §3.5.1 and HTML `object`: data that falls back to an image is drawn.
     @Test func objectDrawsItsManifestFallback() throws {
         let renderer = try Self.renderer(

@@ -176,7 +176,9 @@ public struct BoxTreeBuilder {
     private func collectReplaced(_ child: StyledElement, into collector: inout BlockCollector, inline: InlineContext) -> Bool {
         let style = child.style
         if let image = replacedImage(child) {
-            if style.display.isBlockLevel {
+            if let alt = altText(of: child, for: image) {
+                collectAltText(alt, of: child, into: &collector, inline: inline)
+            } else if style.display.isBlockLevel {
                 collector.addBlock(
                     BlockBox(
                         sharedStyle: child.sharedStyle, source: child.index, tag: child.name,

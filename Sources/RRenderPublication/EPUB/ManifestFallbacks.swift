@@ -4,10 +4,11 @@ import RRenderCore
 /// resources"): a resource rrender cannot show is replaced by the first item of its `fallback`
 /// chain it can show.
 ///
-/// - A reading-order item of a foreign media type (JSON, XML, PSD…) becomes its first fallback
-///   that is (X)HTML, SVG or a supported image; the foreign item stays a resource, listed as the
-///   new item's `alternate`. Without one it stays in the reading order and is shown as a
-///   placeholder page (`ResourceLoader`), never as its raw bytes.
+/// - A reading-order item of a foreign media type (JSON, XML, PSD…), or one missing from the
+///   container, becomes its first fallback that is (X)HTML, SVG or a supported image and is in
+///   the container; the foreign item stays a resource, listed as the new item's `alternate`.
+///   Without one it stays in the reading order and is shown as a placeholder page
+///   (`ResourceLoader`), never as its raw bytes.
 /// - An (X)HTML item with a bitmap fallback is **kept** (unlike Readium, readium.md §5.3): a
 ///   reading system uses a fallback only for a resource it cannot render (EPUB 3.3 §3.5.1), and
 ///   rrender renders XHTML; the bitmap is listed as the item's `alternate`.
@@ -16,6 +17,8 @@ import RRenderCore
 /// - A chain that loops or names an unknown id ends there, with a diagnostic.
 struct ManifestFallbacks {
     let package: PackageDocument
+    /// True when the container holds the resource at an href.
+    var exists: (String) -> Bool = { _ in true }
 
     /// Replaces foreign reading-order (and non-linear) items by their first usable fallback and
     /// gives every link whose manifest item has a chain its `alternates`.
@@ -46,7 +49,7 @@ struct ManifestFallbacks {
         var result: [Link] = []
         for link in links {
             let key = HREF.equivalenceKey(link.href)
-            if link.mediaType?.isSupportedSpineItem ?? true {
+            if link.mediaType?.isSupportedSpineItem ?? true, exists(link.href) || link.alternates.isEmpty {
                 result.append(link)
             } else if let known = replacements[key] {
                 result.append(known)
@@ -80,7 +83,8 @@ struct ManifestFallbacks {
     /// The first usable item of `link`'s chain, as its resource link carrying the spine item's
     /// page and layout properties, with the foreign item first among its alternates.
     private func replacement(for link: Link, resources: [Link]) -> Link? {
-        guard let usable = link.alternates.first(where: { $0.mediaType?.isSupportedSpineItem == true }) else { return nil }
+        guard let usable = link.alternates.first(where: { $0.mediaType?.isSupportedSpineItem == true && exists($0.href) })
+        else { return nil }
         let key = HREF.equivalenceKey(usable.href)
         var replaced = resources.first { HREF.equivalenceKey($0.href) == key } ?? usable
         for name in ["page", "layout"] { replaced.properties[name] = link.properties[name] }
@@ -102,11 +106,14 @@ struct ManifestFallbacks {
         }
     }
 
-    /// The diagnostic of a foreign spine item replaced by its fallback.
+    /// The diagnostic of a foreign or missing spine item replaced by its fallback.
     private func replaced(_ link: Link, by usable: Link) -> Diagnostic {
-        Diagnostic(
+        let why =
+            exists(link.href)
+            ? "is a foreign resource" : "is missing from the container"
+        return Diagnostic(
             code: "epub.spine-fallback",
-            message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) is a foreign resource; "
+            message: "spine item '\(link.href)' (\(link.mediaType?.essence ?? "no media type")) \(why); "
                 + "its manifest fallback '\(usable.href)' is shown instead (EPUB 3.3 §3.5.1)",
             severity: .info, location: link.href)
     }

@@ -95,7 +95,9 @@ struct ReadingOrderBuilder {
                         + "(manifest hrefs with #fragments); the reading order lists each of the \(output.readingOrder.count) files once",
                     severity: .warning, location: package.href))
         }
-        ManifestFallbacks(package: package).apply(to: &output)  // foreign spine items, fallback chains (EPUB 3.3 §3.5.1)
+        // Foreign or missing spine items, fallback chains (EPUB 3.3 §3.5.1).
+        ManifestFallbacks(package: package) { HREF.isExternal($0) || container.entry(at: HREF.containerPath($0)) != nil }
+            .apply(to: &output)
         output.diagnostics += missingEntries(output)
         return output
     }
