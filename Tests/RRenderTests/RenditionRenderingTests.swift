@@ -151,25 +151,37 @@ import Testing
         #expect(try renderer(path, (600, 800), ["scroll=false"]).pageCount() == 1)
     }
 
-    /// EPUB 3.3 §8.2 rendition:align-x-center: a reflowable item's content is centred, other
-    /// items are not; a publisher's own alignment still wins.
+    /// EPUB 3.3 §8.2.2 rendition:align-x-center: a reflowable item's content is centred
+    /// horizontally as a whole, other items are not; its lines keep their own alignment (the
+    /// publisher's `text-align: left` lines move with the block), and a vertical item's columns
+    /// are centred across the page, where `text-align: center` would centre nothing sideways.
     @Test func alignXCenterCentresAReflowableItem() throws {
         let body = #"<p style="font-size: 40px">Hi</p>"#
+        let vertical = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" style="writing-mode: vertical-rl"><head><title>V</title></head>
+            <body><p style="font-size: 40px; margin: 0">縦書き</p></body></html>
+            """
         var book = EPUBBuilder(chapters: [
             .init(title: "Left", body: body),
             .init(title: "Centred", body: body, spineProperties: ["rendition:align-x-center"]),
             .init(
-                title: "Own", body: #"<p style="font-size: 40px; text-align: left">Hi</p>"#,
-                spineProperties: ["rendition:align-x-center"])
+                title: "Own", body: #"<p style="font-size: 40px; text-align: left">Hi</p><p style="font-size: 40px">Hello</p>"#,
+                spineProperties: ["rendition:align-x-center"]),
+            .init(title: "Vertical", document: vertical, spineProperties: ["rendition:align-x-center"])
         ])
         book.packageDirectory = ""
         let renderer = try renderer(try book.writeTemporaryFile(named: "center.epub").path, (600, 800))
-        func inkLeft(_ page: Int) throws -> Int? {
+        func ink(_ page: Int) throws -> (left: Int, right: Int)? {
             let image = try renderer.renderPage(page).frame.image
-            return (0..<image.width).first { x in (0..<image.height).contains { y in image.color(x: x, y: y) != .white } }
+            let inked = (0..<image.width).filter { x in (0..<image.height).contains { y in image.color(x: x, y: y) != .white } }
+            return inked.first.map { ($0, inked.last ?? $0) }
         }
-        let left = try #require(try inkLeft(1)), centred = try #require(try inkLeft(2)), own = try #require(try inkLeft(3))
-        #expect(left < 40 && own < 40)
-        #expect(centred > 200 && centred < 300)
+        let left = try #require(try ink(1)), centred = try #require(try ink(2)), own = try #require(try ink(3))
+        #expect(left.left < 40)
+        // The heading, "Hi" and "Hello" together: centred on the page's middle (300).
+        for page in [centred, own] { #expect(abs(Double(page.left + page.right) / 2 - 300) < 3, "\(page)") }
+        let column = try #require(try ink(4))
+        #expect(abs(Double(column.left + column.right) / 2 - 300) < 3, "one column of 40 px text: \(column)")
     }
 }

@@ -94,9 +94,7 @@ final class ResourceLoader: Sendable {
             resolver = StyleResolver(
                 environment: environment, userSheets: fixedResolver.userSheets, textZoom: fixedResolver.textZoom)
         }
-        var sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
-        // A reflowable item with `rendition:align-x-center` (EPUB 3.3 §8.2) is centred.
-        if link.alignsXCenter, fixedPageSize == nil { sheets.insert(RenditionSheets.alignXCenter, at: 0) }
+        let sheets = authorSheets(of: document.root, documentHREF: href, diagnostics: &diagnostics)
         let missing = MissingImages()
         let styled = resolver.style(
             document, authorSheets: sheets, location: href,
@@ -130,7 +128,7 @@ final class ResourceLoader: Sendable {
         return LoadedResource(
             root: root, canvasBackground: styled.canvasBackground, diagnostics: diagnostics,
             writingMode: styled.body.style.writingMode, pageMargins: styled.pageMargins,
-            fixedPageSize: fixedPageSize)
+            fixedPageSize: fixedPageSize, centersContent: link.alignsXCenter && fixedPageSize == nil)
     }
 
     /// True for a fixed-layout resource, one page of its own size: its spine item's
@@ -282,4 +280,7 @@ struct LoadedResource {
     /// The page size of a fixed-layout document (nil for a reflowable one): it is laid out as
     /// one page of this size, without gutters, and fitted to the screen when painted.
     var fixedPageSize: Size?
+    /// A reflowable item with `rendition:align-x-center` (EPUB 3.3 §8.2.2): its pages' content
+    /// centred horizontally (`PageAssembler.centersContentHorizontally`).
+    var centersContent = false
 }

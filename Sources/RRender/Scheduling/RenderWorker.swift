@@ -132,6 +132,7 @@ final class ResourceLayout {
     ) {
         fixedPageSize = resource.map(\.fixedPageSize) ?? (fixed ? geometry.viewport.size : nil)
         if let resource {
+            var built: PageAssembler
             if let size = resource.fixedPageSize {
                 // One page of its own size, edge to edge: the publisher placed everything on it.
                 let page = Rect(origin: Point(x: 0, y: 0), size: size)
@@ -139,7 +140,7 @@ final class ResourceLayout {
                     resource.root, shaper: shaper, viewport: size, contentRect: page,
                     writingMode: resource.writingMode, canvasBackground: resource.canvasBackground)
                 onePage.showsAllPositioned = true
-                assembler = onePage
+                built = onePage
             } else if let throughPage, let start, !geometry.scrolled,
                 let alone = PageAssembler.paginate(
                     resource.root, shaper: shaper, viewport: geometry.viewport.size,
@@ -147,15 +148,17 @@ final class ResourceLayout {
                     writingMode: resource.writingMode, canvasBackground: resource.canvasBackground,
                     columns: geometry.columns, page: throughPage, resumingAt: start)
             {
-                assembler = alone
+                built = alone
             } else {
-                assembler = PageAssembler.paginate(
+                built = PageAssembler.paginate(
                     resource.root, shaper: shaper, viewport: geometry.viewport.size,
                     contentRect: geometry.contentRect(honouring: resource.pageMargins),
                     writingMode: resource.writingMode,
                     canvasBackground: resource.canvasBackground, columns: geometry.columns,
                     scrolled: geometry.scrolled, throughPage: throughPage)
             }
+            built.centersContentHorizontally = resource.centersContent
+            assembler = built
             diagnostics = resource.diagnostics + shaper.takeMissingGlyphs().map { Self.diagnostic($0, location: location) }
         } else {
             let size = fixedPageSize ?? geometry.viewport.size

@@ -30,6 +30,10 @@ public struct PageAssembler {
     /// True for a fixed-layout page (one page is shown, whatever the flow's length): its first
     /// page shows every positioned box, wherever its static position falls.
     public var showsAllPositioned = false
+    /// True for a reflowable item with `rendition:align-x-center` (EPUB 3.3 §8.2.2): each
+    /// page's content, as a whole, is centred horizontally in the content area (its lines keep
+    /// their alignment), whatever the writing mode.
+    public var centersContentHorizontally = false
 
     public init(
         flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
@@ -66,6 +70,7 @@ public struct PageAssembler {
     /// fragments in reading order (so the page's text reads the first column first).
     public func page(_ index: Int) -> PageLayout {
         var page = scrolled ? window(index) : columnsPage(index)
+        if centersContentHorizontally { page.centerHorizontally(in: contentRect) }
         if page.fragments.contains(where: \.hasFixedBackground) {
             page.fragments = page.fragments.map { $0.placingFixedBackgrounds(in: contentRect) }
         }
