@@ -135,6 +135,38 @@ import Testing
         let size = try landscape.withPageLayout(1) { $0.size }
         #expect(size.width == 1200 && size.height == 1577)
     }
+
+    /// Pages sized `device-width` × `device-height` (EPUB 3.3 §8.2.2.2 viewport meta) in a
+    /// landscape screen with spreads: each page of a spread is a viewport half the screen wide,
+    /// so it fills its slot (Readium shows each in a frame of its own); a page with
+    /// `rendition:spread-none` (§8.2.2.4) is alone and fills the whole screen.
+    @Test func devicePagesFillTheirSlotOrTheScreen() throws {
+        let colors = ["#FF0000", "#00FF00", "#0000FF", "#FFFF00"]
+        var book = EPUBBuilder(
+            chapters: colors.indices.map { i in
+                EPUBBuilder.Chapter(
+                    href: "p\(i).xhtml", title: "Page \(i)",
+                    document: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
+                        <meta name="viewport" content="width=device-width, height=device-height"/></head>
+                        <body style="margin: 0; background: \(colors[i])"></body></html>
+                        """, spineProperties: i == 3 ? ["rendition:spread-none"] : [])
+            })
+        book.packageDirectory = ""
+        book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
+        let renderer = try renderer(try book.writeTemporaryFile(named: "device.epub").path, (800, 500))
+        #expect(renderer.pageCount() == 3, "the first page alone, a spread, the spread-none page alone")
+        let spread = try renderer.renderPage(2).frame.image, alone = try renderer.renderPage(3).frame.image
+        // Each half of the spread is its page, top to bottom.
+        for y in [5, 250, 495] {
+            #expect(spread.color(x: 200, y: y) == Color(rgb: 0x00FF00), "left page at y \(y)")
+            #expect(spread.color(x: 600, y: y) == Color(rgb: 0x0000FF), "right page at y \(y)")
+        }
+        for (x, y) in [(5, 5), (400, 250), (795, 495)] {
+            #expect(alone.color(x: x, y: y) == Color(rgb: 0xFFFF00), "the spread-none page at \(x), \(y)")
+        }
+    }
 }
 
 /// PNGs handed out by a parallel batch.

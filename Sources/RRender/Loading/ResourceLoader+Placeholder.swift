@@ -14,7 +14,7 @@ extension ResourceLoader {
         guard let document = try? DOMParser.parseXHTML(Array(markup.utf8), location: href) else {
             return LoadedResource(
                 root: Self.emptyRoot, canvasBackground: nil, diagnostics: [],
-                fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
+                fixedPageSize: isFixedLayout(link) ? deviceSize(of: link) : nil)
         }
         return load(document, link: link, fontMetrics: fontMetrics)
     }

@@ -29,8 +29,16 @@ final class ResourceLoader: Sendable {
     /// never the package's (`ResourceLoader.contentLanguage`).
     let defaultLanguage: String?
 
-    init(publication: Publication, environment: MediaEnvironment, settings: EPUBSettings = EPUBSettings()) {
+    /// The fixed-layout items shown in one slot of a two-page spread (their hrefs' equivalence
+    /// keys): their `device-width` is the slot's, half the screen (`deviceSize(of:)`).
+    let halfScreenItems: Set<String>
+
+    init(
+        publication: Publication, environment: MediaEnvironment, settings: EPUBSettings = EPUBSettings(),
+        halfScreenItems: Set<String> = []
+    ) {
         self.publication = publication
+        self.halfScreenItems = halfScreenItems
         documents = publication.readingOrder + publication.nonLinear
         // A book may mix layouts item by item (EPUB 3.3 §8.2.2.2): each kind has its cascade.
         func userSheets(_ layout: Layout) -> [CSSStylesheet] {
@@ -75,7 +83,7 @@ final class ResourceLoader: Sendable {
             let problem = Diagnostic(code: "xhtml.unreadable", message: "\(error)", severity: .error, location: href)
             return LoadedResource(
                 root: Self.emptyRoot, canvasBackground: nil, diagnostics: [problem],
-                fixedPageSize: isFixedLayout(link) ? viewportSize : nil)
+                fixedPageSize: isFixedLayout(link) ? deviceSize(of: link) : nil)
         }
         return load(document, link: link, fontMetrics: fontMetrics)
     }
@@ -86,7 +94,7 @@ final class ResourceLoader: Sendable {
         var diagnostics = document.diagnostics
         // A fixed-layout page is laid out at the size its viewport meta states, which is also
         // the viewport its media queries and vw/vh units see.
-        let fixedPageSize = isFixedLayout(link) ? fixedPageSize(of: document.root) : nil
+        let fixedPageSize = isFixedLayout(link) ? fixedPageSize(of: document.root, link: link) : nil
         var resolver = resolver
         if let fixedPageSize {
             var environment = fixedResolver.environment
@@ -135,16 +143,27 @@ final class ResourceLoader: Sendable {
     /// `rendition:layout-*` override, else the publication's `rendition:layout` (EPUB 3.3 §8.2.2.2).
     func isFixedLayout(_ link: Link) -> Bool { (link.layout ?? publication.metadata.layout) == .fixed }
 
-    /// The viewport's size: the page size of a fixed-layout document that states none.
+    /// The viewport's size.
     var viewportSize: Size { Size(width: resolver.environment.width, height: resolver.environment.height) }
 
+    /// The screen area a fixed-layout item is shown in: the viewport, or its half when the item
+    /// is one page of a two-page spread (each page of a synthetic spread is a viewport of its
+    /// own, as in Readium's two frames). Its `device-width` and `device-height`, and the page
+    /// size of a document that states none.
+    func deviceSize(of link: Link) -> Size {
+        let size = viewportSize
+        guard halfScreenItems.contains(HREF.equivalenceKey(HREF.removingFragment(link.href))) else { return size }
+        return Size(width: size.width / 2, height: size.height)
+    }
+
     /// The initial containing block of a fixed-layout document (epub-rs-33 §8.2.2): its first
-    /// `<meta name="viewport">` (later ones are ignored), each missing or invalid dimension
-    /// being the viewport's; a document without one takes the package's deprecated
-    /// `rendition:viewport`, else the viewport.
-    func fixedPageSize(of root: DOMElement) -> Size {
-        guard let dimensions = Self.viewportMeta(root) else { return publication.metadata.viewport ?? viewportSize }
-        return dimensions.size(in: viewportSize)
+    /// `<meta name="viewport">` (later ones are ignored), each missing, invalid or `device-*`
+    /// dimension being its screen area's (`deviceSize(of:)`); a document without one takes the
+    /// package's deprecated `rendition:viewport`, else that area.
+    func fixedPageSize(of root: DOMElement, link: Link) -> Size {
+        let device = deviceSize(of: link)
+        guard let dimensions = Self.viewportMeta(root) else { return publication.metadata.viewport ?? device }
+        return dimensions.size(in: device)
     }
 
     /// What the document's first `<meta name="viewport">` says, nil when it has none.

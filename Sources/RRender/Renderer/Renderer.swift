@@ -67,7 +67,9 @@ public final class Renderer: Sendable {
         let environment = MediaEnvironment(
             width: options.viewport.width, height: options.viewport.height,
             resolution: options.scale)
-        loader = ResourceLoader(publication: publication, environment: environment, settings: settings)
+        loader = ResourceLoader(
+            publication: publication, environment: environment, settings: settings,
+            halfScreenItems: screens.halfScreenItems(of: publication))
         let fonts: FontConfiguration
         do { fonts = try FontConfiguration.shared() } catch { throw .fonts(error) }
         let entry = PaginationCacheEntry(publication: publication, options: options, resourceCount: loader.documents.count)

@@ -54,10 +54,17 @@ struct ScreenSequence: Sendable {
             run = []
         }
         for spread in spreads {
-            let resource = spread.pages[0].resource
-            if spread.pages.count == 1, (publication.readingOrder[resource].layout ?? layout) != .fixed {
+            let resource = spread.pages[0].resource, link = publication.readingOrder[resource]
+            if spread.pages.count == 1, (link.layout ?? layout) != .fixed {
                 closeRun()
                 sources.append(ReflowableScreens(resource: resource))
+            } else if twoSlots, spread.pages.count == 1, link.spread == Spread.none {
+                // `rendition:spread-none` (EPUB 3.3 §8.2.2.4): alone on the whole screen.
+                closeRun()
+                sources.append(
+                    FixedScreens(
+                        spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
+                        resources: resource..<(resource + 1), twoSlots: false))
             } else {
                 run.append(spread)
             }
@@ -77,6 +84,18 @@ struct ScreenSequence: Sendable {
             }
         }
         self.init(sources: sources, linearCount: linearCount)
+    }
+
+    /// The hrefs (equivalence keys) of the items shown in one slot of a two-page screen: each
+    /// is a viewport half the screen wide (`ResourceLoader.deviceSize(of:)`).
+    func halfScreenItems(of publication: Publication) -> Set<String> {
+        var keys: Set<String> = []
+        for case let source as FixedScreens in sources where source.twoSlots {
+            for resource in source.resources where resource < publication.readingOrder.count {
+                keys.insert(HREF.equivalenceKey(HREF.removingFragment(publication.readingOrder[resource].href)))
+            }
+        }
+        return keys
     }
 
     /// The index of the source showing reading-order item `resource`.
