@@ -173,6 +173,30 @@ import Testing
         #expect(ends[0] < 0x20 && ends[1] > 0x60 && ends[1] < 0xA0 && ends[2] > 0xE0, "\(ends)")
     }
 
+    /// Ids are the document's: an inline SVG filling with `url(#p)` a pattern defined in another
+    /// inline SVG (a hidden one of shared `<defs>`), and using its gradient through the
+    /// pattern's own reference, paints them as a browser does; the shapes were left unpainted.
+    @Test func anInlineSVGUsesDefinitionsOfAnotherOne() throws {
+        let builder = EPUBBuilder(chapters: [
+            .init(
+                title: "Shared",
+                body: """
+                    <svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"><defs>
+                    <pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="4" fill="#0000ff"/>
+                    <rect x="2" width="2" height="4" fill="url(#g)"/></pattern>
+                    <linearGradient id="g"><stop offset="0" stop-color="#ffff00"/><stop offset="1" stop-color="#ffff00"/></linearGradient>
+                    </defs></svg>
+                    <div><svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 1200 600">
+                    <g transform="scale(10)"><rect width="120" height="60" fill="url(#p)"/></g></svg></div>
+                    """)
+        ])
+        let image = try renderer(builder).renderPage(1).frame.image
+        let boxes = ImageFormatTests.boxes(of: [0x0000FF, 0xFFFF00], in: image)
+        let blue = try #require(boxes[0x0000FF], "the pattern is not drawn")
+        let yellow = try #require(boxes[0xFFFF00], "the pattern's gradient is not drawn")
+        #expect(blue.width >= 110 && blue.exact >= 60 * 55 && yellow.exact >= 60 * 55, "\(boxes)")
+    }
+
     @Test func charactersWithoutAFontAreADiagnosticNamingTheScript() throws {
         let builder = EPUBBuilder(chapters: [
             .init(title: "One", body: "<p>Linear B 𐀀𐀁, again 𐀂.</p>"),

@@ -43,6 +43,8 @@ public struct BoxTreeBuilder {
     private(set) var svgPresentation: [Int: String] = [:]
     /// The styles of the anonymous blocks made so far, shared.
     let anonymousStyles = AnonymousStyles()
+    /// The document's SVG definitions by id, for inline SVGs that use another's (set by `build`).
+    private(set) var svgDefinitions: SVGSharedDefinitions?
 
     public init(context: BoxBuildContext) {
         self.context = context
@@ -55,6 +57,7 @@ public struct BoxTreeBuilder {
         var builder = self
         builder.selectors = ElementSelectors(root: document.root.element)
         builder.svgPresentation = document.svgPresentation
+        builder.svgDefinitions = SVGSharedDefinitions(root: document.root.element)
         guard mode.isVertical else { return Self.propagatingBodyBackground(builder.blockContainer(document.root, marker: nil)) }
         builder.writingMode = mode
         return Self.propagatingBodyBackground(
@@ -287,7 +290,9 @@ public struct BoxTreeBuilder {
             source = data
         } else if dom.name == "svg", dom.namespace == Namespace.svg {
             source = InlineSVG.wrappedImageSource(dom)
-            if source == nil { return InlineSVG(context: context, presentation: svgPresentation).image(for: element) }
+            if source == nil {
+                return InlineSVG(context: context, presentation: svgPresentation, definitions: svgDefinitions).image(for: element)
+            }
         }
         guard let source else { return nil }
         let href = context.resolveHREF(source) ?? source

@@ -17,6 +17,8 @@ struct InlineSVG {
     let context: BoxBuildContext
     /// The page's CSS for SVG elements, as `style` text by element index.
     var presentation: [Int: String] = [:]
+    /// The document's SVG definitions, which this SVG may use (`SVGSharedDefinitions`).
+    var definitions: SVGSharedDefinitions?
 
     /// The image of the cover-page idiom: an `<svg>` that only wraps one `<image>` (plus
     /// `<title>`, `<desc>`, `<metadata>`); its href as written, else nil.
@@ -35,13 +37,16 @@ struct InlineSVG {
 
     /// The image box of an inline `<svg>` (SVG namespace) styled `element`.
     func image(for element: StyledElement) -> ImageBox {
-        let svg = element.element
+        let svg = definitions?.completing(element.element) ?? element.element
         var preparer = SVGSelfContained(
             resolve: { reference in
                 let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
                 return HREF.isExternal(trimmed) ? nil : context.resolveHREF(trimmed)
             }, read: { context.resourceData?($0) })
         preparer.styles = pageStyles(of: element)
+        if svg !== element.element, let root = preparer.styles.removeValue(forKey: ObjectIdentifier(element.element)) {
+            preparer.styles[ObjectIdentifier(svg)] = root
+        }
         let rewritten = preparer.prepare(svg)
         // Reported through the image sizes asked of the publication, as a missing `<img>` is.
         for href in preparer.missing { _ = context.imageSize(href) }
