@@ -5,17 +5,20 @@
 import PackageDescription
 
 /// Exports `cairo_image_surface_create`, FreeType's `FT_Set_Char_Size`, HarfBuzz's
-/// `hb_blob_create_from_file` and Poppler's `ActualText::addChar` from the linked executable or
-/// test bundle, so that the definitions in `Sources/CPoppler/cairo_guard.c`,
-/// `Sources/CFontFaces/SizeGuard.c`, `FontFiles.c` and `text_guard.c` take the place of
-/// libcairo's, libfreetype's, libharfbuzz's and libpoppler's.
+/// `hb_blob_create_from_file`, Poppler's `ActualText::addChar` and fontconfig's
+/// `FcConfigSubstitute` and `FcFontSort` from the linked executable or test bundle, so that the
+/// definitions in `Sources/CPoppler/cairo_guard.c`, `Sources/CFontFaces/SizeGuard.c`,
+/// `FontFiles.c`, `text_guard.c` and `font_guard.c` take the place of libcairo's, libfreetype's,
+/// libharfbuzz's, libpoppler's and libfontconfig's.
 let exportCairoGuard: [LinkerSetting] = [
     .unsafeFlags([
         "-Xlinker", "--export-dynamic-symbol=cairo_image_surface_create",
         "-Xlinker", "--export-dynamic-symbol=FT_Set_Char_Size",
         "-Xlinker", "--export-dynamic-symbol=hb_blob_create_from_file",
         "-Xlinker", "--export-dynamic-symbol=hb_blob_create_from_file_or_fail",
-        "-Xlinker", "--export-dynamic-symbol=_ZN10ActualText7addCharEPK8GfxStateddddjiPKji"
+        "-Xlinker", "--export-dynamic-symbol=_ZN10ActualText7addCharEPK8GfxStateddddjiPKji",
+        "-Xlinker", "--export-dynamic-symbol=FcConfigSubstitute",
+        "-Xlinker", "--export-dynamic-symbol=FcFontSort"
     ])
 ]
 

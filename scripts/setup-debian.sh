@@ -30,6 +30,9 @@ packages=(
   hyphen-nl hyphen-ru hyphen-pl hyphen-sv hyphen-da hyphen-uk hyphen-cs hyphen-hu
   # The pinned fonts of Fonts/fonts.conf
   fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-dejavu-core fonts-opendyslexic
+  # The PDF standard fonts' substitutes of Fonts/pdf-fonts.conf (Nimbus Roman, Nimbus Sans, Nimbus
+  # Mono PS, Standard Symbols PS, D050000L: Times, Helvetica, Courier, Symbol, ZapfDingbats' widths)
+  fonts-urw-base35
 )
 if [[ "${1:-}" == "--bench" ]]; then
   # gnome-epub-thumbnailer: the GNOME desktop's EPUB thumbnailer, the peer of `rrender thumbnails`

@@ -20,10 +20,12 @@ public final class PDFDocument {
     /// a stream the first attempt freed); `new_from_stream` does not.
     public init(_ data: PDFData, password: String? = nil) throws(PDFError) {
         self.data = data
-        // Poppler finds substitutes for fonts a PDF does not embed through fontconfig's current
-        // configuration: the pinned one, made current before Poppler first asks (made current
-        // later, it would free the default configuration under a matching thread).
+        // Poppler finds substitutes for fonts a PDF does not embed through fontconfig: the pinned
+        // configuration is made current before Poppler first asks (made current later, it would
+        // free the default configuration under a matching thread), and Poppler's lookups get
+        // the PDF one (`Self.standardFonts`).
         _ = try? FontConfiguration.shared()
+        Self.standardFonts
         guard rr_poppler_load() else { throw .popplerMissing }
         var error: UnsafeMutablePointer<GError>?
         let opened: OpaquePointer?
@@ -88,6 +90,19 @@ public final class PDFDocument {
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         return Int(rr_poppler_page_render_guarded(page, cr))
     }
+
+    /// The configuration Poppler's font lookups use while it renders (`CPoppler/font_guard.c`):
+    /// the pinned fonts plus metric-compatible faces of the standard fonts (Times, Helvetica,
+    /// Courier, Symbol, ZapfDingbats). A PDF places each glyph at its standard font's widths,
+    /// and the pinned Noto faces, wider or narrower, broke its words apart; the PDF fonts are
+    /// Poppler's alone, since the current configuration also serves EPUB pages (librsvg).
+    private static let standardFonts: Void = {
+        if let fonts = try? FontConfiguration.pdf() { rr_poppler_use_font_configuration(fonts.config) }
+    }()
+
+    /// True when Poppler's font lookups go to the PDF configuration while it renders (the
+    /// executable exports `font_guard.c`'s definitions), for tests.
+    package static var looksUpFontsForPDFs: Bool { rr_poppler_font_lookups_guarded() }
 
     /// How many characters Poppler has drawn in this process without collecting their text
     /// (`text_guard.c`; 0 in a process that does not export its definition), for tests.

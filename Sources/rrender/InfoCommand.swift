@@ -18,7 +18,7 @@ struct InfoCommand: ParsableCommand {
 
     @Flag(
         help:
-            "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions, and the fonts.conf in use, instead."
+            "Print the rrender, Pango, Cairo, HarfBuzz, FreeType, fontconfig, zlib, libxml2 and Poppler versions, and the fonts.conf (and pdf-fonts.conf) in use, instead."
     )
     var versions = false
 
@@ -33,6 +33,7 @@ struct InfoCommand: ParsableCommand {
         if versions {
             var versions = LibraryVersions.all().mapValues { JSONValue.string($0) }
             versions["fonts.conf"] = LibraryVersions.fontsConfiguration().map { .string($0) } ?? .null
+            versions["pdf-fonts.conf"] = LibraryVersions.pdfFontsConfiguration().map { .string($0) } ?? .null
             print(JSONValue.object(versions).serialized(pretty: true))
             return
         }

@@ -51,9 +51,11 @@ import Testing
             try String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)
         }
         #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/rrender").path))
-        #expect(
-            try text("share/rrender/fonts.conf")
-                == String(contentsOf: Self.root.appendingPathComponent("Fonts/fonts.conf"), encoding: .utf8))
+        for name in ["fonts.conf", "pdf-fonts.conf"] {
+            #expect(
+                try text("share/rrender/\(name)")
+                    == String(contentsOf: Self.root.appendingPathComponent("Fonts/\(name)"), encoding: .utf8))
+        }
         #expect(
             try text("share/man/man1/rrender.1")
                 == String(contentsOf: Self.root.appendingPathComponent("docs/rrender.1"), encoding: .utf8))
@@ -86,6 +88,8 @@ import Testing
         let versions = try fromRoot("rrender info --versions", prefix: prefix)
         #expect(versions.status == 0, "\(versions.stderr)")
         #expect(try fontsConf(versions) == installedConf)
+        let pdfFonts = try JSONValue(parsing: versions.stdout)["pdf-fonts.conf"]?.stringValue
+        #expect(pdfFonts == prefix.appendingPathComponent("share/rrender/pdf-fonts.conf").path)
 
         // The page the installed binary renders from / is the one the built binary renders.
         let expected = dir.appendingPathComponent("expected.png"), actual = dir.appendingPathComponent("actual.png")

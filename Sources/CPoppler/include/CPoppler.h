@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include <fontconfig/fontconfig.h>
 #include <gio/gio.h>
 #include <poppler/glib/poppler.h>
 
@@ -29,6 +30,14 @@ int rr_poppler_page_render_guarded(PopplerPage *page, cairo_t *cairo);
 /// How many characters Poppler rendered without collecting their text, in this process (0 when
 /// the executable does not export text_guard.c's definition).
 unsigned long rr_poppler_characters_not_collected(void);
+
+/// The fontconfig configuration Poppler looks up the fonts a PDF does not embed in, while it
+/// renders a page (font_guard.c); NULL, the default, leaves it fontconfig's current one. Kept
+/// by the caller for the life of the process.
+void rr_poppler_use_font_configuration(FcConfig *config);
+/// True when Poppler's font lookups reach font_guard.c's definitions (the executable exports
+/// FcConfigSubstitute and FcFontSort: Package.swift lists them).
+bool rr_poppler_font_lookups_guarded(void);
 
 PopplerDocument *rr_poppler_document_new_from_bytes(GBytes *bytes, const char *password, GError **error);
 PopplerDocument *rr_poppler_document_new_from_stream(GInputStream *stream, goffset length, const char *password,

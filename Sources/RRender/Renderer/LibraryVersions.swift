@@ -17,4 +17,8 @@ public enum LibraryVersions {
     /// The fonts configuration file rrender loads (see `FontConfiguration.candidatePaths()`),
     /// nil when none is found.
     public static func fontsConfiguration() -> String? { try? FontConfiguration.locate() }
+
+    /// The PDF standard fonts' configuration loaded after it for PDFs (see
+    /// `FontConfiguration.locatePDFFonts()`), nil when there is none.
+    public static func pdfFontsConfiguration() -> String? { FontConfiguration.locatePDFFonts() }
 }

@@ -3,10 +3,14 @@ import Foundation
 
 extension FontConfiguration {
     /// What decides which fonts this configuration gives, as text: the bytes of `fonts.conf`
-    /// and, for every font file it pinned, its path, size and modification time. A font package
-    /// upgraded or a configuration edited changes it (the pagination cache keys on it).
+    /// (and of the files added after it, `pdf-fonts.conf` for the PDF configuration) and, for
+    /// every font file it pinned, its path, size and modification time. A font package upgraded
+    /// or a configuration edited changes it (the pagination cache keys on it).
     public func fingerprint() -> String {
-        var lines = [path, (try? String(contentsOfFile: path, encoding: .utf8)) ?? "(unreadable)"]
+        var lines: [String] = []
+        for file in [path] + addedPaths {
+            lines += [file, (try? String(contentsOfFile: file, encoding: .utf8)) ?? "(unreadable)"]
+        }
         var files: Set<String> = []
         if let fonts = FcConfigGetFonts(config, FcSetSystem) {
             for index in 0..<Int(fonts.pointee.nfont) {

@@ -3,7 +3,8 @@ internal import CPangoCairo
 import Foundation
 
 /// A fontconfig configuration: rrender's pinned fonts from `Fonts/fonts.conf`, and for a
-/// publication with `@font-face` rules, those fonts plus the publication's own faces.
+/// publication with `@font-face` rules, those fonts plus the publication's own faces; for PDFs,
+/// those fonts plus the standard fonts' substitutes (`pdf()`, `FontConfiguration+PDF.swift`).
 ///
 /// The pinned one (`shared()`) is built once and made fontconfig's current configuration, so
 /// every font map rrender creates (and librsvg or poppler, which only see the current one)
@@ -14,9 +15,12 @@ import Foundation
 /// in one process never see each other's fonts.
 public final class FontConfiguration: @unchecked Sendable {
     // @unchecked: every property is immutable after init and fontconfig is thread-safe since 2.11.
-    let config: OpaquePointer
+    package let config: OpaquePointer
     /// The configuration file loaded.
     public let path: String
+    /// The files loaded after `path` into the same configuration (`pdf-fonts.conf` for the PDF
+    /// configuration; empty for the others).
+    public let addedPaths: [String]
     /// The CSS families of the embedded faces added to the pinned fonts, in order (empty for
     /// the pinned configuration).
     public let embeddedFamilies: [String]
@@ -30,20 +34,26 @@ public final class FontConfiguration: @unchecked Sendable {
     /// not asked for.
     public let plan: [PlannedFontFace]?
 
-    /// Loads the configuration at `path`.
-    public convenience init(path: String) throws(FontError) {
-        try self.init(path: path, embedding: [])
+    /// Loads the configuration at `path`, then the files `added` into it.
+    public convenience init(path: String, adding added: [String] = []) throws(FontError) {
+        try self.init(path: path, adding: added, embedding: [])
     }
 
-    /// Loads the configuration at `path` and adds `faces`, found by their CSS family and
-    /// descriptors (see `FontConfiguration+Embedded.swift`). A face whose files FreeType cannot
-    /// read is left out and listed in `rejectedSources`; only the pinned fonts failing throws.
-    /// With `planning`, `plan` tells how to make it again without reading the fonts.
-    public init(path: String, embedding faces: [EmbeddedFontFace], planning: Bool = false) throws(FontError) {
-        let (config, fonts) = try Self.load(path)
+    /// Loads the configuration at `path` (and the files `added` into it) and adds `faces`, found
+    /// by their CSS family and descriptors (see `FontConfiguration+Embedded.swift`). A face whose
+    /// files FreeType cannot read is left out and listed in `rejectedSources`; only the pinned
+    /// fonts failing throws. With `planning`, `plan` tells how to make it again without reading
+    /// the fonts.
+    public init(
+        path: String, adding added: [String] = [], embedding faces: [EmbeddedFontFace], planning: Bool = false
+    )
+        throws(FontError)
+    {
+        let (config, fonts) = try Self.load(path, adding: added)
         let embedding = Self.embed(faces, in: fonts, planning: planning)
         self.config = config
         self.path = path
+        addedPaths = added
         embeddedFamilies = embedding.families
         rejectedSources = embedding.rejected
         files = embedding.folder
@@ -70,22 +80,35 @@ public final class FontConfiguration: @unchecked Sendable {
         }
         self.config = config
         self.path = path
+        addedPaths = []
         embeddedFamilies = faces.map(\.family)
         rejectedSources = []
         plan = faces
     }
 
-    /// A new configuration loaded from `path`, and its system font set (the pinned fonts).
-    /// With `selectingFiles` (the default), a configuration whose `<selectfont>` only pins files
-    /// is built without it and its font set cut to those files (`PinnedFontList`).
+    /// A new configuration loaded from `path`, then from the files `added`, and its system font
+    /// set (the pinned fonts). With `selectingFiles` (the default), when every file's
+    /// `<selectfont>` only pins files, the configuration is built without them and its font set
+    /// cut to those files (`PinnedFontList`).
     static func load(
-        _ path: String, selectingFiles: Bool = true
+        _ path: String, adding added: [String] = [], selectingFiles: Bool = true
     ) throws(FontError) -> (OpaquePointer, UnsafeMutablePointer<FcFontSet>) {
         guard let config = FcConfigCreate() else { throw .setupFailed("FcConfigCreate") }
-        let pinned = selectingFiles ? (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(PinnedFontList.init) : nil
-        let parsed =
-            pinned.map { FcConfigParseAndLoadFromMemory(config, $0.configuration, 1) } ?? FcConfigParseAndLoad(config, path, 1)
-        guard parsed != 0, FcConfigBuildFonts(config) != 0 else {
+        let paths = [path] + added
+        let lists =
+            selectingFiles ? paths.map { (try? String(contentsOfFile: $0, encoding: .utf8)).flatMap(PinnedFontList.init) } : []
+        let pinned = lists.count == paths.count ? lists.compactMap { $0 } : []
+        let quick = pinned.count == paths.count
+        for (index, file) in paths.enumerated() {
+            let parsed =
+                quick
+                ? FcConfigParseAndLoadFromMemory(config, pinned[index].configuration, 1) : FcConfigParseAndLoad(config, file, 1)
+            guard parsed != 0 else {
+                FcConfigDestroy(config)
+                throw .configurationInvalid(path: file)
+            }
+        }
+        guard FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw .configurationInvalid(path: path)
         }
@@ -93,7 +116,7 @@ public final class FontConfiguration: @unchecked Sendable {
             FcConfigDestroy(config)
             throw .fontsMissing(path: path)
         }
-        if let pinned { keep(pinned.files, of: fonts) }
+        if quick { keep(pinned.reduce(into: Set<String>()) { $0.formUnion($1.files) }, of: fonts) }
         guard fonts.pointee.nfont > 0 else {
             FcConfigDestroy(config)
             throw .fontsMissing(path: path)
@@ -124,7 +147,7 @@ public final class FontConfiguration: @unchecked Sendable {
     /// publication, never made current, so other publications never see its fonts. `self` when
     /// there is nothing to add.
     public func embedding(_ faces: [EmbeddedFontFace], planning: Bool = false) throws(FontError) -> FontConfiguration {
-        faces.isEmpty ? self : try FontConfiguration(path: path, embedding: faces, planning: planning)
+        faces.isEmpty ? self : try FontConfiguration(path: path, adding: addedPaths, embedding: faces, planning: planning)
     }
 
     /// The configuration found by `locate()`, loaded once per process and made current.

@@ -8,18 +8,23 @@ public struct EnvironmentFingerprint: Sendable, Hashable {
     /// The libraries whose version is kept.
     public static let libraries = ["rrender", "pango", "cairo", "harfbuzz", "freetype", "fontconfig", "poppler"]
 
-    /// Name → version, plus `fonts`: a hash of the fonts configuration file.
+    /// Name → version, plus `fonts`: a hash of the fonts configuration file, and `pdf-fonts`: a
+    /// hash of the PDF standard fonts' configuration, when there is one.
     public var versions: [String: String]
 
     /// A fingerprint of the given versions.
     public init(versions: [String: String]) { self.versions = versions }
 
-    /// The fingerprint of this process: library versions and the hash of rrender's `fonts.conf`.
+    /// The fingerprint of this process: library versions and the hashes of rrender's `fonts.conf`
+    /// and `pdf-fonts.conf`.
     public static func current() -> EnvironmentFingerprint {
         let all = LibraryVersions.all()
         var versions = all.filter { libraries.contains($0.key) }
         if let path = try? FontConfiguration.locate(), let data = FileManager.default.contents(atPath: path) {
             versions["fonts"] = String(FNV1a.hash(data), radix: 16)
+        }
+        if let path = FontConfiguration.locatePDFFonts(), let data = FileManager.default.contents(atPath: path) {
+            versions["pdf-fonts"] = String(FNV1a.hash(data), radix: 16)
         }
         return EnvironmentFingerprint(versions: versions)
     }
