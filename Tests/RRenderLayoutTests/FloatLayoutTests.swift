@@ -114,6 +114,21 @@ import Testing
         #expect(text.y == 41 && text.x == 0, "the float ends above the paragraph")
     }
 
+    /// A float alone in a block that ends empty sits at that block's top: below the margins
+    /// collapsed before it, above the next block's top margin, which collapses through the empty
+    /// block (CSS 2.1 §8.3.1, "as if it had a bottom border"); Chromium places it so. It waited
+    /// for the next content and landed below that margin.
+    @Test func aFloatAloneInAnEmptyBlockSitsAtItsTopAboveTheNextMargin() throws {
+        let body = "<h2>head</h2><div><span class='n'>7</span></div><p>text</p>"
+        let page = try fixture.pages(
+            body: body, css: "h2 { margin: 0 0 10px; font-size: 16px } p { margin: 40px 0 0 } .n { float: right }")[0]
+        let placed = lines(page)
+        let head = try #require(placed.first { $0.text == "head" })
+        let number = try #require(placed.first { $0.text == "7" }), text = try #require(placed.first { $0.text == "text" })
+        #expect(text.y == head.y + 20 + 40, "the margins 10 and 40 collapse to 40")
+        #expect(number.y == head.y + 20 + 10, "the float below the heading's margin only")
+    }
+
     /// `clear` on a float puts its top below the earlier floats it clears (CSS 2.1 §9.5.2).
     @Test func aFloatThatClearsGoesBelowTheFloatsItClears() throws {
         let body = "<div class='a'></div><div class='b'></div><div class='c'></div>"

@@ -159,6 +159,12 @@ extension FlowLayout {
                 flow.decorations[slot] = fragment
             }
         }
+        if top == nil {
+            // A box that ends without content or edges (its margins collapsing through) still
+            // has a top: where its floats go, below the margins collapsed so far but not the
+            // next box's (CSS 2.1 §8.3.1: as if it had a bottom border). Chromium puts them there.
+            placeDeferredFloats(at: cursorY + margins.value, depth: openBlocks.count + 1)
+        }
         margins.add(style.margin.bottom.resolve(against: containingWidth) ?? 0)
         noteBreakAfter(style.breakAfter)
         // A box that never opened (no content, no edges) is empty where the flow is.

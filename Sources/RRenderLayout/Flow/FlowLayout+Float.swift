@@ -51,7 +51,7 @@ extension FlowLayout {
     /// waits for it: it is placed at the parent's top (a float before a paragraph whose top
     /// margin collapses through its parent's sits beside the paragraph's first line).
     func layoutBlockFloat(_ box: BlockBox, x: Double, containingWidth: Double) {
-        let item = DeferredFloat(box: box, x: x, width: containingWidth)
+        let item = DeferredFloat(box: box, x: x, width: containingWidth, depth: openBlocks.count)
         if let parent = openBlocks.last, parent.top == nil {
             deferredFloats.append(item)
         } else {
@@ -59,11 +59,12 @@ extension FlowLayout {
         }
     }
 
-    /// Places the deferred block-level floats at `y`.
-    func placeDeferredFloats(at y: Double) {
-        guard !deferredFloats.isEmpty else { return }
-        let waiting = deferredFloats
-        deferredFloats = []
+    /// Places the deferred block-level floats at `y`; with `depth`, only those deferred inside
+    /// an open block that deep or deeper.
+    func placeDeferredFloats(at y: Double, depth: Int = 0) {
+        guard deferredFloats.contains(where: { $0.depth >= depth }) else { return }
+        let waiting = deferredFloats.filter { $0.depth >= depth }
+        deferredFloats.removeAll { $0.depth >= depth }
         for item in waiting { placeBlockFloat(item, at: y) }
     }
 
@@ -89,6 +90,8 @@ struct DeferredFloat {
     let box: BlockBox
     let x: Double
     let width: Double
+    /// How many blocks were open when it was deferred (its parent's depth).
+    let depth: Int
 }
 
 /// Floats placed but not drawn yet: they travel with the next atom.
