@@ -98,6 +98,32 @@ import Testing
         #expect(try inked(#"<img src="gone.png" alt="The fox runs" style="width: 300px; height: 400px"/>"#, fixed: true) > 50)
     }
 
+    /// The golden of a fixed-layout page whose one picture is lost: its alt text in the
+    /// picture's box, and a lost picture in a line of text.
+    @Test func goldenOfAltTextForLostPictures() throws {
+        var builder = EPUBBuilder(chapters: [
+            .init(
+                title: "Lost",
+                document: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Lost</title>
+                    <meta name="viewport" content="width=300, height=400"/></head>
+                    <body style="margin: 0; font: 18px serif"><img src="gone.png" alt="Page five: the fox runs \
+                    into the wood" style="display: block; width: 300px; height: 300px; background: #EEE"/>
+                    <p style="margin: 4px">A <img src="gone.png" alt="[fox]"/> in a line.</p></body></html>
+                    """)
+        ])
+        builder.resources = [.init(id: "gone", href: "gone.png", mediaType: "image/png", bytes: Self.red)]
+        builder.omittedEntries = ["OEBPS/gone.png"]
+        builder.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
+        let renderer = try Renderer(
+            publication: try Publication.open(data: try builder.data(), name: "lost.epub"),
+            options: RenderOptions(viewport: Viewport(width: 300, height: 400), concurrency: 1))
+        if let failure = GoldenImage(suite: "ManifestFallbacks").check(try renderer.renderPage(1).frame.image, named: "altText") {
+            Issue.record(Comment(rawValue: failure.description))
+        }
+    }
+
     /// EPUB 3.3 §3.5.1: a spine item missing from the container is replaced by its fallback.
     @Test func spineItemWhoseFileIsMissingShowsItsFallback() throws {
         var builder = EPUBBuilder(chapters: [.init(title: "One"), .init(id: "two", title: "Two", body: "<p>Gone</p>")])
