@@ -68,6 +68,7 @@ demo: release
 	@mkdir -p out
 	$(RELEASE_BIN)/make-sample-book Samples/SampleBook $(SAMPLE_EPUB)
 	$(RELEASE_BIN)/rrender info $(SAMPLE_EPUB) > out/sample-book.json
+	scripts/validate-readium.py publication out/sample-book.json && echo "demo: out/sample-book.json is a valid Readium Web Publication Manifest"
 	$(RELEASE_BIN)/rrender $(SAMPLE_EPUB) --pages all -o 'out/sample-book-page-%02d.png'
 	@echo "demo: $$(ls out/sample-book-page-*.png | wc -l) pages of $(SAMPLE_EPUB) rendered to out/sample-book-page-NN.png; info in out/sample-book.json"
 
