@@ -7,7 +7,7 @@ extension FlowLayout {
     /// positioned boxes inside it that are not in a stacking context of its own, to the flow
     /// (CSS 2.1 §10.3.7, §10.6.4; §9.9.1 for stacking).
     func layoutPositioned(_ item: PendingPositioned, in cb: Rect, space: PositionedBox.Space) {
-        let box = item.box, style = box.style
+        let box = item.box.sizingContentBox(containingWidth: cb.width, containingHeight: cb.height), style = box.style
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: cb.width)
         var horizontal = PositionedAxis(
             containingStart: cb.minX, containingSize: cb.width,

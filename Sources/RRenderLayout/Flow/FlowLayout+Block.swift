@@ -13,6 +13,10 @@ extension FlowLayout {
     }
 
     private func layoutBlockBox(_ box: BlockBox, x: Double, containingWidth: Double) {
+        // A positioned box is sized against its containing block, later (`layoutPositioned`).
+        let box =
+            box.style.position.isOutOfFlow && positioning.enabled
+            ? box : box.sizingContentBox(containingWidth: containingWidth, containingHeight: percentageBase)
         let style = box.style
         if style.float != .none {
             layoutBlockFloat(box, x: x, containingWidth: containingWidth)

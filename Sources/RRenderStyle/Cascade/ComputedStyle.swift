@@ -10,6 +10,10 @@ public struct ComputedStyle: Sendable, Hashable {
     public var display: Display = .inline
     public var float: Float = .none
     public var clear: Clear = .none
+    /// `box-sizing` (CSS Box Sizing 3 §3): whether `width`/`height` and their limits size the
+    /// content box or the border box (layout turns the latter into the former:
+    /// `ComputedStyle.sizingContentBox`).
+    public var boxSizing: BoxSizing = .contentBox
     public var margin = Sides<LengthPercentageAuto>(all: .px(0))
     public var padding = Sides<LengthPercentage>(all: .zero)
     /// `medium` (3 px) initially: a border given only a style is 3 px wide (CSS Backgrounds 3 §4.3).

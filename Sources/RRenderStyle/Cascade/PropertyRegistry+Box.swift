@@ -12,6 +12,7 @@ extension PropertyRegistry {
                     "ruby-base": .inline
                 ]),
             "float": .keyword(\.float, inherited: false, aliases: ["inline-start": .left, "inline-end": .right]),
+            "box-sizing": .keyword(\.boxSizing, inherited: false),
             "clear": .keyword(\.clear, inherited: false, aliases: ["inline-start": .left, "inline-end": .right]),
             "content": .make(\.content, inherited: false) { value, _ in GeneratedContentParser.parse(value) },
             "counter-reset": .make(\.counterReset, inherited: false) { value, _ in

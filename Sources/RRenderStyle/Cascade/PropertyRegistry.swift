@@ -19,7 +19,7 @@ enum PropertyRegistry {
         "font-feature-settings", "font-kerning", "font-stretch",
         "text-rendering", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "text-shadow", "box-shadow",
         "cursor", "outline", "outline-width", "outline-style", "outline-color", "opacity", "visibility",
-        "box-sizing", "list-style-image",
+        "list-style-image",
         "background-image", "background-repeat", "background-position", "background-size", "text-decoration-color",
         "text-decoration-style", "text-underline-offset", "adobe-hyphenate", "-webkit-hyphenate-character",
         "hanging-punctuation",

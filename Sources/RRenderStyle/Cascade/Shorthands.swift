@@ -61,6 +61,7 @@ enum Shorthands {
         // lets reading systems support: text-combine-upright was drafted as text-combine-horizontal.
         "-epub-text-combine-horizontal": "text-combine-upright", "text-combine-horizontal": "text-combine-upright",
         "-epub-text-align-last": "text-align-last", "-moz-text-align-last": "text-align-last",
+        "-webkit-box-sizing": "box-sizing", "-moz-box-sizing": "box-sizing",
         "-epub-ruby-position": "ruby-position", "-webkit-ruby-position": "ruby-position"
     ]
 

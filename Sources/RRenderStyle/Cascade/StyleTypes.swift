@@ -276,6 +276,11 @@ public struct BorderSpacing: Sendable, Hashable {
 /// `float` (CSS 2.1 §9.5).
 public enum Float: String, Sendable, Hashable { case none, left, right }
 
+/// `box-sizing` (CSS Box Sizing 3 §3).
+public enum BoxSizing: String, Sendable, Hashable {
+    case contentBox = "content-box", borderBox = "border-box"
+}
+
 /// `clear` (CSS 2.1 §9.5.2).
 public enum Clear: String, Sendable, Hashable { case none, left, right, both }
 
