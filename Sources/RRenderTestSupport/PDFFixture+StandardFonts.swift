@@ -44,7 +44,7 @@ extension PDFFixture {
             let symbolic = name.hasPrefix("Symbol") || name.hasPrefix("ZapfDingbats")
             objects.append("<< /Type /Font /Subtype /Type1 /BaseFont /\(name)\(symbolic ? "" : " /Encoding /WinAnsiEncoding") >>")
         }
-        return document(objects)
+        return HostilePDFs.document(objects)
     }
 
     /// The band of line `index` of `standardFonts(_:size:)`, in points from the page's top:
@@ -59,20 +59,5 @@ extension PDFFixture {
         precondition(text.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }, "printable ASCII only")
         return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
             .replacingOccurrences(of: ")", with: "\\)")
-    }
-
-    /// A PDF file of `objects` (numbered from 1, the first the catalog) with its cross-reference table.
-    private static func document(_ objects: [String]) -> [UInt8] {
-        var text = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(text.utf8.count)
-            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let xref = text.utf8.count
-        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { text += String(format: "%010d 00000 n \n", offset) }
-        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return Array(text.utf8)
     }
 }

@@ -12,21 +12,37 @@ import Testing
     /// A fixed-layout book of `count` red pages of `size` (its viewport meta), each with a link
     /// to the next page at its top left.
     private func book(_ count: Int, size: (Int, Int) = (400, 300)) throws -> String {
-        var book = EPUBBuilder(
-            chapters: (1...count).map { i in
-                EPUBBuilder.Chapter(
-                    href: "p\(i).xhtml", title: "Page \(i)",
-                    document: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
-                        <meta name="viewport" content="width=\(size.0), height=\(size.1)"/></head>
-                        <body style="margin: 0"><div style="width: \(size.0)px; height: \(size.1)px; background: #FF0000">\
-                        <a href="p\(i % count + 1).xhtml">Next page \(i)</a></div></body></html>
+        try fixedBook(
+            (1...count).map { i in
+                page(
+                    i, viewport: "width=\(size.0), height=\(size.1)",
+                    body: """
+                        <div style="width: \(size.0)px; height: \(size.1)px; background: #FF0000">\
+                        <a href="p\(i % count + 1).xhtml">Next page \(i)</a></div>
                         """)
-            })
+            }, named: "fixed-\(count)-\(size.0)x\(size.1).epub")
+    }
+
+    /// Fixed-layout page `i` (`p<i>.xhtml`) with its viewport meta `viewport` and `body`.
+    private func page(
+        _ i: Int, viewport: String, body: String, bodyStyle: String = "margin: 0", properties: [String] = []
+    ) -> EPUBBuilder.Chapter {
+        EPUBBuilder.Chapter(
+            href: "p\(i).xhtml", title: "Page \(i)",
+            document: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
+                <meta name="viewport" content="\(viewport)"/></head>
+                <body style="\(bodyStyle)">\(body)</body></html>
+                """, spineProperties: properties)
+    }
+
+    /// A pre-paginated book of `pages`, written to a temporary file named `name`; its path.
+    private func fixedBook(_ pages: [EPUBBuilder.Chapter], named name: String) throws -> String {
+        var book = EPUBBuilder(chapters: pages)
         book.packageDirectory = ""
         book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
-        return try book.writeTemporaryFile(named: "fixed-\(count)-\(size.0)x\(size.1).epub").path
+        return try book.writeTemporaryFile(named: name).path
     }
 
     private func renderer(_ path: String, _ viewport: (Double, Double), _ assignments: [String] = []) throws -> Renderer {
@@ -142,20 +158,12 @@ import Testing
     /// `rendition:spread-none` (§8.2.2.4) is alone and fills the whole screen.
     @Test func devicePagesFillTheirSlotOrTheScreen() throws {
         let colors = ["#FF0000", "#00FF00", "#0000FF", "#FFFF00"]
-        var book = EPUBBuilder(
-            chapters: colors.indices.map { i in
-                EPUBBuilder.Chapter(
-                    href: "p\(i).xhtml", title: "Page \(i)",
-                    document: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page \(i)</title>
-                        <meta name="viewport" content="width=device-width, height=device-height"/></head>
-                        <body style="margin: 0; background: \(colors[i])"></body></html>
-                        """, spineProperties: i == 3 ? ["rendition:spread-none"] : [])
-            })
-        book.packageDirectory = ""
-        book.extraMetadata = #"<meta property="rendition:layout">pre-paginated</meta>"#
-        let renderer = try renderer(try book.writeTemporaryFile(named: "device.epub").path, (800, 500))
+        let pages = colors.indices.map { i in
+            page(
+                i, viewport: "width=device-width, height=device-height", body: "",
+                bodyStyle: "margin: 0; background: \(colors[i])", properties: i == 3 ? ["rendition:spread-none"] : [])
+        }
+        let renderer = try renderer(try fixedBook(pages, named: "device.epub"), (800, 500))
         #expect(renderer.pageCount() == 3, "the first page alone, a spread, the spread-none page alone")
         let spread = try renderer.renderPage(2).frame.image, alone = try renderer.renderPage(3).frame.image
         // Each half of the spread is its page, top to bottom.

@@ -201,17 +201,7 @@ extension Renderer {
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] >>",
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] >>"
         ]
-        var text = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (index, object) in objects.enumerated() {
-            offsets.append(text.utf8.count)
-            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let xref = text.utf8.count
-        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { text += String(format: "%010d 00000 n \n", offset) }
-        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return Array(text.utf8)
+        return HostilePDFs.document(objects)
     }
 
     @Test func languageAndDirectionComeFromTheCatalog() throws {

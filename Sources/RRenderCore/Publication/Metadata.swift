@@ -172,12 +172,17 @@ public struct Metadata: Hashable, Sendable {
         self.otherMetadata = otherMetadata
     }
 
+    /// The RWPM key and the property of every contributor list, in a fixed order.
+    static var contributorProperties: [(key: String, path: WritableKeyPath<Metadata, [Contributor]>)] {
+        [
+            ("author", \.authors), ("translator", \.translators), ("editor", \.editors), ("artist", \.artists),
+            ("illustrator", \.illustrators), ("colorist", \.colorists), ("narrator", \.narrators),
+            ("publisher", \.publishers), ("contributor", \.contributors)
+        ]
+    }
+
     /// The RWPM key and the value of every contributor list, in a fixed order.
     var contributorLists: [(key: String, value: [Contributor])] {
-        [
-            ("author", authors), ("translator", translators), ("editor", editors), ("artist", artists),
-            ("illustrator", illustrators), ("colorist", colorists), ("narrator", narrators),
-            ("publisher", publishers), ("contributor", contributors)
-        ]
+        Self.contributorProperties.map { ($0.key, self[keyPath: $0.path]) }
     }
 }

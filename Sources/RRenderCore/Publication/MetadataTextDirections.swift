@@ -42,15 +42,9 @@ struct MetadataTextDirections {
         if let subtitle = metadata.subtitle {
             metadata.localizedSubtitle = merged(object["subtitle"], into: metadata.localizedSubtitle, value: subtitle)
         }
-        metadata.authors = contributors(object["author"], metadata.authors)
-        metadata.translators = contributors(object["translator"], metadata.translators)
-        metadata.editors = contributors(object["editor"], metadata.editors)
-        metadata.artists = contributors(object["artist"], metadata.artists)
-        metadata.illustrators = contributors(object["illustrator"], metadata.illustrators)
-        metadata.colorists = contributors(object["colorist"], metadata.colorists)
-        metadata.narrators = contributors(object["narrator"], metadata.narrators)
-        metadata.publishers = contributors(object["publisher"], metadata.publishers)
-        metadata.contributors = contributors(object["contributor"], metadata.contributors)
+        for (key, path) in Metadata.contributorProperties {
+            metadata[keyPath: path] = contributors(object[key], metadata[keyPath: path])
+        }
     }
 
     private static func entry(_ string: MetadataString) -> JSONValue {

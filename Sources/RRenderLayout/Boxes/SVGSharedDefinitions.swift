@@ -31,7 +31,8 @@ final class SVGSharedDefinitions: @unchecked Sendable {
         let byID = definitions()
         var copied: [DOMNode] = []
         while let id = wanted.popFirst(), copied.count < Self.maximumCopied {
-            guard let definition = byID[id], !Self.contains(svg, definition) else { continue }
+            // Never one of `svg`'s own elements: their ids are all `held`.
+            guard let definition = byID[id] else { continue }
             var size = 1
             definition.forEachDescendant { _ in size += 1 }
             guard size <= budget else { break }
@@ -87,12 +88,5 @@ final class SVGSharedDefinitions: @unchecked Sendable {
         scan(element)
         element.forEachDescendant(scan)
         return ids
-    }
-
-    private static func contains(_ svg: DOMElement, _ element: DOMElement) -> Bool {
-        if svg === element { return true }
-        var found = false
-        svg.forEachDescendant { if $0 === element { found = true } }
-        return found
     }
 }
