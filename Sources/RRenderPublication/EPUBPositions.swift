@@ -27,7 +27,7 @@ public enum EPUBPositions {
         length: (Link) -> Int?
     ) -> [[Locator]] {
         let counts = readingOrder.map { link -> Int in
-            if (link.layout ?? layout) == .fixed { return 1 }
+            if link.layout(in: layout).hasOwnPageSize { return 1 }
             guard let length = length(link) else { return 0 }
             return max(1, Int((Double(length) / Double(max(pageLength, 1))).rounded(.up)))
         }

@@ -92,7 +92,8 @@ import Testing
         renderer.scheduler.withWorker(preferring: resource) { worker in
             worker.release(resource)
             return worker.layout(
-                resource, loader: renderer.loader, geometry: renderer.geometry(ofResource: resource), throughPage: throughPage,
+                resource, loader: renderer.loader, geometry: renderer.geometry(ofResource: resource, with: worker),
+                throughPage: throughPage,
                 start: start)
         }
     }

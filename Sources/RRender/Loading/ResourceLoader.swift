@@ -141,7 +141,7 @@ final class ResourceLoader: Sendable {
 
     /// True for a fixed-layout resource, one page of its own size: its spine item's
     /// `rendition:layout-*` override, else the publication's `rendition:layout` (EPUB 3.3 §8.2.2.2).
-    func isFixedLayout(_ link: Link) -> Bool { (link.layout ?? publication.metadata.layout) == .fixed }
+    func isFixedLayout(_ link: Link) -> Bool { link.layout(in: publication.metadata.layout).hasOwnPageSize }
 
     /// The viewport's size.
     var viewportSize: Size { Size(width: resolver.environment.width, height: resolver.environment.height) }
@@ -161,9 +161,29 @@ final class ResourceLoader: Sendable {
     /// dimension being its screen area's (`deviceSize(of:)`); a document without one takes the
     /// package's deprecated `rendition:viewport`, else that area.
     func fixedPageSize(of root: DOMElement, link: Link) -> Size {
-        let device = deviceSize(of: link)
-        guard let dimensions = Self.viewportMeta(root) else { return publication.metadata.viewport ?? device }
+        Self.pageSize(of: root, device: deviceSize(of: link), packageViewport: publication.metadata.viewport)
+    }
+
+    /// `fixedPageSize`, for a screen area of `device` and the package's `rendition:viewport`.
+    static func pageSize(of root: DOMElement, device: Size, packageViewport: Size?) -> Size {
+        guard let dimensions = viewportMeta(root) else { return packageViewport ?? device }
         return dimensions.size(in: device)
+    }
+
+    /// The page size of item `link` with a size of its own, shown in a screen area of `device`,
+    /// read without laying it out (a roll measures its strip so): a picture's natural size, a
+    /// document's `fixedPageSize`, else the area, as `load` and `ResourceLayout` size its page.
+    static func ownPageSize(of link: Link, in publication: Publication, device: Size) -> Size {
+        let href = HREF.removingFragment(link.href)
+        if let type = link.mediaType, !type.isSupportedSpineItem { return device }
+        if let type = link.mediaType, type.isSupportedImage {
+            guard let info = imageBytes(href, in: publication, prepared: false).flatMap(ImageInfo.read) else { return device }
+            return Size(width: Double(info.width), height: Double(info.height))
+        }
+        guard let bytes = try? publication.read(href), let document = try? DOMParser.parseXHTML(bytes, location: href) else {
+            return device
+        }
+        return pageSize(of: document.root, device: device, packageViewport: publication.metadata.viewport)
     }
 
     /// What the document's first `<meta name="viewport">` says, nil when it has none.

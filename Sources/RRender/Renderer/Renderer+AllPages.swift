@@ -45,8 +45,8 @@ extension Renderer: ScreenCounting {
         source.resources.reduce(0) { total, resource in total + documentBytes(ofResource: resource) }
     }
 
-    /// The screen count of `source`, its reflowable resource laid out by `worker` (and its
-    /// summary kept) when it is not known yet.
+    /// The screen count of `source`, its reflowable resources laid out by `worker` (and their
+    /// summaries kept) when it is not known yet.
     func screenCount(of source: any ScreenSource, with worker: RenderWorker) -> Int {
         if let known = source.knownScreenCount { return known }
         for resource in source.resources where summary(resource) == nil {
@@ -54,6 +54,10 @@ extension Renderer: ScreenCounting {
             pageCountOrigins.countLaidOut()
             summaries.withLock { $0[resource] = summary }
             persistentPagination?.add([resource: summary])
+        }
+        // A continuous run's page counts may come from the cache: its strip still needs measuring.
+        if let strip = (source as? ContinuousScreens)?.strip {
+            for resource in source.resources where strip.extent(of: resource) == nil { _ = layout(resource, with: worker) }
         }
         return source.screenCount(in: self)
     }

@@ -63,7 +63,7 @@ public final class Renderer: Sendable {
         geometry.columns = Self.columns(settings, layout: .reflowable, geometry: geometry)
         geometry.scrolled = settings.isActive(.scroll, layout: .reflowable) && settings.scroll
         self.geometry = geometry
-        screens = ScreenSequence(publication: publication, options: options)
+        screens = ScreenSequence(publication: publication, options: options, geometry: geometry)
         let environment = MediaEnvironment(
             width: options.viewport.width, height: options.viewport.height,
             resolution: options.scale)
@@ -173,14 +173,24 @@ public final class Renderer: Sendable {
         let start = throughPage.flatMap { page in
             (summary(resource) ?? partialSummaries.withLock { $0[resource] })?.start(ofPage: page)
         }
-        return worker.layout(
-            resource, loader: loader, geometry: geometry(ofResource: resource), throughPage: throughPage, start: start)
+        let layout = worker.layout(
+            resource, loader: loader, geometry: geometry(ofResource: resource, with: worker), throughPage: throughPage,
+            start: start)
+        measure(resource, layout)
+        return layout
     }
 
     /// The page geometry of reflowable resource `resource`: the renderer's, scrolled or
     /// paginated as its spine item's `rendition:flow-*` override asks (EPUB 3.3 §8.2.2.3), unless
-    /// the reader chose `scroll`.
-    func geometry(ofResource resource: Int) -> PageGeometry {
+    /// the reader chose `scroll`. In a `scrolled-continuous` run, its windows start where it
+    /// starts on the screen: the resources before it in the run are measured first, by `worker`.
+    func geometry(ofResource resource: Int, with worker: RenderWorker) -> PageGeometry {
+        if let strip = continuousStrip(of: resource) {
+            for earlier in strip.unmeasured(before: resource) { _ = layout(earlier, with: worker) }
+            var own = geometry
+            own.scrollShift = strip.shift(of: resource) ?? 0
+            return own
+        }
         let settings = options.settings
         guard !settings.isScrollFromPreferences, settings.isActive(.scroll, layout: .reflowable),
             loader.documents.indices.contains(resource), let overflow = loader.documents[resource].overflow, overflow != .auto
@@ -189,6 +199,20 @@ public final class Renderer: Sendable {
         own.scrolled = overflow == .scrolled
         if own.scrolled { own.columns = .single }  // columns are inactive while scrolling
         return own
+    }
+
+    /// The strip of the `scrolled-continuous` run holding `resource`, if any.
+    func continuousStrip(of resource: Int) -> ContinuousStrip? {
+        screens.sourceIndex(ofResource: resource).flatMap { (screens.sources[$0] as? ContinuousScreens)?.strip }
+    }
+
+    /// Keeps how far `layout` of `resource` reaches, when it belongs to a continuous run.
+    func measure(_ resource: Int, _ layout: ResourceLayout) {
+        guard let strip = continuousStrip(of: resource), layout.isComplete else { return }
+        let assembler = layout.assembler
+        // Only a scrolled flow with the run's window height continues the strip.
+        let paged = !assembler.scrolled || abs(assembler.logicalContentSize.height - strip.windowHeight) > 1e-9
+        strip.record(.init(length: layout.flow.height, paged: paged, pageCount: layout.pageCount), of: resource)
     }
 
     /// The href of reading-order item `resource`, without fragment.
@@ -283,7 +307,9 @@ public final class Renderer: Sendable {
             // Nothing else kept while laying out: counting a book's pages must not hold a
             // second chapter per worker (the one laid out last stays, for the page asked next).
             let layout = worker.layout(
-                resource, loader: loader, geometry: geometry(ofResource: resource), keepingOthers: 0, throughPage: throughPage)
+                resource, loader: loader, geometry: geometry(ofResource: resource, with: worker), keepingOthers: 0,
+                throughPage: throughPage)
+            measure(resource, layout)
             let summary = ResourceSummary(layout)
             RenderWorker.trimHeap()
             guard layout.isComplete else {

@@ -155,7 +155,7 @@ final class ResourceLayout {
                     contentRect: geometry.contentRect(honouring: resource.pageMargins),
                     writingMode: resource.writingMode,
                     canvasBackground: resource.canvasBackground, columns: geometry.columns,
-                    scrolled: geometry.scrolled, throughPage: throughPage)
+                    scrolled: geometry.scrolled, scrollShift: geometry.scrollShift, throughPage: throughPage)
             }
             built.centersContentHorizontally = resource.centersContent
             assembler = built

@@ -32,13 +32,17 @@ struct ScreenSequence: Sendable {
     }
 
     /// The sources of `publication` for the settings of `options` (`spread`, reading progression,
-    /// `offsetFirstPage` and, for a PDF, the PDF settings).
-    init(publication: Publication, options: RenderOptions) {
+    /// `offsetFirstPage` and, for a PDF, the PDF settings) and the reflowable pages' `geometry`.
+    init(publication: Publication, options: RenderOptions, geometry: PageGeometry) {
         if let pdf = PDFScreens(publication, settings: options.pdfSettings, viewport: options.viewport) {
             self.init(sources: [pdf])
             return
         }
         let settings = options.settings, layout = publication.metadata.layout
+        if layout == .scrolled {
+            self.init(roll: publication, options: options)
+            return
+        }
         let twoSlots = EPUBSpread.isEnabled(settings.spread, viewport: options.viewport)
         let spreads = EPUBSpread.spreads(
             readingOrder: publication.readingOrder, layout: layout,
@@ -48,6 +52,10 @@ struct ScreenSequence: Sendable {
             enabled: twoSlots)
         var sources: [any ScreenSource] = []
         var run: [EPUBSpread] = []
+        // `rendition:flow` `scrolled-continuous` while scrolling: consecutive reflowable items
+        // without a flow override of their own make one strip (`ContinuousScreens`).
+        let continuous = geometry.scrolled && publication.metadata.flow == .scrolledContinuous
+        let windowHeight = geometry.contentRect.height
         func closeRun() {
             guard let first = run.first?.resources.first, let last = run.last?.resources.last else { return }
             sources.append(FixedScreens(spreads: run, resources: first..<(last + 1), twoSlots: twoSlots))
@@ -55,9 +63,17 @@ struct ScreenSequence: Sendable {
         }
         for spread in spreads {
             let resource = spread.pages[0].resource, link = publication.readingOrder[resource]
-            if spread.pages.count == 1, (link.layout ?? layout) != .fixed {
+            if spread.pages.count == 1, link.layout(in: layout) != .fixed {
                 closeRun()
-                sources.append(ReflowableScreens(resource: resource))
+                if continuous, link.overflow == nil, let last = sources.last, last.resources.upperBound == resource,
+                    let earlier = Self.continuable(last, publication: publication)
+                {
+                    // `scrolled-continuous`: the item goes on the strip of those before it.
+                    sources[sources.count - 1] = ContinuousScreens(
+                        strip: ContinuousStrip(resources: earlier.lowerBound..<(resource + 1), windowHeight: windowHeight))
+                } else {
+                    sources.append(ReflowableScreens(resource: resource))
+                }
             } else if twoSlots, spread.pages.count == 1, link.spread == Spread.none {
                 // `rendition:spread-none` (EPUB 3.3 §8.2.2.4): alone on the whole screen.
                 closeRun()
@@ -74,7 +90,7 @@ struct ScreenSequence: Sendable {
         // Non-linear items, a source each, numbered after the reading order's resources.
         for (offset, link) in publication.nonLinear.enumerated() {
             let resource = publication.readingOrder.count + offset
-            if (link.layout ?? layout) == .fixed {
+            if link.layout(in: layout).hasOwnPageSize {
                 sources.append(
                     FixedScreens(
                         spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
@@ -82,6 +98,37 @@ struct ScreenSequence: Sendable {
             } else {
                 sources.append(ReflowableScreens(resource: resource))
             }
+        }
+        self.init(sources: sources, linearCount: linearCount)
+    }
+
+    /// The items of `source` a continuous strip may go on from: a reflowable item's, or a
+    /// strip's; nil for any other source, and for an item with a flow override of its own.
+    private static func continuable(_ source: any ScreenSource, publication: Publication) -> Range<Int>? {
+        if let strip = source as? ContinuousScreens { return strip.resources }
+        guard let single = source as? ReflowableScreens, publication.readingOrder[single.resource].overflow == nil else {
+            return nil
+        }
+        return single.resources
+    }
+
+    /// The sources of a roll: one strip of the whole reading order; a non-linear item is shown
+    /// alone, as a fixed-layout page.
+    private init(roll publication: Publication, options: RenderOptions) {
+        let device = options.viewport.size
+        let strip = RollStrip(
+            items: 0..<publication.readingOrder.count, viewport: device, scale: options.scale
+        ) { [publication] item in
+            ResourceLoader.ownPageSize(of: publication.readingOrder[item], in: publication, device: device)
+        }
+        var sources: [any ScreenSource] = publication.readingOrder.isEmpty ? [] : [RollScreens(strip: strip)]
+        let linearCount = sources.count
+        for offset in publication.nonLinear.indices {
+            let resource = publication.readingOrder.count + offset
+            sources.append(
+                FixedScreens(
+                    spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
+                    resources: resource..<(resource + 1), twoSlots: false))
         }
         self.init(sources: sources, linearCount: linearCount)
     }

@@ -56,7 +56,7 @@ struct PageThumbnails {
             container: publication.container, metadata: publication.metadata, readingOrder: [link],
             resources: others, navigation: publication.navigation)
         var viewport = options.pageViewport
-        if publication.metadata.layout == .fixed {
+        if publication.metadata.layout.hasOwnPageSize {
             // A fixed-layout page has its own size: learn it, then render the page to fill the viewport.
             let probe = try Renderer(publication: single, options: renderOptions(viewport, scale: 1))
             let size = try probe.withPageLayout(1) { $0.size }

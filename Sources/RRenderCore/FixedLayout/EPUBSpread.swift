@@ -63,7 +63,7 @@ public struct EPUBSpread: Sendable, Hashable {
         }
         // A spine item's `rendition:spread-none` override (EPUB 3.3 §8.2.2.4): never in a
         // synthetic spread, whatever the setting.
-        let fixed = readingOrder.map { ($0.layout ?? layout) == .fixed && $0.spread != Spread.none }
+        let fixed = readingOrder.map { $0.layout(in: layout) == .fixed && $0.spread != Spread.none }
         let rightToLeft = readingProgression == .rtl
         var spreads: [EPUBSpread] = []
         var index = 0

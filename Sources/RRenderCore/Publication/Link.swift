@@ -71,6 +71,13 @@ public struct Link: Hashable, Sendable {
         properties["layout"]?.stringValue.flatMap(Layout.init(rawValue:))
     }
 
+    /// The layout of this reading-order item in a publication of `layout`: its override, else
+    /// the publication's. A roll takes no overrides (EPUB 3.4 draft, "MUST NOT be specified
+    /// with roll layouts"), so they are ignored there.
+    public func layout(in layout: Layout) -> Layout {
+        layout == .scrolled ? .scrolled : self.layout ?? layout
+    }
+
     /// True when `rels` contains `rel`.
     public func hasRel(_ rel: String) -> Bool { rels.contains(rel) }
 

@@ -18,8 +18,14 @@ public enum Layout: String, Sendable, CaseIterable {
     case reflowable
     /// Fixed layout (EPUB `pre-paginated`): each resource is one page of a fixed size.
     case fixed
-    /// Scrolled (RWPM; not produced by the EPUB parser).
+    /// Scrolled (RWPM's webtoon layout): EPUB's `rendition:layout` `roll` (EPUB 3.4 draft), each
+    /// item at its own size like a fixed-layout page, fitted to the viewport's width and shown
+    /// as one continuous strip.
     case scrolled
+
+    /// True when each item is one page of its own size (fixed layout and roll), laid out
+    /// without Readium CSS or the reflowable settings.
+    public var hasOwnPageSize: Bool { self != .reflowable }
 }
 
 /// When to show two pages side by side (EPUB `rendition:spread`).

@@ -10,7 +10,7 @@ extension EPUBSettings {
 
     /// True when `key` applies to a publication of `layout` under these settings.
     public func isActive(_ key: EPUBPreferenceKey, layout: Layout) -> Bool {
-        let reflowable = layout != .fixed
+        let reflowable = !layout.hasOwnPageSize
         let advanced = reflowable && !publisherStyles
         let variant = stylesheetVariant
         switch key {

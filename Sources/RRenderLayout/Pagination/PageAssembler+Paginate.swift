@@ -10,11 +10,12 @@ extension PageAssembler {
     /// With `throughPage`, the layout stops once the pages up to that one (0-based) are fixed:
     /// the assembler then holds only those (`isComplete` false), as the whole flow would give
     /// them. A flow with absolutely positioned boxes is laid out whole (one placed against a
-    /// block not closed yet, or against the page, could land on any page).
+    /// block not closed yet, or against the page, could land on any page). A scrolled flow's
+    /// windows start `scrollShift` above it (`windowTokens`).
     public static func paginate(
         _ root: BlockBox, shaper: any TextShaper, viewport: Size, contentRect: Rect,
         writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil,
-        columns: PageColumns = .single, scrolled: Bool = false, throughPage: Int? = nil
+        columns: PageColumns = .single, scrolled: Bool = false, scrollShift: Double = 0, throughPage: Int? = nil
     ) -> PageAssembler {
         let scrolled = scrolled && !writingMode.isVertical
         let (columns, logical, pageBox) = frame(
@@ -30,7 +31,9 @@ extension PageAssembler {
         let flow = layout.layout(root, width: logical.width)
         flow.canvasBackground = canvasBackground
         var tokens =
-            scrolled ? windowTokens(flow, height: logical.height) : PageBreaker(pageHeight: logical.height).paginate(flow)
+            scrolled
+            ? windowTokens(flow, height: logical.height, shift: scrollShift)
+            : PageBreaker(pageHeight: logical.height).paginate(flow)
         if layout.stopped, let columnsNeeded {
             // The token after the last column asked for ends it; those after it are not fixed.
             tokens = Array(tokens.prefix(columnsNeeded + 1))

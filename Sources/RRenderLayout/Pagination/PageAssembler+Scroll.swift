@@ -5,19 +5,28 @@ import RRenderCore
 /// sees it. A line cut by a window's edge shows in both windows, clipped; it is text of the
 /// window where it starts, so the windows' texts still join into the resource's text once.
 extension PageAssembler {
-    /// One token per window: the first atom reaching into it and the flow y at its top.
-    static func windowTokens(_ flow: Flow, height: Double) -> [BreakToken] {
-        // At most `maximumScrollWindows`: past them, the rest of a resource taller than a
-        // hundred thousand screens is not shown.
-        let count = max(1, min(ContentLimits.maximumScrollWindows, Int(saturating: (flow.height / max(1, height)).rounded(.up))))
+    /// One token per window: the first atom reaching into it and the flow y at its top. With
+    /// `shift`, the windows start that far above the flow (a resource continuing a strip
+    /// partway down a screen, `rendition:flow` `scrolled-continuous`): its first window shows
+    /// the flow from `shift` down.
+    static func windowTokens(_ flow: Flow, height: Double, shift: Double = 0) -> [BreakToken] {
         var tokens: [BreakToken] = []
         var atom = 0
-        for window in 0..<count {
-            let y = Double(window) * height
+        for window in 0..<windowCount(flowHeight: flow.height, windowHeight: height, shift: shift) {
+            let y = Double(window) * height - shift
             while atom < flow.atoms.count, flow.atoms[atom].bottom <= y { atom += 1 }
             tokens.append(BreakToken(atom: atom, y: y))
         }
         return tokens
+    }
+
+    /// The number of windows `windowHeight` high over a flow `flowHeight` high starting `shift`
+    /// down the first: at least one, and at most `maximumScrollWindows` (past them, the rest
+    /// of a resource taller than a hundred thousand screens is not shown).
+    public static func windowCount(flowHeight: Double, windowHeight: Double, shift: Double = 0) -> Int {
+        max(
+            1,
+            min(ContentLimits.maximumScrollWindows, Int(saturating: ((flowHeight + shift) / max(1, windowHeight)).rounded(.up))))
     }
 
     /// The layout of window `index`, clipped to the content area.

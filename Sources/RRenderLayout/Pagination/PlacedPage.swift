@@ -6,10 +6,14 @@ public struct PlacedPage {
     public var page: PageLayout
     /// Where the page goes, in screen CSS px.
     public var frame: Rect
+    /// The part of the page drawn, in the page's px (a band of a screen two resources share,
+    /// `scrolled-continuous`); nil draws all of it.
+    public var visibleRect: Rect?
 
-    public init(page: PageLayout, frame: Rect) {
+    public init(page: PageLayout, frame: Rect, visibleRect: Rect? = nil) {
         self.page = page
         self.frame = frame
+        self.visibleRect = visibleRect
     }
 
     /// Screen px per page px across and down (equal when the page keeps its proportions).

@@ -114,6 +114,7 @@ struct MetadataParser {
         switch property("rendition:layout") {
         case "pre-paginated": .fixed
         case "reflowable": .reflowable
+        case "roll": .scrolled
         default: appleFixedLayout ? .fixed : .reflowable
         }
     }

@@ -32,6 +32,19 @@ struct RenditionParser {
         metadata.flow = output.flow
         metadata.viewport = output.viewport
         diagnostics += output.diagnostics + spineDiagnostics()
+        if metadata.layout == .scrolled { diagnostics += rollOverrideDiagnostics() }
+    }
+
+    /// A roll's items take no layout override (EPUB 3.4 draft): each one found is ignored.
+    func rollOverrideDiagnostics() -> [Diagnostic] {
+        package.spine.compactMap { itemref in
+            itemref.properties.first { $0.hasPrefix("rendition:layout-") }.map {
+                Diagnostic(
+                    code: "epub.rendition-invalid",
+                    message: "spine itemref '\(itemref.idref)': '\($0)' ignored in a roll layout",
+                    severity: .warning, location: package.href)
+            }
+        }
     }
 
     /// The package-level values, with their diagnostics.
@@ -98,11 +111,13 @@ struct RenditionParser {
         return valid.first.flatMap(parse)
     }
 
-    /// `rendition:layout` (EPUB 3.3 §8.2.2.2): `pre-paginated` is fixed.
+    /// `rendition:layout` (EPUB 3.3 §8.2.2.2): `pre-paginated` is fixed, and `roll` (EPUB 3.4
+    /// draft) is RWPM's `scrolled`.
     static func layout(_ value: String) -> Layout? {
         switch value {
         case "pre-paginated": .fixed
         case "reflowable": .reflowable
+        case "roll": .scrolled  // EPUB 3.4 draft
         default: nil
         }
     }

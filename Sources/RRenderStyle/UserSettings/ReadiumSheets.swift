@@ -31,10 +31,10 @@ public enum ReadiumSheets {
         """
 
     /// The parsed sheet to put before the publisher's, nil for a fixed-layout resource.
-    public static func before(layout: Layout) -> CSSStylesheet? { layout == .fixed ? nil : parsedBefore }
+    public static func before(layout: Layout) -> CSSStylesheet? { layout.hasOwnPageSize ? nil : parsedBefore }
 
     /// The parsed sheet to put after the publisher's, nil for a fixed-layout resource.
-    public static func after(layout: Layout) -> CSSStylesheet? { layout == .fixed ? nil : parsedAfter }
+    public static func after(layout: Layout) -> CSSStylesheet? { layout.hasOwnPageSize ? nil : parsedAfter }
 
     private static let parsedBefore = CSSParser.parseStylesheet(beforeCSS, location: "rrender:readium-before.css")
     private static let parsedAfter = CSSParser.parseStylesheet(afterCSS, location: "rrender:readium-after.css")

@@ -11,7 +11,7 @@ import RRenderCore
 public enum ReadiumUserSheet {
     /// The sheet's text for `settings` (empty when nothing applies).
     public static func css(for settings: EPUBSettings, layout: Layout = .reflowable) -> String {
-        guard layout != .fixed else { return "" }
+        guard !layout.hasOwnPageSize else { return "" }
         let rules = UserSheetRules(settings: settings, layout: layout)
         return (rules.direction + rules.colors + rules.fonts + rules.advanced).joined(separator: "\n")
     }
