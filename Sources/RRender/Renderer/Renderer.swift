@@ -61,7 +61,11 @@ public final class Renderer: Sendable {
             viewport: options.viewport,
             pageMargins: settings.isActive(.pageMargins, layout: .reflowable) ? settings.pageMargins : 1)
         geometry.columns = Self.columns(settings, layout: .reflowable, geometry: geometry)
-        geometry.scrolled = settings.isActive(.scroll, layout: .reflowable) && settings.scroll
+        // Readium forces `scroll` on vertical text and scrolls it horizontally; rrender pages it
+        // unless the publication itself asks to be scrolled (a picture scroll).
+        geometry.scrolled =
+            settings.isActive(.scroll, layout: .reflowable) && settings.scroll
+            || settings.verticalText && publication.metadata.flow?.scroll == true
         self.geometry = geometry
         screens = ScreenSequence(publication: publication, options: options, geometry: geometry)
         let environment = MediaEnvironment(
@@ -211,7 +215,9 @@ public final class Renderer: Sendable {
         guard let strip = continuousStrip(of: resource), layout.isComplete else { return }
         let assembler = layout.assembler
         // Only a scrolled flow with the run's window height continues the strip.
-        let paged = !assembler.scrolled || abs(assembler.logicalContentSize.height - strip.windowHeight) > 1e-9
+        let paged =
+            !assembler.scrolled || assembler.writingMode.isVertical
+            || abs(assembler.logicalContentSize.height - strip.windowHeight) > 1e-9
         strip.record(.init(length: layout.flow.height, paged: paged, pageCount: layout.pageCount), of: resource)
     }
 

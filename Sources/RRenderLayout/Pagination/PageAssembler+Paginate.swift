@@ -17,7 +17,6 @@ extension PageAssembler {
         writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil,
         columns: PageColumns = .single, scrolled: Bool = false, scrollShift: Double = 0, throughPage: Int? = nil
     ) -> PageAssembler {
-        let scrolled = scrolled && !writingMode.isVertical
         let (columns, logical, pageBox) = frame(
             viewport: viewport, contentRect: contentRect, writingMode: writingMode, columns: scrolled ? .single : columns)
         let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox, imagesFitPage: !scrolled)
@@ -32,7 +31,8 @@ extension PageAssembler {
         flow.canvasBackground = canvasBackground
         var tokens =
             scrolled
-            ? windowTokens(flow, height: logical.height, shift: scrollShift)
+            // A vertical strip runs across the page: it cannot go on down a screen.
+            ? windowTokens(flow, height: logical.height, shift: writingMode.isVertical ? 0 : scrollShift)
             : PageBreaker(pageHeight: logical.height).paginate(flow)
         if layout.stopped, let columnsNeeded {
             // The token after the last column asked for ends it; those after it are not fixed.

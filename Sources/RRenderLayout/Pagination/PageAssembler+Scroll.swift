@@ -2,7 +2,8 @@ import RRenderCore
 
 /// Scrolled mode (the `scroll` reading setting): frames are windows, one content area high,
 /// over the resource laid out as one continuous strip, as a reader scrolling screen by screen
-/// sees it. A line cut by a window's edge shows in both windows, clipped; it is text of the
+/// sees it; a vertical document's strip runs across the page, its windows one content area
+/// wide (Readium scrolls vertical text horizontally). A line cut by a window's edge shows in both windows, clipped; it is text of the
 /// window where it starts, so the windows' texts still join into the resource's text once.
 extension PageAssembler {
     /// One token per window: the first atom reaching into it and the flow y at its top. With
@@ -31,8 +32,12 @@ extension PageAssembler {
 
     /// The layout of window `index`, clipped to the content area.
     func window(_ index: Int) -> PageLayout {
-        let token = tokens[index], end = token.y + contentRect.height
-        let dx = contentRect.minX, dy = contentRect.minY - token.y
+        // A vertical flow's windows step along its block axis, across the page (right to left
+        // in vertical-rl): laid out from the window's logical top, then turned onto the page.
+        let vertical = writingMode.isVertical ? VerticalMapping(contentRect: contentRect, mode: writingMode) : nil
+        let token = tokens[index], end = token.y + logicalContentSize.height
+        let pageTop = vertical == nil ? contentRect.minY : 0
+        let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop - token.y
         var fragments = decorationIndex.candidates(from: token.y, to: end).compactMap { index in
             flow.decorations[index].sliced(from: token.y, to: end).map { Fragment.box($0).offsetBy(dx: dx, dy: dy) }
         }
@@ -45,15 +50,19 @@ extension PageAssembler {
         }
         // Boxes of atoms begun in the window above are drawn again, but are that window's text.
         let firstNew = token.atom + atoms.prefix(while: { $0.top < token.y }).count
-        let again = positionedLayers(atoms: token.atom..<firstNew, column: index, dx: dx, dy: dy, pageTop: contentRect.minY)
+        let again = positionedLayers(atoms: token.atom..<firstNew, column: index, dx: dx, dy: dy, pageTop: pageTop)
         let layers = positionedLayers(
-            atoms: firstNew..<(token.atom + atoms.count), column: index, dx: dx, dy: dy,
-            pageTop: contentRect.minY)
+            atoms: firstNew..<(token.atom + atoms.count), column: index, dx: dx, dy: dy, pageTop: pageTop)
         fragments = again.below.map(\.repeated) + layers.below + fragments
         fragments += Flow.paintOrder(atoms[...]).map { $0.offsetBy(dx: dx, dy: dy) }
         fragments += again.above.map(\.repeated) + layers.above
         for atom in atoms { links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) } }
         links += again.links + layers.links
+        if var vertical {
+            vertical.noteLines(of: fragments)
+            fragments = fragments.map(vertical.fragment)
+            links = links.map { $0.moved(to: vertical.rect($0.rect)) }
+        }
         var page = PageLayout(
             size: viewport, contentRect: contentRect, fragments: fragments, links: links,
             background: flow.canvasBackground)

@@ -44,8 +44,8 @@ public struct PageAssembler {
         self.viewport = viewport
         self.contentRect = contentRect
         self.writingMode = writingMode
-        self.scrolled = scrolled && !writingMode.isVertical
-        self.columns = writingMode.isVertical || self.scrolled ? .single : columns
+        self.scrolled = scrolled
+        self.columns = writingMode.isVertical || scrolled ? .single : columns
         let column = self.columns.rect(0, in: contentRect).size
         decorationIndex = DecorationIndex(flow.decorations, bandHeight: writingMode.isVertical ? column.width : column.height)
     }
