@@ -48,6 +48,9 @@ public struct PageGeometry: Sendable, Hashable {
     /// How far above a scrolled resource its windows start: its place on the screen where the
     /// one before it ends (`ContinuousScreens`); 0 for a resource that starts a screen.
     var scrollShift = 0.0
+    /// Columns left blank on a resource's first page: its `page-spread-*` side of a two-column
+    /// screen (`Renderer.geometry(ofResource:with:)`).
+    var leadingBlankColumns = 0
 
     /// Readium CSS's page gutter for the width (20, 30, 40 or 50 px as the viewport widens past
     /// 35em, 45em and 75em) on the sides, times the reader's `pageMargins` factor, and 40 px

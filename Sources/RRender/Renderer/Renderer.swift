@@ -189,6 +189,19 @@ public final class Renderer: Sendable {
     /// the reader chose `scroll`. In a `scrolled-continuous` run, its windows start where it
     /// starts on the screen: the resources before it in the run are measured first, by `worker`.
     func geometry(ofResource resource: Int, with worker: RenderWorker) -> PageGeometry {
+        var own = flowGeometry(ofResource: resource, with: worker)
+        // EPUB 3.3 §8.2.2.6: a `page-spread-*` item's first page on its side of a two-column
+        // screen (the first column is the left one, or the right one right to left).
+        if own.columns.count == 2, !own.scrolled, loader.documents.indices.contains(resource),
+            let side = loader.documents[resource].page, side != .center
+        {
+            own.leadingBlankColumns = (side == .right) != own.columns.rightToLeft ? 1 : 0
+        }
+        return own
+    }
+
+    /// `geometry(ofResource:with:)` before the item's spread side.
+    private func flowGeometry(ofResource resource: Int, with worker: RenderWorker) -> PageGeometry {
         if let strip = continuousStrip(of: resource) {
             for earlier in strip.unmeasured(before: resource) { _ = layout(earlier, with: worker) }
             var own = geometry

@@ -141,7 +141,7 @@ final class ResourceLayout {
                     writingMode: resource.writingMode, canvasBackground: resource.canvasBackground)
                 onePage.showsAllPositioned = true
                 built = onePage
-            } else if let throughPage, let start, !geometry.scrolled,
+            } else if let throughPage, let start, !geometry.scrolled, geometry.leadingBlankColumns == 0,
                 let alone = PageAssembler.paginate(
                     resource.root, shaper: shaper, viewport: geometry.viewport.size,
                     contentRect: geometry.contentRect(honouring: resource.pageMargins),
@@ -155,7 +155,8 @@ final class ResourceLayout {
                     contentRect: geometry.contentRect(honouring: resource.pageMargins),
                     writingMode: resource.writingMode,
                     canvasBackground: resource.canvasBackground, columns: geometry.columns,
-                    scrolled: geometry.scrolled, scrollShift: geometry.scrollShift, throughPage: throughPage)
+                    scrolled: geometry.scrolled, scrollShift: geometry.scrollShift,
+                    leadingBlankColumns: geometry.leadingBlankColumns, throughPage: throughPage)
             }
             built.centersContentHorizontally = resource.centersContent
             assembler = built

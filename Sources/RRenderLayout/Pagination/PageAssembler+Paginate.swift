@@ -11,18 +11,22 @@ extension PageAssembler {
     /// the assembler then holds only those (`isComplete` false), as the whole flow would give
     /// them. A flow with absolutely positioned boxes is laid out whole (one placed against a
     /// block not closed yet, or against the page, could land on any page). A scrolled flow's
-    /// windows start `scrollShift` above it (`windowTokens`).
+    /// windows start `scrollShift` above it (`windowTokens`); with several columns, the first
+    /// `leadingBlankColumns` of the first page stay blank.
     public static func paginate(
         _ root: BlockBox, shaper: any TextShaper, viewport: Size, contentRect: Rect,
         writingMode: WritingMode = .horizontalTB, canvasBackground: Color? = nil,
-        columns: PageColumns = .single, scrolled: Bool = false, scrollShift: Double = 0, throughPage: Int? = nil
+        columns: PageColumns = .single, scrolled: Bool = false, scrollShift: Double = 0, leadingBlankColumns: Int = 0,
+        throughPage: Int? = nil
     ) -> PageAssembler {
         let (columns, logical, pageBox) = frame(
             viewport: viewport, contentRect: contentRect, writingMode: writingMode, columns: scrolled ? .single : columns)
         let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox, imagesFitPage: !scrolled)
         let columnsNeeded = throughPage.map { ($0 + 1) * columns.count }
-        // Stopping early and resuming need a flow without absolutely positioned boxes.
-        let breakable = !scrolled && !root.holdsOutOfFlowBoxes
+        let leadingBlankColumns = columns.count > 1 ? min(max(0, leadingBlankColumns), columns.count - 1) : 0
+        // Stopping early and resuming need a flow without absolutely positioned boxes, whose
+        // pages start at whole columns.
+        let breakable = !scrolled && !root.holdsOutOfFlowBoxes && leadingBlankColumns == 0
         if let columnsNeeded, breakable {
             layout.stop = PageStop(pageHeight: logical.height, columns: columnsNeeded)
         }
@@ -42,6 +46,7 @@ extension PageAssembler {
             flow: flow, tokens: tokens, viewport: viewport, contentRect: contentRect, writingMode: writingMode,
             columns: columns, scrolled: scrolled)
         assembler.isComplete = !layout.stopped
+        assembler.leadingBlankColumns = leadingBlankColumns
         if var recorder = layout.resumeRecorder {
             let points = recorder.points(for: tokens)
             assembler.pageStarts = (0..<assembler.pageCount).map { page in

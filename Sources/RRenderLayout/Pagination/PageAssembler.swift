@@ -34,6 +34,9 @@ public struct PageAssembler {
     /// page's content, as a whole, is centred horizontally in the content area (its lines keep
     /// their alignment), whatever the writing mode.
     public var centersContentHorizontally = false
+    /// Columns left blank before the first (a reflowable item whose `page-spread-*` puts its
+    /// first page on the other side of a two-column screen, EPUB 3.3 §8.2.2.6).
+    public internal(set) var leadingBlankColumns = 0
 
     public init(
         flow: Flow, tokens: [BreakToken], viewport: Size, contentRect: Rect, writingMode: WritingMode = .horizontalTB,
@@ -54,11 +57,11 @@ public struct PageAssembler {
     /// layout that stopped early, the pages laid out (the last token only ends them).
     public var pageCount: Int {
         let columnCount = isComplete ? tokens.count : tokens.count - 1
-        return (columnCount + columns.count - 1) / columns.count
+        return (columnCount + leadingBlankColumns + columns.count - 1) / columns.count
     }
 
     /// The page holding column (break token) `column`.
-    public func page(ofColumn column: Int) -> Int { column / columns.count }
+    public func page(ofColumn column: Int) -> Int { (column + leadingBlankColumns) / columns.count }
 
     /// The size of a column's content area along the flow's axes (swapped in vertical modes).
     public var logicalContentSize: Size {
@@ -99,8 +102,10 @@ public struct PageAssembler {
         guard columns.count > 1 else { return column(index, in: contentRect) }
         var page = PageLayout(
             size: viewport, contentRect: contentRect, fragments: [], links: [], background: flow.canvasBackground)
-        for slot in 0..<columns.count where index * columns.count + slot < tokens.count {
-            let part = column(index * columns.count + slot, in: columns.rect(slot, in: contentRect))
+        for slot in 0..<columns.count {
+            let token = index * columns.count + slot - leadingBlankColumns
+            guard token >= 0, token < tokens.count else { continue }
+            let part = column(token, in: columns.rect(slot, in: contentRect))
             if page.readingOrder != nil || part.readingOrder != nil {
                 let offset = page.fragments.count
                 page.readingOrder =
