@@ -146,4 +146,7 @@ final class ContentWidthCache {
     /// False in scroll mode: images keep their height instead of fitting a page (the widths
     /// held here depend on it, so it lives with them, one value per resource).
     var imagesFitPage = true
+    /// True in a vertical document's flows (laid out in logical coordinates): a vertical box
+    /// there is in its own mode, a vertical box in a horizontal flow is orthogonal to it.
+    var flowIsVertical = false
 }

@@ -66,6 +66,7 @@ extension FlowLayout {
     /// `layoutAtomic` before the content is flattened.
     func layoutAtomicBox(_ box: BlockBox, containingWidth width: Double) -> AtomicBoxLayout {
         let box = box.sizingContentBox(containingWidth: width, containingHeight: percentageBase)
+        if isOrthogonal(box) { return orthogonalAtomicBox(box, containingWidth: width) }
         let style = box.style
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: width)
         let margin = EdgeInsets(

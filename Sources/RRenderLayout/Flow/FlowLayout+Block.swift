@@ -26,6 +26,7 @@ extension FlowLayout {
             deferPositioned(box, x: x, containingWidth: containingWidth)
             return
         }
+        if layoutOrthogonal(box, x: x, containingWidth: containingWidth) { return }
         let topMargin = style.margin.top.resolve(against: containingWidth) ?? 0
         // A block open around a resume point is opened again past its top edge, which the
         // point's cursor and margins already account for (`ResumePoint`).
@@ -176,7 +177,7 @@ extension FlowLayout {
         return Rect(x: horizontal.borderX, y: borderTop, width: horizontal.borderWidth, height: max(0, cursorY - borderTop))
     }
 
-    private func noteBreakBefore(_ value: BreakValue) {
+    func noteBreakBefore(_ value: BreakValue) {
         // (A resumed flow has content before its first atom when its point has atoms before it.)
         let hasContent = !flow.atoms.isEmpty || !fragmentedFloats.isEmpty || (resumedAfter ?? 0) > 0
         if value.forcesPageBreak, hasContent, !pending.forced {

@@ -22,6 +22,7 @@ extension PageAssembler {
         let (columns, logical, pageBox) = frame(
             viewport: viewport, contentRect: contentRect, writingMode: writingMode, columns: scrolled ? .single : columns)
         let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox, imagesFitPage: !scrolled)
+        layout.widthCache.flowIsVertical = writingMode.isVertical
         let columnsNeeded = throughPage.map { ($0 + 1) * columns.count }
         let leadingBlankColumns = columns.count > 1 ? min(max(0, leadingBlankColumns), columns.count - 1) : 0
         // Stopping early and resuming need a flow without absolutely positioned boxes, whose
@@ -74,6 +75,7 @@ extension PageAssembler {
             !root.holdsOutOfFlowBoxes
         else { return nil }
         let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox)
+        layout.widthCache.flowIsVertical = writingMode.isVertical
         layout.stop = PageStop(pageHeight: logical.height, columns: columns.count, from: local)
         let flow = layout.layout(root, width: logical.width, resumingAt: point)
         flow.canvasBackground = canvasBackground

@@ -1,0 +1,63 @@
+import RRenderCore
+import RRenderLayout
+import RRenderStyle
+import RRenderTestSupport
+import Testing
+
+/// A vertical box in a horizontal document (CSS Writing Modes 3 §7, orthogonal flows): laid out
+/// in its own mode, as a block, float or inline-block of the size its content and `width` /
+/// `height` give it.
+@Suite struct OrthogonalFlowTests {
+    /// Pages 200 × 300 (a column of 8 px characters holds 25 of them in 200 px).
+    let fixture = LayoutFixture(viewport: Size(width: 200, height: 300))
+
+    private func lines(_ page: PageLayout) -> [TextFragment] {
+        page.fragments.compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    @Test func aVerticalBlockSetsItsLinesDownItsHeightRightToLeft() throws {
+        let page = try fixture.pages(
+            body: #"<p>Before</p><div class="v">abcdefghij klmnopqrst</div><p>After</p>"#,
+            css: "body { margin: 0 } p { margin: 0 } .v { writing-mode: vertical-rl; height: 80px }")[0]
+        let text = lines(page)
+        #expect(text.count == 4)
+        // Before (one 20 px line), then two columns 80 px high, the first on the right, then After.
+        let columns = text.filter(\.isVertical)
+        #expect(columns.count == 2)
+        #expect(columns[0].rect.minX > columns[1].rect.minX)
+        #expect(columns.allSatisfy { $0.rect.minY >= 20 && $0.rect.maxY <= 100.01 })
+        let after = try #require(text.last)
+        #expect(!after.isVertical && abs(after.rect.minY - 100) < 0.01)
+        #expect(page.text == "Before\nabcdefghij klmnopqrst\nAfter")
+    }
+
+    @Test func anAutoWidthIsItsColumnsAndAnAutoHeightFitsItsText() throws {
+        let page = try fixture.pages(
+            body: #"<div class="v">abc</div>"#,
+            css: "body { margin: 0 } .v { writing-mode: vertical-lr; background: #00FF00 }")[0]
+        let box = try #require(
+            page.fragments.compactMap { if case .box(let box) = $0, box.background == Color(rgb: 0x00FF00) { box } else { nil } }
+                .first)
+        // One column 20 px wide; three 8 px characters high.
+        #expect(abs(box.rect.width - 20) < 0.01 && abs(box.rect.height - 24) < 0.01)
+    }
+
+    @Test func aVerticalFloatIsSizedInItsOwnMode() throws {
+        let page = try fixture.pages(
+            body: #"<div class="v">abc def</div><p>Beside</p>"#,
+            css: "body { margin: 0 } p { margin: 0 } .v { writing-mode: vertical-rl; float: left; height: 40px }")[0]
+        let beside = try #require(lines(page).last)
+        // Two columns ("abc", "def") 20 px each: the paragraph starts 40 px in.
+        #expect(!beside.isVertical && abs(beside.rect.minX - 40) < 0.01)
+    }
+
+    /// The document's mode is the body's: a vertical root around a horizontal body is not a
+    /// vertical box holding the whole book (which would be one unbreakable atom).
+    @Test func aVerticalRootAroundAHorizontalBodyIsPaginatedAsTheBody() throws {
+        let paragraphs = String(repeating: "<p>Some words in a paragraph of the book.</p>", count: 40)
+        let pages = try fixture.pages(
+            body: paragraphs, css: "html { writing-mode: vertical-rl } body { writing-mode: horizontal-tb; margin: 0 }")
+        #expect(pages.count > 2)
+        #expect(pages.allSatisfy { !lines($0).contains(where: \.isVertical) })
+    }
+}
