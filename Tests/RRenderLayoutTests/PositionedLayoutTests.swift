@@ -37,6 +37,17 @@ import Testing
         #expect(shifts.contains(5), "raised by half its 10 px em")
     }
 
+    /// CSS 2.1 §10.3.7: the static position of a box that was inline is where it would have
+    /// been in its line, the text around it left on one line.
+    @Test func anInlineAbsoluteBoxKeepsItsPlaceInTheLineAsItsStaticPosition() throws {
+        let page = try fixture.pages(body: "<p>abcd<span>X</span>efgh</p>", css: base + "span { position: absolute }")[0]
+        #expect(lines(page) == ["abcdefgh 0,0", "X 32,0"])
+        // A block after text keeps the block's place: the next line's start.
+        let block = try fixture.pages(
+            body: "<p>abcd<span>X</span>efgh</p>", css: base + "span { position: absolute; display: block }")[0]
+        #expect(lines(block).last == "X 0,20")
+    }
+
     @Test func anAbsoluteBoxIsPlacedInItsPositionedAncestorsPaddingBoxAndLeavesTheFlow() throws {
         let body = "<div class='frame'><p>in</p><p class='cap'>cap</p></div><p>after</p>"
         let css =

@@ -98,6 +98,9 @@ public struct InlineContent: Sendable {
     public var floats: [InlineFloat]
     /// Inline-blocks on the lines, laid out when the containing width is known.
     public var inlineBlocks: [InlineBlock]
+    /// Absolutely positioned boxes that were inline-level, met inside the paragraph: their
+    /// static position is their place in the line (CSS 2.1 §10.3.7's hypothetical box).
+    public var positioned: [InlineFloat] = []
     /// The `::first-line` style of the paragraph's first line, if any.
     public var firstLine: FirstLineStyle? {
         get { firstLineBox?.value }

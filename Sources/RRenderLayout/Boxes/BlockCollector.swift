@@ -51,14 +51,14 @@ struct BlockCollector {
     }
 
     private mutating func flushInline() {
-        let floats = inline.floats, open = inline.openBoxTemplates
+        let floats = inline.floats, positioned = inline.positioned, open = inline.openBoxTemplates
         if let content = paragraph(first: blocks.isEmpty) {
             // text-indent applies only to the first formatted line of the element (CSS 2.1 §16.1).
             let style = anonymousStyles.style(inside: sharedStyle, first: blocks.isEmpty)
             blocks.append(BlockBox(sharedStyle: style, source: nil, tag: "", content: .inline(content)))
         } else {
-            // Floats in inline content without text float on their own.
-            blocks += floats.map(\.box)
+            // Floats and positioned boxes in inline content without text stand on their own.
+            blocks += floats.map(\.box) + positioned.map(\.box)
         }
         inline = InlineContentBuilder(hyphenator: hyphenator)
         startParagraph()

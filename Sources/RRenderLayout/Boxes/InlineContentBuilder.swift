@@ -11,6 +11,7 @@ struct InlineContentBuilder {
     private(set) var images: [InlineImage] = []
     private(set) var anchors: [InlineAnchor] = []
     private(set) var floats: [InlineFloat] = []
+    private(set) var positioned: [InlineFloat] = []
     private(set) var inlineBlocks: [InlineBlock] = []
     private(set) var inlineBoxes: [InlineBox] = []
     private(set) var rubies: [RubyAnnotation] = []
@@ -134,6 +135,12 @@ struct InlineContentBuilder {
         floats.append(InlineFloat(byteOffset: bytes.count, box: box))
     }
 
+    /// Adds an absolutely positioned box that was inline-level at the current position: taken
+    /// out of the flow, it keeps its place in the line as its static position (no text).
+    mutating func addPositioned(_ box: BlockBox) {
+        positioned.append(InlineFloat(byteOffset: bytes.count, box: box))
+    }
+
     /// Enters an inline element that needs a box (see `InlineBox.isNeeded`): its start spacer.
     /// An edge with width makes a line of its own even with nothing else on it (CSS 2.1 §9.4.2).
     mutating func openBox(style: ComputedStyle, textStyle: TextStyle) {
@@ -203,6 +210,7 @@ struct InlineContentBuilder {
         paragraph.combinedRanges = combinedRanges.filter { $0.upperBound <= bytes.count }
         var content = InlineContent(
             paragraph: paragraph, images: images, anchors: anchors, floats: floats, inlineBlocks: inlineBlocks)
+        content.positioned = positioned.map { InlineFloat(byteOffset: min($0.byteOffset, bytes.count), box: $0.box) }
         // A box still open goes on into the next paragraph: here it ends with the text.
         content.inlineBoxes = inlineBoxes.enumerated().map { index, box in
             var box = box
@@ -255,6 +263,7 @@ struct InlineContentBuilder {
         for i in images.indices { images[i].byteOffset = moved(images[i].byteOffset) }
         for i in anchors.indices { anchors[i].byteOffset = moved(anchors[i].byteOffset) }
         for i in floats.indices { floats[i].byteOffset = moved(floats[i].byteOffset) }
+        for i in positioned.indices { positioned[i].byteOffset = moved(positioned[i].byteOffset) }
         for i in inlineBlocks.indices { inlineBlocks[i].byteOffset = moved(inlineBlocks[i].byteOffset) }
         for i in rubies.indices { rubies[i].range = moved(rubies[i].range) }
         combinedRanges = combinedRanges.map(moved)

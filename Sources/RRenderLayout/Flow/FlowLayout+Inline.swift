@@ -62,6 +62,9 @@ extension FlowLayout {
         var placer = SegmentPlacer(source: source, floats: content.floats, inlineBlocks: inlineBlocks, x: x, width: width, y: top)
         placer.firstLineSpec = firstLineSpec
         placer.decorations = decorations
+        let textLength = spec.text.utf8.count
+        var positioned = content.positioned.map { (offset: min($0.byteOffset, textLength), box: $0.box) }
+        placer.positionedOffsets = positioned.map(\.offset)
         let lines = placer.run(in: self)
         let anchors = anchorLines(content.anchors, lines: lines)
         for (i, line) in lines.enumerated() {
@@ -79,10 +82,18 @@ extension FlowLayout {
                 }
             }
             pendingAnchors += anchors[i]
+            for (offset, point) in line.staticPositions {
+                for item in positioned where item.offset == offset {
+                    deferPositioned(item.box, x: x, containingWidth: width, staticPosition: point)
+                }
+                positioned.removeAll { $0.offset == offset }
+            }
             let avoid = i > 0 && (i < style.orphans || lines.count - i < style.widows || top < line.top)
             emitAtom(top: top, bottom: bottom, fragments: fragments, links: links, avoidBreakBefore: avoid)
         }
         cursorY = max(placer.y, top)
+        // A box no line took (a paragraph without lines) stands where the paragraph ends.
+        for item in positioned { deferPositioned(item.box, x: x, containingWidth: width) }
     }
 
     /// Where a relatively positioned atomic inline (a picture, an inline-block) is drawn from

@@ -26,12 +26,13 @@ struct PositioningState {
 
 extension FlowLayout {
     /// Takes an absolutely positioned box out of the flow, remembering its static position and
-    /// the atom whose page will show it (CSS 2.1 §9.6, §10.3.7).
-    func deferPositioned(_ box: BlockBox, x: Double, containingWidth: Double) {
+    /// the atom whose page will show it (CSS 2.1 §9.6, §10.3.7). A box that was inline-level
+    /// has its `staticPosition` in its line; a block's is the block's place, `x` across.
+    func deferPositioned(_ box: BlockBox, x: Double, containingWidth: Double, staticPosition: Point? = nil) {
         var item = PendingPositioned(
-            box: box, staticPosition: Point(x: x, y: cursorY + margins.value),
+            box: box, staticPosition: staticPosition ?? Point(x: x, y: cursorY + margins.value),
             atom: flow.atoms.count, order: positioning.nextOrder)
-        item.staticEnd = x + containingWidth
+        item.staticEnd = staticPosition?.x ?? x + containingWidth
         item.direction = containingDirection(for: box.style)
         positioning.nextOrder += 1
         if box.style.position == .fixed {

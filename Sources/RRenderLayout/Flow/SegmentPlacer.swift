@@ -10,6 +10,9 @@ struct PlacedLine {
     var fragments: [Fragment]
     var links: [LinkRegion]
     var floats: [PlacedFloatContent] = []
+    /// Where the positioned boxes anchored on this line would have been in it (paragraph byte
+    /// offset, static position): the end of the text before them.
+    var staticPositions: [(offset: Int, point: Point)] = []
 }
 
 /// Shapes a paragraph in segments of constant available width (CSS 2.1 §9.5: line boxes beside
@@ -36,6 +39,8 @@ struct SegmentPlacer {
     private var floatsForNextLine: [PlacedFloatContent] = []
     /// Where the lines of the chunk before were placed from, when the next chunk goes on below.
     private var continued: ChunkFrame?
+    /// The byte offsets of the paragraph's inline-level positioned boxes, in order.
+    var positionedOffsets: [Int] = []
 
     init(
         source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double,
@@ -193,10 +198,17 @@ struct SegmentPlacer {
             fragments += objects.fragments
             let range = (line.byteRange.lowerBound + offset)..<(line.byteRange.upperBound + offset)
             let lineLinks = grown == 0 ? links[index] : links[index].map { $0.offsetBy(dx: 0, dy: grown) }
-            lines.append(
-                PlacedLine(
-                    top: at(line.top) + grown - above, bottom: at(line.bottom) + grown + below, byteRange: range,
-                    fragments: fragments, links: lineLinks + objects.links))
+            var placed = PlacedLine(
+                top: at(line.top) + grown - above, bottom: at(line.bottom) + grown + below, byteRange: range,
+                fragments: fragments, links: lineLinks + objects.links)
+            for anchor in positionedOffsets where range.contains(anchor) || anchor == range.upperBound {
+                // At a wrap, the end of the line before.
+                guard !lines.contains(where: { $0.staticPositions.contains { $0.offset == anchor } }) else { continue }
+                let x = staticX(
+                    anchor - offset, line: index, shaped: shaped, left: span.left, rightToLeft: spec.direction == .rtl)
+                placed.staticPositions.append((anchor, Point(x: x, y: placed.top)))
+            }
+            lines.append(placed)
             grown += below
         }
         // Each float goes with the line holding its anchor (reading order), which narrowing the
@@ -221,6 +233,16 @@ struct SegmentPlacer {
         offset += last.byteRange.upperBound
         // Skip the delimiter Pango leaves between lines (a forced break's newline).
         if count < shaped.lines.count { offset = shaped.lines[count].byteRange.lowerBound + (offset - last.byteRange.upperBound) }
+    }
+
+    /// The static x of a box anchored at byte `local` of the segment on its line `index`: where
+    /// the line's text before it ends (CSS 2.1 §10.3.7's hypothetical inline box).
+    private func staticX(_ local: Int, line index: Int, shaped: any ShapedParagraph, left: Double, rightToLeft: Bool) -> Double {
+        let line = shaped.lines[index]
+        let before = line.byteRange.lowerBound..<min(local, line.byteRange.upperBound)
+        let rects = before.isEmpty ? [] : shaped.rects(forByteRange: before).filter { $0.line == index }.map(\.rect)
+        guard !rects.isEmpty else { return left + line.originX + (rightToLeft ? line.width : 0) }
+        return left + (rightToLeft ? rects.map(\.minX).min() ?? 0 : rects.map(\.maxX).max() ?? 0)
     }
 
     /// Places, at `y`, the floats anchored before byte `limit` of the paragraph.

@@ -120,7 +120,9 @@ struct CascadeWalker {
             style.display = style.display == .none ? .none : .block  // the root is always a block (CSS 2.1 §9.7)
             rootFontSize = style.fontSize
         } else {
+            let specified = style.display
             style.display = Self.blockified(style)
+            style.wasInlineLevel = style.position.isOutOfFlow && specified.isInlineLevel
             // An absolutely positioned box does not float (CSS 2.1 §9.7).
             if style.position.isOutOfFlow { style.float = .none }
         }

@@ -8,6 +8,9 @@ import RRenderCore
 public struct ComputedStyle: Sendable, Hashable {
     // Box model
     public var display: Display = .inline
+    /// True for an absolutely positioned box blockified from an inline-level `display` (CSS 2.1
+    /// §9.7): its static position is where it would have been in its line (§10.3.7).
+    public var wasInlineLevel = false
     public var float: Float = .none
     public var clear: Clear = .none
     /// `box-sizing` (CSS Box Sizing 3 §3): whether `width`/`height` and their limits size the

@@ -9,6 +9,9 @@ public enum Display: String, Sendable, Hashable {
     case tableColumn = "table-column", tableColumnGroup = "table-column-group"
 
     /// True for the values that make a block-level box (CSS Display 3 §2).
+    /// Inline-level (CSS 2.1 §9.2.2): `inline`, `inline-block`, `inline-table`.
+    public var isInlineLevel: Bool { self == .inline || self == .inlineBlock || self == .inlineTable }
+
     public var isBlockLevel: Bool {
         switch self {
         case .block, .listItem, .table: true
