@@ -60,4 +60,26 @@ import Testing
         #expect(pages.count > 2)
         #expect(pages.allSatisfy { !lines($0).contains(where: \.isVertical) })
     }
+
+    /// Inside a vertical box, sides and sizes are read in its mode: a child's `width` is its
+    /// block size, across the columns, as in a vertical document (`LogicalStyles`).
+    @Test func whatIsInsideAVerticalBoxIsSizedInItsMode() throws {
+        let page = try fixture.pages(
+            body: #"<div class="v"><div class="c">ab</div></div>"#,
+            css: "body { margin: 0 } .v { writing-mode: vertical-rl; height: 100px } .c { width: 30px; background: #0000FF }")[0]
+        let child = try #require(
+            page.fragments.compactMap { if case .box(let box) = $0, box.background == Color(rgb: 0x0000FF) { box } else { nil } }
+                .first)
+        #expect(abs(child.rect.width - 30) < 0.01 && abs(child.rect.height - 100) < 0.01)
+    }
+
+    /// In vertical text an absolutely positioned box's `top` is still the physical top.
+    @Test func offsetsOfPositionedBoxesInVerticalTextArePhysical() throws {
+        let page = try fixture.pages(
+            body: #"<div class="cb"><span class="a">x</span></div>"#,
+            css: "body { writing-mode: vertical-rl; margin: 0 } .cb { position: relative; width: 100px; height: 100px }"
+                + " .a { position: absolute; top: 10px; right: 0 }")[0]
+        let x = try #require(lines(page).first { page.text.contains("x") && $0.paragraph.spec.text.contains("x") })
+        #expect(abs(x.rect.minY - 10) < 0.01)
+    }
 }

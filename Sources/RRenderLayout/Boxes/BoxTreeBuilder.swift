@@ -86,6 +86,24 @@ public struct BoxTreeBuilder {
     /// A block container for `element`: its children as blocks, or one paragraph. A marker
     /// `list-style-position: inside` is the first text of the item (CSS Lists 3 §3.1).
     func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
+        let mode = element.style.writingMode
+        guard mode.isVertical, !writingMode.isVertical, element.name != "html", element.name != "body" else {
+            return blockContainerOfItsMode(element, marker: marker)
+        }
+        // A vertical box in a horizontal document (an orthogonal flow, laid out in its own mode
+        // by `FlowLayout.layoutOrthogonal`): its own style stays physical, what is inside it
+        // takes logical styles as a vertical document's does.
+        var inner = self
+        inner.writingMode = mode
+        let logical = LogicalStyles.converting(element, mode: mode)
+        return inner.blockContainerOfItsMode(
+            StyledElement(
+                element: element.element, index: element.index, sharedStyle: element.sharedStyle, children: logical.children,
+                isGenerated: element.isGenerated, firstLine: element.firstLine), marker: marker)
+    }
+
+    /// `blockContainer` for an element in the builder's writing mode.
+    private func blockContainerOfItsMode(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
         let index = element.index
         var collector = BlockCollector(
             sharedStyle: element.sharedStyle, hyphenator: context.hyphenator,

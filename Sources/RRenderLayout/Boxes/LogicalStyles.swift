@@ -37,6 +37,7 @@ enum LogicalStyles {
         result.borderWidth = rotated(style.borderWidth, mode)
         result.borderStyle = rotated(style.borderStyle, mode)
         result.borderColor = rotated(style.borderColor, mode)
+        result.inset = rotated(style.inset, mode)
         result.width = style.height
         result.height = style.width
         result.minWidth = style.minHeight
