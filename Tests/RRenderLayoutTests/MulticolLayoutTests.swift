@@ -34,6 +34,19 @@ import Testing
         #expect(placed.last?.text == "after" && placed.last?.y == 100 && placed.last?.x == 0)
     }
 
+    /// §6.1: a child with `column-span: all` spans the columns; those before it are balanced
+    /// above it, those after it start below it.
+    @Test func aSpanningChildCutsTheColumnsInTwo() throws {
+        let four = (1...4).map { "<p>a\($0)</p>" }.joined(), after = (1...4).map { "<p>b\($0)</p>" }.joined()
+        let css = "p, h1 { margin: 0; font-size: 16px } div { column-count: 2; column-gap: 20px } h1 { column-span: all }"
+        let placed = lines(try fixture.pages(body: "<div>\(four)<h1>Across</h1>\(after)</div>", css: css)[0])
+        let texts = placed.map { "\($0.text) \($0.x.cssString),\($0.y.cssString)" }
+        #expect(
+            texts == [
+                "a1 0,0", "a2 0,20", "a3 110,0", "a4 110,20", "Across 0,40", "b1 0,60", "b2 0,80", "b3 110,60", "b4 110,80"
+            ])
+    }
+
     @Test func columnsOfAnOddCountLeaveTheLastShorter() throws {
         let body = "<div>" + (1...7).map { "<p>w\($0)</p>" }.joined() + "</div>"
         let page = try fixture.pages(body: body, css: "p { margin: 0 } div { columns: 3; column-gap: 10px }")[0]

@@ -43,8 +43,39 @@ extension FlowLayout {
         var plain = box, plainStyle = style
         plainStyle.multicol = Multicol()
         plain.style = plainStyle
+        // A child spanning all columns (§6) ends the columns before it, balanced, and the
+        // columns after it start below it.
+        if case .blocks(let children) = box.content, children.contains(where: \.style.multicol.spansAll) {
+            var run: [BlockBox] = []
+            func flushRun() {
+                guard !run.isEmpty else { return }
+                var part = plain
+                part.content = .blocks(run)
+                run = []
+                _ = emitColumns(of: part, style: style, geometry: geometry, x: x, width: width)
+            }
+            for child in children {
+                if child.style.multicol.spansAll {
+                    flushRun()
+                    layoutBlock(child, x: x, containingWidth: width)
+                } else {
+                    run.append(child)
+                }
+            }
+            flushRun()
+            return true
+        }
+        return emitColumns(of: plain, style: style, geometry: geometry, x: x, width: width)
+    }
+
+    /// The content of `box` in balanced columns, as sets of columns; false when it has none.
+    private func emitColumns(
+        of box: BlockBox, style: ComputedStyle, geometry: ColumnGeometry, x: Double, width: Double
+    )
+        -> Bool
+    {
         let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache).layoutContent(
-            of: plain, width: geometry.width)
+            of: box, width: geometry.width)
         guard !inner.atoms.isEmpty else { return false }
         let balancer = ColumnBalancer(flow: inner, count: geometry.count, pageHeight: pageHeight)
         for set in balancer.columnSets() {

@@ -13,6 +13,9 @@ public struct Multicol: Sendable, Hashable {
     public var ruleStyle: BorderStyle = .none
     /// `column-rule-color`; nil is `currentcolor`.
     public var ruleColor: Color?
+    /// `column-span: all`: the box spans every column of the multi-column container it is a
+    /// child of (§6.1).
+    public var spansAll = false
 
     public init() {}
 
@@ -25,7 +28,7 @@ public struct Multicol: Sendable, Hashable {
 }
 
 extension PropertyRegistry {
-    /// `column-count`, `column-width`, `column-gap` and `column-rule-*` (CSS Multicol 1).
+    /// `column-count`, `column-width`, `column-gap`, `column-rule-*` and `column-span` (CSS Multicol 1).
     static var multicolProperties: [String: Property] {
         [
             "column-count": .make(\.multicol.count, inherited: false) { value, _ -> Int?? in
@@ -42,6 +45,13 @@ extension PropertyRegistry {
             },
             "column-rule-width": .make(\.multicol.ruleWidth, inherited: false, borderWidth),
             "column-rule-style": .keyword(\.multicol.ruleStyle, inherited: false),
+            "column-span": .make(\.multicol.spansAll, inherited: false) { value, _ -> Bool? in
+                switch CSSValues.keyword(value) {
+                case "all": true
+                case "none": false
+                default: nil
+                }
+            },
             "column-rule-color": .make(\.multicol.ruleColor, inherited: false) { value, _ -> Color?? in
                 switch CSSColorParser.parse(value) {
                 case .color(let c)?: .some(c)

@@ -25,7 +25,7 @@ enum PropertyRegistry {
         "hanging-punctuation",
         "transform", "transition", "animation", "-webkit-text-size-adjust",
         "-webkit-text-fill-color", "page", "size", "marks",
-        "column-fill", "column-span", "object-position", "speak",
+        "column-fill", "object-position", "speak",
         "font-language-override", "-webkit-locale", "border-radius", "font-display", "src", "font-synthesis", "tab-size",
         "hyphenate-limit-chars"
     ]
