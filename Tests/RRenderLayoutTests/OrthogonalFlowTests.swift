@@ -11,6 +11,14 @@ import Testing
     /// Pages 200 × 300 (a column of 8 px characters holds 25 of them in 200 px).
     let fixture = LayoutFixture(viewport: Size(width: 200, height: 300))
 
+    /// The first box of `page` painted `background`.
+    private func firstBox(_ page: PageLayout, background: UInt32) -> BoxFragment? {
+        page.fragments.lazy.compactMap {
+            if case .box(let box) = $0, box.background == Color(rgb: background) { box } else { nil }
+        }
+        .first
+    }
+
     private func lines(_ page: PageLayout) -> [TextFragment] {
         page.fragments.compactMap { if case .text(let text) = $0 { text } else { nil } }
     }
@@ -35,9 +43,7 @@ import Testing
         let page = try fixture.pages(
             body: #"<div class="v">abc</div>"#,
             css: "body { margin: 0 } .v { writing-mode: vertical-lr; background: #00FF00 }")[0]
-        let box = try #require(
-            page.fragments.compactMap { if case .box(let box) = $0, box.background == Color(rgb: 0x00FF00) { box } else { nil } }
-                .first)
+        let box = try #require(firstBox(page, background: 0x00FF00))
         // One column 20 px wide; three 8 px characters high.
         #expect(abs(box.rect.width - 20) < 0.01 && abs(box.rect.height - 24) < 0.01)
     }
@@ -67,9 +73,7 @@ import Testing
         let page = try fixture.pages(
             body: #"<div class="v"><div class="c">ab</div></div>"#,
             css: "body { margin: 0 } .v { writing-mode: vertical-rl; height: 100px } .c { width: 30px; background: #0000FF }")[0]
-        let child = try #require(
-            page.fragments.compactMap { if case .box(let box) = $0, box.background == Color(rgb: 0x0000FF) { box } else { nil } }
-                .first)
+        let child = try #require(firstBox(page, background: 0x0000FF))
         #expect(abs(child.rect.width - 30) < 0.01 && abs(child.rect.height - 100) < 0.01)
     }
 

@@ -35,9 +35,7 @@ import Testing
     /// A 400 × 600 viewport (a content area 360 × 520 at (20, 40)), with the settings the
     /// publication asks for (`scroll` from its flow).
     private func renderer(_ publication: Publication) throws -> Renderer {
-        try Renderer(
-            publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 600), concurrency: 1),
-            preferences: .empty)
+        try Renderer.asPublished(publication, width: 400, height: 600)
     }
 
     @Test func chaptersFollowEachOtherWithoutABlank() throws {

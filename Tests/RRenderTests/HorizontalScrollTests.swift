@@ -9,40 +9,45 @@ import Testing
 /// `scrolled-*`) scrolls across the page, right to left, as Readium scrolls vertical text
 /// (readium.md §2.2, `axis`), its pictures at their size rather than shrunk into pages.
 @Suite struct HorizontalScrollTests {
-    /// A Japanese, right-to-left book whose one vertical-rl chapter is two 720 × 400 pictures,
-    /// blue then red (so blue on the right), then a line of text; `flow` its `rendition:flow`.
-    private func pictureScroll(flow: String?) throws -> Publication {
+    /// A Japanese, right-to-left book of one chapter, `body` in a vertical-rl `<body>` with
+    /// `bodyStyle`, its `pictures` (name, width, height, colour) as PNG files; `flow` its
+    /// `rendition:flow`.
+    private func verticalBook(
+        body: String, bodyStyle: String, pictures: [(String, Int, Int, UInt32)], flow: String?
+    ) throws -> Publication {
         var builder = EPUBBuilder(chapters: [
             EPUBBuilder.Chapter(
                 href: "scroll.xhtml", title: "Scroll",
                 document: """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja"><head><title>Scroll</title></head>
-                    <body style="writing-mode: vertical-rl; margin: 0; padding: 0">\
-                    <img src="blue.png" alt="" style="display: block"/><img src="red.png" alt="" style="display: block"/>\
-                    <p style="margin: 0">おわり</p></body></html>
+                    <body style="writing-mode: vertical-rl; \(bodyStyle)">\(body)</body></html>
                     """)
         ])
         builder.language = "ja"
         builder.packageDirectory = ""
         builder.pageProgressionDirection = "rtl"
-        builder.resources = [
+        builder.resources = pictures.map { name, width, height, rgb in
             .init(
-                id: "blue", href: "blue.png", mediaType: "image/png",
-                bytes: HostileImages.solidPNG(width: 720, height: 400, rgb: 0x0000FF)),
-            .init(
-                id: "red", href: "red.png", mediaType: "image/png",
-                bytes: HostileImages.solidPNG(width: 720, height: 400, rgb: 0xFF0000))
-        ]
+                id: name, href: "\(name).png", mediaType: "image/png",
+                bytes: HostileImages.solidPNG(width: width, height: height, rgb: rgb))
+        }
         builder.extraMetadata = flow.map { #"<meta property="rendition:flow">\#($0)</meta>"# } ?? ""
         return try Publication.open(data: try builder.data(), name: "scroll.epub")
     }
 
+    /// Two 720 × 400 pictures, blue then red (so blue on the right), then a line of text.
+    private func pictureScroll(flow: String?) throws -> Publication {
+        try verticalBook(
+            body: #"<img src="blue.png" alt="" style="display: block"/><img src="red.png" alt="" style="display: block"/>"#
+                + #"<p style="margin: 0">おわり</p>"#,
+            bodyStyle: "margin: 0; padding: 0", pictures: [("blue", 720, 400, 0x0000FF), ("red", 720, 400, 0xFF0000)],
+            flow: flow)
+    }
+
     /// A 400 × 600 viewport: a content area 360 × 520 at (20, 40), with the publication's settings.
     private func renderer(_ publication: Publication) throws -> Renderer {
-        try Renderer(
-            publication: publication, options: RenderOptions(viewport: Viewport(width: 400, height: 600), concurrency: 1),
-            preferences: .empty)
+        try Renderer.asPublished(publication, width: 400, height: 600)
     }
 
     @Test func aScrolledVerticalBookScrollsAcrossThePageAtFullSize() throws {
@@ -75,25 +80,11 @@ import Testing
     /// wider than a window cut by the window's edge at its own size.
     @Test func goldenOfAWindowAcrossAPicture() throws {
         let text = String(repeating: "どこで生れたかとんと見当がつかぬ。", count: 3)
-        var builder = EPUBBuilder(chapters: [
-            EPUBBuilder.Chapter(
-                href: "scroll.xhtml", title: "Scroll",
-                document: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="ja"><head><title>Scroll</title></head>
-                    <body style="writing-mode: vertical-rl; font-size: 20px"><p>\(text)</p><p>\(text)</p>\
-                    <img src="wide.png" alt="" style="display: block; margin: 0 1em"/><p>\(text)</p></body></html>
-                    """)
-        ])
-        builder.language = "ja"
-        builder.pageProgressionDirection = "rtl"
-        builder.resources = [
-            .init(
-                id: "wide", href: "wide.png", mediaType: "image/png",
-                bytes: HostileImages.solidPNG(width: 500, height: 300, rgb: 0x3070B0))
-        ]
-        builder.extraMetadata = #"<meta property="rendition:flow">scrolled-continuous</meta>"#
-        let renderer = try renderer(try Publication.open(data: try builder.data(), name: "scroll.epub"))
+        let publication = try verticalBook(
+            body: "<p>\(text)</p><p>\(text)</p>" + #"<img src="wide.png" alt="" style="display: block; margin: 0 1em"/>"#
+                + "<p>\(text)</p>",
+            bodyStyle: "font-size: 20px", pictures: [("wide", 500, 300, 0x3070B0)], flow: "scrolled-continuous")
+        let renderer = try renderer(publication)
         if let failure = GoldenImage(suite: "HorizontalScroll").check(try renderer.renderPage(1).frame.image, named: "window") {
             Issue.record(Comment(rawValue: failure.description))
         }

@@ -19,20 +19,12 @@ import Testing
         return try Publication.open(data: try builder.data(), name: "sides.epub")
     }
 
-    /// Dark pixels in the left and in the right half of page `number`, on a landscape screen
-    /// of two columns.
+    /// The inked columns in the left and in the right half of page `number`, on a landscape
+    /// screen of two columns.
     private func ink(_ publication: Publication, page number: Int) throws -> (left: Int, right: Int) {
-        let renderer = try Renderer(
-            publication: publication, options: RenderOptions(viewport: Viewport(width: 1000, height: 700), concurrency: 1),
-            preferences: .empty)
-        let image = try renderer.renderPage(number).frame.image
-        var left = 0, right = 0
-        for y in stride(from: 0, to: image.height, by: 2) {
-            for x in stride(from: 0, to: image.width, by: 2) where image.color(x: x, y: y).red < 128 {
-                if x < image.width / 2 { left += 1 } else { right += 1 }
-            }
-        }
-        return (left, right)
+        let image = try Renderer.asPublished(publication, width: 1000, height: 700).renderPage(number).frame.image
+        let columns = InkSpans.spans(in: image, rows: 0..<image.height).flatMap { Array($0) }
+        return (columns.count { $0 < image.width / 2 }, columns.count { $0 >= image.width / 2 })
     }
 
     @Test func aRightHandItemStartsInTheRightColumn() throws {

@@ -32,7 +32,7 @@ struct ContinuousScreens: PlacedScreens {
     func location(ofScreen index: Int) -> (resource: Int, page: Int) {
         let shown = strip.pages(onScreen: index)
         let top = Double(index) * strip.windowHeight
-        return shown.first { strip.span(of: $0.resource).map { $0.upperBound > top } ?? false } ?? shown.first
+        return shown.first { strip.placement(of: $0.resource).map { $0.span.upperBound > top } ?? false } ?? shown.first
             ?? (resources.lowerBound, index)
     }
 
@@ -44,8 +44,8 @@ struct ContinuousScreens: PlacedScreens {
     func screen(ofResource resource: Int, page: Int, in renderer: Renderer) -> Int? {
         guard resources.contains(resource) else { return nil }
         _ = screenCount(in: renderer)  // measures the run (on a worker of its own, as a reflowable source's count does)
-        guard let first = strip.firstScreen(of: resource), let pages = strip.pageCount(of: resource) else { return nil }
-        return first + min(max(0, page), max(0, pages - 1))
+        guard let placement = strip.placement(of: resource) else { return nil }
+        return placement.firstScreen + min(max(0, page), max(0, placement.pageCount - 1))
     }
 
     func batchKey(ofScreen index: Int) -> Int { location(ofScreen: index).resource }
@@ -65,7 +65,7 @@ struct ContinuousScreens: PlacedScreens {
         let shown = pagesShown(onScreen: index), top = Double(index) * strip.windowHeight
         func row(_ y: Double) -> Double { content.minY + min(strip.windowHeight, max(0, y - top)) }
         return shown.enumerated().map { position, page in
-            let span = strip.span(of: page.resource) ?? top...top
+            let span = strip.placement(of: page.resource)?.span ?? top...top
             let upper = position == 0 ? 0 : row(span.lowerBound)
             let lower = position == shown.count - 1 ? viewport.height : row(span.upperBound)
             return Rect(x: 0, y: upper, width: viewport.width, height: max(0, lower - upper))

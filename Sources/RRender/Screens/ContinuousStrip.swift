@@ -25,7 +25,28 @@ final class ContinuousStrip: Sendable {
         var pageCount: Int
     }
 
-    private let extents = Mutex<[Int: Extent]>([:])
+    /// Where a measured resource lies in the run.
+    struct Placement: Sendable {
+        /// The screen of the run where it starts.
+        var firstScreen: Int
+        /// How far above its flow its first window starts.
+        var shift: Double
+        /// Its pages (windows, or whole screens when paged).
+        var pageCount: Int
+        /// Where its content lies in the strip: from its offset, its flow's height down (its
+        /// pages' height when paged).
+        var span: ClosedRange<Double>
+    }
+
+    /// The extents recorded, and the placements of the measured resources from the run's start
+    /// up to the first not measured, with where that one starts (made from the extents in one
+    /// pass when asked, kept until the next `record`).
+    private struct State {
+        var extents: [Int: Extent] = [:]
+        var placed: (placements: [Placement], nextOffset: Double)?
+    }
+
+    private let state = Mutex(State())
 
     init(resources: Range<Int>, windowHeight: Double) {
         self.resources = resources
@@ -33,34 +54,49 @@ final class ContinuousStrip: Sendable {
     }
 
     func record(_ extent: Extent, of resource: Int) {
-        extents.withLock { $0[resource] = extent }
+        state.withLock {
+            $0.extents[resource] = extent
+            $0.placed = nil
+        }
     }
 
     func extent(of resource: Int) -> Extent? {
-        extents.withLock { $0[resource] }
+        state.withLock { $0.extents[resource] }
     }
 
     /// The resources before `resource` in the run not measured yet.
     func unmeasured(before resource: Int) -> [Int] {
-        let known = extents.withLock { $0 }
+        let known = state.withLock { $0.extents }
         return (resources.lowerBound..<resource).filter { known[$0] == nil }
     }
 
-    /// Where `resource` starts in the strip, nil while one before it is not measured. A paged
-    /// resource (when `resource`'s own extent is known) starts on a screen's top.
-    func offset(of resource: Int) -> Double? {
-        let known = extents.withLock { $0 }
-        var offset = 0.0
-        for earlier in resources.lowerBound..<resource {
-            guard let extent = known[earlier] else { return nil }
-            if extent.paged {
-                offset = screenTop(atOrAfter: offset) + Double(extent.pageCount) * windowHeight
-            } else {
-                offset += extent.length
+    /// The placements of the measured start of the run, and where the resource after it starts.
+    private var placed: (placements: [Placement], nextOffset: Double) {
+        state.withLock { state in
+            if let placed = state.placed { return placed }
+            var placements: [Placement] = [], offset = 0.0
+            for resource in resources {
+                guard let extent = state.extents[resource] else { break }
+                // A paged resource starts on a screen's top and fills whole screens.
+                if extent.paged { offset = screenTop(atOrAfter: offset) }
+                let first = firstScreen(at: offset), shift = max(0, offset - Double(first) * windowHeight)
+                let pages =
+                    extent.paged
+                    ? extent.pageCount
+                    : PageAssembler.windowCount(flowHeight: extent.length, windowHeight: windowHeight, shift: shift)
+                let length = extent.paged ? Double(pages) * windowHeight : extent.length
+                placements.append(Placement(firstScreen: first, shift: shift, pageCount: pages, span: offset...(offset + length)))
+                offset += length
             }
+            state.placed = (placements, offset)
+            return (placements, offset)
         }
-        if known[resource]?.paged == true { offset = screenTop(atOrAfter: offset) }
-        return offset
+    }
+
+    /// The placement of `resource`, nil until it and those before it are measured.
+    func placement(of resource: Int) -> Placement? {
+        let placements = placed.placements, index = resource - resources.lowerBound
+        return placements.indices.contains(index) ? placements[index] : nil
     }
 
     /// The top of the first screen at or below `y`.
@@ -68,48 +104,30 @@ final class ContinuousStrip: Sendable {
         (y / windowHeight - 1e-9).rounded(.up) * windowHeight
     }
 
-    /// The screen of the run where `resource` starts.
-    func firstScreen(of resource: Int) -> Int? {
-        offset(of: resource).map { Int(($0 / windowHeight + 1e-9).rounded(.down)) }
-    }
+    /// The screen holding strip point `y`.
+    private func firstScreen(at y: Double) -> Int { Int((y / windowHeight + 1e-9).rounded(.down)) }
 
-    /// How far above the flow of `resource` its first window starts.
+    /// How far above the flow of `resource` its first window starts: known once those before it
+    /// are measured (its layout needs it), whether or not it is.
     func shift(of resource: Int) -> Double? {
-        guard let offset = offset(of: resource), let first = firstScreen(of: resource) else { return nil }
-        return max(0, offset - Double(first) * windowHeight)
-    }
-
-    /// The number of pages (windows) of `resource`, nil until it and those before it are measured.
-    func pageCount(of resource: Int) -> Int? {
-        guard let extent = extent(of: resource), let shift = shift(of: resource) else { return nil }
-        if extent.paged { return extent.pageCount }
-        return PageAssembler.windowCount(flowHeight: extent.length, windowHeight: windowHeight, shift: shift)
-    }
-
-    /// Where `resource`'s content lies in the strip: from its offset, its flow's height down
-    /// (its pages' height when paged).
-    func span(of resource: Int) -> ClosedRange<Double>? {
-        guard let offset = offset(of: resource), let extent = extent(of: resource), let pages = pageCount(of: resource)
-        else { return nil }
-        return offset...(offset + (extent.paged ? Double(pages) * windowHeight : extent.length))
+        if let placement = placement(of: resource) { return placement.shift }
+        let (placements, next) = placed
+        guard resource - resources.lowerBound == placements.count else { return nil }
+        return max(0, next - Double(firstScreen(at: next)) * windowHeight)
     }
 
     /// The number of screens, nil until every resource is measured.
     var screenCount: Int? {
-        guard let last = resources.last, let first = firstScreen(of: last), let pages = pageCount(of: last) else {
-            return resources.isEmpty ? 0 : nil
-        }
-        return first + pages
+        guard let last = resources.last else { return 0 }
+        return placement(of: last).map { $0.firstScreen + $0.pageCount }
     }
 
     /// The pages (resource, page) screen `index` shows, top to bottom: each resource whose
     /// windows reach it.
     func pages(onScreen index: Int) -> [(resource: Int, page: Int)] {
-        resources.compactMap { resource in
-            guard let first = firstScreen(of: resource), let pages = pageCount(of: resource),
-                index >= first, index < first + pages
-            else { return nil }
-            return (resource, index - first)
+        placed.placements.enumerated().compactMap { offset, placement in
+            guard index >= placement.firstScreen, index < placement.firstScreen + placement.pageCount else { return nil }
+            return (resources.lowerBound + offset, index - placement.firstScreen)
         }
     }
 }

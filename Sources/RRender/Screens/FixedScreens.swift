@@ -14,6 +14,14 @@ struct FixedScreens: PlacedScreens {
 
     var knownScreenCount: Int? { spreads.count }
 
+    /// Fixed-layout item `resource` alone on the whole screen (a `spread-none` item, a
+    /// non-linear one).
+    static func alone(_ resource: Int) -> FixedScreens {
+        FixedScreens(
+            spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])], resources: resource..<(resource + 1),
+            twoSlots: false)
+    }
+
     func screenCount(in renderer: Renderer) -> Int { spreads.count }
 
     func pageCount(ofResource resource: Int, in renderer: Renderer) -> Int { 1 }

@@ -77,28 +77,14 @@ struct ScreenSequence: Sendable {
             } else if twoSlots, spread.pages.count == 1, link.spread == Spread.none {
                 // `rendition:spread-none` (EPUB 3.3 §8.2.2.4): alone on the whole screen.
                 closeRun()
-                sources.append(
-                    FixedScreens(
-                        spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
-                        resources: resource..<(resource + 1), twoSlots: false))
+                sources.append(FixedScreens.alone(resource))
             } else {
                 run.append(spread)
             }
         }
         closeRun()
         let linearCount = sources.count
-        // Non-linear items, a source each, numbered after the reading order's resources.
-        for (offset, link) in publication.nonLinear.enumerated() {
-            let resource = publication.readingOrder.count + offset
-            if link.layout(in: layout).hasOwnPageSize {
-                sources.append(
-                    FixedScreens(
-                        spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
-                        resources: resource..<(resource + 1), twoSlots: false))
-            } else {
-                sources.append(ReflowableScreens(resource: resource))
-            }
-        }
+        sources += Self.nonLinearSources(publication)
         self.init(sources: sources, linearCount: linearCount)
     }
 
@@ -121,16 +107,18 @@ struct ScreenSequence: Sendable {
         ) { [publication] item in
             ResourceLoader.ownPageSize(of: publication.readingOrder[item], in: publication, device: device)
         }
-        var sources: [any ScreenSource] = publication.readingOrder.isEmpty ? [] : [RollScreens(strip: strip)]
-        let linearCount = sources.count
-        for offset in publication.nonLinear.indices {
+        let sources: [any ScreenSource] = publication.readingOrder.isEmpty ? [] : [RollScreens(strip: strip)]
+        self.init(sources: sources + Self.nonLinearSources(publication), linearCount: sources.count)
+    }
+
+    /// The non-linear items' sources, one each, numbered after the reading order's resources: a
+    /// fixed page (or a roll's item) alone on the screen, a reflowable item's pages.
+    private static func nonLinearSources(_ publication: Publication) -> [any ScreenSource] {
+        publication.nonLinear.enumerated().map { offset, link -> any ScreenSource in
             let resource = publication.readingOrder.count + offset
-            sources.append(
-                FixedScreens(
-                    spreads: [EPUBSpread(pages: [.init(resource: resource, slot: .center)])],
-                    resources: resource..<(resource + 1), twoSlots: false))
+            return link.layout(in: publication.metadata.layout).hasOwnPageSize
+                ? FixedScreens.alone(resource) : ReflowableScreens(resource: resource)
         }
-        self.init(sources: sources, linearCount: linearCount)
     }
 
     /// The hrefs (equivalence keys) of the items shown in one slot of a two-page screen: each

@@ -172,7 +172,7 @@ public struct BoxTreeBuilder {
         let display = child.sharedStyle.value.display
         if child.sharedStyle.value.float != .none {
             collectFloat(child, into: &collector)
-        } else if child.sharedStyle.value.wasInlineLevel, collector.inline.hasContent, !Self.isReplaced(child.name) {
+        } else if child.sharedStyle.value.wasInlineLevel, collector.inline.hasContent, !child.isReplaced {
             collector.inline.addPositioned(blockContainer(child, marker: nil))
         } else if collectReplaced(child, into: &collector, inline: inline) {
             return
@@ -185,11 +185,6 @@ public struct BoxTreeBuilder {
         } else {
             collectInlineElement(child, parent: parent, into: &collector, inline: inline)
         }
-    }
-
-    /// True for the elements whose content is not laid out as boxes (a picture, a plug-in).
-    private static func isReplaced(_ tag: String) -> Bool {
-        ["img", "svg", "object", "embed", "video", "audio", "canvas", "iframe", "input", "math", "image"].contains(tag)
     }
 
     /// A float beside text stays in its paragraph; one before any text floats on its own.

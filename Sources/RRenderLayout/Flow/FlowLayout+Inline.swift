@@ -63,8 +63,7 @@ extension FlowLayout {
         placer.firstLineSpec = firstLineSpec
         placer.decorations = decorations
         let textLength = spec.text.utf8.count
-        var positioned = content.positioned.map { (offset: min($0.byteOffset, textLength), box: $0.box) }
-        placer.positionedOffsets = positioned.map(\.offset)
+        placer.positionedOffsets = content.positioned.map { min($0.byteOffset, textLength) }
         let lines = placer.run(in: self)
         let anchors = anchorLines(content.anchors, lines: lines)
         for (i, line) in lines.enumerated() {
@@ -82,18 +81,16 @@ extension FlowLayout {
                 }
             }
             pendingAnchors += anchors[i]
-            for (offset, point) in line.staticPositions {
-                for item in positioned where item.offset == offset {
-                    deferPositioned(item.box, x: x, containingWidth: width, staticPosition: point)
-                }
-                positioned.removeAll { $0.offset == offset }
+            for (item, point) in line.staticPositions {
+                deferPositioned(content.positioned[item].box, x: x, containingWidth: width, staticPosition: point)
             }
             let avoid = i > 0 && (i < style.orphans || lines.count - i < style.widows || top < line.top)
             emitAtom(top: top, bottom: bottom, fragments: fragments, links: links, avoidBreakBefore: avoid)
         }
         cursorY = max(placer.y, top)
         // A box no line took (a paragraph without lines) stands where the paragraph ends.
-        for item in positioned { deferPositioned(item.box, x: x, containingWidth: width) }
+        let taken = lines.reduce(0) { $0 + $1.staticPositions.count }
+        for item in content.positioned[taken...] { deferPositioned(item.box, x: x, containingWidth: width) }
     }
 
     /// Where a relatively positioned atomic inline (a picture, an inline-block) is drawn from

@@ -10,9 +10,9 @@ struct PlacedLine {
     var fragments: [Fragment]
     var links: [LinkRegion]
     var floats: [PlacedFloatContent] = []
-    /// Where the positioned boxes anchored on this line would have been in it (paragraph byte
-    /// offset, static position): the end of the text before them.
-    var staticPositions: [(offset: Int, point: Point)] = []
+    /// Where the positioned boxes anchored on this line would have been in it (their index in
+    /// `SegmentPlacer.positionedOffsets`, static position): the end of the text before them.
+    var staticPositions: [(item: Int, point: Point)] = []
 }
 
 /// Shapes a paragraph in segments of constant available width (CSS 2.1 §9.5: line boxes beside
@@ -41,6 +41,8 @@ struct SegmentPlacer {
     private var continued: ChunkFrame?
     /// The byte offsets of the paragraph's inline-level positioned boxes, in order.
     var positionedOffsets: [Int] = []
+    /// The first of `positionedOffsets` no line has taken yet.
+    private var nextPositioned = 0
 
     init(
         source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double,
@@ -201,12 +203,13 @@ struct SegmentPlacer {
             var placed = PlacedLine(
                 top: at(line.top) + grown - above, bottom: at(line.bottom) + grown + below, byteRange: range,
                 fragments: fragments, links: lineLinks + objects.links)
-            for anchor in positionedOffsets where range.contains(anchor) || anchor == range.upperBound {
-                // At a wrap, the end of the line before.
-                guard !lines.contains(where: { $0.staticPositions.contains { $0.offset == anchor } }) else { continue }
+            // A box at a wrap goes at the end of the line before.
+            while nextPositioned < positionedOffsets.count, positionedOffsets[nextPositioned] <= range.upperBound {
                 let x = staticX(
-                    anchor - offset, line: index, shaped: shaped, left: span.left, rightToLeft: spec.direction == .rtl)
-                placed.staticPositions.append((anchor, Point(x: x, y: placed.top)))
+                    positionedOffsets[nextPositioned] - offset, line: index, shaped: shaped, left: span.left,
+                    rightToLeft: spec.direction == .rtl)
+                placed.staticPositions.append((nextPositioned, Point(x: x, y: placed.top)))
+                nextPositioned += 1
             }
             lines.append(placed)
             grown += below

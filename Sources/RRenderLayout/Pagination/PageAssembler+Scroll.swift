@@ -3,8 +3,9 @@ import RRenderCore
 /// Scrolled mode (the `scroll` reading setting): frames are windows, one content area high,
 /// over the resource laid out as one continuous strip, as a reader scrolling screen by screen
 /// sees it; a vertical document's strip runs across the page, its windows one content area
-/// wide (Readium scrolls vertical text horizontally). A line cut by a window's edge shows in both windows, clipped; it is text of the
-/// window where it starts, so the windows' texts still join into the resource's text once.
+/// wide (Readium scrolls vertical text horizontally). A line cut by a window's edge shows in
+/// both windows, clipped; it is text of the window where it starts, so the windows' texts still
+/// join into the resource's text once.
 extension PageAssembler {
     /// One token per window: the first atom reaching into it and the flow y at its top. With
     /// `shift`, the windows start that far above the flow (a resource continuing a strip

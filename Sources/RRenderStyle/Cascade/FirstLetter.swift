@@ -61,7 +61,7 @@ enum FirstLetter {
                     continue
                 }
                 // A picture or an empty inline-block is content that is not a letter.
-                if element.children.isEmpty, element.style.display != .inline || replaced.contains(element.name) {
+                if element.children.isEmpty, element.style.display != .inline || element.isReplaced {
                     return (children, .blocked)
                 }
                 let (inner, outcome) = walk(element.children, parent: element.style, host: host, index: index, style: style)
@@ -76,11 +76,6 @@ enum FirstLetter {
         }
         return (result, .open)
     }
-
-    /// Elements whose content is not text.
-    private static let replaced: Set<String> = [
-        "img", "svg", "video", "audio", "canvas", "object", "embed", "iframe", "input", "math"
-    ]
 
     private enum Parts {
         /// The leading white space, the punctuation around it and the letter; then the rest.

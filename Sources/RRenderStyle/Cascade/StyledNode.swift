@@ -52,6 +52,14 @@ public final class StyledElement: Sendable {
 
     /// The local name of the element (`p`, `img`…).
     public var name: String { element.name }
+
+    /// True for an element whose content is not text laid out in boxes: a picture, a media
+    /// element, a plug-in, a form control, a formula.
+    public var isReplaced: Bool { Self.replacedNames.contains(name) }
+
+    private static let replacedNames: Set<String> = [
+        "img", "svg", "video", "audio", "canvas", "object", "embed", "iframe", "input", "math"
+    ]
 }
 
 /// A computed style stored once for the elements that share it.
