@@ -61,12 +61,26 @@ public struct LayoutFixture {
         try assembler(body: body, css: css).pages
     }
 
-    /// `body` laid out and paginated, in the writing mode of its `<body>`.
-    public func assembler(body: String, css: String = "") throws -> PageAssembler {
+    /// The box tree of `body`, and its styled document.
+    public func boxes(body: String, css: String = "") throws -> (root: BlockBox, styled: StyledDocument) {
         let styled = try styled(body: body, css: css)
         let sizes = imageSizes
         let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { sizes[$0] })
-        let root = BoxTreeBuilder(context: context).build(styled)
+        return (BoxTreeBuilder(context: context).build(styled), styled)
+    }
+
+    /// Page `page` of `body` laid out alone from `start` (`PageAssembler.paginate(page:resumingAt:)`).
+    public func page(_ page: Int, body: String, css: String = "", resumingAt start: PageStart) throws -> PageAssembler? {
+        let (root, styled) = try boxes(body: body, css: css)
+        return PageAssembler.paginate(
+            root, shaper: shaper, viewport: viewport, contentRect: contentRect,
+            writingMode: styled.body.style.writingMode, canvasBackground: styled.canvasBackground,
+            columns: columns, page: page, resumingAt: start)
+    }
+
+    /// `body` laid out and paginated, in the writing mode of its `<body>`.
+    public func assembler(body: String, css: String = "") throws -> PageAssembler {
+        let (root, styled) = try boxes(body: body, css: css)
         return PageAssembler.paginate(
             root, shaper: shaper, viewport: viewport, contentRect: contentRect,
             writingMode: styled.body.style.writingMode, canvasBackground: styled.canvasBackground,

@@ -15,6 +15,10 @@ public enum ContentLimits {
     /// The most pieces a table row band taller than a page is cut into; the last piece holds the
     /// rest, clipped like any atom taller than a page.
     public static let maximumSlicesPerBand = 1_000
+    /// The most pieces the empty parts of boxes are cut into in one resource (a box's height
+    /// goes on over the pages it needs; a million px is about 1,400 pages). Past them, the rest
+    /// of a box stays in one piece, clipped like any atom taller than a page.
+    public static let maximumBoxSlicesPerFlow = 1_000
     /// The most screens of one resource in scrolled mode.
     public static let maximumScrollWindows = 100_000
     /// The most style sheets one document may bring in, `@import`s included: imports fan out,

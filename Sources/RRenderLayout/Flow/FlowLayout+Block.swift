@@ -141,11 +141,15 @@ extension FlowLayout {
         {
             if top == nil { top = resolveMargins(opening: true) } else { resolveMargins(opening: false) }
         }
+        // The part of the content box below its content, when its height is longer.
+        var emptyEnd = (top: cursorY, bottom: cursorY)
         if let top {
             // The content box's height, whatever its content's: content taller overflows it and
             // the boxes after it start at its bottom edge (§10.6.3, §10.7).
             let contentTop = top + border.top + padding.top
+            emptyEnd.top = max(cursorY, contentTop)
             cursorY = contentTop + height.used(content: max(0, cursorY - contentTop))
+            emptyEnd.bottom = cursorY
             cursorY += padding.bottom + border.bottom
         }
         if let top, let slot = open.decoration {
@@ -158,10 +162,22 @@ extension FlowLayout {
                 // A box with no content of its own (an `hr`, an empty bordered div) is an atom,
                 // drawn under the floats it holds, if any. One holding a float taller than a
                 // page is not: it stays under the float's slices, on every page they are on.
-                flow.decorations[slot] = .placeholder
-                emitAtom(top: top, bottom: cursorY, fragments: [], links: [], backgrounds: [.box(fragment)])
+                // One taller than a page is cut at the pages' ends (`pageCuts`).
+                if let cuts = pageCuts(ofEmptyBoxFrom: top, to: cursorY) {
+                    flow.decorations[slot] = fragment
+                    emitSlices(from: top, to: cursorY, cuts: cuts)
+                } else {
+                    flow.decorations[slot] = .placeholder
+                    emitAtom(top: top, bottom: cursorY, fragments: [], links: [], backgrounds: [.box(fragment)])
+                }
             } else {
                 flow.decorations[slot] = fragment
+                // A content box taller than its content goes on to the next pages like content.
+                // (Not a box that paints nothing, which would only add blank pages; nor its
+                // bottom padding and border, which stay where they were.)
+                if let cuts = pageCuts(ofEmptyBoxFrom: emptyEnd.top, to: emptyEnd.bottom) {
+                    emitSlices(from: emptyEnd.top, to: emptyEnd.bottom, cuts: cuts)
+                }
             }
         }
         if top == nil {

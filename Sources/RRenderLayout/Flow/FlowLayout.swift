@@ -34,6 +34,14 @@ public final class FlowLayout {
     var stop: PageStop?
     /// True once `stop` was reached: no block after the one being laid out is begun.
     private(set) var stopped = false
+    /// The pages fixed so far, kept while a box taller than a page is cut at their ends
+    /// (`pageCuts`); nil until one is met.
+    var pageTracker: PageStop?
+    /// The cuts made so far (`ContentLimits.maximumBoxSlicesPerFlow`).
+    var boxSlices = 0
+    /// True for a page's flow, whose boxes' heights go on over the pages they need
+    /// (`pageCuts`); the flows inside cells, columns and atomic boxes keep them in one piece.
+    var cutsBoxesAtPageEnds = false
     /// Records where each page's layout could resume (`ResumePoint`); nil: nothing recorded.
     var resumeRecorder: ResumePointRecorder?
     /// The resume point this flow starts at, and how many of the blocks open around it are open
@@ -62,6 +70,7 @@ public final class FlowLayout {
     public convenience init(shaper: any TextShaper, pageHeight: Double, pageBox: Rect? = nil, imagesFitPage: Bool = true) {
         self.init(shaper: shaper, pageHeight: pageHeight, widthCache: ContentWidthCache())
         containingHeight = pageHeight
+        cutsBoxesAtPageEnds = true
         widthCache.imagesFitPage = imagesFitPage
         positioning.enabled = true
         positioning.pageBox = pageBox
