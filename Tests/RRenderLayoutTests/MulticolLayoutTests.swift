@@ -34,6 +34,19 @@ import Testing
         #expect(placed.last?.text == "after" && placed.last?.y == 100 && placed.last?.x == 0)
     }
 
+    /// The multi-column box makes a formatting context: its last child's bottom margin stays
+    /// inside, at the end of the last column, and is part of the balanced height.
+    @Test func theLastChildsBottomMarginEndsTheLastColumn() throws {
+        let css = "p { margin: 0 } div { column-count: 3; column-gap: 10px } .m { margin-bottom: 20px }"
+        let body = "<div><p class='m'>a1</p><p class='m'>a2</p><p class='m'>a3</p></div><p>after</p>"
+        let page = try fixture.pages(body: body, css: css)[0]
+        let placed = lines(page)
+        // One paragraph a column: 20 px of line, then the margin (truncated at the two column
+        // breaks, kept in the last column), so the columns are 40 px tall.
+        #expect(placed.prefix(3).map(\.y) == [0, 0, 0])
+        #expect(placed.last?.text == "after" && placed.last?.y == 40)
+    }
+
     /// §6.1: a child with `column-span: all` spans the columns; those before it are balanced
     /// above it, those after it start below it.
     @Test func aSpanningChildCutsTheColumnsInTwo() throws {

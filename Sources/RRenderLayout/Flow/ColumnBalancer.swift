@@ -33,14 +33,14 @@ struct ColumnBalancer {
     /// The shortest columns holding everything from `start` in `count` columns (a binary
     /// search over the column height, greedy fill for each guess).
     private func balance(from start: Int) -> [ColumnPiece] {
-        let total = flow.atoms[flow.atoms.count - 1].bottom - top(of: start)
+        let total = contentBottom - top(of: start)
         var low = 0.0, high = max(total, 0)
         var best = fill(from: start, height: high)
         guard total > 0 else { return best }
         for _ in 0..<24 where high - low > 0.5 {
             let middle = (low + high) / 2
             let pieces = fill(from: start, height: middle)
-            if pieces.last?.atoms.upperBound == flow.atoms.count {
+            if let last = pieces.last, last.atoms.upperBound == flow.atoms.count, last.bottom - last.top <= middle + 0.001 {
                 best = pieces
                 high = middle
             } else {
@@ -57,7 +57,10 @@ struct ColumnBalancer {
         while pieces.count < count, first < flow.atoms.count {
             let end = columnEnd(from: first, height: height)
             let columnTop = top(of: first)
-            let bottom = flow.atoms[first..<end].map(\.bottom).max() ?? columnTop
+            var bottom = flow.atoms[first..<end].map(\.bottom).max() ?? columnTop
+            // The last column holds what ends the content too: the last box's bottom margin,
+            // which stays inside the multi-column box (it makes a formatting context).
+            if end == flow.atoms.count { bottom = max(bottom, contentBottom) }
             pieces.append(ColumnPiece(atoms: first..<end, top: columnTop, bottom: bottom))
             first = end
         }
@@ -80,6 +83,9 @@ struct ColumnBalancer {
         if flow.breaks[end].kind == .avoid, let allowed = lastAllowed, allowed < end, allowed > first { return allowed }
         return end
     }
+
+    /// The bottom of the content, below the last atom: its boxes' bottom margins and padding.
+    private var contentBottom: Double { max(flow.height, flow.atoms.last?.bottom ?? 0) }
 
     /// Where a column starting at atom `index` begins in the inner flow: where content
     /// resumes after the break before it (its margins truncated, CSS Fragmentation 3 §5.2).
