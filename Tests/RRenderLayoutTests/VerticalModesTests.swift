@@ -171,4 +171,20 @@ import Testing
         #expect(rl.0 == lr.0 && rl.1 == lr.1, "rl \(rl), lr \(lr)")
         #expect(rl.0 < rl.1, "the image is right of the baseline")
     }
+
+    /// Background layers, shadows and corners are physical (Writing Modes 3 §6.4): a box laid
+    /// out along a vertical flow's logical axes has them placed on its physical box.
+    @Test func backgroundLayersArePlacedOnThePhysicalBox() throws {
+        let fixture = LayoutFixture(
+            viewport: Size(width: 200, height: 100), imageSizes: ["tile.png": Size(width: 10, height: 10)])
+        for (mode, x) in [("vertical-rl", 150), ("vertical-lr", 0)] {
+            let page = try fixture.pages(
+                body: "<div></div>",
+                css: css(mode) + " div { width: 50px; height: 80px; background: url(tile.png) no-repeat right bottom }")[0]
+            // The box is 50 px wide and 80 px high whatever the mode; the picture at its
+            // physical bottom right corner.
+            let expected = "box \(x),0 50×80 layer tile.png \(x + 40),70 10×10 no-repeat"
+            #expect(page.dump().contains(expected), "\(mode): \(page.dump())")
+        }
+    }
 }

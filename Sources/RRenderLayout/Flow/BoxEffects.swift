@@ -17,6 +17,17 @@ public struct BoxEffects: Sendable {
     public var colorClip: Rect
     /// The used opacity of the layers and shadows (colours already carry it).
     public var opacity: Double = 1
+    /// What the effects were placed from, to place them again on another box: a box laid out in
+    /// a vertical flow's logical coordinates is placed again on its physical box
+    /// (`VerticalMapping`), since positions, sizes, shadows and corners are physical.
+    public var source: Source?
+
+    /// The style and edges effects are placed from.
+    public struct Source: Sendable {
+        public var effects: BoxEffectsStyle
+        public var borders: EdgeInsets
+        public var padding: EdgeInsets
+    }
 
     /// True when there is nothing beyond colour and borders to paint.
     public var isEmpty: Bool { layers.isEmpty && shadows.isEmpty && radii.isEmpty && colorClip == borderBox }
@@ -101,6 +112,7 @@ extension BoxEffects {
             if used.contains(where: { $0 != .zero }) { radii = used }
         }
         if isEmpty { return nil }
+        source = Source(effects: effects, borders: borders, padding: padding)
     }
 
     /// Percentages of the box's width and height, scaled down together when adjacent radii

@@ -64,6 +64,23 @@ struct VerticalMapping {
         }
     }
 
+    /// Logical sides (top is the block start, left the inline start) as physical ones.
+    private func physical<T>(_ s: Sides<T>) -> Sides<T> {
+        switch mode {
+        // Logical top is the physical left, right the bottom, bottom the right, left the top.
+        case .verticalLR: Sides(top: s.left, right: s.bottom, bottom: s.right, left: s.top)
+        // Logical top is the physical left, right the top, bottom the right, left the bottom.
+        case .sidewaysLR: Sides(top: s.right, right: s.bottom, bottom: s.left, left: s.top)
+        // Logical top is the physical right, right the bottom, bottom the left, left the top.
+        default: Sides(top: s.left, right: s.top, bottom: s.right, left: s.bottom)
+        }
+    }
+
+    private func physical(_ w: EdgeInsets) -> EdgeInsets {
+        let sides = physical(Sides(top: w.top, right: w.right, bottom: w.bottom, left: w.left))
+        return EdgeInsets(top: sides.top, right: sides.right, bottom: sides.bottom, left: sides.left)
+    }
+
     func fragment(_ fragment: Fragment) -> Fragment {
         switch fragment {
         case .text(var text):
@@ -89,25 +106,18 @@ struct VerticalMapping {
             return .image(image)
         case .box(var box):
             box.rect = rect(box.rect)
-            let w = box.borderWidths, s = box.borderStyles, c = box.borderColors
-            switch mode {
-            case .verticalLR:
-                // Logical top is the physical left, right the bottom, bottom the right, left the top.
-                box.borderWidths = EdgeInsets(top: w.left, right: w.bottom, bottom: w.right, left: w.top)
-                box.borderStyles = Sides(top: s.left, right: s.bottom, bottom: s.right, left: s.top)
-                box.borderColors = Sides(top: c.left, right: c.bottom, bottom: c.right, left: c.top)
-            case .sidewaysLR:
-                // Logical top is the physical left, right the top, bottom the right, left the bottom.
-                box.borderWidths = EdgeInsets(top: w.right, right: w.bottom, bottom: w.left, left: w.top)
-                box.borderStyles = Sides(top: s.right, right: s.bottom, bottom: s.left, left: s.top)
-                box.borderColors = Sides(top: c.right, right: c.bottom, bottom: c.left, left: c.top)
-            default:
-                // Logical top is the physical right, right the bottom, bottom the left, left the top.
-                box.borderWidths = EdgeInsets(top: w.left, right: w.top, bottom: w.right, left: w.bottom)
-                box.borderStyles = Sides(top: s.left, right: s.top, bottom: s.right, left: s.bottom)
-                box.borderColors = Sides(top: c.left, right: c.top, bottom: c.right, left: c.bottom)
+            box.borderWidths = physical(box.borderWidths)
+            box.borderStyles = physical(box.borderStyles)
+            box.borderColors = physical(box.borderColors)
+            // Placed on the logical box; placed again on the physical one (positions, sizes,
+            // shadow offsets and corners are physical, CSS Writing Modes 3 §6.4).
+            box.effects = box.effects.flatMap { effects in
+                effects.source.flatMap {
+                    BoxEffects(
+                        $0.effects, rect: rect(effects.borderBox), borders: physical($0.borders),
+                        padding: physical($0.padding))
+                }
             }
-            box.effects = nil  // placed in logical coordinates; not mapped yet
             return .box(box)
         case .pushClip(let clip):
             return .pushClip(rect(clip))
