@@ -11,6 +11,7 @@ enum Shorthands {
         let parts = value.splitOnWhitespace()
         switch name {
         case "margin", "padding": return box(name, parts, suffix: "")
+        case "margin-block", "margin-inline", "padding-block", "padding-inline": return LogicalProperties.expand(name, parts)
         case "border-width", "border-style", "border-color":
             let kind = String(name.dropFirst("border-".count))
             return box("border", parts, suffix: "-" + kind)
@@ -70,6 +71,10 @@ enum Shorthands {
         let sides = ["top", "right", "bottom", "left"]
         var table: [String: [String]] = [
             "margin": sides.map { "margin-\($0)" }, "padding": sides.map { "padding-\($0)" },
+            "margin-block": ["margin-block-start", "margin-block-end"],
+            "margin-inline": ["margin-inline-start", "margin-inline-end"],
+            "padding-block": ["padding-block-start", "padding-block-end"],
+            "padding-inline": ["padding-inline-start", "padding-inline-end"],
             "border-width": sides.map { "border-\($0)-width" }, "border-style": sides.map { "border-\($0)-style" },
             "border-color": sides.map { "border-\($0)-color" },
             "list-style": ["list-style-type", "list-style-position"], "background": BackgroundShorthand.longhands,

@@ -25,35 +25,24 @@ public enum UserAgentStylesheet {
 
         html { font-family: serif; font-size: 16px; color: black; }
         body { margin: 0; }
-        p, dl, multicol, pre, listing, xmp, plaintext { margin-top: 1em; margin-bottom: 1em; }
-        blockquote, figure { margin: 1em 40px; }
-        dd { margin-left: 40px; }
-        ul, ol, menu { margin-top: 1em; margin-bottom: 1em; padding-left: 40px; }
+        p, dl, multicol, pre, listing, xmp, plaintext { margin-block: 1em; }
+        blockquote, figure { margin-block: 1em; margin-inline: 40px; }
+        dd { margin-inline-start: 40px; }
+        ul, ol, menu { margin-block: 1em; padding-inline-start: 40px; }
         ul { list-style-type: disc; }
         ol { list-style-type: decimal; }
-        li ul, li ol, ul ul, ol ul, ul ol, ol ol { margin-top: 0; margin-bottom: 0; }
+        li ul, li ol, ul ul, ol ul, ul ol, ol ol { margin-block: 0; }
         ul ul, ol ul { list-style-type: circle; }
         ul ul ul, ul ol ul, ol ul ul, ol ol ul { list-style-type: square; }
         nav ol { list-style-type: none; }
-        /* HTML puts these on the start side (padding-inline-start, margin-inline-start). Without
-           logical properties the side follows dir attributes: an element's own dir, else an
-           ancestor's, ltr winning when both an rtl and an ltr ancestor match (ltr inside rtl). */
-        [dir=rtl i] ul, [dir=rtl i] ol, [dir=rtl i] menu { padding-left: 0; padding-right: 40px; }
-        [dir=rtl i] dd { margin-left: 0; margin-right: 40px; }
-        [dir=ltr i] ul, [dir=ltr i] ol, [dir=ltr i] menu { padding-left: 40px; padding-right: 0; }
-        [dir=ltr i] dd { margin-left: 40px; margin-right: 0; }
-        ul[dir=rtl i], ol[dir=rtl i], menu[dir=rtl i] { padding-left: 0; padding-right: 40px; }
-        dd[dir=rtl i] { margin-left: 0; margin-right: 40px; }
-        ul[dir=ltr i], ol[dir=ltr i], menu[dir=ltr i] { padding-left: 40px; padding-right: 0; }
-        dd[dir=ltr i] { margin-left: 40px; margin-right: 0; }
 
         h1, h2, h3, h4, h5, h6 { font-weight: bold; break-after: avoid; }
-        h1 { font-size: 2em; margin-top: 0.67em; margin-bottom: 0.67em; }
-        h2 { font-size: 1.5em; margin-top: 0.83em; margin-bottom: 0.83em; }
-        h3 { font-size: 1.17em; margin-top: 1em; margin-bottom: 1em; }
-        h4 { margin-top: 1.33em; margin-bottom: 1.33em; }
-        h5 { font-size: 0.83em; margin-top: 1.67em; margin-bottom: 1.67em; }
-        h6 { font-size: 0.67em; margin-top: 2.33em; margin-bottom: 2.33em; }
+        h1 { font-size: 2em; margin-block: 0.67em; }
+        h2 { font-size: 1.5em; margin-block: 0.83em; }
+        h3 { font-size: 1.17em; margin-block: 1em; }
+        h4 { margin-block: 1.33em; }
+        h5 { font-size: 0.83em; margin-block: 1.67em; }
+        h6 { font-size: 0.67em; margin-block: 2.33em; }
 
         pre, listing, xmp, plaintext { white-space: pre; }
         pre, code, kbd, samp, tt, listing, xmp, plaintext { font-family: monospace; }
@@ -67,7 +56,7 @@ public enum UserAgentStylesheet {
         sup { vertical-align: super; font-size: smaller; }
         center { text-align: center; }
         a:link { color: #0000EE; text-decoration: underline; }
-        hr { color: gray; border-style: inset; border-width: 1px; margin: 0.5em auto; }
+        hr { color: gray; border-style: inset; border-width: 1px; margin-block: 0.5em; margin-inline: auto; }
         nobr { white-space: nowrap; }
         q::before { content: open-quote; }
         q::after { content: close-quote; }
