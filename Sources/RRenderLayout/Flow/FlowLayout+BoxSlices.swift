@@ -28,11 +28,13 @@ extension FlowLayout {
             // A flow resumed in the middle knows the pages from the one it was resumed for
             // (`stop`) on. A box begun before that page's start was cut there (a page starts
             // inside a box only at a cut), and every page height before it down to its top.
+            // (As many as the whole flow made: within the flow's budget.)
             var before = start.y - pageHeight
-            while before > top + 0.01 {
-                cuts.insert(before, at: 0)
+            while before > top + 0.01, boxSlices + cuts.count < ContentLimits.maximumBoxSlicesPerFlow {
+                cuts.append(before)
                 before -= pageHeight
             }
+            cuts.reverse()
             cut = start.y
         } else if (pending.forced && flow.atoms.count > start.atom) || top >= cut - 0.01 {
             cut = min(top, pending.forced ? (pending.forcedResumeY ?? top) : (pending.resumeY ?? top)) + pageHeight
