@@ -15,9 +15,13 @@ extension FlowLayout {
         for item in content.inlineBlocks { inlineBlocks[item.byteOffset] = layoutAtomic(item.box, containingWidth: width) }
         spec.objects = content.images.map {
             let size = usedImageSize($0.image, style: $0.style, containingWidth: width, containingHeight: percentageBase)
+            // A picture's baseline is its bottom edge in horizontal lines; in a column, whose
+            // dominant baseline is central, it is centred on the column (CSS Writing Modes 3
+            // §4.2, §4.3), where Pango also centres the shape.
+            let natural = spec.vertical ? size.height / 2 : size.height
             var object = InlineObject(
                 byteOffset: $0.byteOffset, size: size,
-                ascent: Self.atomicAscent(height: size.height, natural: size.height, style: $0.style),
+                ascent: Self.atomicAscent(height: size.height, natural: natural, style: $0.style),
                 // A hidden image keeps its room on the line and draws nothing (CSS 2.1 §11.2).
                 image: $0.style.visibility == .visible && $0.image.showsPicture ? $0.image.href : nil,
                 fit: $0.style.objectFit,
