@@ -9,30 +9,32 @@ import Testing
 /// central (CSS Writing Modes 3 §4.2, §4.3); Pango centres the shape there too, so the picture
 /// lies in its line box. It was drawn half its width off the column.
 @Suite struct VerticalInlinePictureTests {
-    @Test(arguments: ["vertical-rl", "vertical-lr"])
-    func aPictureAloneInAColumnFillsTheColumn(mode: String) throws {
+    /// The first line box and the picture of `body` laid out with Pango (the fixed shaper never
+    /// centred shapes, so it never showed the fault), with the picture `g.png` of `size`.
+    private func lineAndPicture(_ body: String, css: String, size: Size) throws -> (line: Rect, picture: Rect, dump: String) {
         let fixture = LayoutFixture(
-            viewport: Size(width: 400, height: 300), imageSizes: ["a.png": Size(width: 246, height: 36)],
-            shaper: try PangoShaper())
-        let page = try fixture.pages(
-            body: "<p><img src='a.png' alt=''/></p><p>abc</p>",
-            css: "body { writing-mode: \(mode); margin: 0 } p { margin: 0 }")[0]
+            viewport: Size(width: 400, height: 300), imageSizes: ["g.png": size], shaper: try PangoShaper())
+        let page = try fixture.pages(body: body, css: css)[0]
         let line = try #require(page.fragments.compactMap { if case .text(let t) = $0 { t.rect } else { nil } }.first)
         let picture = try #require(page.fragments.compactMap { if case .image(let i) = $0 { i.rect } else { nil } }.first)
-        #expect(picture == line, "\(mode): \(page.dump())")
+        return (line, picture, page.dump())
+    }
+
+    @Test(arguments: ["vertical-rl", "vertical-lr"])
+    func aPictureAloneInAColumnFillsTheColumn(mode: String) throws {
+        let (line, picture, dump) = try lineAndPicture(
+            "<p><img src='g.png' alt=''/></p><p>abc</p>",
+            css: "body { writing-mode: \(mode); margin: 0 } p { margin: 0 }", size: Size(width: 246, height: 36))
+        #expect(picture == line, "\(mode): \(dump)")
         #expect(picture.size == Size(width: 246, height: 36))
     }
 
     @Test func aPictureAmongCharactersIsCentredOnTheColumn() throws {
-        let fixture = LayoutFixture(
-            viewport: Size(width: 400, height: 300), imageSizes: ["g.png": Size(width: 16, height: 16)],
-            shaper: try PangoShaper())
-        let page = try fixture.pages(
-            body: "<p>吾輩<img src='g.png' alt=''/>猫</p>",
-            css: "body { writing-mode: vertical-rl; margin: 0; font-size: 16px } p { margin: 0 }")[0]
-        let line = try #require(page.fragments.compactMap { if case .text(let t) = $0 { t.rect } else { nil } }.first)
-        let picture = try #require(page.fragments.compactMap { if case .image(let i) = $0 { i.rect } else { nil } }.first)
+        let (line, picture, dump) = try lineAndPicture(
+            "<p>吾輩<img src='g.png' alt=''/>猫</p>",
+            css: "body { writing-mode: vertical-rl; margin: 0; font-size: 16px } p { margin: 0 }",
+            size: Size(width: 16, height: 16))
         // As wide as the characters, on the column's middle.
-        #expect(abs(picture.midX - line.midX) < 0.5, "\(page.dump())")
+        #expect(abs(picture.midX - line.midX) < 0.5, "\(dump)")
     }
 }

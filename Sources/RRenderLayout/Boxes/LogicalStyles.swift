@@ -1,3 +1,4 @@
+import RRenderCore
 import RRenderStyle
 
 /// Maps styles to the logical axes of a vertical writing mode (CSS Writing Modes 3 §6), so that
@@ -56,5 +57,20 @@ enum LogicalStyles {
         case .sidewaysLR: Sides(top: sides.left, right: sides.top, bottom: sides.right, left: sides.bottom)
         default: Sides(top: sides.right, right: sides.bottom, bottom: sides.left, left: sides.top)
         }
+    }
+
+    /// Physical sides from logical ones: the reverse of `rotated`, for what layout placed in
+    /// logical coordinates (`VerticalMapping`).
+    static func physical<T>(_ sides: Sides<T>, _ mode: WritingMode) -> Sides<T> {
+        switch mode {
+        case .verticalLR: Sides(top: sides.left, right: sides.bottom, bottom: sides.right, left: sides.top)
+        case .sidewaysLR: Sides(top: sides.right, right: sides.bottom, bottom: sides.left, left: sides.top)
+        default: Sides(top: sides.left, right: sides.top, bottom: sides.right, left: sides.bottom)
+        }
+    }
+
+    static func physical(_ edges: EdgeInsets, _ mode: WritingMode) -> EdgeInsets {
+        let sides = physical(Sides(top: edges.top, right: edges.right, bottom: edges.bottom, left: edges.left), mode)
+        return EdgeInsets(top: sides.top, right: sides.right, bottom: sides.bottom, left: sides.left)
     }
 }

@@ -162,7 +162,7 @@ extension FlowLayout {
                 // A box with no content of its own (an `hr`, an empty bordered div) is an atom,
                 // drawn under the floats it holds, if any. One holding a float taller than a
                 // page is not: it stays under the float's slices, on every page they are on.
-                // One taller than a page is cut at the pages' ends (`pageCuts`).
+                // One crossing a page's end is cut there (`pageCuts`).
                 if let cuts = pageCuts(ofEmptyBoxFrom: top, to: cursorY) {
                     flow.decorations[slot] = fragment
                     emitSlices(from: top, to: cursorY, cuts: cuts)

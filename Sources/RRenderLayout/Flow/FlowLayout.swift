@@ -34,7 +34,7 @@ public final class FlowLayout {
     var stop: PageStop?
     /// True once `stop` was reached: no block after the one being laid out is begun.
     private(set) var stopped = false
-    /// The pages fixed so far, kept while a box taller than a page is cut at their ends
+    /// The pages fixed so far, kept once a box crossing a page's end is cut there
     /// (`pageCuts`); nil until one is met.
     var pageTracker: PageStop?
     /// The cuts made so far (`ContentLimits.maximumBoxSlicesPerFlow`).

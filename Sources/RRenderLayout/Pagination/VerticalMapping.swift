@@ -64,23 +64,6 @@ struct VerticalMapping {
         }
     }
 
-    /// Logical sides (top is the block start, left the inline start) as physical ones.
-    private func physical<T>(_ s: Sides<T>) -> Sides<T> {
-        switch mode {
-        // Logical top is the physical left, right the bottom, bottom the right, left the top.
-        case .verticalLR: Sides(top: s.left, right: s.bottom, bottom: s.right, left: s.top)
-        // Logical top is the physical left, right the top, bottom the right, left the bottom.
-        case .sidewaysLR: Sides(top: s.right, right: s.bottom, bottom: s.left, left: s.top)
-        // Logical top is the physical right, right the bottom, bottom the left, left the top.
-        default: Sides(top: s.left, right: s.top, bottom: s.right, left: s.bottom)
-        }
-    }
-
-    private func physical(_ w: EdgeInsets) -> EdgeInsets {
-        let sides = physical(Sides(top: w.top, right: w.right, bottom: w.bottom, left: w.left))
-        return EdgeInsets(top: sides.top, right: sides.right, bottom: sides.bottom, left: sides.left)
-    }
-
     func fragment(_ fragment: Fragment) -> Fragment {
         switch fragment {
         case .text(var text):
@@ -106,16 +89,16 @@ struct VerticalMapping {
             return .image(image)
         case .box(var box):
             box.rect = rect(box.rect)
-            box.borderWidths = physical(box.borderWidths)
-            box.borderStyles = physical(box.borderStyles)
-            box.borderColors = physical(box.borderColors)
+            box.borderWidths = LogicalStyles.physical(box.borderWidths, mode)
+            box.borderStyles = LogicalStyles.physical(box.borderStyles, mode)
+            box.borderColors = LogicalStyles.physical(box.borderColors, mode)
             // Placed on the logical box; placed again on the physical one (positions, sizes,
             // shadow offsets and corners are physical, CSS Writing Modes 3 §6.4).
             box.effects = box.effects.flatMap { effects in
                 effects.source.flatMap {
                     BoxEffects(
-                        $0.effects, rect: rect(effects.borderBox), borders: physical($0.borders),
-                        padding: physical($0.padding))
+                        $0.effects, rect: rect(effects.borderBox), borders: LogicalStyles.physical($0.borders, mode),
+                        padding: LogicalStyles.physical($0.padding, mode))
                 }
             }
             return .box(box)

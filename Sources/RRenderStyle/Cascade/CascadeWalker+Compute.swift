@@ -13,7 +13,7 @@ extension CascadeWalker {
             parent: parent, color: parent.color, textZoom: textZoom, imageDimensions: imageDimensions)
         context.fontMetrics = fontMetrics
         context.font = ValueContext.font(of: parent)
-        if winners.logical.isEmpty == false { physicalSides(of: &winners, context: context) }
+        if !winners.logical.isEmpty { physicalSides(of: &winners, context: context) }
         // The font first (em, ex and ch in other properties; ex in font-size is the parent's
         // font's), then color (currentcolor), then the rest.
         for name in Self.computedFirst {
@@ -126,7 +126,7 @@ extension CascadeWalker {
 
 extension CascadeWalker.CascadedValues {
     mutating func set(_ name: String, _ value: [CSSComponentValue], order position: Int) {
-        if LogicalProperties.physical(name, mode: .horizontalTB, direction: .ltr) != nil {
+        if LogicalProperties.isLogical(name) {
             logical[name] = (value, position)
         } else {
             values[name] = value

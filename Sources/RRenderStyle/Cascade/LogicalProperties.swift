@@ -24,6 +24,11 @@ enum LogicalProperties {
         return [(longhands[0], [parts[0]]), (longhands[1], [parts[parts.count - 1]])]
     }
 
+    /// True for a flow-relative margin or padding longhand.
+    static func isLogical(_ name: String) -> Bool {
+        physical(name, mode: .horizontalTB, direction: .ltr) != nil
+    }
+
     /// The physical longhand that logical longhand `name` sets on an element of `mode` and
     /// `direction`; nil when `name` is not a logical margin or padding.
     static func physical(_ name: String, mode: WritingMode, direction: Direction) -> String? {

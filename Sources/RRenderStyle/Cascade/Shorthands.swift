@@ -71,10 +71,6 @@ enum Shorthands {
         let sides = ["top", "right", "bottom", "left"]
         var table: [String: [String]] = [
             "margin": sides.map { "margin-\($0)" }, "padding": sides.map { "padding-\($0)" },
-            "margin-block": ["margin-block-start", "margin-block-end"],
-            "margin-inline": ["margin-inline-start", "margin-inline-end"],
-            "padding-block": ["padding-block-start", "padding-block-end"],
-            "padding-inline": ["padding-inline-start", "padding-inline-end"],
             "border-width": sides.map { "border-\($0)-width" }, "border-style": sides.map { "border-\($0)-style" },
             "border-color": sides.map { "border-\($0)-color" },
             "list-style": ["list-style-type", "list-style-position"], "background": BackgroundShorthand.longhands,
@@ -87,6 +83,7 @@ enum Shorthands {
         ]
         table["border"] = sides.flatMap { ["border-\($0)-width", "border-\($0)-style", "border-\($0)-color"] }
         for side in sides { table["border-\(side)"] = ["border-\(side)-width", "border-\(side)-style", "border-\(side)-color"] }
+        table.merge(LogicalProperties.shorthands) { own, _ in own }
         return table
     }()
 
