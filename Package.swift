@@ -70,6 +70,9 @@ let package = Package(
         // The FreeType faces of every font, opened by rrender and handed to cairo, so that cairo
         // 1.16's racy cache of faces is never used (Sources/CFontFaces/FontFaces.c says why).
         .target(name: "CFontFaces", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
+        // A Pango renderer drawing each font's glyphs with a scaled font of rrender's choosing: hinted
+        // glyphs on unhinted layout (Sources/CGlyphRenderer/glyph_renderer.c says why).
+        .target(name: "CGlyphRenderer", dependencies: ["CPangoCairo"]),
         // glibc's <malloc.h> (mallopt), for the CLI's malloc settings.
         .systemLibrary(name: "CMalloc"),
         // GLib alone (GChecksum), not CPangoCairo: RRenderPublication and its fuzzers need no Pango or Cairo.
@@ -104,7 +107,8 @@ let package = Package(
         .target(
             name: "RRenderCairo",
             dependencies: [
-                "RRenderCore", "RRenderLayout", "RRenderImages", "CPangoCairo", "CFontFaces", "CZlibShim", "RRenderStyle"
+                "RRenderCore", "RRenderLayout", "RRenderImages", "CPangoCairo", "CFontFaces", "CGlyphRenderer", "CZlibShim",
+                "RRenderStyle"
             ]),
         // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
         .target(

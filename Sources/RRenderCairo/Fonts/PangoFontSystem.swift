@@ -51,14 +51,15 @@ final class PangoFontSystem {
         }
     }
 
-    /// A context with pinned rendering options: greyscale antialiasing, no hinting, unhinted
-    /// metrics, so glyph positions do not depend on the output scale (platform-notes Q3: left
-    /// unpinned, hinting comes from fontconfig's rules, `hintslight` in Debian's).
+    /// A context with pinned rendering options: greyscale antialiasing, slight hinting (drawn so,
+    /// as browsers draw on Linux, by `LineRenderer`), unhinted metrics, so glyph positions and
+    /// line heights do not depend on the output scale (platform-notes Q3: left unpinned, hinting
+    /// comes from fontconfig's rules, `hintslight` in Debian's).
     private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection?) -> OpaquePointer? {
         guard let context = pango_font_map_create_context(fontMap) else { return nil }
         guard let options = cairo_font_options_create() else { return context }
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
         pango_cairo_context_set_font_options(context, options)

@@ -22,8 +22,8 @@ public final class PagePainter {
     /// Those made again for the page painted before, and those of them the page being painted uses.
     var kept: [ObjectIdentifier: PangoParagraph] = [:]
     var reused: Set<ObjectIdentifier> = []
-    /// The scaled fonts text is drawn with, kept while the painter lives (cairo 1.16's race).
-    let drawingFonts = DrawingFontKeeper()
+    /// Draws lines of text, keeping the scaled fonts it draws them with (cairo 1.16's race).
+    let lines = LineRenderer()
     /// How pictures are drawn in the dark theme (the `imageFilter` reading setting).
     public var imageFilter: ImageFilter?
     /// The fonts SVG text is shaped with (see `shapeSVGText(with:)`); nil: the pinned fonts.
@@ -229,11 +229,9 @@ public final class PagePainter {
         show(line, at: (fragment.origin.x, grid.snapY(fragment.origin.y)), on: cr)
     }
 
-    /// Shows `line` from `point`, the scaled fonts it is drawn with kept first (`DrawingFontKeeper`).
+    /// Shows `line` from `point` (`LineRenderer`).
     private func show(_ line: UnsafeMutablePointer<PangoLayoutLine>, at point: (x: Double, y: Double), on cr: OpaquePointer) {
-        drawingFonts.keepFonts(of: line, on: cr)
-        cairo_move_to(cr, point.x, point.y)
-        pango_cairo_show_layout_line(cr, line)
+        lines.show(line, at: point, on: cr)
     }
 
     /// A tate-chu-yoko: horizontal text, not turned, centred in its one-em cell of the column

@@ -30,7 +30,7 @@ enum SharedFontKeeper {
     }
 
     /// Keeps `scaled`, a scaled font cairo derived from `font`'s for a transformation (see
-    /// `DrawingFontKeeper`), for good unless the font comes from an embedded-font folder.
+    /// `LineRenderer`), for good unless the font comes from an embedded-font folder.
     static func keep(_ scaled: OpaquePointer, of font: UnsafeMutableRawPointer) {
         guard !isEmbedded(font) else { return }
         let address = Int(bitPattern: UnsafeMutableRawPointer(scaled))

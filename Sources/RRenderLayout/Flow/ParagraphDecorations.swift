@@ -56,7 +56,7 @@ extension FlowLayout {
                 style.emphasis = nil
                 let shaped = piece(spec.text(in: range), style: style, vertical: false)
                 // In 32nds (down): each squeeze is a transformation cairo makes a font for
-                // (`DrawingFontKeeper` keeps them), so a book uses a few, not one per width. At
+                // (`LineRenderer` keeps them), so a book uses a few, not one per width. At
                 // least 1/32: more than 32 em of text does not fit (the painter clips it to its
                 // cell), and a squeeze of 0 is a transformation cairo refuses, after which it
                 // draws nothing more on the page.
