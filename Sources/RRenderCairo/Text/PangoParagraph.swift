@@ -33,8 +33,10 @@ final class PangoParagraph: ShapedParagraph {
         self.width = width
         self.shaper = shaper
         let hanging = HangingIndent(layout, width: width)
-        (self.lines, self.lineShifts) = Self.readLines(
-            layout, alignedObjects: spec.objects.filter { $0.alignment != .baseline }, hanging: hanging)
+        let objects = ObjectRuns(
+            aligned: spec.objects.filter { $0.alignment != .baseline },
+            centred: spec.vertical ? spec.objects.filter { $0.alignment == .baseline } : [])
+        (self.lines, self.lineShifts) = Self.readLines(layout, objects: objects, hanging: hanging)
     }
 
     deinit { dropLayout() }
@@ -103,7 +105,7 @@ final class PangoParagraph: ShapedParagraph {
     /// Reads every line's extents, baseline and byte range through a layout iterator; with a
     /// hanging indent, each line placed in its CSS box, and how far it moved.
     private static func readLines(
-        _ layout: OpaquePointer, alignedObjects: [InlineObject], hanging: HangingIndent?
+        _ layout: OpaquePointer, objects: ObjectRuns, hanging: HangingIndent?
     ) -> (lines: [ShapedLine], shifts: [Double]) {
         guard let iterator = pango_layout_get_iter(layout) else { return ([], []) }
         defer { pango_layout_iter_free(iterator) }
@@ -136,7 +138,7 @@ final class PangoParagraph: ShapedParagraph {
                     originX: (x - Double(own.x)) / scale, width: Double(logical.width) / scale,
                     byteRange: start..<(start + length)))
         } while pango_layout_iter_next_line(iterator) != 0
-        let (extents, aligned) = runExtents(layout, lineCount: lines.count, alignedObjects: alignedObjects)
+        let (extents, aligned) = runExtents(layout, lineCount: lines.count, objects: objects)
         return (stackedByRuns(lines, extents: extents, aligned: aligned), shifts)
     }
 
@@ -194,7 +196,7 @@ final class PangoParagraph: ShapedParagraph {
     /// greatest heights of its `vertical-align: top` and `bottom` boxes, whose runs are not in
     /// the extents (CSS 2.1 §10.8: they are aligned once the line's height is known).
     private static func runExtents(
-        _ layout: OpaquePointer, lineCount: Int, alignedObjects: [InlineObject]
+        _ layout: OpaquePointer, lineCount: Int, objects: ObjectRuns
     )
         -> (extents: [(top: Double, bottom: Double)?], aligned: [(top: Double, bottom: Double)])
     {
@@ -208,11 +210,14 @@ final class PangoParagraph: ShapedParagraph {
             // Each line's runs end with a null run.
             let run = pango_layout_iter_get_run_readonly(iterator)
             if let run {
+                let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
                 var logical = PangoRectangle()
                 pango_layout_iter_get_run_extents(iterator, nil, &logical)
-                if let box = alignedObject(of: run, in: alignedObjects) {
+                if let box = tallest(objects.aligned, in: run) {
                     if box.alignment == .top { aligned[line].top = max(aligned[line].top, box.size.height) }
                     if box.alignment == .bottom { aligned[line].bottom = max(aligned[line].bottom, box.size.height) }
+                } else if let span = objects.extents(of: run, baseline: baseline) {
+                    extents[line] = extents[line].map { (min($0.top, span.top), max($0.bottom, span.bottom)) } ?? span
                 } else if logical.height > 0 {
                     var top = Double(logical.y) / scale, height = Double(logical.height) / scale
                     if let lineHeight = lineHeight(of: run) {
@@ -230,11 +235,36 @@ final class PangoParagraph: ShapedParagraph {
         return (extents, aligned)
     }
 
-    /// The top- or bottom-aligned box a run draws (its object character's run), the tallest if
-    /// Pango ran several together.
-    private static func alignedObject(of run: UnsafeMutablePointer<PangoLayoutRun>, in objects: [InlineObject]) -> InlineObject? {
-        guard !objects.isEmpty, let item = run.pointee.item else { return nil }
+    /// The box of `objects` a run draws (its object character's run), the tallest if Pango ran
+    /// several together.
+    private static func tallest(_ objects: [InlineObject], in run: UnsafeMutablePointer<PangoLayoutRun>) -> InlineObject? {
+        ObjectRuns.objects(objects, in: run).max { $0.size.height < $1.size.height }
+    }
+}
+
+/// The inline objects whose runs' extents are not Pango's: those aligned with the line box
+/// (`vertical-align: top`, `bottom`), and in a column those on the baseline, which Pango centres
+/// on it whatever their ascent (a run of a vertical line has a centred baseline) while an
+/// inline-block's baseline is its last line's (CSS 2.1 §10.8.1): a picture in an inline-block
+/// with `margin-left: 2em` would take room on the column's right, as Pango has it, where the
+/// margin is on its left.
+struct ObjectRuns {
+    var aligned: [InlineObject]
+    var centred: [InlineObject]
+
+    /// The extents of the objects `run` draws, each `ascent` above `baseline`; nil when it draws
+    /// none of `centred`.
+    func extents(of run: UnsafeMutablePointer<PangoLayoutRun>, baseline: Double) -> (top: Double, bottom: Double)? {
+        let drawn = Self.objects(centred, in: run)
+        guard let top = drawn.map({ baseline - $0.ascent }).min(),
+            let bottom = drawn.map({ baseline - $0.ascent + $0.size.height }).max()
+        else { return nil }
+        return (top, bottom)
+    }
+
+    static func objects(_ objects: [InlineObject], in run: UnsafeMutablePointer<PangoLayoutRun>) -> [InlineObject] {
+        guard !objects.isEmpty, let item = run.pointee.item else { return [] }
         let range = Int(item.pointee.offset)..<(Int(item.pointee.offset) + Int(item.pointee.length))
-        return objects.filter { range.contains($0.byteOffset) }.max { $0.size.height < $1.size.height }
+        return objects.filter { range.contains($0.byteOffset) }
     }
 }
