@@ -106,6 +106,19 @@ import Testing
             bare.borderWidth.top == 3 && bare.borderColor.top == nil, "omitted parts take initial values: medium, currentcolor")
     }
 
+    /// `<width> || <style> || <color>` takes each part once: a declaration naming one twice is
+    /// invalid and leaves the one before it in force (CSS Values 4 §2.2).
+    @Test func aLineShorthandNamingAPartTwiceIsIgnored() throws {
+        let css = """
+            p { border: 2px solid green; border: red 5px red solid; border: solid 5px dashed;
+                column-rule: green solid 5em; column-rule: red 5em solid red; column-rule: 5em 6em red }
+            """
+        let p = try style(of: "p", body: "<p id='p'>t</p>", css: css)
+        #expect(p.borderWidth == Sides(all: 2) && p.borderStyle == Sides(all: .solid))
+        #expect(p.borderColor.top == Color(red: 0, green: 128, blue: 0))
+        #expect(p.multicol.ruleStyle == .solid && p.multicol.ruleColor == Color(red: 0, green: 128, blue: 0))
+    }
+
     @Test func pageBreakAliasesAndUADefaults() throws {
         let document = try styled(
             body: "<h2 id='h'>t</h2><p id='p' style='page-break-before: always; page-break-inside: avoid'>t</p>", css: "")

@@ -105,23 +105,30 @@ enum Shorthands {
 
     /// `<prefix>: <width> || <style> || <color>` for a line drawn like a border side (a border
     /// side, `column-rule`), as `<prefix>-width`, `-style`, `-color`; omitted parts take initial values.
+    /// Each part at most once (`||`): `red 5em red solid` is invalid, and leaves the declaration
+    /// before it in force.
     static func line(_ parts: [CSSComponentValue], prefix: String) -> [(String, [CSSComponentValue])] {
-        var width: CSSComponentValue = .token(.ident("medium")), style: CSSComponentValue = .token(.ident("none"))
-        var color: CSSComponentValue = .token(.ident("currentcolor"))
+        var width: CSSComponentValue?, style: CSSComponentValue?, color: CSSComponentValue?
         for part in parts {
             if let keyword = CSSValues.keyword(part), Self.borderStyles.contains(keyword) {
+                guard style == nil else { return [] }
                 style = part
             } else if CSSLength(part, allowPercentage: false) != nil
                 || ["thin", "medium", "thick"].contains(CSSValues.keyword(part) ?? "")
             {
+                guard width == nil else { return [] }
                 width = part
             } else if CSSColorParser.parse(part) != nil {
+                guard color == nil else { return [] }
                 color = part
             } else {
                 return []
             }
         }
-        return [("\(prefix)-width", [width]), ("\(prefix)-style", [style]), ("\(prefix)-color", [color])]
+        return [
+            ("\(prefix)-width", [width ?? .token(.ident("medium"))]), ("\(prefix)-style", [style ?? .token(.ident("none"))]),
+            ("\(prefix)-color", [color ?? .token(.ident("currentcolor"))])
+        ]
     }
 
     static let borderStyles: Set<String> = [
