@@ -117,4 +117,33 @@ import Testing
         #expect(placed.map(\.x) == [0, 110])
         #expect(placed.map(\.y) == [20, 4])
     }
+
+    /// Break values for columns (CSS Fragmentation 3 §3.1): the user agent keeps a heading on
+    /// the page of what follows (`avoid-page`), which does not hold it in its column, as
+    /// browsers' sheets do not; `avoid-column` does; `break-before: column` starts a column.
+    @Test func breakValuesForColumnsApplyBetweenColumnsOnly() throws {
+        let css = "p, h2 { margin: 0; font-size: 16px } div { column-count: 2; column-gap: 20px }"
+        func columns(_ body: String, _ extra: String = "") throws -> [String] {
+            lines(try fixture.pages(body: "<div>\(body)</div>", css: css + extra)[0]).map { "\($0.text) \($0.x.cssString),\($0.y.cssString)" }
+        }
+        let body = "<p>a1</p><h2>Head</h2><p>b1</p><p>b2</p>"
+        #expect(try columns(body) == ["a1 0,0", "Head 0,20", "b1 110,0", "b2 110,20"])
+        #expect(
+            try columns(body, " h2 { break-after: avoid-column }") == ["a1 0,0", "Head 0,20", "b1 0,40", "b2 110,0"])
+        #expect(
+            try columns("<p>a1</p><p>a2</p><p>a3</p><p class='c'>b1</p>", " .c { break-before: column }")
+                == ["a1 0,0", "a2 0,20", "a3 0,40", "b1 110,0"])
+    }
+
+    /// Between pages the heading stays with what follows, and `break-before: column` outside
+    /// columns does nothing.
+    @Test func aHeadingIsKeptOnThePageOfWhatFollows() throws {
+        var short = fixture
+        short.viewport = Size(width: 200, height: 100)
+        short.contentRect = Rect(x: 0, y: 0, width: 200, height: 100)
+        let css = "p, h2 { margin: 0; font-size: 16px } .c { break-before: column }"
+        let body = "<p>1</p><p>2</p><p class='c'>3</p><p>4</p><h2>Head</h2><p>next</p>"
+        let pages = try short.pages(body: body, css: css)
+        #expect(pages.map { lines($0).map(\.text) } == [["1", "2", "3", "4"], ["Head", "next"]])
+    }
 }

@@ -122,7 +122,7 @@ import Testing
     @Test func pageBreakAliasesAndUADefaults() throws {
         let document = try styled(
             body: "<h2 id='h'>t</h2><p id='p' style='page-break-before: always; page-break-inside: avoid'>t</p>", css: "")
-        #expect(try document.find("h").breakAfter == .avoid, "the UA keeps headings with what follows")
+        #expect(try document.find("h").breakAfter == .avoidPage, "the UA keeps headings on the page of what follows")
         #expect(try document.find("p").breakBefore == .page)
         #expect(try document.find("p").breakInside == .avoid)
         #expect(try document.find("h").fontWeight == 700)

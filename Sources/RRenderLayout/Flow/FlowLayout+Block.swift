@@ -70,7 +70,7 @@ extension FlowLayout {
                 marker: marker, contentX: horizontal.contentX, contentWidth: horizontal.contentWidth,
                 direction: style.direction, vertical: style.writingMode.isVertical)
         }
-        let avoidStarted = style.breakInside.avoidsBreak && avoidInsideFrom == nil
+        let avoidStarted = style.breakInside.avoidsBreak(in: fragmentainer) && avoidInsideFrom == nil
         if avoidStarted { avoidInsideFrom = flow.atoms.count }
 
         let positioned = style.position == .relative && positioning.enabled
@@ -196,19 +196,19 @@ extension FlowLayout {
     func noteBreakBefore(_ value: BreakValue) {
         // (A resumed flow has content before its first atom when its point has atoms before it.)
         let hasContent = !flow.atoms.isEmpty || !fragmentedFloats.isEmpty || (resumedAfter ?? 0) > 0
-        if value.forcesPageBreak, hasContent, !pending.forced {
+        if value.forcesBreak(in: fragmentainer), hasContent, !pending.forced {
             pending.forced = true
             pending.forcedResumeY = cursorY
-        } else if value.avoidsBreak {
+        } else if value.avoidsBreak(in: fragmentainer) {
             pending.avoid = true
         }
     }
 
     private func noteBreakAfter(_ value: BreakValue) {
-        if value.forcesPageBreak, !pending.forced {
+        if value.forcesBreak(in: fragmentainer), !pending.forced {
             pending.forced = true
             pending.forcedResumeY = cursorY
-        } else if value.avoidsBreak {
+        } else if value.avoidsBreak(in: fragmentainer) {
             pending.avoid = true
         }
     }

@@ -74,8 +74,9 @@ extension FlowLayout {
     )
         -> Bool
     {
-        let inner = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache).layoutContent(
-            of: box, width: geometry.width)
+        let columns = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
+        columns.fragmentainer = .column
+        let inner = columns.layoutContent(of: box, width: geometry.width)
         guard !inner.atoms.isEmpty else { return false }
         let balancer = ColumnBalancer(flow: inner, count: geometry.count, pageHeight: pageHeight)
         for set in balancer.columnSets() {

@@ -42,6 +42,9 @@ public final class FlowLayout {
     /// True for a page's flow, whose boxes' heights go on over the pages they need
     /// (`pageCuts`); the flows inside cells, columns and atomic boxes keep them in one piece.
     var cutsBoxesAtPageEnds = false
+    /// What this flow is broken into: `break-*` values for the other kind do not apply
+    /// (`avoid-page` between two columns, `column` on a page).
+    var fragmentainer = BreakValue.Fragmentainer.page
     /// Records where each page's layout could resume (`ResumePoint`); nil: nothing recorded.
     var resumeRecorder: ResumePointRecorder?
     /// The resume point this flow starts at, and how many of the blocks open around it are open

@@ -149,16 +149,32 @@ public struct TextDecoration: OptionSet, Sendable, Hashable {
 public enum BreakValue: String, Sendable, Hashable {
     case auto, avoid, avoidPage = "avoid-page", page, left, right, recto, verso, column, avoidColumn = "avoid-column"
 
-    /// True for the values that force a page break.
-    public var forcesPageBreak: Bool {
+    /// What a flow is broken into (CSS Fragmentation 3 §2): pages, or the columns of a
+    /// multi-column box.
+    public enum Fragmentainer: Sendable {
+        case page, column
+    }
+
+    /// True for the values that force a break between two `fragmentainer`s: any page break
+    /// value, and `column` inside columns (a page break ends a column too).
+    public func forcesBreak(in fragmentainer: Fragmentainer) -> Bool {
         switch self {
         case .page, .left, .right, .recto, .verso: true
+        case .column: fragmentainer == .column
         default: false
         }
     }
 
-    /// True for the values that ask not to break here.
-    public var avoidsBreak: Bool { self == .avoid || self == .avoidPage }
+    /// True for the values that ask not to break between two `fragmentainer`s: `avoid`, and
+    /// `avoid-page` or `avoid-column` for their own kind only.
+    public func avoidsBreak(in fragmentainer: Fragmentainer) -> Bool {
+        switch self {
+        case .avoid: true
+        case .avoidPage: fragmentainer == .page
+        case .avoidColumn: fragmentainer == .column
+        default: false
+        }
+    }
 }
 
 /// `border-style` values rrender paints.

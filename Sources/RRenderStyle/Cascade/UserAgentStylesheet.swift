@@ -1,6 +1,7 @@
 /// rrender's default stylesheet for XHTML: the rendering rules of the HTML Standard (§15,
 /// "Rendering") that matter for books, with a reading system's page: no body margin (the page
-/// margins come from layout) and headings kept with what follows them.
+/// margins come from layout) and headings kept on the page of what follows them (`avoid-page`:
+/// between columns a heading breaks as in browsers, whose sheets do not keep it).
 public enum UserAgentStylesheet {
     /// The CSS text.
     public static let css = """
@@ -36,7 +37,7 @@ public enum UserAgentStylesheet {
         ul ul ul, ul ol ul, ol ul ul, ol ol ul { list-style-type: square; }
         nav ol { list-style-type: none; }
 
-        h1, h2, h3, h4, h5, h6 { font-weight: bold; break-after: avoid; }
+        h1, h2, h3, h4, h5, h6 { font-weight: bold; break-after: avoid-page; }
         h1 { font-size: 2em; margin-block: 0.67em; }
         h2 { font-size: 1.5em; margin-block: 0.83em; }
         h3 { font-size: 1.17em; margin-block: 1em; }
