@@ -4,12 +4,13 @@
 # 320k short paragraphs of real prose (sentences of the corpus's moby-dick.epub, taken with
 # `rrender text`; nothing of the corpus is kept) and one chapter holding a single 5 MB word, and
 # measures `rrender info`, `rrender BOOK --page 1` and `rrender BOOK --pages all` (PNGs into a
-# temporary folder) with GNU time: wall time, CPU time (user + system) and peak RSS.
+# temporary folder) with GNU time: wall time, CPU time (user + system) and peak RSS. The word is
+# measured at 1 MB too: its cost must grow with its length.
 #   scripts/bench-chapter.sh
 #   PARAGRAPHS="20000 80000 320000"   chapter sizes (each 4× the one before)
 #   SHAPES="20000 80000"              sizes of the two other shapes: one paragraph of N lines
 #                                     split by <br/>, and N paragraphs bordered by h1 ~ p
-#   WORD_MB=5                         size of the unbroken word
+#   WORD_MB=5                         size of the unbroken word (also measured at a fifth of it)
 #   TIMEOUT=900                       seconds before a command counts as not finishing
 #   RUNS=3 REPEAT_UNDER=10             a command whose first run takes under 10 s runs 3 times;
 #                                     the run of median CPU time is shown
@@ -17,7 +18,8 @@
 # Targets (printed with the figures): CPU time per paragraph flat (4× the paragraphs at most
 # 4.5× the CPU time) for info and --pages all; peak RSS under 250 MiB at 80k paragraphs; every
 # page of the 20k chapter at most 1.5× the CPU time per page of every page of moby-dick.epub;
-# the word under 300 MiB, finishing; `--page 1` of the largest chapter in at most 5 % of its
+# the word under 300 MiB, `info` of it under 15 s and every page under 60 s (CPU), at most 5.5×
+# the CPU time of the word a fifth as long; `--page 1` of the largest chapter in at most 5 % of its
 # `info` time (the page is drawn once laid out, not after the whole chapter). CPU time is the measure: the machine may be shared, and a
 # chapter is laid out and painted by one worker.
 # Needs the release build (make release) and GNU time. `make bench` runs it after the others.
@@ -98,14 +100,14 @@ styled() {
   book "s$1"
 }
 
-# word: a chapter of one paragraph holding one word of WORD_MB MiB (the prose's letters).
+# word NAME BYTES: a chapter of one paragraph holding one word of BYTES (the prose's letters).
 word() {
-  mkdir -p "$work/word"
+  mkdir -p "$work/$1"
   { printf '<?xml version="1.0" encoding="utf-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Word</title></head><body><p>'
     local letters; letters=$(tr -cd 'A-Za-z' < "$work/sentences.txt")
-    while :; do printf '%s' "$letters"; done | head -c $((word_mb << 20)) || true
-    printf '</p></body></html>\n'; } > "$work/word/chapter.xhtml"
-  book word
+    while :; do printf '%s' "$letters"; done | head -c "$2" || true
+    printf '</p></body></html>\n'; } > "$work/$1/chapter.xhtml"
+  book "$1"
 }
 
 # measure KEY ARGS…: runs rrender and records under KEY its wall time, CPU time, peak RSS (KiB)
@@ -172,7 +174,12 @@ for n in "${shapes[@]}"; do
 done
 measure moby "$corpus/moby-dick.epub" --pages all -o "$work/out/p-%d.png"
 row moby-dick --pages moby 0
-word
+word fifth $(((word_mb << 20) / 5))
+measure fifthinfo info "$work/fifth.epub"
+measure fifthall "$work/fifth.epub" --pages all -o "$work/out/p-%d.png"
+row "$(awk -v m="$word_mb" 'BEGIN { printf "%g", m / 5 }') MB word" info fifthinfo 0
+row "$(awk -v m="$word_mb" 'BEGIN { printf "%g", m / 5 }') MB word" --pages fifthall 0
+word word $((word_mb << 20))
 measure wordinfo info "$work/word.epub"
 measure wordall "$work/word.epub" --pages all -o "$work/out/p-%d.png"
 row "${word_mb} MB word" info wordinfo 0
@@ -219,3 +226,13 @@ wordpeak=$(( ${peak[wordinfo]/-/0} > ${peak[wordall]/-/0} ? ${peak[wordinfo]/-/0
 finished=ok; [[ ${wall[wordinfo]} == - || ${wall[wordall]} == - ]] && finished=MISSED
 echo "${word_mb} MB word, target < 300 MiB and finishing: $(awk -v k="$wordpeak" 'BEGIN { printf "%.1f", k / 1024 }') MiB" \
      "($(verdict "$wordpeak > 0 && $wordpeak < 300 * 1024")), finished ($finished)"
+if [[ $finished == ok ]]; then
+  echo "${word_mb} MB word, target info < 15 s and --pages all < 60 s CPU: ${cpu[wordinfo]} s" \
+       "($(verdict "${cpu[wordinfo]} < 15")), ${cpu[wordall]} s ($(verdict "${cpu[wordall]} < 60"))"
+  for k in info all; do
+    if [[ ${cpu[fifth$k]} != - ]]; then
+      ratio=$(awk -v a="${cpu[word$k]}" -v b="${cpu[fifth$k]}" 'BEGIN { printf "%.2f", a / b }')
+      echo "growth of the word ($k), target ≤ 5.5× CPU for 5× the length: ${ratio}× ($(verdict "$ratio <= 5.5"))"
+    fi
+  done
+fi

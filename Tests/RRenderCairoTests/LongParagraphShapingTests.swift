@@ -17,11 +17,14 @@ import Testing
     }
 
     /// The lines of `body`'s flow: byte range, line box and baseline origin.
-    private func lines(_ body: String, css: String, chunkBytes: Int) throws -> [String] {
+    private func lines(
+        _ body: String, css: String, chunkBytes: Int, wordChunkBytes: Int = ParagraphSpec.wordChunkBytes
+    ) throws -> [String] {
         let styled = try fixture.styled(body: body, css: "body, p { margin: 0 } body { font-size: 15px } " + css)
         let root = BoxTreeBuilder(context: BoxBuildContext(resolveHREF: { $0 }, imageSize: { _ in nil })).build(styled)
         let layout = FlowLayout(shaper: fixture.shaper, pageHeight: fixture.contentRect.height)
         layout.paragraphChunkBytes = chunkBytes
+        layout.wordChunkBytes = wordChunkBytes
         return layout.layout(root, width: fixture.contentRect.width).atoms.flatMap { atom in
             atom.fragments.compactMap { fragment -> String? in
                 guard case .text(let line) = fragment else { return nil }
@@ -30,10 +33,12 @@ import Testing
         }
     }
 
-    private func expectSameLines(_ body: String, css: String = "") throws {
-        let whole = try lines(body, css: css, chunkBytes: 1 << 30)
-        let chunked = try lines(body, css: css, chunkBytes: ParagraphSpec.chunkBytes)
-        #expect(whole.count > 200)
+    private func expectSameLines(
+        _ body: String, css: String = "", wordChunkBytes: Int = ParagraphSpec.wordChunkBytes, minimumLines: Int = 200
+    ) throws {
+        let whole = try lines(body, css: css, chunkBytes: 1 << 30, wordChunkBytes: 1 << 30)
+        let chunked = try lines(body, css: css, chunkBytes: ParagraphSpec.chunkBytes, wordChunkBytes: wordChunkBytes)
+        #expect(whole.count > minimumLines)
         #expect(chunked == whole)
     }
 
@@ -61,5 +66,24 @@ import Testing
     @Test func arabicRightToLeft() throws {
         let text = String(repeating: "وكان البحر هادئا في ذلك الصباح، والضوء مستلقيا على الماء. ", count: 400)
         try expectSameLines("<p lang=\"ar\">\(text)</p>")
+    }
+
+    /// A word longer than a line is shaped in chunks of its own (`ParagraphSpec.wordChunkBytes`),
+    /// in a paragraph far shorter than a chunk too: the lines before it end at the space before
+    /// it, and it breaks where it would whole (`overflow-wrap`, as Readium CSS sets on headings).
+    @Test func aWordLongerThanALineBreaksAsWhole() throws {
+        let word = String(repeating: "callmeishmaelsomeyearsago", count: 160)
+        let prose = "Some years ago, never mind how long precisely, having little or no money in my purse"
+        try expectSameLines(
+            "<p>\(prose) \(word) \(prose)</p><p>\(word)</p><p>\(word)\(prose)</p>", css: "p { overflow-wrap: break-word }",
+            minimumLines: 250)
+    }
+
+    /// A line holding more of a word than a word chunk (a tiny font): the chunks grow until
+    /// they hold more than a line, and the lines are those of the word shaped whole.
+    @Test func aLineLongerThanAWordChunkIsShapedWhole() throws {
+        let word = String(repeating: "callmeishmael", count: 120)
+        try expectSameLines(
+            "<p>\(word)</p>", css: "p { overflow-wrap: anywhere; font-size: 3px }", wordChunkBytes: 32, minimumLines: 5)
     }
 }

@@ -107,7 +107,8 @@ struct ContentWidths {
         guard length > ParagraphSpec.chunkBytes else { return shaper.contentWidths(of: spec) }
         var result = (min: 0.0, max: 0.0), line = 0.0, offset = 0
         while offset < length {
-            let chunk = ParagraphChunk(spec, from: offset)
+            // Words stay whole: measuring does not break them, so a long one costs no more.
+            let chunk = ParagraphChunk(spec, from: offset, wordLimit: ParagraphSpec.chunkBytes)
             let widths = shaper.contentWidths(of: chunk.spec)
             line += widths.max
             result = (Swift.max(result.min, widths.min), Swift.max(result.max, line))

@@ -51,7 +51,9 @@ extension FlowLayout {
         if let firstLine = content.firstLine {
             let styled = spec.styled(firstLine: firstLine, through: .max)
             let end =
-                shaper.shape(ParagraphChunk(styled, from: 0, limit: paragraphChunkBytes).spec, width: width).lines.first?
+                shaper.shape(
+                    ParagraphChunk(styled, from: 0, limit: paragraphChunkBytes, wordLimit: wordChunkBytes).spec, width: width
+                ).lines.first?
                 .byteRange.upperBound ?? 0
             spec = spec.styled(firstLine: firstLine, through: end)
             firstLineSpec = styled
@@ -63,7 +65,9 @@ extension FlowLayout {
             }
         }
         let top = resolveMargins(opening: true)
-        var placer = SegmentPlacer(source: source, floats: content.floats, inlineBlocks: inlineBlocks, x: x, width: width, y: top)
+        var placer = SegmentPlacer(
+            source: source, floats: content.floats, inlineBlocks: inlineBlocks, x: x, width: width, y: top,
+            wordLimit: wordChunkBytes)
         placer.firstLineSpec = firstLineSpec
         placer.decorations = decorations
         let textLength = spec.text.utf8.count

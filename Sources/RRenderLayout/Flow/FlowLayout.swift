@@ -65,6 +65,8 @@ public final class FlowLayout {
     let widthCache: ContentWidthCache
     /// How long a paragraph may be before it is shaped in chunks (`ParagraphChunk`); tests lower it.
     public var paragraphChunkBytes = ParagraphSpec.chunkBytes
+    /// How long a word may be before it is shaped in chunks of its own; tests raise it.
+    public var wordChunkBytes = ParagraphSpec.wordChunkBytes
 
     /// A flow for a page's content: absolutely positioned boxes are taken out of it, placed
     /// against the page (`pageBox`, in the content area's coordinates, for `position: fixed`;

@@ -43,12 +43,16 @@ struct SegmentPlacer {
     var positionedOffsets: [Int] = []
     /// The first of `positionedOffsets` no line has taken yet.
     private var nextPositioned = 0
+    /// How long a chunk of a word longer than a line is (`ParagraphChunk`): the flow's, doubled
+    /// while a line holds more than that.
+    private var wordLimit: Int
 
     init(
         source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double,
-        y: Double
+        y: Double, wordLimit: Int = ParagraphSpec.wordChunkBytes
     ) {
         self.source = source
+        self.wordLimit = wordLimit
         // A float after the paragraph's last character (past the white space removed at its
         // end) is anchored at its end: on its last line, not below it.
         let length = source.spec.text.utf8.count
@@ -65,15 +69,23 @@ struct SegmentPlacer {
     /// long paragraph is shaped a chunk at a time (`ParagraphChunk`).
     mutating func run(in layout: FlowLayout) -> [PlacedLine] {
         let length = source.spec.text.utf8.count
-        var guardCount = 0
-        while guardCount < 10_000 + length / 1024 {
-            guardCount += 1
+        // Every round places lines, or floats, or moves below them: 10,000 rounds in a row that
+        // take no text mean something is wrong (a paragraph of any length goes on).
+        var stalled = 0, progress = -1
+        while stalled < 10_000 {
+            if offset > progress { (progress, stalled) = (offset, 0) } else { stalled += 1 }
             placeFloats(anchoredBefore: offset + 1, in: layout)
             let firstLine = offset == 0 && lines.isEmpty ? firstLineSpec : nil
-            let chunk = ParagraphChunk(firstLine ?? source.spec, from: offset, limit: layout.paragraphChunkBytes)
+            let chunk = ParagraphChunk(
+                firstLine ?? source.spec, from: offset, limit: layout.paragraphChunkBytes, wordLimit: wordLimit)
             let segment = chunk.spec
             let estimate = max(1, segment.runs.first?.style.lineHeight ?? (segment.runs.first?.style.fontSize ?? 16) * 1.2)
             guard let (shaped, span) = shapeBesideFloats(segment, estimate: estimate, in: layout) else { continue }
+            if chunk.cut == .word, shaped.lines.count == 1, wordLimit < layout.paragraphChunkBytes {
+                // A line holds more of the word than a word chunk: chunks twice as long.
+                wordLimit *= 2
+                continue
+            }
             var taken = linesToTake(shaped, span: span, in: layout)
             if firstLine != nil { taken.count = min(taken.count, 1) }
             taken.count = min(taken.count, chunk.finalLines(of: shaped.lines.count))
@@ -84,7 +96,9 @@ struct SegmentPlacer {
             // Links, objects and inline boxes come from the paragraph itself (a first line's
             // chunk differs only in its runs' styles).
             let own =
-                firstLine == nil ? segment : ParagraphChunk(source.spec, from: offset, limit: layout.paragraphChunkBytes).spec
+                firstLine == nil
+                ? segment
+                : ParagraphChunk(source.spec, from: offset, limit: layout.paragraphChunkBytes, wordLimit: wordLimit).spec
             place(shaped, spec: own, count: taken.count, span: span, continues: !chunk.isLast, in: layout)
             let allFinal = taken.count == shaped.lines.count
             if allFinal, chunk.cut == .newline { offset = chunk.resume }

@@ -13,6 +13,14 @@ import RRenderCore
 /// before the last the same as the whole paragraph's. Only a line longer than a chunk (a word of
 /// more than 8 KB) ends at the cut. Shorter paragraphs, all those of ordinary books, are shaped
 /// whole, as before.
+///
+/// A word longer than a line is cut into chunks of its own, of `ParagraphSpec.wordChunkBytes`.
+/// Pango breaks such a word where it is not safe to break a shaped run, and then shapes the rest
+/// of the run again for each line: a chunk of one word costs its length times its lines (a
+/// 20 KB word took 3 s, a 5 MB one minutes), where a chunk of prose breaks at spaces and is
+/// shaped once. So a run of more than that many bytes without a space, a newline or a CJK
+/// character (after which Pango breaks without shaping again) ends the chunk before it, and is
+/// itself cut in chunks of that size, whatever the paragraph's length.
 public struct ParagraphChunk: Sendable {
     /// How the chunk ends.
     public enum Cut: Sendable {
@@ -24,6 +32,9 @@ public struct ParagraphChunk: Sendable {
         /// last line may be cut short and is shaped again with the next chunk, unless it is the
         /// only one (a line longer than a chunk, which then ends at the cut).
         case text
+        /// Inside a word longer than the word limit: as `text`. A single line then means a line
+        /// longer than the limit: shape it again with a larger one.
+        case word
     }
 
     /// The chunk as a paragraph of its own (offsets from its start).
@@ -33,15 +44,19 @@ public struct ParagraphChunk: Sendable {
     public let cut: Cut
 
     /// The chunk of `paragraph` from byte `offset` (a line start): the rest of the paragraph when
-    /// it is short enough (`suffix(from:)`, exactly as a paragraph beside a float is cut).
-    public init(_ paragraph: ParagraphSpec, from offset: Int, limit: Int = ParagraphSpec.chunkBytes) {
+    /// it is short enough and has no word longer than `wordLimit` (`suffix(from:)`, exactly as a
+    /// paragraph beside a float is cut).
+    public init(
+        _ paragraph: ParagraphSpec, from offset: Int, limit: Int = ParagraphSpec.chunkBytes,
+        wordLimit: Int = ParagraphSpec.wordChunkBytes
+    ) {
         let length = paragraph.text.utf8.count
-        guard length > limit else {
+        let (end, cut) = Self.cut(paragraph, from: min(offset, length), limit: limit, wordLimit: max(1, min(wordLimit, limit)))
+        if cut == .end, length <= limit {
             self.init(spec: paragraph.suffix(from: offset), range: min(offset, length)..<length, cut: .end)
-            return
+        } else {
+            self.init(spec: paragraph.slice(offset..<end), range: offset..<end, cut: cut)
         }
-        let (end, cut) = Self.cut(paragraph, from: offset, limit: limit)
-        self.init(spec: paragraph.slice(offset..<end), range: offset..<end, cut: cut)
     }
 
     private init(spec: ParagraphSpec, range: Range<Int>, cut: Cut) {
@@ -53,9 +68,12 @@ public struct ParagraphChunk: Sendable {
     /// True for the paragraph's last chunk.
     public var isLast: Bool { cut == .end }
 
+    /// True when the chunk ends inside the text: its last line may go on in the next chunk.
+    public var endsInsideText: Bool { cut == .text || cut == .word }
+
     /// How many of the chunk's `count` shaped lines are final.
     public func finalLines(of count: Int) -> Int {
-        cut == .text && count > 1 ? count - 1 : count
+        endsInsideText && count > 1 ? count - 1 : count
     }
 
     /// Where the next chunk starts once every final line is placed, for a chunk whose lines are
@@ -63,9 +81,16 @@ public struct ParagraphChunk: Sendable {
     public var resume: Int { cut == .newline ? range.upperBound + 1 : range.upperBound }
 
     /// Where the chunk from `offset` ends, and how.
-    private static func cut(_ paragraph: ParagraphSpec, from offset: Int, limit: Int) -> (Int, Cut) {
+    private static func cut(_ paragraph: ParagraphSpec, from offset: Int, limit: Int, wordLimit: Int) -> (Int, Cut) {
         paragraph.text.utf8.withContiguousBytes { bytes in
             let length = bytes.count
+            if let word = longWord(bytes, from: offset, through: min(length, offset + limit), limit: wordLimit) {
+                // The chunk ends at the newline before the word (skipped), else inside the word,
+                // the word's first `wordLimit` bytes in it: the line before the word then ends
+                // where Pango ends it, its last line shaped again with the next chunk.
+                if word > offset + 1, bytes[word - 1] == 0x0A { return (word - 1, .newline) }
+                return (characterStart(bytes, before: word + wordLimit, after: offset), .word)
+            }
             guard length - offset > limit else { return (length, .end) }
             let end = offset + limit
             // A forced break: the chunk ends before it (never empty: an empty layout has no font).
@@ -79,12 +104,37 @@ public struct ParagraphChunk: Sendable {
                 if bytes[at] == 0x20 { return (at + 1, .text) }
                 at -= 1
             }
-            // Inside a word: at a character boundary, not before a combining mark (a character
-            // of several code points stays whole unless it is absurdly long).
-            at = end
-            while at > offset + 1, end - at < 64, Self.continuesCharacter(bytes, at) { at -= 1 }
-            return (at > offset + 1 ? at : end, .text)
+            return (characterStart(bytes, before: end, after: offset), .text)
         }
+    }
+
+    /// Where a cut inside a word at `end` goes: at a character boundary, not before a combining
+    /// mark (a character of several code points stays whole unless it is absurdly long).
+    private static func characterStart(_ bytes: UnsafeRawBufferPointer, before end: Int, after offset: Int) -> Int {
+        var at = end
+        while at > offset + 1, end - at < 64, continuesCharacter(bytes, at) { at -= 1 }
+        return at > offset + 1 ? at : end
+    }
+
+    /// The start of the first run of at least `limit` bytes in `offset..<end` with no space, no
+    /// newline and no character from U+3000 on (CJK, where Pango may break anywhere), if any.
+    private static func longWord(_ bytes: UnsafeRawBufferPointer, from offset: Int, through end: Int, limit: Int) -> Int? {
+        guard end - offset >= limit else { return nil }
+        var start = offset, at = offset
+        while at < end {
+            let byte = bytes[at]
+            if byte == 0x20 || byte == 0x0A {
+                start = at + 1
+            } else if byte >= 0xE3 {
+                // A lead byte of U+3000 and above: the character, continuation bytes and all.
+                at += byte >= 0xF0 ? 3 : 2
+                start = at + 1
+            } else if at + 1 - start >= limit {
+                return start
+            }
+            at += 1
+        }
+        return nil
     }
 
     /// True when byte `at` does not start a new character: a UTF-8 continuation byte, or the
@@ -115,6 +165,10 @@ public struct ParagraphChunk: Sendable {
 extension ParagraphSpec {
     /// Paragraphs longer than this many bytes are shaped in chunks (`ParagraphChunk`).
     public static let chunkBytes = 8 * 1024
+    /// Words longer than this many bytes are shaped in chunks of this size (`ParagraphChunk`):
+    /// about four lines of a 540 px page. (A 500 KB word: 3.9 s of CPU in chunks of 1 KB, 3.0 s
+    /// of 512 bytes, 2.9 s of 256, in a debug build; the rest is Pango's work per chunk.)
+    public static let wordChunkBytes = 256
 
     /// Bytes `range` of the paragraph as a paragraph of their own, in time proportional to the
     /// range (not to the paragraph): runs, objects and inline boxes found by binary search and
