@@ -146,4 +146,21 @@ import Testing
         let pages = try short.pages(body: body, css: css)
         #expect(pages.map { lines($0).map(\.text) } == [["1", "2", "3", "4"], ["Head", "next"]])
     }
+
+    /// §7.1, §8.2: a container with a definite height keeps its columns that tall. Content that
+    /// balances within it is balanced; more goes on in further columns beside the box, in the
+    /// inline direction; `column-fill: auto` fills each column before the next. The rule is as
+    /// tall as the box.
+    @Test func aDefiniteHeightHoldsTheColumnsAndMoreGoBesideTheBox() throws {
+        let css = "p { margin: 0 } div { column-count: 2; column-gap: 20px; height: 60px; column-rule: 2px solid red }"
+        let columnX = { (page: PageLayout) in self.lines(page).map(\.x) }
+        let four = (1...4).map { "<p>w\($0)</p>" }.joined()
+        #expect(columnX(try fixture.pages(body: "<div>\(four)</div><p>after</p>", css: css)[0]) == [0, 0, 110, 110, 0])
+        let page = try fixture.pages(body: "<div>\(tenLines)</div><p>after</p>", css: css)[0]
+        #expect(columnX(page) == [0, 0, 0, 110, 110, 110, 220, 220, 220, 330, 0])
+        #expect(lines(page).last?.y == 60, "the box is 60 px tall whatever it holds")
+        #expect(boxes(page).contains(Rect(x: 99, y: 0, width: 2, height: 60)))
+        let auto = try fixture.pages(body: "<div>\(four)</div>", css: css + " div { column-fill: auto }")[0]
+        #expect(columnX(auto) == [0, 0, 0, 110])
+    }
 }

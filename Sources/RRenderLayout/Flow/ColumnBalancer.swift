@@ -30,6 +30,20 @@ struct ColumnBalancer {
         return sets
     }
 
+    /// The columns of a multi-column box `height` tall (CSS Multicol 1 §7.1, §8.2): balanced
+    /// when everything fits `count` columns no taller (unless `sequential`, `column-fill:
+    /// auto`), else filled one after another, as many more as the content needs (at most
+    /// `limit`), beside the box in the inline direction.
+    func columns(height: Double, sequential: Bool, limit: Int = 1_000) -> [ColumnPiece] {
+        if !sequential {
+            let balanced = balance(from: 0)
+            if balanced.last?.atoms.upperBound == flow.atoms.count, balanced.allSatisfy({ $0.bottom - $0.top <= height + 0.001 }) {
+                return balanced
+            }
+        }
+        return fill(from: 0, height: height, count: limit)
+    }
+
     /// The shortest columns holding everything from `start` in `count` columns (a binary
     /// search over the column height, greedy fill for each guess).
     private func balance(from start: Int) -> [ColumnPiece] {
@@ -51,10 +65,10 @@ struct ColumnBalancer {
     }
 
     /// Up to `count` columns at most `height` tall (a column always takes one atom), from `start`.
-    private func fill(from start: Int, height: Double) -> [ColumnPiece] {
+    private func fill(from start: Int, height: Double, count: Int? = nil) -> [ColumnPiece] {
         var pieces: [ColumnPiece] = []
         var first = start
-        while pieces.count < count, first < flow.atoms.count {
+        while pieces.count < count ?? self.count, first < flow.atoms.count {
             let end = columnEnd(from: first, height: height)
             let columnTop = top(of: first)
             var bottom = flow.atoms[first..<end].map(\.bottom).max() ?? columnTop

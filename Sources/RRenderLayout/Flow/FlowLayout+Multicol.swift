@@ -65,12 +65,16 @@ extension FlowLayout {
             flushRun()
             return true
         }
-        return emitColumns(of: plain, style: style, geometry: geometry, x: x, width: width)
+        // A definite height no taller than a page holds the columns (§7.1, §8.2).
+        let height = openBlocks.last?.contentHeight.flatMap { $0 > 0 && ($0 <= pageHeight || pageHeight <= 0) ? $0 : nil }
+        return emitColumns(of: plain, style: style, geometry: geometry, x: x, width: width, height: height)
     }
 
     /// The content of `box` in balanced columns, as sets of columns; false when it has none.
+    /// With a definite `height`, one set of columns that tall, more columns than `geometry`
+    /// beside the box when the content needs them.
     private func emitColumns(
-        of box: BlockBox, style: ComputedStyle, geometry: ColumnGeometry, x: Double, width: Double
+        of box: BlockBox, style: ComputedStyle, geometry: ColumnGeometry, x: Double, width: Double, height: Double? = nil
     )
         -> Bool
     {
@@ -79,6 +83,11 @@ extension FlowLayout {
         let inner = columns.layoutContent(of: box, width: geometry.width)
         guard !inner.atoms.isEmpty else { return false }
         let balancer = ColumnBalancer(flow: inner, count: geometry.count, pageHeight: pageHeight)
+        if let height {
+            let pieces = balancer.columns(height: height, sequential: style.multicol.fillsSequentially)
+            emitColumnSet(pieces, inner: inner, style: style, geometry: geometry, x: x, width: width, height: height)
+            return true
+        }
         for set in balancer.columnSets() {
             emitColumnSet(set, inner: inner, style: style, geometry: geometry, x: x, width: width)
         }
@@ -86,13 +95,14 @@ extension FlowLayout {
     }
 
     /// One set of columns as an atom at the cursor: rules between columns with content, the
-    /// inner decorations cut per column, then each column's atoms.
+    /// inner decorations cut per column, then each column's atoms. The columns are as tall as
+    /// their tallest, or `height` when the box has one.
     private func emitColumnSet(
         _ pieces: [ColumnPiece], inner: Flow, style: ComputedStyle, geometry: ColumnGeometry,
-        x: Double, width: Double
+        x: Double, width: Double, height: Double? = nil
     ) {
         let top = resolveMargins(opening: true)
-        let height = pieces.map { $0.bottom - $0.top }.max() ?? 0
+        let height = height ?? pieces.map { $0.bottom - $0.top }.max() ?? 0
         var fragments: [Fragment] = [], links: [LinkRegion] = []
         for (index, piece) in pieces.enumerated() {
             // Columns go in the inline direction: from the right in `rtl` (§2).

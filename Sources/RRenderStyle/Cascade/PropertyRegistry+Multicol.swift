@@ -16,6 +16,9 @@ public struct Multicol: Sendable, Hashable {
     /// `column-span: all`: the box spans every column of the multi-column container it is a
     /// child of (§6.1).
     public var spansAll = false
+    /// `column-fill: auto`: columns of a container with a definite height are filled one after
+    /// another, not balanced (§7.1). `balance` and `balance-all` are false.
+    public var fillsSequentially = false
 
     public init() {}
 
@@ -28,7 +31,8 @@ public struct Multicol: Sendable, Hashable {
 }
 
 extension PropertyRegistry {
-    /// `column-count`, `column-width`, `column-gap`, `column-rule-*` and `column-span` (CSS Multicol 1).
+    /// `column-count`, `column-width`, `column-gap`, `column-rule-*`, `column-span` and `column-fill`
+    /// (CSS Multicol 1).
     static var multicolProperties: [String: Property] {
         [
             "column-count": .make(\.multicol.count, inherited: false) { value, _ -> Int?? in
@@ -45,6 +49,13 @@ extension PropertyRegistry {
             },
             "column-rule-width": .make(\.multicol.ruleWidth, inherited: false, borderWidth),
             "column-rule-style": .keyword(\.multicol.ruleStyle, inherited: false),
+            "column-fill": .make(\.multicol.fillsSequentially, inherited: false) { value, _ -> Bool? in
+                switch CSSValues.keyword(value) {
+                case "auto": true
+                case "balance", "balance-all": false
+                default: nil
+                }
+            },
             "column-span": .make(\.multicol.spansAll, inherited: false) { value, _ -> Bool? in
                 switch CSSValues.keyword(value) {
                 case "all": true
