@@ -163,4 +163,24 @@ import Testing
         let auto = try fixture.pages(body: "<div>\(four)</div>", css: css + " div { column-fill: auto }")[0]
         #expect(columnX(auto) == [0, 0, 0, 110])
     }
+
+    /// §6.1: a spanner inside a plain block of the container spans the columns too; the block
+    /// is cut in two around it, its top border before and its bottom border after (the second
+    /// column goes on without it, as a fragment does). §2: the container makes a formatting
+    /// context, so a spanner's top margin stays inside it.
+    @Test func aSpannerInsideABlockSpansTheColumns() throws {
+        let css = """
+            p, h1 { margin: 0; font-size: 16px } div { column-count: 2; column-gap: 20px }
+            section { border-top: 4px solid black; border-bottom: 6px solid black } h1 { column-span: all; margin-top: 10px }
+            """
+        let four = (1...4).map { "<p>a\($0)</p>" }.joined(), after = (1...4).map { "<p>b\($0)</p>" }.joined()
+        let page = try fixture.pages(body: "<div><section>\(four)<h1>Across</h1>\(after)</section></div>", css: css)[0]
+        let texts = lines(page).map { "\($0.text) \($0.x.cssString),\($0.y.cssString)" }
+        #expect(
+            texts == [
+                "a1 0,4", "a2 0,24", "a3 110,0", "a4 110,20", "Across 0,54", "b1 0,74", "b2 0,94", "b3 110,74", "b4 110,94"
+            ])
+        let first = try fixture.pages(body: "<div><section><h1>Across</h1>\(after)</section></div>", css: css)[0]
+        #expect(lines(first).first.map { "\($0.text) \($0.y.cssString)" } == "Across 14", "4 px border, then the margin inside")
+    }
 }

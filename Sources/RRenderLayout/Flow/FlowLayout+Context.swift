@@ -10,12 +10,13 @@ struct OpenContext {
 extension FlowLayout {
     /// True for an in-flow block that establishes a block formatting context (CSS 2.1 §9.4.1):
     /// `overflow` other than `visible` (not the root's or the body's, which is the viewport's,
-    /// §11.1.1), a table, a block-level picture. Floats, inline-blocks, table cells and
-    /// positioned boxes are laid out in flows of their own.
+    /// §11.1.1), a multi-column box (Multicol 1 §2), a table, a block-level picture. Floats,
+    /// inline-blocks, table cells and positioned boxes are laid out in flows of their own.
     func establishesContext(_ box: BlockBox) -> Bool {
         switch box.content {
         case .table, .image: true
-        case .blocks, .inline: box.style.clipsOverflow && !Self.overflowGoesToViewport(box)
+        case .blocks, .inline:
+            (box.style.clipsOverflow && !Self.overflowGoesToViewport(box)) || box.style.multicol.isMulticol
         }
     }
 

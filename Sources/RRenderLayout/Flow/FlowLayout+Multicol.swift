@@ -43,9 +43,11 @@ extension FlowLayout {
         var plain = box, plainStyle = style
         plainStyle.multicol = Multicol()
         plain.style = plainStyle
-        // A child spanning all columns (§6) ends the columns before it, balanced, and the
+        // A box spanning all columns (§6) ends the columns before it, balanced, and the
         // columns after it start below it.
-        if case .blocks(let children) = box.content, children.contains(where: \.style.multicol.spansAll) {
+        if case .blocks(let content) = box.content, case let children = hoistingSpanners(content),
+            children.contains(where: \.style.multicol.spansAll)
+        {
             var run: [BlockBox] = []
             func flushRun() {
                 guard !run.isEmpty else { return }
@@ -68,6 +70,51 @@ extension FlowLayout {
         // A definite height no taller than a page holds the columns (§7.1, §8.2).
         let height = openBlocks.last?.contentHeight.flatMap { $0 > 0 && ($0 <= pageHeight || pageHeight <= 0) ? $0 : nil }
         return emitColumns(of: plain, style: style, geometry: geometry, x: x, width: width, height: height)
+    }
+
+    /// `children` with each spanner inside a descendant block brought up among them (§6.1: a
+    /// spanner may be any in-flow block of the container's formatting context). The blocks
+    /// around it are cut in two at it: the part before it keeps their top edges, the part after
+    /// it their bottom ones, as the box's fragments before and after a break would.
+    func hoistingSpanners(_ children: [BlockBox]) -> [BlockBox] {
+        guard children.contains(where: containsNestedSpanner) else { return children }
+        var result: [BlockBox] = []
+        for child in children {
+            guard containsNestedSpanner(child), case .blocks(let grandchildren) = child.content else {
+                result.append(child)
+                continue
+            }
+            var run: [BlockBox] = [], parts = 0
+            func flush(last: Bool) {
+                var part = child
+                part.content = .blocks(run)
+                if parts > 0 { part.style.trimEdges(top: true) }
+                if !last { part.style.trimEdges(top: false) }
+                // The anchor is the element's start: only its first part keeps it.
+                if parts > 0 { part.anchorID = nil }
+                result.append(part)
+                parts += 1
+                run = []
+            }
+            for grandchild in hoistingSpanners(grandchildren) {
+                if grandchild.style.multicol.spansAll {
+                    flush(last: false)
+                    result.append(grandchild)
+                } else {
+                    run.append(grandchild)
+                }
+            }
+            flush(last: true)
+        }
+        return result
+    }
+
+    /// True when a spanner is inside `box` (not `box` itself) in the same formatting context.
+    private func containsNestedSpanner(_ box: BlockBox) -> Bool {
+        guard !box.style.multicol.spansAll, !box.style.multicol.isMulticol, !establishesContext(box),
+            case .blocks(let children) = box.content
+        else { return false }
+        return children.contains { $0.style.multicol.spansAll || containsNestedSpanner($0) }
     }
 
     /// The content of `box` in balanced columns, as sets of columns; false when it has none.
@@ -148,5 +195,17 @@ extension FlowLayout {
             rect: Rect(x: middle - ruleWidth / 2, y: top, width: ruleWidth, height: height), background: .transparent,
             borderWidths: EdgeInsets(top: 0, right: 0, bottom: 0, left: ruleWidth), borderStyles: styles,
             borderColors: Sides(all: multicol.ruleColor ?? style.color))
+    }
+}
+
+extension ComputedStyle {
+    /// Drops the top or bottom margin, border and padding: the edges a box cut in two at a
+    /// spanner keeps on its other part.
+    fileprivate mutating func trimEdges(top: Bool) {
+        if top {
+            (margin.top, borderWidth.top, padding.top) = (.px(0), 0, .zero)
+        } else {
+            (margin.bottom, borderWidth.bottom, padding.bottom) = (.px(0), 0, .zero)
+        }
     }
 }
