@@ -12,7 +12,8 @@ import Testing
 
     /// Every page of `body`, its paragraphs shaped in chunks of `chunkBytes` (and their words
     /// longer than `wordChunkBytes` in chunks of that size).
-    private func pages(_ body: String, chunkBytes: Int, wordChunkBytes: Int? = nil, extraCSS: String = "") throws -> [PageLayout] {
+    private func pages(_ body: String, chunkBytes: Int, wordChunkBytes: Int? = nil, extraCSS: String = "") throws -> [PageLayout]
+    {
         let styled = try fixture.styled(body: body, css: css + extraCSS)
         let root = BoxTreeBuilder(context: BoxBuildContext(resolveHREF: { $0 }, imageSize: { _ in nil })).build(styled)
         let layout = FlowLayout(shaper: fixture.shaper, pageHeight: fixture.contentRect.height)

@@ -124,7 +124,9 @@ import Testing
     @Test func breakValuesForColumnsApplyBetweenColumnsOnly() throws {
         let css = "p, h2 { margin: 0; font-size: 16px } div { column-count: 2; column-gap: 20px }"
         func columns(_ body: String, _ extra: String = "") throws -> [String] {
-            lines(try fixture.pages(body: "<div>\(body)</div>", css: css + extra)[0]).map { "\($0.text) \($0.x.cssString),\($0.y.cssString)" }
+            lines(try fixture.pages(body: "<div>\(body)</div>", css: css + extra)[0]).map {
+                "\($0.text) \($0.x.cssString),\($0.y.cssString)"
+            }
         }
         let body = "<p>a1</p><h2>Head</h2><p>b1</p><p>b2</p>"
         #expect(try columns(body) == ["a1 0,0", "Head 0,20", "b1 110,0", "b2 110,20"])

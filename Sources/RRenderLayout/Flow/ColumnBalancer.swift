@@ -37,7 +37,8 @@ struct ColumnBalancer {
     func columns(height: Double, sequential: Bool, limit: Int = 1_000) -> [ColumnPiece] {
         if !sequential {
             let balanced = balance(from: 0)
-            if balanced.last?.atoms.upperBound == flow.atoms.count, balanced.allSatisfy({ $0.bottom - $0.top <= height + 0.001 }) {
+            if balanced.last?.atoms.upperBound == flow.atoms.count, balanced.allSatisfy({ $0.bottom - $0.top <= height + 0.001 })
+            {
                 return balanced
             }
         }
