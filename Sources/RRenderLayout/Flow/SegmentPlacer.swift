@@ -49,7 +49,7 @@ struct SegmentPlacer {
 
     init(
         source: ParagraphSource, floats: [InlineFloat], inlineBlocks: [Int: AtomicBoxContent] = [:], x: Double, width: Double,
-        y: Double, wordLimit: Int = ParagraphSpec.wordChunkBytes
+        y: Double, wordLimit: Int
     ) {
         self.source = source
         self.wordLimit = wordLimit

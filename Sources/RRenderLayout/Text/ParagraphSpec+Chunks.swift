@@ -166,8 +166,8 @@ extension ParagraphSpec {
     /// Paragraphs longer than this many bytes are shaped in chunks (`ParagraphChunk`).
     public static let chunkBytes = 8 * 1024
     /// Words longer than this many bytes are shaped in chunks of this size (`ParagraphChunk`):
-    /// about four lines of a 540 px page. (A 500 KB word: 3.9 s of CPU in chunks of 1 KB, 3.0 s
-    /// of 512 bytes, 2.9 s of 256, in a debug build; the rest is Pango's work per chunk.)
+    /// about four lines of a 540 px page. Smaller chunks cost more in work per chunk than they
+    /// save (Benchmarks/results/2026-12-07-long-word.md).
     public static let wordChunkBytes = 256
 
     /// Bytes `range` of the paragraph as a paragraph of their own, in time proportional to the
