@@ -174,20 +174,36 @@ let package = Package(
         .target(
             name: "FuzzLayout", dependencies: ["RRenderCore", "RRenderXML", "RRenderStyle", "RRenderLayout"],
             path: "Fuzz/Layout"),
-        .executableTarget(name: "FuzzZIP", dependencies: ["FuzzSupport", "RRenderPublication"], path: "Fuzz/ZIP"),
+        .executableTarget(
+            name: "FuzzZIP", dependencies: ["FuzzSupport", "RRenderPublication"], path: "Fuzz/ZIP", exclude: ["Corpus"]),
         .executableTarget(
             name: "FuzzPackage", dependencies: ["FuzzSupport", "RRenderCore", "RRenderPublication"],
-            path: "Fuzz/Package"),
-        .executableTarget(name: "FuzzCSS", dependencies: ["FuzzSupport", "RRenderXML", "RRenderStyle"], path: "Fuzz/CSS"),
+            path: "Fuzz/Package", exclude: ["Corpus"]),
+        .executableTarget(
+            name: "FuzzCSS", dependencies: ["FuzzSupport", "RRenderXML", "RRenderStyle"], path: "Fuzz/CSS", exclude: ["Corpus"]),
         .executableTarget(
             name: "FuzzLayoutFixed", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderFixedShaper"],
-            path: "Fuzz/LayoutFixed"),
+            path: "Fuzz/LayoutFixed", exclude: ["Corpus"]),
         .executableTarget(
             name: "FuzzLayoutPango", dependencies: ["FuzzSupport", "FuzzLayout", "RRenderCairo"],
-            path: "Fuzz/LayoutPango"),
+            path: "Fuzz/LayoutPango", exclude: ["Corpus"], linkerSettings: exportCairoGuard),
         .executableTarget(
             name: "FuzzImages", dependencies: ["FuzzSupport", "RRenderCore", "RRenderCairo", "RRenderImages"],
-            path: "Fuzz/Images"),
+            path: "Fuzz/Images", exclude: ["Corpus"], linkerSettings: exportCairoGuard),
+        .executableTarget(
+            name: "FuzzXHTML", dependencies: ["FuzzSupport", "RRenderXML"], path: "Fuzz/XHTML", exclude: ["Corpus"]),
+        .executableTarget(
+            name: "FuzzSVG", dependencies: ["FuzzSupport", "RRenderCairo", "RRenderCore", "RRenderImages", "RRenderLayout"],
+            path: "Fuzz/SVG", exclude: ["Corpus"],
+            linkerSettings: exportCairoGuard),
+        .executableTarget(
+            name: "FuzzFonts",
+            dependencies: ["FuzzSupport", "FuzzLayout", "RRenderCairo", "RRenderCore", "RRenderPublication"],
+            path: "Fuzz/Fonts", exclude: ["Corpus"], linkerSettings: exportCairoGuard),
+        .executableTarget(
+            name: "FuzzPDF", dependencies: ["FuzzSupport", "RRenderCore", "RRenderPDF", "RRenderPublication"], path: "Fuzz/PDF",
+            exclude: ["Corpus"],
+            linkerSettings: exportCairoGuard),
 
         // Test helpers: fixtures (EPUBs and PDFs built in memory), the fixed-advance shaper, pixel assertions.
         .target(
@@ -239,8 +255,8 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "RRenderTestSupport", "RRenderImages", "rrender", "rrender-reftests", "concurrency-probe",
-                "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages", "RRender",
-                "RRenderCairo", "RRenderCore"
+                "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages", "FuzzXHTML", "FuzzSVG",
+                "FuzzFonts", "FuzzPDF", "RRender", "RRenderCairo", "RRenderCore"
             ]),
         // Opens publications on many threads from a process's first instant (ConcurrencyTests runs it).
         .executableTarget(

@@ -1,42 +1,59 @@
 #!/usr/bin/env bash
-# Builds the fuzz targets with libFuzzer and AddressSanitizer, makes their seed corpora from the
-# books of ../shared/corpus (never copied into the repository: seeds go to .fuzz/, git-ignored),
-# runs each target for FUZZ_TIME seconds and prints, per target, the executions run, the coverage
-# and the crashes found. A crash (or hang, or out-of-memory) input is minimised and kept in
-# Tests/FuzzRegressions/<Target>/, which the normal test suite replays (FuzzRegressionTests).
+# Builds the fuzz targets with libFuzzer and AddressSanitizer and runs each for FUZZ_TIME seconds
+# from its kept corpus (Fuzz/<Target>/Corpus/: hand-made seeds, scripts/make-fuzz-seeds.py, and
+# what earlier campaigns found). At the end of a run the inputs that reached new coverage are
+# merged into the kept corpus, and a line per target goes to Fuzz/campaigns.tsv, so that the
+# counts of successive runs add up (docs/Fuzzing.md). A crash, hang or out-of-memory input is
+# minimised and kept in Tests/FuzzRegressions/<Target>/, which the normal test suite replays, as
+# it replays every kept corpus (FuzzRegressionTests).
 #
 #   scripts/fuzz.sh [TARGET…]        (make fuzz; TARGET among those below, default all)
 #
 # Environment:
 #   FUZZ_TIME=60       seconds of fuzzing per target
+#   FUZZ_JOBS=1        fuzzing processes per target (libFuzzer -fork=N; 2 uses both cores here)
 #   FUZZ_CONFIG=release  the build configuration (debug builds faster, runs ~10× slower)
 #   FUZZ_BUILD=0       use the fuzzers already in .build-fuzz
-#   FUZZ_CORPUS=…      the books to make seeds from (default ../shared/corpus)
-#   FUZZ_ARGS=…        more libFuzzer flags (for example -jobs=2, -seed=1)
+#   FUZZ_BOOKS=…       a folder of EPUBs to make more seeds from (read in place, never kept: the
+#                      kept corpora take only inputs that reached new coverage, at most 64 KB,
+#                      and ../shared/corpus must never be copied into the repository: leave
+#                      it unset when a run's finds are to be committed)
+#   FUZZ_KEEP=0        do not merge new inputs into the kept corpora (nor log the run)
+#   FUZZ_ARGS=…        more libFuzzer flags (for example -seed=1)
 #
 # Exit status: 0 when no target found anything, 1 otherwise.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
-ALL_TARGETS=(FuzzZIP FuzzPackage FuzzCSS FuzzLayoutFixed FuzzLayoutPango FuzzImages)
+ALL_TARGETS=(FuzzZIP FuzzPackage FuzzXHTML FuzzCSS FuzzSVG FuzzImages FuzzFonts FuzzPDF FuzzLayoutFixed FuzzLayoutPango)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL_TARGETS[@]}")
 FUZZ_TIME=${FUZZ_TIME:-60}
+FUZZ_JOBS=${FUZZ_JOBS:-1}
 FUZZ_CONFIG=${FUZZ_CONFIG:-release}
-FUZZ_CORPUS=${FUZZ_CORPUS:-$ROOT/../shared/corpus}
+FUZZ_BOOKS=${FUZZ_BOOKS:-}
+FUZZ_KEEP=${FUZZ_KEEP:-1}
 SCRATCH=.build-fuzz
 WORK=$ROOT/.fuzz
 REGRESSIONS=$ROOT/Tests/FuzzRegressions
+LEDGER=$ROOT/Fuzz/campaigns.tsv
+# The largest input merged into a kept corpus.
+KEEP_MAX=65536
 # Must match FuzzPackage.separator (Fuzz/Package/FuzzPackage.swift).
 PART_SEPARATOR=$'\n%%fuzz-part%%\n'
+
+# The kept corpus of a target: Fuzz/ZIP/Corpus for FuzzZIP.
+kept_corpus() { echo "$ROOT/Fuzz/${1#Fuzz}/Corpus"; }
 
 for target in "${TARGETS[@]}"; do
     [[ " ${ALL_TARGETS[*]} " == *" $target "* ]] || { echo "fuzz: unknown target $target (one of: ${ALL_TARGETS[*]})" >&2; exit 64; }
 done
-for tool in unzip zip perl; do
-    command -v $tool > /dev/null || { echo "fuzz: $tool is needed to make the seed corpora (apt-get install $tool)" >&2; exit 69; }
-done
+if [ -n "$FUZZ_BOOKS" ]; then
+    for tool in unzip zip perl; do
+        command -v $tool > /dev/null || { echo "fuzz: $tool is needed to make seeds of FUZZ_BOOKS (apt-get install $tool)" >&2; exit 69; }
+    done
+fi
 
 # --- Build ---------------------------------------------------------------------------------------
 # SwiftPM's --sanitize applies to every target of the product, the C adapters (CRsvg, CPoppler)
@@ -55,10 +72,9 @@ build() {
     return "${PIPESTATUS[0]}"
 }
 
-# --- Seeds ---------------------------------------------------------------------------------------
-# Every seed file is made again from the books at each run; .fuzz/corpus/<Target> keeps what
-# libFuzzer found interesting across runs.
-books() { ls "$FUZZ_CORPUS"/*.epub 2> /dev/null; }
+# --- Seeds of FUZZ_BOOKS --------------------------------------------------------------------------
+# Made again from the books at each run into .fuzz/seeds/<Target>, read-only inputs of the run.
+books() { ls "$FUZZ_BOOKS"/*.epub 2> /dev/null; }
 
 seed_zip() {
     local out=$1 epub name tmp
@@ -168,8 +184,11 @@ EOF
 dictionary() {
     case $1 in
         FuzzZIP) echo "$ROOT/Fuzz/Dictionaries/zip.dict" ;;
-        FuzzPackage) echo "$ROOT/Fuzz/Dictionaries/xml.dict" ;;
+        FuzzPackage | FuzzXHTML) echo "$ROOT/Fuzz/Dictionaries/xml.dict" ;;
         FuzzCSS) echo "$ROOT/Fuzz/Dictionaries/css.dict" ;;
+        FuzzSVG) echo "$ROOT/Fuzz/Dictionaries/svg.dict" ;;
+        FuzzFonts) echo "$ROOT/Fuzz/Dictionaries/fonts.dict" ;;
+        FuzzPDF) echo "$ROOT/Fuzz/Dictionaries/pdf.dict" ;;
         FuzzLayoutFixed | FuzzLayoutPango)
             cat "$ROOT/Fuzz/Dictionaries/xml.dict" "$ROOT/Fuzz/Dictionaries/css.dict" > "$WORK/layout.dict"
             echo "$WORK/layout.dict" ;;
@@ -179,7 +198,7 @@ dictionary() {
 
 max_len() {
     case $1 in
-        FuzzZIP | FuzzPackage | FuzzImages) echo 262144 ;;
+        FuzzZIP | FuzzPackage | FuzzImages | FuzzFonts | FuzzPDF) echo 65536 ;;
         *) echo 16384 ;;
     esac
 }
@@ -189,8 +208,9 @@ seeds() {
         FuzzZIP) seed_zip "$2" ;;
         FuzzPackage) seed_package "$2" ;;
         FuzzCSS) seed_css "$2" ;;
-        FuzzLayoutFixed | FuzzLayoutPango) seed_layout "$2" ;;
-        FuzzImages) seed_images "$2" ;;
+        FuzzLayoutFixed | FuzzLayoutPango | FuzzXHTML) seed_layout "$2" ;;
+        FuzzImages | FuzzSVG) seed_images "$2" ;;
+        *) ;;  # the books give no fonts or PDFs worth more than the hand-made seeds
     esac
 }
 
@@ -222,33 +242,67 @@ keep_artifacts() {
 }
 
 run() {
-    local target=$1 binary=$ROOT/$SCRATCH/$FUZZ_CONFIG/$1 log=$WORK/logs/$1.log
-    rm -rf "$WORK/seeds/$target"
-    mkdir -p "$WORK/seeds/$target" "$WORK/corpus/$target" "$WORK/artifacts/$target" "$WORK/logs" "$REGRESSIONS/$target"
-    seeds "$target" "$WORK/seeds/$target"
-    echo "fuzz: $target: $(ls "$WORK/seeds/$target" | wc -l) seeds, $(ls "$WORK/corpus/$target" | wc -l) in the kept corpus, $FUZZ_TIME s"
-    # The Swift backtracer would run before libFuzzer's handler at every crash: off (libFuzzer
-    # and ASan print the stack). Leaks are not hunted: Swift's runtime and fontconfig keep caches.
+    local target=$1 binary=$ROOT/$SCRATCH/$FUZZ_CONFIG/$1 log=$WORK/logs/$1.log kept inputs started
+    kept=$(kept_corpus "$target")
+    rm -rf "$WORK/seeds/$target" "$WORK/corpus/$target"
+    mkdir -p "$WORK/seeds/$target" "$WORK/corpus/$target" "$WORK/artifacts/$target" "$WORK/logs" "$REGRESSIONS/$target" "$kept"
+    inputs=("$WORK/corpus/$target" "$kept" "$REGRESSIONS/$target")
+    if [ -n "$FUZZ_BOOKS" ]; then
+        seeds "$target" "$WORK/seeds/$target"
+        inputs+=("$WORK/seeds/$target")
+    fi
+    echo "fuzz: $target: $(ls "$kept" | wc -l) inputs in the kept corpus, $(ls "$WORK/seeds/$target" | wc -l) seeds of books," \
+        "$FUZZ_TIME s, $FUZZ_JOBS job(s)"
+    started=$(date +%s)
+    # New inputs go to the first folder (.fuzz/corpus/<Target>), merged into the kept corpus
+    # afterwards. The Swift backtracer would run before libFuzzer's handler at every crash: off
+    # (libFuzzer and ASan print the stack). Leaks are not hunted: Swift's runtime and fontconfig
+    # keep caches.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:${ASAN_OPTIONS:-} \
         "$binary" -max_total_time="$FUZZ_TIME" -rss_limit_mb=2048 -timeout=10 -max_len="$(max_len "$target")" \
         -dict="$(dictionary "$target")" -artifact_prefix="$WORK/artifacts/$target/" -print_final_stats=1 \
-        ${FUZZ_ARGS:-} "$WORK/corpus/$target" "$WORK/seeds/$target" "$REGRESSIONS/$target" > "$log" 2>&1
+        -use_value_profile=1 $([ "$FUZZ_JOBS" -gt 1 ] && echo "-fork=$FUZZ_JOBS -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1") \
+        ${FUZZ_ARGS:-} "${inputs[@]}" > "$log" 2>&1
     echo $? > "$WORK/logs/$target.status"
+    echo $(($(date +%s) - started)) > "$WORK/logs/$target.seconds"
     keep_artifacts "$target" "$binary"
+    [ "$FUZZ_KEEP" = 0 ] || keep_corpus "$target" "$binary"
 }
 
-# One line per target from its log: executions, coverage (edges), features, corpus, crashes.
+# Merges the run's new inputs of at most KEEP_MAX bytes into the kept corpus: libFuzzer adds
+# those that reach coverage the kept corpus does not.
+keep_corpus() {
+    local target=$1 binary=$2 kept before small=$WORK/small/$1
+    kept=$(kept_corpus "$target")
+    rm -rf "$small" && mkdir -p "$small"
+    find "$WORK/corpus/$target" -type f -size -$((KEEP_MAX + 1))c -exec cp {} "$small/" \;
+    before=$(ls "$kept" | wc -l)
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" -merge=1 -rss_limit_mb=2048 -timeout=10 \
+        -use_value_profile=1 "$kept" "$small" > "$WORK/logs/$target-merge.log" 2>&1
+    echo $(($(ls "$kept" | wc -l) - before)) > "$WORK/logs/$target.merged"
+    rm -rf "$small"
+}
+
+# One line per target from its log: executions, coverage (edges), features, kept corpus,
+# crashes; with FUZZ_KEEP, also a line in Fuzz/campaigns.tsv.
 report() {
-    local target=$1 log=$WORK/logs/$1.log status kept execs cov ft corp
+    local target=$1 log=$WORK/logs/$1.log status crashes execs cov ft corpus seconds merged
     status=$(cat "$WORK/logs/$target.status" 2> /dev/null || echo "?")
-    kept=$(cat "$WORK/logs/$target.kept" 2> /dev/null || echo 0)
+    crashes=$(cat "$WORK/logs/$target.kept" 2> /dev/null || echo 0)
+    seconds=$(cat "$WORK/logs/$target.seconds" 2> /dev/null || echo 0)
+    merged=$(cat "$WORK/logs/$target.merged" 2> /dev/null || echo 0)
     execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1)
     [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{print $2}')
     ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | awk '{print $2}')
-    corp=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1 | awk '{print $2}')
-    printf '%-16s %12s %8s %9s %12s %8s   %s\n' "$target" "${execs:-0}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "$kept" \
+    corpus=$(ls "$(kept_corpus "$target")" | wc -l)
+    printf '%-16s %12s %8s %9s %8s %8s   %s\n' "$target" "${execs:-0}" "${cov:-?}" "${ft:-?}" "$corpus" "$crashes" \
         "$([ "$status" = 0 ] && echo ok || echo "stopped (exit $status): see .fuzz/logs/$target.log")"
+    if [ "$FUZZ_KEEP" != 0 ]; then
+        [ -s "$LEDGER" ] || printf 'date\ttarget\tseconds\tjobs\texecutions\tcoverage\tfeatures\tcorpus\tmerged\tcrashes\tstatus\n' > "$LEDGER"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$target" "$seconds" "$FUZZ_JOBS" \
+            "${execs:-0}" "${cov:-0}" "${ft:-0}" "$corpus" "$merged" "$crashes" "$status" >> "$LEDGER"
+    fi
 }
 
 # In a function, read whole before it runs: editing the script during a run is then harmless.
@@ -262,7 +316,7 @@ main() {
     for target in "${TARGETS[@]}"; do run "$target"; done
 
     echo
-    printf '%-16s %12s %8s %9s %12s %8s   %s\n' target executions coverage features corpus crashes status
+    printf '%-16s %12s %8s %9s %8s %8s   %s\n' target executions coverage features corpus crashes status
     found=0
     for target in "${TARGETS[@]}"; do
         report "$target"

@@ -14,7 +14,14 @@ public enum LayoutFuzzing {
 
     /// Lays `bytes` out with `shaper` and assembles its first and last pages.
     public static func layOut(_ bytes: [UInt8], shaper: any TextShaper) {
-        guard let document = try? DOMParser.parseXHTML(bytes, location: "fuzz.xhtml") else { return }
+        guard let pages = paginate(bytes, shaper: shaper), pages.pageCount > 0 else { return }
+        _ = pages.page(0).dump()
+        _ = pages.page(pages.pageCount - 1).text
+    }
+
+    /// The pages of the XHTML document `bytes` laid out with `shaper`; nil when it does not parse.
+    public static func paginate(_ bytes: [UInt8], shaper: any TextShaper) -> PageAssembler? {
+        guard let document = try? DOMParser.parseXHTML(bytes, location: "fuzz.xhtml") else { return nil }
         let environment = MediaEnvironment(width: viewport.width, height: viewport.height)
         var styleElements: [DOMElement] = []
         collectStyleElements(document.root, into: &styleElements)
@@ -25,13 +32,10 @@ public enum LayoutFuzzing {
         let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { _ in Size(width: 120, height: 90) })
         let root = BoxTreeBuilder(context: context).build(styled)
         let content = Rect(x: 16, y: 16, width: viewport.width - 32, height: viewport.height - 32)
-        let assembler = PageAssembler.paginate(
+        return PageAssembler.paginate(
             root, shaper: shaper, viewport: viewport, contentRect: content,
             writingMode: styled.body.style.writingMode,
             canvasBackground: styled.canvasBackground)
-        guard assembler.pageCount > 0 else { return }
-        _ = assembler.page(0).dump()
-        _ = assembler.page(assembler.pageCount - 1).text
     }
 
     /// `<style>` elements in document order (at most 16, as a bound).

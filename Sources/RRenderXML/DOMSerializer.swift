@@ -54,8 +54,12 @@ public enum DOMSerializer {
         escape(value, attribute: true)
     }
 
+    /// Characters XML does not allow (U+0001, U+FFFE…: a tree from the HTML parser can hold
+    /// them) become U+FFFD, so the output always parses.
     private static func escape(_ text: String, attribute: Bool) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 }) else {
+        // 0xEF leads the UTF-8 of U+FFFE and U+FFFF.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 || $0 == 0xEF })
+        else {
             return text
         }
         var result = ""
@@ -69,7 +73,7 @@ public enum DOMSerializer {
             case "\"" where attribute: result += "&quot;"
             case "\n" where attribute: result += "&#10;"
             case "\t" where attribute: result += "&#9;"
-            default: result.unicodeScalars.append(scalar)
+            default: result.unicodeScalars.append(XMLNames.isCharacter(scalar) ? scalar : "\u{FFFD}")
             }
         }
         return result
@@ -87,12 +91,18 @@ public enum DOMSerializer {
         }
 
         mutating func write(_ element: DOMElement, declarations: [(String, String)]) {
-            output += "<" + element.name
+            let name = XMLNames.ncName(element.name)
+            output += "<" + name
+            var written = Set(declarations.map(\.0))
             for (name, value) in declarations {
                 output += " \(name)=\"\(DOMSerializer.escapeAttribute(value))\""
             }
+            // The first of the same name wins, as in XML and HTML parsers. An `xmlns` attribute
+            // (HTML's, meaningless there) is left out: the namespaces written are the elements'.
             for attribute in element.attributes {
-                output += " " + qualifiedName(attribute) + "=\"" + DOMSerializer.escapeAttribute(attribute.value) + "\""
+                let name = qualifiedName(attribute)
+                guard name != "xmlns", written.insert(name).inserted else { continue }
+                output += " " + name + "=\"" + DOMSerializer.escapeAttribute(attribute.value) + "\""
             }
             guard !element.children.isEmpty else {
                 output += "/>"
@@ -109,13 +119,15 @@ public enum DOMSerializer {
                     write(inner, declarations: change)
                 }
             }
-            output += "</" + element.name + ">"
+            output += "</" + name + ">"
         }
 
+        /// The attribute's name as written: an NCName, prefixed for its namespace.
         private func qualifiedName(_ attribute: DOMAttribute) -> String {
-            guard let uri = attribute.namespace else { return attribute.name }
-            if uri == Namespace.xml { return "xml:" + attribute.name }
-            return (prefixes[uri] ?? "") + ":" + attribute.name
+            let local = XMLNames.ncName(attribute.name)
+            guard let uri = attribute.namespace else { return local }
+            if uri == Namespace.xml { return "xml:" + local }
+            return (prefixes[uri] ?? "") + ":" + local
         }
     }
 }

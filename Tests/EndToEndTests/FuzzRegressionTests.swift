@@ -5,15 +5,26 @@ import Testing
 /// Every input the fuzzers found a crash, hang or memory blow-up with (`make fuzz` minimises it
 /// into `Tests/FuzzRegressions/<Target>/`) is replayed through its fuzz target's entry code, as
 /// built by the normal build (plain executables, no sanitizers), one child process per input: a
-/// crash kills the child, not the suite, and fails the test naming the input.
+/// crash kills the child, not the suite, and fails the test naming the input. So is every input
+/// of the kept corpora (`Fuzz/<Target>/Corpus/`), a child process per target.
 @Suite struct FuzzRegressionTests {
-    static let targets = ["FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages"]
+    static let targets = [
+        "FuzzZIP", "FuzzPackage", "FuzzCSS", "FuzzLayoutFixed", "FuzzLayoutPango", "FuzzImages", "FuzzXHTML", "FuzzSVG",
+        "FuzzFonts",
+        "FuzzPDF"
+    ]
     /// Longer than any input should take (libFuzzer's -timeout is 10 s, with sanitizers).
     static let timeLimit: TimeInterval = 120
 
     static var regressionsFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FuzzRegressions")
+    }
+
+    /// `Fuzz/ZIP/Corpus` for `FuzzZIP`.
+    static func keptCorpus(of target: String) -> URL {
+        regressionsFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz")
+            .appendingPathComponent(String(target.dropFirst("Fuzz".count))).appendingPathComponent("Corpus")
     }
 
     static func inputs(of target: String) -> [URL] {
@@ -47,5 +58,19 @@ import Testing
                 result.signal == nil && result.result.status == 0,
                 "\(name): \(result.summary) \(result.result.stderr.suffix(2000))")
         }
+    }
+
+    /// Every input of the target's kept corpus runs to its end: the hand-made seeds, and what
+    /// the campaigns found.
+    @Test(arguments: targets) func keptCorpusRuns(_ target: String) throws {
+        let folder = Self.keptCorpus(of: target)
+        let count = try FileManager.default.contentsOfDirectory(atPath: folder.path).count
+        #expect(count > 0, "Fuzz/\(folder.deletingLastPathComponent().lastPathComponent)/Corpus is empty")
+        let result = try Self.replay(target, [folder])
+        #expect(!result.timedOut, "\(target) still ran its corpus after \(Int(Self.timeLimit)) s")
+        #expect(
+            result.signal == nil && result.result.status == 0,
+            "\(target) on its corpus: \(result.summary) \(result.result.stderr.suffix(2000))")
+        #expect(result.result.output.contains("\(target): ran \(count) input"), "\(result.result.output)")
     }
 }

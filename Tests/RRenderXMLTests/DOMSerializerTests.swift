@@ -65,6 +65,24 @@ import Testing
         #expect(DOMSerializer.escapeText("plain é") == "plain é")
     }
 
+    /// A chapter only the HTML parser could read can hold names and characters XML has no room
+    /// for (FuzzXHTML found them): the output still parses, and parses to itself.
+    @Test func whatTheHTMLParserKeptIsWrittenAsXML() throws {
+        let broken =
+            "<html><body><x:y:z a:b:c=\"1\" a=\"2\" a=\"3\" xmlns=\"urn:x\">name</x:y:z>"
+            + "<svg><text>t</text></svg><p>x</body>"
+        let document = try DOMParser.parseXHTML(Array(broken.utf8), location: "broken.xhtml")
+        let written = DOMSerializer.serialize(document.root)
+        let again = try DOMParser.parseXML(Array(written.utf8), location: "written.xml")
+        #expect(!again.wasRecovered, "\(again.diagnostics)\n\(written)")
+        #expect(DOMSerializer.serialize(again.root) == written)
+        #expect(written.contains("<x_y_z a_b_c=\"1\" a=\"2\">"), "\(written)")
+        let odd = DOMElement(
+            name: "1p", namespace: nil, attributes: [DOMAttribute(name: "t", namespace: nil, value: "\u{1}")],
+            children: [.text("a\u{8}b\u{FFFF}")], line: 0)
+        #expect(DOMSerializer.serialize(odd) == "<_1p t=\"\u{FFFD}\">a\u{FFFD}b\u{FFFD}</_1p>")
+    }
+
     @Test func elementsWithoutANamespaceUndeclareTheDefault() throws {
         let inner = DOMElement(name: "plain", namespace: nil, attributes: [], children: [.text("t")], line: 0)
         let root = DOMElement(name: "svg", namespace: Namespace.svg, attributes: [], children: [.element(inner)], line: 0)
