@@ -126,9 +126,10 @@ bench-thumbnails: release
 	@scripts/setup-debian.sh --bench
 	scripts/bench-thumbnails.sh
 
-# libFuzzer + AddressSanitizer on the parsers, the cascade, layout and the image decoders: seeds
-# made from ../shared/corpus into .fuzz/, FUZZ_TIME seconds per target (default 60), crash inputs
-# minimised into Tests/FuzzRegressions/<Target>/ (see scripts/fuzz.sh and the README).
+# libFuzzer + AddressSanitizer on every parser of untrusted bytes, the cascade and layout:
+# FUZZ_TIME seconds per target (default 60) from the kept corpora (Fuzz/<Target>/Corpus/), which
+# each run minimises again with what it found; crash inputs minimised into
+# Tests/FuzzRegressions/<Target>/ (see scripts/fuzz.sh, the README and docs/Fuzzing.md).
 fuzz: setup
 	scripts/fuzz.sh
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with libFuzzer and AddressSanitizer and runs each for FUZZ_TIME seconds
 # from its kept corpus (Fuzz/<Target>/Corpus/: hand-made seeds, scripts/make-fuzz-seeds.py, and
-# what earlier campaigns found). At the end of a run the inputs that reached new coverage are
-# merged into the kept corpus, and a line per target goes to Fuzz/campaigns.tsv, so that the
+# what earlier campaigns found). At the end of a run the kept corpus is minimised again with the
+# run's new inputs, and a line per target goes to Fuzz/campaigns.tsv, so that the
 # counts of successive runs add up (docs/Fuzzing.md). A crash, hang or out-of-memory input is
 # minimised and kept in Tests/FuzzRegressions/<Target>/, which the normal test suite replays, as
 # it replays every kept corpus (FuzzRegressionTests).
@@ -215,7 +215,9 @@ seeds() {
 }
 
 # Minimises each new artifact of $1 into Tests/FuzzRegressions/$1/<kind>-<sha1 prefix>; the
-# artifact itself moves to .fuzz/artifacts/$1/kept/.
+# artifact itself moves to .fuzz/artifacts/$1/kept/. A campaign on several jobs can find the same
+# bug many times: the first FUZZ_MINIMISE_COUNT (4) artifacts are minimised, FUZZ_MINIMISE_TIME
+# (60) seconds each, and the others kept as found.
 keep_artifacts() {
     local target=$1 binary=$2 artifact kind minimal sum kept=0 done=$WORK/artifacts/$1/kept
     mkdir -p "$done"
@@ -224,12 +226,14 @@ keep_artifacts() {
         kind=$(basename "$artifact" | cut -d- -f1)
         case $kind in crash | timeout | oom | leak | slow) ;; *) continue ;; esac
         minimal="$done/$(basename "$artifact").min"
-        echo "fuzz: $target: minimising $(basename "$artifact") ($(stat -c %s "$artifact") bytes)"
-        # Each step of -minimize_crash gets -max_total_time; the whole is bounded by timeout, and
-        # the smallest input so far is in $minimal at any time.
-        SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 timeout "${FUZZ_MINIMISE_TIME:-180}" "$binary" \
-            -minimize_crash=1 -max_total_time=30 -timeout=10 -rss_limit_mb=2048 -exact_artifact_path="$minimal" \
-            "$artifact" > "$WORK/logs/$target-minimise.log" 2>&1
+        if [ $kept -lt "${FUZZ_MINIMISE_COUNT:-4}" ]; then
+            echo "fuzz: $target: minimising $(basename "$artifact") ($(stat -c %s "$artifact") bytes)"
+            # Each step of -minimize_crash gets -max_total_time; the whole is bounded by timeout,
+            # and the smallest input so far is in $minimal at any time.
+            SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 timeout "${FUZZ_MINIMISE_TIME:-60}" "$binary" \
+                -minimize_crash=1 -max_total_time=20 -timeout=10 -rss_limit_mb=2048 -exact_artifact_path="$minimal" \
+                "$artifact" > "$WORK/logs/$target-minimise.log" 2>&1
+        fi
         [ -s "$minimal" ] || cp "$artifact" "$minimal"
         sum=$(sha1sum "$minimal" | cut -c1-12)
         cp "$minimal" "$REGRESSIONS/$target/$kind-$sum"
@@ -269,18 +273,22 @@ run() {
     [ "$FUZZ_KEEP" = 0 ] || keep_corpus "$target" "$binary"
 }
 
-# Merges the run's new inputs of at most KEEP_MAX bytes into the kept corpus: libFuzzer adds
-# those that reach coverage the kept corpus does not.
+# Minimises the kept corpus with the run's new inputs of at most KEEP_MAX bytes: the hand-made
+# seeds (seed-*) stay, and libFuzzer adds, from the kept inputs and the new ones, those that
+# reach coverage the others do not (edges and counters; value profiles would keep thousands).
 keep_corpus() {
-    local target=$1 binary=$2 kept before small=$WORK/small/$1
+    local target=$1 binary=$2 kept before fresh=$WORK/fresh/$1 small=$WORK/small/$1
     kept=$(kept_corpus "$target")
-    rm -rf "$small" && mkdir -p "$small"
-    find "$WORK/corpus/$target" -type f -size -$((KEEP_MAX + 1))c -exec cp {} "$small/" \;
+    rm -rf "$fresh" "$small" && mkdir -p "$fresh" "$small"
+    find "$kept" -name 'seed-*' -exec cp {} "$fresh/" \;
+    find "$kept" "$WORK/corpus/$target" -type f ! -name 'seed-*' -size -$((KEEP_MAX + 1))c -exec cp {} "$small/" \;
     before=$(ls "$kept" | wc -l)
-    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" -merge=1 -rss_limit_mb=2048 -timeout=10 \
-        -use_value_profile=1 "$kept" "$small" > "$WORK/logs/$target-merge.log" 2>&1
+    if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" -merge=1 -rss_limit_mb=2048 -timeout=10 \
+        "$fresh" "$small" > "$WORK/logs/$target-merge.log" 2>&1; then
+        rm -rf "$kept" && mv "$fresh" "$kept"
+    fi
     echo $(($(ls "$kept" | wc -l) - before)) > "$WORK/logs/$target.merged"
-    rm -rf "$small"
+    rm -rf "$fresh" "$small"
 }
 
 # One line per target from its log: executions, coverage (edges), features, kept corpus,

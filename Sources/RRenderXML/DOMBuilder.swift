@@ -54,8 +54,11 @@ final class DOMBuilder {
         return result
     }
 
-    /// The one stored copy of `uri`.
-    private func shared(_ uri: String) -> String {
+    /// The one stored copy of `uri`. libxml2 keeps a namespace declaration's value with each `&`
+    /// as `&#38;` (how it escapes an ampersand in attribute text it has not split into nodes):
+    /// the namespace name is the value with them back.
+    private func shared(_ raw: String) -> String {
+        let uri = raw.contains("&") ? raw.replacingOccurrences(of: "&#38;", with: "&") : raw
         if let known = namespaces[uri] { return known }
         namespaces[uri] = uri
         return uri
@@ -107,8 +110,10 @@ final class DOMBuilder {
         }
     }
 
-    /// Appends text, merging it with a preceding text node (entity references split text).
+    /// Appends text, merging it with a preceding text node (entity references split text); an
+    /// empty one (an empty entity) is no node at all, as it would not be when read back.
     private func appendText(_ text: String, to result: inout [DOMNode]) {
+        guard !text.isEmpty else { return }
         if case .text(let previous)? = result.last {
             result[result.count - 1] = .text(previous + text)
         } else {

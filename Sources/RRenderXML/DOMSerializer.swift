@@ -85,13 +85,14 @@ public enum DOMSerializer {
         var output = ""
 
         mutating func writeRoot(_ root: DOMElement) {
-            var declarations = [("xmlns", root.namespace ?? "")]
+            var declarations = root.namespace == Namespace.xml ? [] : [("xmlns", root.namespace ?? "")]
             declarations += prefixes.sorted { $0.value < $1.value }.map { ("xmlns:\($0.value)", $0.key) }
             write(root, declarations: declarations.filter { !($0.0 == "xmlns" && $0.1.isEmpty) })
         }
 
         mutating func write(_ element: DOMElement, declarations: [(String, String)]) {
-            let name = XMLNames.ncName(element.name)
+            // The XML namespace cannot be a default namespace: its elements take its prefix.
+            let name = (element.namespace == Namespace.xml ? "xml:" : "") + XMLNames.ncName(element.name)
             output += "<" + name
             var written = Set(declarations.map(\.0))
             for (name, value) in declarations {
@@ -115,7 +116,8 @@ public enum DOMSerializer {
                     output += DOMSerializer.escapeText(text)
                 case .element(let inner):
                     // An element whose namespace differs from its parent's redeclares the default.
-                    let change = inner.namespace == element.namespace ? [] : [("xmlns", inner.namespace ?? "")]
+                    let same = inner.namespace == element.namespace || inner.namespace == Namespace.xml
+                    let change = same ? [] : [("xmlns", inner.namespace ?? "")]
                     write(inner, declarations: change)
                 }
             }

@@ -83,6 +83,19 @@ import Testing
         #expect(DOMSerializer.serialize(odd) == "<_1p t=\"\u{FFFD}\">a\u{FFFD}b\u{FFFD}</_1p>")
     }
 
+    /// `<xml:g>` is in the XML namespace, which no default declaration may name, and libxml2
+    /// writes `&` in a namespace name as `&#38;` (FuzzXHTML found both).
+    @Test func theXMLNamespaceAndAmpersandsInNamespaceNames() throws {
+        let source = "<r xmlns=\"urn:a&amp;b\"><xml:g><h/></xml:g></r>"
+        let document = try DOMParser.parseXML(Array(source.utf8), location: "x.xml")
+        #expect(document.root.namespace == "urn:a&b")
+        let written = DOMSerializer.serialize(document.root)
+        #expect(written == "<r xmlns=\"urn:a&amp;b\"><xml:g><h xmlns=\"urn:a&amp;b\"/></xml:g></r>")
+        let again = try DOMParser.parseXML(Array(written.utf8), location: "written.xml")
+        #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
+        #expect(Self.differences(document.root, again.root).isEmpty)
+    }
+
     @Test func elementsWithoutANamespaceUndeclareTheDefault() throws {
         let inner = DOMElement(name: "plain", namespace: nil, attributes: [], children: [.text("t")], line: 0)
         let root = DOMElement(name: "svg", namespace: Namespace.svg, attributes: [], children: [.element(inner)], line: 0)
