@@ -27,6 +27,16 @@ import Testing
         #expect(ImageInfo.read(Array(ModernImageFixtures.redAVIF.prefix(150))) == nil)
     }
 
+    /// A `meta` box too short for its version and flags (FuzzImages found it: a range whose
+    /// start passed its end trapped).
+    @Test func aMetaBoxShorterThanItsHeaderGivesNoSize() {
+        let ftyp: [UInt8] = [0, 0, 0, 0x14] + Array("ftypavif".utf8) + [0, 0, 0, 0] + Array("avif".utf8)
+        for payload in 0..<4 {
+            let meta: [UInt8] = [0, 0, 0, UInt8(8 + payload)] + Array("meta".utf8) + Array(repeating: 0, count: payload)
+            #expect(ImageInfo.read(ftyp + meta) == nil, "a meta box with \(payload) bytes of payload")
+        }
+    }
+
     /// A size header that claims 60000×60000 is read as such (the decoder then refuses it).
     @Test func hugeJXLSizeIsReadFromTheHeader() {
         #expect(

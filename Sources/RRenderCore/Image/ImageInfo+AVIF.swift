@@ -15,8 +15,9 @@ extension ImageInfo {
     /// The size from the `ispe` property of the primary item (`pitm`, associated through
     /// `ipma`); the first `ispe` when the associations cannot be read.
     static func readAVIF(_ r: ByteReader) -> ImageInfo? {
-        guard let meta = ISOBox.children(of: r, in: 0..<r.count).first(where: { $0.type == "meta" }) else { return nil }
         // `meta` is a full box: 4 bytes of version and flags before its children.
+        guard let meta = ISOBox.children(of: r, in: 0..<r.count).first(where: { $0.type == "meta" }), meta.payload.count >= 4
+        else { return nil }
         let metaChildren = ISOBox.children(of: r, in: meta.payload.lowerBound + 4..<meta.payload.upperBound)
         guard let iprp = metaChildren.first(where: { $0.type == "iprp" }) else { return nil }
         let iprpChildren = ISOBox.children(of: r, in: iprp.payload)
