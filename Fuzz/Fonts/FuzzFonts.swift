@@ -16,7 +16,12 @@ import RRenderPublication
 enum FuzzFonts {
     static let identifier = "urn:uuid:0ab8e8f4-3c7a-4b1e-9d5e-2f6a7c8b9d01"
     static let family = "Fuzz Embedded"
-    static let page = Array(
+    /// The page, styled and built into boxes once: only its layout depends on the font.
+    static let page: LayoutFuzzing.Boxes = {
+        guard let boxes = LayoutFuzzing.boxes(markup) else { preconditionFailure("FuzzFonts: the page does not parse") }
+        return boxes
+    }()
+    static let markup = Array(
         """
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><style>
         body { font-family: "Fuzz Embedded"; font-size: 14px; font-kerning: normal }
@@ -46,9 +51,10 @@ enum FuzzFonts {
         // A shaper and a painter of its own, as a renderer's worker has: a painter keeps the
         // fonts it drew with for its life, so one painter for every input would hold them all.
         guard let fonts = try? FontConfiguration(path: pinned.path, embedding: [face]),
-            let shaper = try? PangoShaper(configuration: fonts),
-            let pages = LayoutFuzzing.paginate(page, shaper: shaper), pages.pageCount > 0
+            let shaper = try? PangoShaper(configuration: fonts)
         else { return }
+        let pages = LayoutFuzzing.paginate(page, shaper: shaper)
+        guard pages.pageCount > 0 else { return }
         _ = try? PagePainter(imageData: { _ in nil }).paint(pages.page(0), scale: 1, background: .white)
     }
 }

@@ -19,8 +19,21 @@ public enum LayoutFuzzing {
         _ = pages.page(pages.pageCount - 1).text
     }
 
+    /// A document styled and built into boxes, ready to lay out with any shaper.
+    public struct Boxes: Sendable {
+        let root: BlockBox
+        let writingMode: WritingMode
+        let canvasBackground: Color?
+    }
+
     /// The pages of the XHTML document `bytes` laid out with `shaper`; nil when it does not parse.
     public static func paginate(_ bytes: [UInt8], shaper: any TextShaper) -> PageAssembler? {
+        boxes(bytes).map { paginate($0, shaper: shaper) }
+    }
+
+    /// The boxes of the XHTML document `bytes`, styled with the sheets of its `<style>` elements;
+    /// nil when it does not parse.
+    public static func boxes(_ bytes: [UInt8]) -> Boxes? {
         guard let document = try? DOMParser.parseXHTML(bytes, location: "fuzz.xhtml") else { return nil }
         let environment = MediaEnvironment(width: viewport.width, height: viewport.height)
         var styleElements: [DOMElement] = []
@@ -30,12 +43,17 @@ public enum LayoutFuzzing {
             document, authorSheets: sheets, location: "fuzz.xhtml",
             defaultLanguage: "en")
         let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { _ in Size(width: 120, height: 90) })
-        let root = BoxTreeBuilder(context: context).build(styled)
+        return Boxes(
+            root: BoxTreeBuilder(context: context).build(styled), writingMode: styled.body.style.writingMode,
+            canvasBackground: styled.canvasBackground)
+    }
+
+    /// The pages of `boxes` laid out with `shaper`.
+    public static func paginate(_ boxes: Boxes, shaper: any TextShaper) -> PageAssembler {
         let content = Rect(x: 16, y: 16, width: viewport.width - 32, height: viewport.height - 32)
         return PageAssembler.paginate(
-            root, shaper: shaper, viewport: viewport, contentRect: content,
-            writingMode: styled.body.style.writingMode,
-            canvasBackground: styled.canvasBackground)
+            boxes.root, shaper: shaper, viewport: viewport, contentRect: content, writingMode: boxes.writingMode,
+            canvasBackground: boxes.canvasBackground)
     }
 
     /// `<style>` elements in document order (at most 16, as a bound).

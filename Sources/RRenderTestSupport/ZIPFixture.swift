@@ -98,6 +98,14 @@ public enum ZIPFixture {
         return Data(bytes)
     }
 
+    /// `data` with the compressed size of `path` set to `size` in its central directory header
+    /// (the local header keeps the true one).
+    public static func declareCompressedSize(_ size: UInt32, of path: String, in data: Data) throws -> Data {
+        var bytes = [UInt8](data)
+        writeUInt32(size, to: &bytes, at: try centralHeader(of: path, in: bytes) + 20)
+        return Data(bytes)
+    }
+
     /// The offset of the central directory header of `path`.
     private static func centralHeader(of path: String, in bytes: [UInt8]) throws -> Int {
         guard bytes.count >= 22 else { throw ZIPFixtureError.malformed("too short") }
