@@ -294,7 +294,7 @@ keep_corpus() {
 # One line per target from its log: executions, coverage (edges), features, kept corpus,
 # crashes; with FUZZ_KEEP, also a line in Fuzz/campaigns.tsv.
 report() {
-    local target=$1 log=$WORK/logs/$1.log status crashes execs cov ft corpus seconds merged
+    local target=$1 log=$WORK/logs/$1.log status crashes execs cov cov80 ft corpus seconds merged
     status=$(cat "$WORK/logs/$target.status" 2> /dev/null || echo "?")
     crashes=$(cat "$WORK/logs/$target.kept" 2> /dev/null || echo 0)
     seconds=$(cat "$WORK/logs/$target.seconds" 2> /dev/null || echo 0)
@@ -302,14 +302,20 @@ report() {
     execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1)
     [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{print $2}')
+    # The coverage after four fifths of the executions: a campaign goes on until it is the last.
+    cov80=$(awk -v total="${execs:-0}" '/^#[0-9]+/ && /cov: / {
+        n = $1; gsub(/[#:]/, "", n)
+        if (n + 0 <= 0.8 * total) for (i = 1; i <= NF; i++) if ($i == "cov:") c = $(i + 1)
+    } END { print c + 0 }' "$log")
     ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | awk '{print $2}')
     corpus=$(ls "$(kept_corpus "$target")" | wc -l)
     printf '%-16s %12s %8s %9s %8s %8s   %s\n' "$target" "${execs:-0}" "${cov:-?}" "${ft:-?}" "$corpus" "$crashes" \
         "$([ "$status" = 0 ] && echo ok || echo "stopped (exit $status): see .fuzz/logs/$target.log")"
     if [ "$FUZZ_KEEP" != 0 ]; then
-        [ -s "$LEDGER" ] || printf 'date\ttarget\tseconds\tjobs\texecutions\tcoverage\tfeatures\tcorpus\tmerged\tcrashes\tstatus\n' > "$LEDGER"
-        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$target" "$seconds" "$FUZZ_JOBS" \
-            "${execs:-0}" "${cov:-0}" "${ft:-0}" "$corpus" "$merged" "$crashes" "$status" >> "$LEDGER"
+        [ -s "$LEDGER" ] ||
+            printf 'date\ttarget\tseconds\tjobs\texecutions\tcoverage\tfeatures\tcorpus\tmerged\tcrashes\tstatus\tcoverage at 4/5\n' > "$LEDGER"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$target" "$seconds" "$FUZZ_JOBS" \
+            "${execs:-0}" "${cov:-0}" "${ft:-0}" "$corpus" "$merged" "$crashes" "$status" "$cov80" >> "$LEDGER"
     fi
 }
 
