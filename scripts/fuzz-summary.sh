@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sums Fuzz/campaigns.tsv (one line per target per `make fuzz` run) per target, as the Markdown
-# table of docs/Fuzzing.md: runs, executions, CPU time (seconds × jobs), the coverage of the last
-# run at four fifths of its executions and at its end (a campaign goes on while they differ), its
-# features, the kept corpus now, and the crashes found.
+# table of docs/Fuzzing.md: runs, executions, CPU time (seconds × jobs), the coverage of the
+# longest run at four fifths of its executions and at its end (a campaign goes on while they
+# differ), its features, the kept corpus now, and the crashes found.
 #
 #   scripts/fuzz-summary.sh [campaigns.tsv]
 set -euo pipefail
@@ -20,7 +20,10 @@ for target in FuzzZIP FuzzPackage FuzzXHTML FuzzCSS FuzzSVG FuzzImages FuzzFonts
             while (length(s) > 3) { out = "," substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }
             return s out
         }
-        NR > 1 && $2 == target { runs++; execs += $5; cpu += $3 * $4; cov = $6; cov80 = $12; ft = $7; crashes += $10 }
+        NR > 1 && $2 == target {
+            runs++; execs += $5; cpu += $3 * $4; crashes += $10
+            if ($5 + 0 >= longest) { longest = $5 + 0; cov = $6; cov80 = $12; ft = $7 }
+        }
         END {
             if (!runs) { printf "| `%s` | 0 | | | | | %d files | |\n", target, files; exit }
             printf "| `%s` | %d | %s | %dh %02dm | %s → %d | %d | %d files, %d KB | %d |\n", target, runs, grouped(execs),
