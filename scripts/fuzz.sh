@@ -230,9 +230,12 @@ keep_artifacts() {
             echo "fuzz: $target: minimising $(basename "$artifact") ($(stat -c %s "$artifact") bytes)"
             # Each step of -minimize_crash gets -max_total_time; the whole is bounded by timeout,
             # and the smallest input so far is in $minimal at any time.
+            # The steps' own artifacts go to .fuzz/artifacts/<Target>/minimising/, not the
+            # working directory.
+            mkdir -p "$WORK/artifacts/$target/minimising"
             SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 timeout "${FUZZ_MINIMISE_TIME:-60}" "$binary" \
                 -minimize_crash=1 -max_total_time=20 -timeout=10 -rss_limit_mb=2048 -exact_artifact_path="$minimal" \
-                "$artifact" > "$WORK/logs/$target-minimise.log" 2>&1
+                -artifact_prefix="$WORK/artifacts/$target/minimising/" "$artifact" > "$WORK/logs/$target-minimise.log" 2>&1
         fi
         [ -s "$minimal" ] || cp "$artifact" "$minimal"
         sum=$(sha1sum "$minimal" | cut -c1-12)
