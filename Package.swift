@@ -194,16 +194,14 @@ let package = Package(
             name: "FuzzXHTML", dependencies: ["FuzzSupport", "RRenderXML"], path: "Fuzz/XHTML", exclude: ["Corpus"]),
         .executableTarget(
             name: "FuzzSVG", dependencies: ["FuzzSupport", "RRenderCairo", "RRenderCore", "RRenderImages", "RRenderLayout"],
-            path: "Fuzz/SVG", exclude: ["Corpus"],
-            linkerSettings: exportCairoGuard),
+            path: "Fuzz/SVG", exclude: ["Corpus"], linkerSettings: exportCairoGuard),
         .executableTarget(
             name: "FuzzFonts",
             dependencies: ["FuzzSupport", "FuzzLayout", "RRenderCairo", "RRenderCore", "RRenderPublication"],
             path: "Fuzz/Fonts", exclude: ["Corpus"], linkerSettings: exportCairoGuard),
         .executableTarget(
-            name: "FuzzPDF", dependencies: ["FuzzSupport", "RRenderCore", "RRenderPDF", "RRenderPublication"], path: "Fuzz/PDF",
-            exclude: ["Corpus"],
-            linkerSettings: exportCairoGuard),
+            name: "FuzzPDF", dependencies: ["FuzzSupport", "RRenderCore", "RRenderPDF", "RRenderPublication"],
+            path: "Fuzz/PDF", exclude: ["Corpus"], linkerSettings: exportCairoGuard),
 
         // Test helpers: fixtures (EPUBs and PDFs built in memory), the fixed-advance shaper, pixel assertions.
         .target(

@@ -2,8 +2,8 @@
 # Builds the fuzz targets with libFuzzer and AddressSanitizer and runs each for FUZZ_TIME seconds
 # from its kept corpus (Fuzz/<Target>/Corpus/: hand-made seeds, scripts/make-fuzz-seeds.py, and
 # what earlier campaigns found). At the end of a run the kept corpus is minimised again with the
-# run's new inputs, and a line per target goes to Fuzz/campaigns.tsv, so that the
-# counts of successive runs add up (docs/Fuzzing.md). A crash, hang or out-of-memory input is
+# run's new inputs, and a line per target goes to Fuzz/campaigns.tsv, so that the counts of
+# successive runs add up (docs/Fuzzing.md). A crash, hang or out-of-memory input is
 # minimised and kept in Tests/FuzzRegressions/<Target>/, which the normal test suite replays, as
 # it replays every kept corpus (FuzzRegressionTests).
 #
@@ -14,10 +14,9 @@
 #   FUZZ_JOBS=1        fuzzing processes per target (libFuzzer -fork=N; 2 uses both cores here)
 #   FUZZ_CONFIG=release  the build configuration (debug builds faster, runs ~10× slower)
 #   FUZZ_BUILD=0       use the fuzzers already in .build-fuzz
-#   FUZZ_BOOKS=…       a folder of EPUBs to make more seeds from (read in place, never kept: the
-#                      kept corpora take only inputs that reached new coverage, at most 64 KB,
-#                      and ../shared/corpus must never be copied into the repository: leave
-#                      it unset when a run's finds are to be committed)
+#   FUZZ_BOOKS=…       a folder of EPUBs to make more seeds from, for runs whose corpus is not
+#                      committed (their finds derive from the books, and ../shared/corpus must
+#                      never reach the repository)
 #   FUZZ_KEEP=0        do not merge new inputs into the kept corpora (nor log the run)
 #   FUZZ_ARGS=…        more libFuzzer flags (for example -seed=1)
 #

@@ -7,8 +7,8 @@ import RRenderXML
 ///
 /// It checks a property, not only the absence of crashes: what `DOMSerializer` writes parses
 /// again as XML (without an error when the input had none), to a tree that serialises to the
-/// same text. An inline `<svg>` whose
-/// serialisation did not parse would be lost from the page without a word.
+/// same text. An inline `<svg>` whose serialisation did not parse would be lost from the page
+/// without a word.
 enum FuzzXHTML {
     static func testOneInput(_ bytes: [UInt8]) {
         _ = try? DOMParser.parseXML(bytes, location: "fuzz.xml")

@@ -35,7 +35,7 @@ struct ZIPContainerTests {
     }
 
     /// The last entry's stored size cannot run past the end of the archive: positions are
-    /// counted from it (FuzzZIP found a 3 KB book of four million positions, 1.5 GB).
+    /// counted from it (FuzzZIP found a book whose last entry claimed 4 GB).
     @Test func aStoredSizePastTheEndOfTheArchiveIsCutThere() throws {
         let honest = try ZIPFixture.archive([
             ZIPEntrySpec(path: "first.txt", text: "first", compression: .stored),
