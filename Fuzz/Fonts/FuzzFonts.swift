@@ -1,3 +1,4 @@
+import Foundation
 import FuzzLayout
 import FuzzSupport
 import RRenderCairo
@@ -9,7 +10,8 @@ import RRenderPublication
 /// listed in `encryption.xml`), checked and unpacked (WOFF, WOFF2) by FreeType, written to the
 /// configuration's private folder, queried by fontconfig and renamed to its `@font-face` family
 /// (`FontConfiguration(path:embedding:)`), then shaped by Pango and HarfBuzz in a short page of
-/// several scripts and painted by cairo and FreeType.
+/// several scripts (what it lacks falling back to one pinned font) and painted by cairo and
+/// FreeType.
 ///
 /// The first byte of the input says how the rest is stored: 0 as it is, 1 IDPF-obfuscated,
 /// 2 Adobe-obfuscated (others: as 0), with the key of `identifier`.
@@ -31,13 +33,45 @@ enum FuzzFonts {
         <p lang="ja">日本語のテキスト</p><p>क्षि ΑΒΓ Жж ğ é&#x301; 🙂</p></body></html>
         """.utf8)
 
-    nonisolated(unsafe) static let pinned: FontConfiguration = {
+    static let pinned: FontConfiguration = {
         do {
             return try FontConfiguration.shared()
         } catch {
             preconditionFailure("FuzzFonts: no pinned fonts (fonts not set up?): \(error)")
         }
     }()
+
+    /// The configuration the fuzzed font is added to: the pinned one with its rules and only its
+    /// first font. What the fuzzed font lacks then falls back to one face, not to a hundred (Noto
+    /// CJK among them) that Pango would load and HarfBuzz free again at every input: that made
+    /// each input cost 1.7 times as much, for fonts `FuzzLayoutPango` already covers.
+    static let configurationPath: String = {
+        let text = (try? String(contentsOfFile: pinned.path, encoding: .utf8)) ?? ""
+        let reduced = oneFont(text)
+        guard reduced != text else { return pinned.path }
+        // Named by its content and written once: every fuzzing process shares the one file.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in reduced.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-fuzz-fonts-\(hash).conf").path
+        if !FileManager.default.fileExists(atPath: path) {
+            let scratch = path + ".\(ProcessInfo.processInfo.processIdentifier)"
+            guard (try? reduced.write(toFile: scratch, atomically: false, encoding: .utf8)) != nil,
+                rename(scratch, path) == 0
+            else { return pinned.path }
+        }
+        return path
+    }()
+
+    /// `text` with every `<acceptfont>` path after the first left out.
+    static func oneFont(_ text: String) -> String {
+        var kept = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("<glob>/"), trimmed.hasSuffix("</glob>") else { return true }
+            defer { kept = true }
+            return !kept
+        }.joined(separator: "\n")
+    }
 
     static func testOneInput(_ bytes: [UInt8]) {
         guard let first = bytes.first else { return }
@@ -50,7 +84,7 @@ enum FuzzFonts {
             sources: [EmbeddedFontFace.Source(href: "OEBPS/fonts/fuzz.otf", data: data)])
         // A shaper and a painter of its own, as a renderer's worker has: a painter keeps the
         // fonts it drew with for its life, so one painter for every input would hold them all.
-        guard let fonts = try? FontConfiguration(path: pinned.path, embedding: [face]),
+        guard let fonts = try? FontConfiguration(path: configurationPath, embedding: [face]),
             let shaper = try? PangoShaper(configuration: fonts)
         else { return }
         let pages = LayoutFuzzing.paginate(page, shaper: shaper)
