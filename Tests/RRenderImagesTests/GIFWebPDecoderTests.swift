@@ -73,6 +73,13 @@ struct GIFWebPDecoderTests {
         #expect(throws: ImageError.tooLarge(width: 65535, height: 2000)) { try ImageDecoder.decode(frame) }
     }
 
+    @Test func anEmptyFrameIsCorrupt() {
+        var gif = TestImages.gif(width: 6, height: 4, palette: [Self.red], frames: [Self.halves(0, 0)])
+        let descriptor = 13 + 12 + 8
+        gif.replaceSubrange(descriptor + 5..<descriptor + 7, with: [0, 0])  // 0×4
+        #expect(throws: ImageError.corruptData(reason: "GIF: an image of 0×4 pixels")) { try ImageDecoder.decode(gif) }
+    }
+
     /// 8×6 straight-alpha pixels: red left, blue right, a transparent top row.
     static func webpPicture(transparentRow: Bool) -> PixelImage {
         var image = PixelImage(width: 8, height: 6)

@@ -4,7 +4,7 @@
 enum GIFStructure {
     /// The file cut after its first image (header, colour table, the extensions before it and
     /// the image), with a trailer appended. Throws when no complete image is found or an image
-    /// is larger than the decoding limit.
+    /// is empty or larger than the decoding limit.
     static func firstImage(of bytes: [UInt8]) throws(ImageError) -> [UInt8] {
         guard bytes.count >= 13 else { throw .corruptData(reason: "GIF: truncated header") }
         var offset = 13 + colorTableSize(flags: bytes[10])
@@ -30,6 +30,8 @@ enum GIFStructure {
         let width = Int(bytes[descriptor + 5]) | Int(bytes[descriptor + 6]) << 8
         let height = Int(bytes[descriptor + 7]) | Int(bytes[descriptor + 8]) << 8
         guard width * height <= ImageDecoder.maximumPixelCount else { throw .tooLarge(width: width, height: height) }
+        // gdk-pixbuf's loader would ask for the row stride of an empty frame, and print a CRITICAL.
+        guard width > 0, height > 0 else { throw .corruptData(reason: "GIF: an image of \(width)×\(height) pixels") }
         // Local colour table, then the LZW minimum code size byte, then the data sub-blocks.
         let data = descriptor + 10 + colorTableSize(flags: bytes[descriptor + 9]) + 1
         return try skipSubBlocks(bytes, from: data)
