@@ -22,6 +22,9 @@ packages=(
   # A JSON Schema validator and the regex module that reads the schemas' named groups:
   # scripts/validate-readium.py checks info, locate and search against Readium's schemas
   python3-jsonschema python3-regex
+  # GitHub's own Markdown renderer (cmark-gfm, with its table and strikethrough extensions): the
+  # tests render the CI summary with it; and a YAML parser, for docs/CI.md's workflows
+  cmark-gfm python3-yaml
   # A pseudo-terminal (script) for the progress-bar tests, and the shells whose completion
   # scripts the tests load (bash is always there)
   bsdutils zsh fish

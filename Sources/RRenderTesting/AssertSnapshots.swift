@@ -16,7 +16,7 @@ public func assertSnapshots(
     let run = try Snapshotter(configuration: configuration).run(book: book)
     guard run.passed else {
         if let artifacts = ProcessInfo.processInfo.environment["RRENDER_ARTIFACTS"], !artifacts.isEmpty {
-            try HTMLReport(title: book, entries: run.results.map(ReportEntry.init)).write(
+            try HTMLReport(title: book, entries: run.entries).write(
                 to: artifacts + "/" + configuration.name(for: book))
         }
         throw SnapshotFailure(run: run)

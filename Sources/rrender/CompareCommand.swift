@@ -18,6 +18,7 @@ struct CompareCommand: ParsableCommand {
               rrender compare old.epub new.epub
               rrender compare book.epub book.epub --set-new fontSize=1.2 --report report
               rrender compare old.epub new.epub --json
+              rrender compare old.epub new.epub --junit junit.xml --summary summary.md --reporter github
 
             Exit codes: 0 nothing changed; 1 something did; 64 bad flag or value; 65 malformed \
             publication; 66 unreadable input.
@@ -51,10 +52,8 @@ struct CompareCommand: ParsableCommand {
     )
     var tolerance: String = "exact"
 
-    @Option(
-        help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"),
-        completion: .directory)
-    var report: String?
+    /// --report, --junit, --summary, --reporter, --source-root, --report-url.
+    @OptionGroup var reports: ReportOptions
 
     @Flag(help: "Print one JSON line per page pair instead of human lines.")
     var json = false
@@ -92,7 +91,7 @@ struct CompareCommand: ParsableCommand {
             }
             print("\(old) → \(new): \((counts + ["\(renames.count) renamed"]).joined(separator: ", "))")
         }
-        try ReportOutputs(report: report, junit: nil).write(pairs.map(ReportEntry.init), title: "rrender compare")
+        try reports.write(pairs.map { ReportEntry($0, publication: new) }, title: "rrender compare")
         if pairs.contains(where: \.differs) || !renames.isEmpty { throw CLIFailure.imagesDiffer }
     }
 

@@ -19,6 +19,8 @@ struct SnapshotCommand: ParsableCommand {
               rrender snapshot book.epub --dir goldens
               CI=1 rrender snapshot build/book.epub --dir goldens --name book --report report --junit junit.xml
               rrender snapshot book.epub --dir goldens --pages toc --vary fontSize=1,1.5
+              rrender snapshot book.epub --dir goldens --report report --summary "$GITHUB_STEP_SUMMARY" \\
+                --reporter github --source-root src/book
 
             Exit codes: 0 every snapshot matched or was recorded; 1 something differs or is missing; \
             64 bad flag or value; 65 malformed publication; 66 unreadable input.
@@ -59,13 +61,8 @@ struct SnapshotCommand: ParsableCommand {
     )
     var tolerance: String = "exact"
 
-    @Option(
-        help: ArgumentHelp("Write an HTML report (index.html and images) to this folder.", valueName: "DIR"),
-        completion: .directory)
-    var report: String?
-
-    @Option(help: ArgumentHelp("Write a JUnit XML file.", valueName: "FILE"), completion: .file(extensions: ["xml"]))
-    var junit: String?
+    /// --report, --junit, --summary, --reporter, --source-root, --report-url.
+    @OptionGroup var reports: ReportOptions
 
     @Flag(help: "Print one JSON line per snapshot instead of human lines.")
     var json = false
@@ -114,8 +111,7 @@ struct SnapshotCommand: ParsableCommand {
                 runs.append(run)
             }
         }
-        let entries = runs.flatMap { $0.results.map(ReportEntry.init) }
-        try ReportOutputs(report: report, junit: junit).write(entries, title: "rrender snapshot")
+        try reports.write(runs.flatMap(\.entries), title: "rrender snapshot")
         if runs.contains(where: { !$0.passed }) { throw CLIFailure.imagesDiffer }
     }
 

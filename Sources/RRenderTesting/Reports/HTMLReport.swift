@@ -73,7 +73,7 @@ public struct HTMLReport: Sendable {
     /// One entry: a line for a passing one, images and the word diff for a failing one.
     private func article(_ entry: ReportEntry, index: Int, images: String) throws -> String {
         var parts = [
-            "<article class=\"entry \(entry.failed ? "failed" : "ok")\" data-status=\"\(entry.status)\">",
+            "<article id=\"\(Self.anchor(index))\" class=\"entry \(entry.failed ? "failed" : "ok")\" data-status=\"\(entry.status)\">",
             "<h3><span class=\"status\">\(entry.status)</span> \(Self.escape(entry.name))</h3>"
         ]
         if let title = entry.title { parts.append("<p class=\"title\">\(Self.escape(title))</p>") }
@@ -115,6 +115,10 @@ public struct HTMLReport: Sendable {
             }
         }.joined(separator: " ")
     }
+
+    /// The fragment identifier of the entry at `index` of `entries` (`entry-1` for the first),
+    /// for links into the report (`MarkdownSummary`).
+    public static func anchor(_ index: Int) -> String { "entry-\(index + 1)" }
 
     /// Text escaped for HTML content and double-quoted attributes.
     static func escape(_ text: String) -> String { DOMSerializer.escapeAttribute(text) }

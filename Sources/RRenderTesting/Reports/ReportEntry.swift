@@ -27,6 +27,39 @@ public struct ReportEntry: Sendable {
     public var diff: [UInt8]?
     /// What the images are called, and their order.
     public var captions = Captions.standard
+    /// Where the entry is, for CI reports (`MarkdownSummary`, `GitHubAnnotations`): nil for an
+    /// entry of no publication (a reftest, a file of a folder comparison).
+    public var place: Place?
+
+    /// A page's place in a publication, and what kind of change the page had.
+    public struct Place: Sendable, Equatable {
+        /// The publication's path, as given on the command line.
+        public var publication: String
+        /// The reading-order item's href (percent-encoded, as in locators).
+        public var href: String
+        /// The page: `p. 12`, or for a pair of editions `p. 11 → p. 12`.
+        public var pages: String
+        /// `text`, `pixels`, `environment`, or the status when the page was not compared
+        /// (`new`, `missing`, `added`, `removed`); nil for an entry that did not fail.
+        public var change: String?
+
+        /// A place from its parts.
+        public init(publication: String, href: String, pages: String, change: String?) {
+            self.publication = publication
+            self.href = href
+            self.pages = pages
+            self.change = change
+        }
+
+        /// The kind of `change` in one word.
+        static func kind(_ change: SnapshotResult.Change) -> String {
+            switch change {
+            case .text: "text"
+            case .pixels: "pixels"
+            case .environment: "environment"
+            }
+        }
+    }
 
     /// What a report calls an entry's images: `expected`, `actual` and `diff`, unless the
     /// entry's workflow has its own words (a reftest's reference, test and difference).
@@ -61,8 +94,8 @@ public struct ReportEntry: Sendable {
 }
 
 extension ReportEntry {
-    /// The entry of a snapshot result.
-    public init(_ result: SnapshotResult) {
+    /// The entry of a snapshot result of the publication at `publication` (nil: no place).
+    public init(_ result: SnapshotResult, publication: String? = nil) {
         self.init(
             group: result.key.name, name: result.key.description, status: result.status.rawValue, failed: result.failed,
             message: result.message, title: result.locator?.title)
@@ -70,10 +103,16 @@ extension ReportEntry {
         expectedPath = result.images.expectedPath
         actual = result.images.actual
         diff = result.images.diff
+        if let publication {
+            let pages = result.pageNumber.map { "p. \($0)" } ?? "page \(result.key.page) of the resource"
+            place = Place(
+                publication: publication, href: result.key.href, pages: pages,
+                change: result.failed ? result.change.map(Place.kind) ?? result.status.rawValue : nil)
+        }
     }
 
-    /// The entry of a page pair.
-    public init(_ pair: PagePair) {
+    /// The entry of a page pair of the new edition at `publication` (nil: no place).
+    public init(_ pair: PagePair, publication: String? = nil) {
         let pages = "\(pair.old.map { "p. \($0.number)" } ?? "—") → \(pair.new.map { "p. \($0.number)" } ?? "—")"
         let what = pair.change.map(SnapshotResult.describe) ?? pair.status.rawValue
         self.init(
@@ -81,6 +120,11 @@ extension ReportEntry {
             name: "\(pair.href) \(pages)", status: pair.status.rawValue, failed: pair.differs,
             message: what, title: pair.new?.locator.title ?? pair.old?.locator.title)
         if case .text(let diff) = pair.change { wordDiff = diff }
+        if let publication {
+            place = Place(
+                publication: publication, href: pair.href, pages: pages,
+                change: pair.differs ? pair.change.map(Place.kind) ?? pair.status.rawValue : nil)
+        }
         if pair.differs {
             if case .pixels = pair.change {
                 setImages(expected: pair.old?.png, actual: pair.new?.png)
@@ -116,4 +160,9 @@ extension ReportEntry {
         }
         diff = entry.diffPNG
     }
+}
+
+extension SnapshotRun {
+    /// The report entries of the run's results, placed in its publication.
+    public var entries: [ReportEntry] { results.map { ReportEntry($0, publication: book) } }
 }
