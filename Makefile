@@ -12,7 +12,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswift
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/symbol-order.txt -Xlinker --no-warn-symbol-ordering
 SAMPLE_EPUB = out/sample-book.epub
 
-.PHONY: setup build release install install-files man demo test test-all reftests record-reftests bench bench-thumbnails fuzz format lint record-goldens clean
+.PHONY: setup build release install install-files deb deb-check man demo test test-all reftests record-reftests bench bench-thumbnails fuzz format lint record-goldens clean
 
 setup:
 	@scripts/setup-debian.sh
@@ -56,12 +56,24 @@ install-files:
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/rrender $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_rrender \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/rrender.fish
 
+# The Debian 12 package, out/rrender_VERSION_amd64.deb (scripts/make-deb.sh: Depends from
+# dpkg-shlibdeps plus what rrender loads with dlopen and the pinned fonts; lintian must find no
+# error). `make deb-check` installs it with apt in a clean Debian root made by mmdebstrap (no
+# Swift there) and renders every image format, a PDF page, a thumbnail and a snapshot round.
+deb: release
+	@scripts/setup-debian.sh --deb
+	scripts/make-deb.sh
+
+deb-check: deb
+	scripts/deb-check.sh
+
 # The man page, docs/rrender.1, made from the command's own help by swift-argument-parser's
-# generate-manual plugin (offline, from a debug build); a test checks it names every
+# generate-manual plugin (offline, from a debug build), its blank lines made paragraph breaks
+# (mdoc has no blank lines; groff warns of each); a test checks it names every
 # subcommand and flag, so run this after changing them.
 man:
 	$(SWIFT) package plugin generate-manual --configuration debug --date $$(date +%Y-%m-%d) --authors "the rrender authors"
-	cp .build/plugins/GenerateManual/outputs/rrender/rrender.1 docs/rrender.1
+	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/rrender/rrender.1 > docs/rrender.1
 
 # Zips the sample book (drawing its picture), renders every page into out/ and says where.
 demo: release

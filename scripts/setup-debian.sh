@@ -2,6 +2,7 @@
 # Installs the Debian 12 packages rrender needs, only those missing; uses sudo when not root.
 #   scripts/setup-debian.sh          what building, testing and the demo need
 #   scripts/setup-debian.sh --bench  also the peers `make bench` measures against (poppler-utils is always in)
+#   scripts/setup-debian.sh --deb    also what `make deb` and `make deb-check` use
 set -euo pipefail
 
 packages=(
@@ -41,6 +42,11 @@ if [[ "${1:-}" == "--bench" ]]; then
   # gnome-epub-thumbnailer: the GNOME desktop's EPUB thumbnailer, the peer of `rrender thumbnails`
   # valgrind: scripts/symbol-order.sh lists the functions everyday runs execute with callgrind
   packages+=(mupdf-tools time gnome-epub-thumbnailer valgrind)
+fi
+if [[ "${1:-}" == "--deb" ]]; then
+  # dpkg-shlibdeps (dpkg-dev) computes Depends, lintian reads the package, mmdebstrap makes the
+  # clean root deb-check installs it in, Pillow draws and reads its test images
+  packages+=(dpkg-dev lintian mmdebstrap python3-pil)
 fi
 
 missing=()
