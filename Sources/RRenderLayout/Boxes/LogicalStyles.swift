@@ -39,6 +39,7 @@ enum LogicalStyles {
         result.borderStyle = rotated(style.borderStyle, mode)
         result.borderColor = rotated(style.borderColor, mode)
         result.inset = rotated(style.inset, mode)
+        result.clip?.layoutMode = mode
         result.width = style.height
         result.height = style.width
         result.minWidth = style.minHeight

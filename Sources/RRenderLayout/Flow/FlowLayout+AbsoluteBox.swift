@@ -73,7 +73,19 @@ extension FlowLayout {
             if inside.space == .flow { moved.space = positioned.space }
             return moved
         }
-        let (inside, hoisted) = style.zIndex == nil ? ([], nested) : (nested.sorted(by: PositionedBox.paintsBefore), [])
+        var (inside, hoisted) = style.zIndex == nil ? ([], nested) : (nested.sorted(by: PositionedBox.paintsBefore), [])
+        // `clip` cuts the box and everything inside it, the positioned boxes painted in the flow
+        // after it included (CSS 2.1 §11.1.2).
+        let clip = style.clip?.rect(borderBox: borderBox)
+        if let clip {
+            positioned.fragments.append(.pushClip(clip))
+            hoisted = hoisted.map { box in
+                guard box.space == positioned.space else { return box }
+                var clipped = box
+                clipped.fragments = [.pushClip(clip)] + box.fragments + [.popClip]
+                return clipped
+            }
+        }
         // The padding places `background-origin`/`-clip: content-box` layers (CSS Backgrounds 3 §3.7).
         let decoration = BoxFragment(style: style, rect: borderBox, padding: padding)
         if !decoration.isInvisible { positioned.fragments.append(.box(decoration)) }
@@ -85,6 +97,7 @@ extension FlowLayout {
         positioned.links += row.links
         for layer in inside where layer.zIndex >= 0 { positioned.fragments += layer.fragments; positioned.links += layer.links }
         if style.clipsOverflow { positioned.fragments.append(.popClip) }
+        if clip != nil { positioned.fragments.append(.popClip) }
         for id in row.anchors where flow.anchors[id] == nil { flow.anchors[id] = positioned.atom }
         flow.positioned.append(positioned)
         flow.positioned += hoisted

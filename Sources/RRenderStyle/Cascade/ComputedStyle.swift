@@ -134,6 +134,16 @@ public struct ComputedStyle: Sendable, Hashable {
     public var zIndex: Int? = nil
     public var overflowX: Overflow = .visible
     public var overflowY: Overflow = .visible
+    /// `clip` (of an absolutely positioned box); nil is `auto`.
+    public var clip: ClipRect? {
+        get { clipStorage?.value }
+        set { clipStorage = newValue.map(ClipRect.Storage.init) }
+    }
+    /// `clip` behind a reference: every element's style is copied into each frame of the
+    /// recursions over the tree, and a document at libxml2's depth limit must lay out in half a
+    /// thread's stack in a debug build (`DeepDocumentTests`); inline, it made the style 64 bytes
+    /// larger, for a property few books set.
+    private var clipStorage: ClipRect.Storage? = nil
 
     /// The initial values of every property (CSS 2.1 and CSS Text/Fonts defaults).
     public static let initial = ComputedStyle()

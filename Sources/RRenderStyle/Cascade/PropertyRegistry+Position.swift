@@ -1,7 +1,7 @@
 import RRenderCore
 
 extension PropertyRegistry {
-    /// `position`, the box offsets, `z-index` and `overflow` (CSS 2.1 §9.3, §9.9.1, §11.1.1).
+    /// `position`, the box offsets, `z-index`, `overflow` and `clip` (CSS 2.1 §9.3, §9.9.1, §11.1).
     static var positionProperties: [String: Property] {
         var table: [String: Property] = [
             "position": .keyword(\.position, inherited: false, aliases: ["sticky": .relative, "-webkit-sticky": .relative]),
@@ -10,6 +10,10 @@ extension PropertyRegistry {
                 let parts = value.splitOnWhitespace()
                 guard parts.count == 1, let n = CSSValues.integer(parts[0]) else { return nil }
                 return .some(max(-1_000_000, min(1_000_000, n)))
+            },
+            "clip": .make(\.clip, inherited: false) { value, context -> ClipRect?? in
+                if CSSValues.keyword(value) == "auto" { return .some(nil) }
+                return ClipRect.parse(value, context: context).map { .some($0) }
             },
             "overflow-x": overflowProperty(\.overflowX),
             "overflow-y": overflowProperty(\.overflowY)
