@@ -60,8 +60,10 @@ install-files:
 # dpkg-shlibdeps plus what rrender loads with dlopen and the pinned fonts; lintian must find no
 # error). `make deb-check` installs it with apt in a clean Debian root made by mmdebstrap (no
 # Swift there) and renders every image format, a PDF page, a thumbnail and a snapshot round.
-deb: release
+# Only the rrender product is built: the package needs nothing else.
+deb: setup
 	@scripts/setup-debian.sh --deb
+	$(SWIFT) build $(RELEASE_FLAGS) --product rrender
 	scripts/make-deb.sh
 
 deb-check: deb
