@@ -49,15 +49,12 @@ enum FuzzFonts {
         let text = (try? String(contentsOfFile: pinned.path, encoding: .utf8)) ?? ""
         let reduced = oneFont(text)
         guard reduced != text else { return pinned.path }
-        // Named by its content and written once: every fuzzing process shares the one file.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in reduced.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rrender-fuzz-fonts-\(hash).conf").path
+        // Named by its content and written once (atomically: processes start together), so every
+        // fuzzing process shares the one file.
+        let name = "rrender-fuzz-fonts-\(FNV1a.hash(reduced.utf8)).conf"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         if !FileManager.default.fileExists(atPath: path) {
-            let scratch = path + ".\(ProcessInfo.processInfo.processIdentifier)"
-            guard (try? reduced.write(toFile: scratch, atomically: false, encoding: .utf8)) != nil,
-                rename(scratch, path) == 0
-            else { return pinned.path }
+            guard (try? reduced.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return pinned.path }
         }
         return path
     }()

@@ -141,8 +141,8 @@ public struct ComputedStyle: Sendable, Hashable {
     }
     /// `clip` behind a reference: every element's style is copied into each frame of the
     /// recursions over the tree, and a document at libxml2's depth limit must lay out in half a
-    /// thread's stack in a debug build (`DeepDocumentTests`); inline, it made the style 64 bytes
-    /// larger, for a property few books set.
+    /// thread's stack in a debug build (`DeepDocumentTests`). Held inline, this property few
+    /// books set made every style larger, and that stack overflowed.
     private var clipStorage: ClipRect.Storage? = nil
 
     /// The initial values of every property (CSS 2.1 and CSS Text/Fonts defaults).

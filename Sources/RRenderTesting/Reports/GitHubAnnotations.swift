@@ -30,10 +30,10 @@ public struct GitHubAnnotations: Sendable {
         self.limit = limit
     }
 
-    /// A changed resource: its publication, href and failing entries.
+    /// A changed resource: its publication, path in the container and failing entries.
     struct Resource {
         let publication: String
-        let href: String
+        let path: String
         var entries: [ReportEntry]
     }
 
@@ -45,7 +45,7 @@ public struct GitHubAnnotations: Sendable {
             let key = place.publication + "\u{0}" + place.href
             if byKey[key] == nil {
                 order.append(key)
-                byKey[key] = Resource(publication: place.publication, href: place.href, entries: [])
+                byKey[key] = Resource(publication: place.publication, path: place.path, entries: [])
             }
             byKey[key]?.entries.append(entry)
         }
@@ -70,7 +70,7 @@ public struct GitHubAnnotations: Sendable {
 
     /// The annotation of one resource.
     private func annotation(_ resource: Resource) -> String {
-        let path = resource.href.removingPercentEncoding ?? resource.href
+        let path = resource.path
         let isPDF = resource.publication.lowercased().hasSuffix(".pdf")
         let file = sourceRoot.map { isPDF ? resource.publication : Self.joined($0, path) } ?? resource.publication
         let count = resource.entries.count

@@ -50,7 +50,7 @@ public struct MarkdownSummary: Sendable {
         let entry = entries[index]
         let chapter: String
         if let place = entry.place {
-            let href = "`\(Self.code(place.href.removingPercentEncoding ?? place.href))`"
+            let href = "`\(Self.code(place.path))`"
             chapter = entry.title.map { Self.escape($0) + " " + href } ?? href
         } else {
             chapter = Self.escape(entry.title ?? entry.group)

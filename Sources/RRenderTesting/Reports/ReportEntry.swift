@@ -51,6 +51,9 @@ public struct ReportEntry: Sendable {
             self.change = change
         }
 
+        /// `href` with its percent-escapes decoded: the resource's path in the container.
+        public var path: String { href.removingPercentEncoding ?? href }
+
         /// The kind of `change` in one word.
         static func kind(_ change: SnapshotResult.Change) -> String {
             switch change {
