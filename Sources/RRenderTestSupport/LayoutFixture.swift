@@ -65,7 +65,9 @@ public struct LayoutFixture {
     public func boxes(body: String, css: String = "") throws -> (root: BlockBox, styled: StyledDocument) {
         let styled = try styled(body: body, css: css)
         let sizes = imageSizes
-        let context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { sizes[$0] })
+        var context = BoxBuildContext(resolveHREF: { $0 }, imageSize: { sizes[$0] })
+        // A shaper that measures its fonts (Pango's) aligns `vertical-align: text-top` as rrender does.
+        context.fontMetrics = shaper as? any FontMetricsSource
         return (BoxTreeBuilder(context: context).build(styled), styled)
     }
 

@@ -124,6 +124,7 @@ final class ResourceLoader: Sendable {
             }, hyphenator: Self.hyphenator)
         // An <object> shows its data when it is an image (or falls back to one), else its children.
         context.isImage = { self.imageSize($0) != nil }
+        context.fontMetrics = fontMetrics
         // Images inside an inline <svg> are embedded from the publication (never from outside it).
         context.resourceData = { [publication] in HREF.isExternal($0) ? nil : publication.listedBytes($0) }
         let root = BoxTreeBuilder(context: context).build(styled)

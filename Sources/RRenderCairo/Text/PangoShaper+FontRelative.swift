@@ -12,7 +12,8 @@ extension PangoShaper: FontMetricsSource {
     /// The x-height and the advance of "0" of the first available font of `families` (CSS
     /// Values 3 §5.1.1), as fractions of its em: the x-height from the font's OS/2 table when it
     /// has one (as browsers read it: Ahem's is 0.8 em though its "x" is a whole em square),
-    /// else the top of its "x"; fallbacks of half an em.
+    /// else the top of its "x"; fallbacks of half an em. The ascent and descent are HarfBuzz's
+    /// horizontal extents, the ones Pango's font metrics (`fontMetrics(_:)`) give.
     public func fontRelativeMetrics(families: [String], weight: Int, italic: Bool) -> FontRelativeMetrics {
         let key = FontRelativeKey(families: families, weight: weight, italic: italic)
         if let cached = relativeMetricsCache[key] { return cached }
@@ -37,6 +38,11 @@ extension PangoShaper: FontMetricsSource {
         var scaleX: Int32 = 0, scaleY: Int32 = 0
         hb_font_get_scale(font, &scaleX, &scaleY)
         guard scaleX > 0, scaleY > 0 else { return result }
+        var extents = hb_font_extents_t()
+        if hb_font_get_h_extents(font, &extents) != 0, extents.ascender - extents.descender > 0 {
+            result.ascent = Double(extents.ascender) / Double(scaleY)
+            result.descent = -Double(extents.descender) / Double(scaleY)
+        }
         var position: hb_position_t = 0, glyph: hb_codepoint_t = 0
         if hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_X_HEIGHT, &position) != 0, position > 0 {
             result.xHeight = Double(position) / Double(scaleY)

@@ -18,6 +18,9 @@ public struct BoxBuildContext {
     /// fallbacks): an `<object>` whose data is one is replaced by it. Nil: objects always show
     /// their children.
     public var isImage: ((String) -> Bool)?
+    /// Measures fonts for `vertical-align: text-top | text-bottom | middle` on inline text
+    /// (the shaper's fonts); nil: the fallback metrics of `FontRelativeMetrics`.
+    public var fontMetrics: (any FontMetricsSource)?
 
     public init(
         resolveHREF: @escaping (String) -> String?, imageSize: @escaping (String) -> Size?,
@@ -249,7 +252,8 @@ public struct BoxTreeBuilder {
         inline: InlineContext
     ) {
         if let id = child.element.id { collector.inline.addAnchor(id) }
-        let entered = inline.entering(child, parentStyle: parent.style, resolve: context.resolveHREF)
+        let entered = inline.entering(
+            child, parentStyle: parent.style, metrics: context.fontMetrics, resolve: context.resolveHREF)
         var boxStyle = child.style
         if MathOperator.isOperator(child) { boxStyle = MathOperator.spaced(child, in: parent) }
         let boxed = InlineBox.isNeeded(for: boxStyle)
@@ -343,10 +347,13 @@ struct InlineContext {
     }
 
     /// The context inside `element`, a child of an element styled `parentStyle`.
-    func entering(_ element: StyledElement, parentStyle: ComputedStyle, resolve: (String) -> String?) -> InlineContext {
+    func entering(
+        _ element: StyledElement, parentStyle: ComputedStyle, metrics: (any FontMetricsSource)?,
+        resolve: (String) -> String?
+    ) -> InlineContext {
         var inner = self
         inner.decoration.formUnion(element.style.textDecoration)
-        inner.baselineShift += VerticalAlignment.shift(element.style.verticalAlign, parentFontSize: parentStyle.fontSize)
+        inner.baselineShift += VerticalAlignment.textShift(element.style, parent: parentStyle, metrics: metrics)
         if element.style.position == .relative {
             // A relatively positioned inline element moves up or down (CSS 2.1 §9.4.3: `sup {
             // position: relative; top: -0.5em }`), drawn as a baseline shift; sideways offsets are not drawn.
@@ -357,19 +364,6 @@ struct InlineContext {
             inner.link = resolve(href).map { InlineLink(href: $0, isNoteref: InlineLink.isNoteref(element.element)) } ?? link
         }
         return inner
-    }
-}
-
-/// How far `vertical-align` raises an inline box's baseline. Browsers shift `super` by about a
-/// third of the parent's font size and `sub` by a fifth.
-enum VerticalAlignment {
-    static func shift(_ align: VerticalAlign, parentFontSize: Double) -> Double {
-        switch align {
-        case .super: parentFontSize * 0.33
-        case .sub: -parentFontSize * 0.2
-        case .shift(let px): px
-        case .baseline, .top, .middle, .bottom, .textTop, .textBottom: 0
-        }
     }
 }
 

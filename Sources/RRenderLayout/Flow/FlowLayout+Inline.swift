@@ -260,9 +260,12 @@ extension FlowLayout {
             if hasLeft { left += box.margin.left } else { borders.left = 0 }
             if hasRight { right -= box.margin.right } else { borders.right = 0 }
             let metrics = shaper.fontMetrics(box.textStyle)
+            // The shaper centres vertical text on its baseline: so is its content area.
+            let centred = (metrics.ascent + metrics.descent) / 2
+            let (above, below) = widthCache.flowIsVertical ? (centred, centred) : (metrics.ascent, metrics.descent)
             let baseline = baselineY - box.textStyle.baselineShift
-            let top = baseline - metrics.ascent - box.padding.top - borders.top
-            let bottom = baseline + metrics.descent + box.padding.bottom + borders.bottom
+            let top = baseline - above - box.padding.top - borders.top
+            let bottom = baseline + below + box.padding.bottom + borders.bottom
             let rect = Rect(x: x + left, y: top, width: max(0, right - left), height: bottom - top)
             // Each line's piece is a box of its own (`box-decoration-break: slice` is not followed
             // for image layers: each piece positions them anew, as `clone` would).
