@@ -86,4 +86,33 @@ import Testing
         let x = try #require(lines(page).first { page.text.contains("x") && $0.paragraph.spec.text.contains("x") })
         #expect(abs(x.rect.minY - 10) < 0.01)
     }
+
+    /// An absolutely positioned vertical box is laid out in its own mode too: its lines are
+    /// columns down its height, stacked left to right in `vertical-lr`, and it stands where its
+    /// offsets put it.
+    @Test func aPositionedVerticalBoxSetsItsLinesInItsOwnMode() throws {
+        let page = try fixture.pages(
+            body: #"<p>Text</p><div class="v">abc def</div>"#,
+            css: """
+                body { margin: 0 } p { margin: 0 }
+                .v { writing-mode: vertical-lr; position: absolute; left: 100px; top: 50px; height: 24px; background: #00FF00 }
+                """)[0]
+        let columns = lines(page).filter(\.isVertical)
+        try #require(columns.count == 2)
+        #expect(columns[0].rect.minX < columns[1].rect.minX)
+        let box = try #require(firstBox(page, background: 0x00FF00))
+        // Two 20 px columns of three 8 px characters.
+        #expect(box.rect == Rect(x: 100, y: 50, width: 40, height: 24))
+    }
+
+    /// A vertical inline-block on a horizontal line has no baseline along it: its bottom edge
+    /// sits on the line's baseline, as it would without text (CSS Inline 3 §4.1.3).
+    @Test func aVerticalInlineBlockSitsOnItsBottomEdge() throws {
+        let page = try fixture.pages(
+            body: #"<p>x<span class="v">abc def</span>y</p>"#,
+            css: "body { margin: 0 } p { margin: 0 } .v { display: inline-block; writing-mode: vertical-rl; background: #00FF00 }")[0]
+        let box = try #require(firstBox(page, background: 0x00FF00))
+        let line = try #require(lines(page).first { !$0.isVertical })
+        #expect(abs(box.rect.maxY - line.origin.y) < 0.01, "\(box.rect) \(line.origin)")
+    }
 }

@@ -27,6 +27,9 @@ extension FlowLayout {
             marginStart: style.margin.top.resolve(against: cb.width),
             marginEnd: style.margin.bottom.resolve(against: cb.width),
             edges: border.vertical + padding.vertical, staticStart: item.staticPosition.y)
+        if isOrthogonal(box) {
+            return layoutOrthogonalPositioned(item, box: box, in: cb, space: space, axes: (horizontal, vertical))
+        }
         let isImage: Bool
         if case .image = box.content { isImage = true } else { isImage = false }
         let width = positionedWidth(box, axis: horizontal, cb: cb, stretches: !isImage)
@@ -51,6 +54,41 @@ extension FlowLayout {
             x: horizontal.borderStart(size: width), y: vertical.borderStart(size: usedHeight),
             width: width + horizontal.edges, height: usedHeight + vertical.edges)
         let contentOrigin = Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top)
+        let placed = PositionedBox(
+            atom: item.atom, top: borderBox.minY, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
+            fragments: [], links: [])
+        addPositioned(
+            placed, style: style, borderBox: borderBox, padding: padding, content: content, contentOrigin: contentOrigin)
+    }
+
+    /// A vertical box positioned in a horizontal flow: laid out in its own mode as an in-flow
+    /// orthogonal box is (`orthogonalContent`), its height (its inline size) its `height`, else
+    /// stretched between `top` and `bottom`, else fitting its content in the room they leave;
+    /// its width its `width`, else stretched between `left` and `right`, else its content's.
+    private func layoutOrthogonalPositioned(
+        _ item: PendingPositioned, box: BlockBox, in cb: Rect, space: PositionedBox.Space,
+        axes: (horizontal: PositionedAxis, vertical: PositionedAxis)
+    ) {
+        let style = box.style, (horizontal, vertical) = axes
+        let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: cb.width)
+        var height = style.height.resolve(against: cb.height)
+        if height == nil, style.height.isAuto { height = vertical.stretchedSize }
+        if height == nil {
+            height = orthogonalFitContent(
+                box, border: border, padding: padding, margin: EdgeInsets(top: 0, right: 0, bottom: 0, left: 0),
+                room: vertical.availableSize)
+        }
+        let width = style.width.isAuto ? horizontal.stretchedSize : nil
+        let laid = orthogonalContent(box, containingWidth: cb.width, height: height, width: width)
+        let borderBox = Rect(
+            x: horizontal.borderStart(size: laid.contentSize.width), y: vertical.borderStart(size: laid.contentSize.height),
+            width: laid.contentSize.width + horizontal.edges, height: laid.contentSize.height + vertical.edges)
+        let contentOrigin = Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top)
+        let content = Flow()
+        content.atoms.append(
+            Atom(top: 0, bottom: laid.contentSize.height, fragments: laid.page.fragments, links: laid.page.links))
+        content.height = laid.contentSize.height
+        for id in laid.anchors { content.anchors[id] = 0 }
         let placed = PositionedBox(
             atom: item.atom, top: borderBox.minY, zIndex: style.zIndex ?? 0, order: [item.order], space: space,
             fragments: [], links: [])

@@ -8,7 +8,8 @@ struct AtomicBoxContent {
     var links: [LinkRegion]
     /// The margin box size.
     var size: Size
-    /// The baseline of its last line of text from the margin box's top, nil without text.
+    /// The baseline of its last line of text from the margin box's top, nil without text (or
+    /// with vertical text only, in a horizontal flow).
     var lastBaseline: Double?
 
     /// The content moved to `origin` (its margin box's top-left).
@@ -47,7 +48,9 @@ struct AtomicBoxLayout {
         content.fragments += row.fragments
         content.links = row.links
         let lines = baselineIsFirst ? Array(row.fragments) : row.fragments.reversed()
-        for case .text(let line) in lines where !line.paragraph.isGenerated {
+        // The lines of an orthogonal box run across the line it sits on: their baselines are
+        // not along it, and the box's own bottom edge is its baseline (CSS Inline 3 §4.1.3).
+        for case .text(let line) in lines where !line.paragraph.isGenerated && !line.isVertical {
             content.lastBaseline = line.origin.y
             break
         }

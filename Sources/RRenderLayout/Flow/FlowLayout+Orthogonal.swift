@@ -79,8 +79,10 @@ extension FlowLayout {
 
     /// What laying out the content of the orthogonal `box` gives: its page (physical, from its
     /// content box's top-left), the content box's size, its edges and the anchors inside it.
-    private func orthogonalContent(
-        _ box: BlockBox, containingWidth: Double
+    /// `height` and `width`, when given, are the content box's (an absolutely positioned box's,
+    /// sized against its insets); else its own, or its content's.
+    func orthogonalContent(
+        _ box: BlockBox, containingWidth: Double, height: Double? = nil, width: Double? = nil
     ) -> (
         page: PageLayout, contentSize: Size, border: EdgeInsets, padding: EdgeInsets, margin: EdgeInsets, anchors: [String]
     ) {
@@ -92,14 +94,14 @@ extension FlowLayout {
             bottom: style.margin.bottom.resolve(against: containingWidth) ?? 0,
             left: style.margin.left.resolve(against: containingWidth) ?? 0)
         let heights = BlockHeight(style: style, containingHeight: percentageBase)
-        let inline = heights.definite ?? orthogonalFitContent(box, border: border, padding: padding, margin: margin)
+        let inline = height ?? heights.definite ?? orthogonalFitContent(box, border: border, padding: padding, margin: margin)
         // The box's content in its own mode: lines along its height, blocks across its width.
         let inner = FlowLayout(shaper: shaper, pageHeight: .greatestFiniteMagnitude, widthCache: ContentWidthCache())
         inner.widthCache.flowIsVertical = true
         inner.widthCache.imagesFitPage = false
         inner.positioning.enabled = true
         inner.positioning.pageBox = positioning.pageBox
-        let definiteWidth = style.width.resolve(against: containingWidth)
+        let definiteWidth = width ?? style.width.resolve(against: containingWidth)
         inner.containingHeight = definiteWidth
         let logicalPadding = Self.logicalInsets(padding, mode: style.writingMode)
         inner.positioning.rootContainer = { content in
@@ -115,9 +117,11 @@ extension FlowLayout {
 
     /// The height a vertical box with `height: auto` takes: its content's widest line, held to
     /// the room the containing block (or the page) leaves it (fit-content, §7.3).
-    private func orthogonalFitContent(_ box: BlockBox, border: EdgeInsets, padding: EdgeInsets, margin: EdgeInsets) -> Double {
+    func orthogonalFitContent(
+        _ box: BlockBox, border: EdgeInsets, padding: EdgeInsets, margin: EdgeInsets, room given: Double? = nil
+    ) -> Double {
         let edges = border.vertical + padding.vertical + margin.vertical
-        let room = max(0, (percentageBase ?? pageHeight) - edges)
+        let room = given ?? max(0, (percentageBase ?? pageHeight) - edges)
         var measured = box
         measured.style.width = .auto
         (measured.style.minWidth, measured.style.maxWidth) = (.zero, nil)
