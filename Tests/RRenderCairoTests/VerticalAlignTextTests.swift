@@ -74,4 +74,46 @@ import Testing
         let line = try #require(page.fragments.compactMap { if case .text(let line) = $0 { line } else { nil } }.first)
         #expect(abs(box.midX - line.origin.x) < 0.01, "\(box) \(line.origin)")
     }
+
+    /// `top` and `bottom` put the span's box (content area and half-leading) on the line box's
+    /// edge, once the line's height is known without it: a 60 px tall span on a 120 px line
+    /// leaves it 120 px tall, its box at the line's top or bottom, its background with it.
+    @Test(arguments: ["top", "bottom"])
+    func topAndBottomTextStandsOnTheLineBoxEdge(align: String) throws {
+        let (parent, span) = try boxes(align, spanLineHeight: "60px")
+        let halfLeading = (60 - span.height) / 2
+        // The paragraph's line is 120 px tall, the parent's content area centred in it.
+        let lineTop = parent.midY - 60
+        if align == "top" {
+            #expect(abs(span.minY - halfLeading - lineTop) < 0.01, "\(parent) \(span)")
+        } else {
+            #expect(abs(span.maxY + halfLeading - (lineTop + 120)) < 0.01, "\(parent) \(span)")
+        }
+    }
+
+    /// The glyphs of the span move with its box: its red "y" is drawn at the line's top under
+    /// `top` (its ink in the top third of the 120 px line), lower on the baseline. (Its
+    /// `line-height` is `normal`: an inherited 120 px would make its box the line's height.)
+    @Test func topAlignedTextIsDrawnOnTheLinesTop() throws {
+        let fixture = LayoutFixture(viewport: Size(width: 200, height: 200), shaper: try PangoShaper())
+        let inkTop = { (align: String) throws -> Int in
+            let page = try #require(
+                try fixture.pages(
+                    body: "<p>X<i>y</i></p>",
+                    css:
+                        "p { margin: 0; font: 40px/120px serif } i { font-size: 20px; line-height: normal; color: red; vertical-align: \(align) }"
+                ).first)
+            let image = try PagePainter(imageData: { _ in nil }).paint(page, scale: 1, background: .white)
+            let red = (0..<image.height).first { y in
+                (0..<image.width).contains { x in
+                    let c = image.color(x: x, y: y)
+                    return c.red > 200 && c.green < 100 && c.blue < 100
+                }
+            }
+            return try #require(red)
+        }
+        let (top, baseline) = (try inkTop("top"), try inkTop("baseline"))
+        #expect(top < 40, "\(top) \(baseline)")
+        #expect(baseline > 50, "\(top) \(baseline)")
+    }
 }

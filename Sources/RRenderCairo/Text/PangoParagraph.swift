@@ -14,7 +14,7 @@ import RRenderLayout
 /// are those of the first.
 final class PangoParagraph: ShapedParagraph {
     let lines: [ShapedLine]
-    /// What the layout is made from.
+    /// What the layout is made from (with its `vertical-align: top | bottom` text in place).
     private let spec: ParagraphSpec
     /// The length of its text in UTF-8 bytes (what its layout holds).
     var textBytes: Int { spec.text.utf8.count }
@@ -27,16 +27,28 @@ final class PangoParagraph: ShapedParagraph {
     /// has a negative indent (`HangingIndent`).
     private let lineShifts: [Double]
 
+    /// Takes `layout`, made from `spec` (`PangoShaper.configuredLayout`); the paragraph's
+    /// layout (`layout`) is another when `spec` has text aligned with its line boxes.
     init(layout: OpaquePointer, spec: ParagraphSpec, width: Double, shaper: PangoShaper) {
-        self.layout = layout
-        self.spec = spec
         self.width = width
         self.shaper = shaper
         let hanging = HangingIndent(layout, width: width)
         let objects = ObjectRuns(
             aligned: spec.objects.filter { $0.alignment != .baseline },
-            centred: spec.vertical ? spec.objects.filter { $0.alignment == .baseline } : [])
-        (self.lines, self.lineShifts) = Self.readLines(layout, objects: objects, hanging: hanging)
+            centred: spec.vertical ? spec.objects.filter { $0.alignment == .baseline } : [],
+            lineAligned: spec.hasLineAlignedText ? spec : nil)
+        let (lines, shifts) = Self.readLines(layout, objects: objects, hanging: hanging)
+        (self.lines, self.lineShifts) = (lines, shifts)
+        var (used, usedSpec) = (layout, spec)
+        if objects.lineAligned != nil {
+            let placed = spec.placingLineAligned(on: lines.map { ($0.byteRange, $0.top - $0.baseline, $0.bottom - $0.baseline) })
+            if let relaid = shaper.configuredLayout(placed, width: width) {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                (used, usedSpec) = (relaid, placed)
+            }
+        }
+        self.layout = used
+        self.spec = usedSpec
     }
 
     deinit { dropLayout() }
@@ -216,6 +228,10 @@ final class PangoParagraph: ShapedParagraph {
                 if let box = tallest(objects.aligned, in: run) {
                     if box.alignment == .top { aligned[line].top = max(aligned[line].top, box.size.height) }
                     if box.alignment == .bottom { aligned[line].bottom = max(aligned[line].bottom, box.size.height) }
+                } else if let box = objects.lineAlignedBox(of: run) {
+                    let height = box.above + box.below
+                    if box.alignment == .top { aligned[line].top = max(aligned[line].top, height) }
+                    if box.alignment == .bottom { aligned[line].bottom = max(aligned[line].bottom, height) }
                 } else if let span = objects.extents(of: run, baseline: baseline) {
                     extents[line] = extents[line].map { (min($0.top, span.top), max($0.bottom, span.bottom)) } ?? span
                 } else if logical.height > 0 {
@@ -251,6 +267,15 @@ final class PangoParagraph: ShapedParagraph {
 struct ObjectRuns {
     var aligned: [InlineObject]
     var centred: [InlineObject]
+    /// The paragraph, when some of its text is aligned with the line box (those runs are set
+    /// aside as `aligned` objects are); nil otherwise.
+    var lineAligned: ParagraphSpec?
+
+    /// The `vertical-align: top | bottom` box `run` is text of, nil for none.
+    func lineAlignedBox(of run: UnsafeMutablePointer<PangoLayoutRun>) -> LineAlignedBox? {
+        guard let lineAligned, let item = run.pointee.item else { return nil }
+        return lineAligned.lineAlignedBox(at: Int(item.pointee.offset))
+    }
 
     /// The extents of the objects `run` draws, each `ascent` above `baseline`; nil when it draws
     /// none of `centred`.

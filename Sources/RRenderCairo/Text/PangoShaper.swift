@@ -35,8 +35,10 @@ public final class PangoShaper: TextShaper {
     public func shape(_ paragraph: ParagraphSpec, width: Double) -> any ShapedParagraph {
         guard let layout = configuredLayout(paragraph, width: width) else { return EmptyParagraph() }
         let shaped = PangoParagraph(layout: layout, spec: paragraph, width: width, shaper: self)
-        keepFonts(of: layout)
-        noteMissingGlyphs(of: layout)
+        // The paragraph's layout: `layout`, or the one it made again to place text on its lines.
+        guard let used = shaped.layout else { return EmptyParagraph() }
+        keepFonts(of: used)
+        noteMissingGlyphs(of: used)
         keepLive(shaped)
         return shaped
     }

@@ -338,12 +338,16 @@ public struct BoxTreeBuilder {
 struct InlineContext {
     var decoration: TextDecoration = []
     var baselineShift: Double = 0
+    /// The `vertical-align: top | bottom` box the content is in, nil for none.
+    var lineAligned: LineAlignedBox?
     var link: InlineLink?
     /// True inside `::before`/`::after`.
     var generated = false
 
     func textStyle(_ style: ComputedStyle) -> TextStyle {
-        TextStyle(style, decoration: decoration.union(style.textDecoration), baselineShift: baselineShift)
+        var text = TextStyle(style, decoration: decoration.union(style.textDecoration), baselineShift: baselineShift)
+        text.lineAligned = lineAligned
+        return text
     }
 
     /// The context inside `element`, a child of an element styled `parentStyle`.
@@ -353,7 +357,13 @@ struct InlineContext {
     ) -> InlineContext {
         var inner = self
         inner.decoration.formUnion(element.style.textDecoration)
-        inner.baselineShift += VerticalAlignment.textShift(element.style, parent: parentStyle, metrics: metrics)
+        if let box = VerticalAlignment.lineAlignedBox(element.style, metrics: metrics) {
+            // Placed against the line box, whatever its parent's baseline: shifts start again.
+            inner.lineAligned = box
+            inner.baselineShift = 0
+        } else {
+            inner.baselineShift += VerticalAlignment.textShift(element.style, parent: parentStyle, metrics: metrics)
+        }
         if element.style.position == .relative {
             // A relatively positioned inline element moves up or down (CSS 2.1 §9.4.3: `sup {
             // position: relative; top: -0.5em }`), drawn as a baseline shift; sideways offsets are not drawn.

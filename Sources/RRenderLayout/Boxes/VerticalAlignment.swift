@@ -55,6 +55,22 @@ enum VerticalAlignment {
         return raise
     }
 
+    /// The box of an inline element of text under `vertical-align: top | bottom`: its content
+    /// area (centred on the baseline in vertical text) and half-leading; nil under any other.
+    static func lineAlignedBox(_ style: ComputedStyle, metrics source: (any FontMetricsSource)?) -> LineAlignedBox? {
+        let alignment: LineAlignment
+        switch style.verticalAlign {
+        case .top: alignment = .top
+        case .bottom: alignment = .bottom
+        default: return nil
+        }
+        let own = metrics(style, source), size = style.fontSize
+        var (above, below) = (own.ascent * size, own.descent * size)
+        if style.writingMode.isVertical { (above, below) = ((above + below) / 2, (above + below) / 2) }
+        let halfLeading = style.lineHeight.px(fontSize: size).map { ($0 - above - below) / 2 } ?? 0
+        return LineAlignedBox(alignment: alignment, above: above + halfLeading, below: below + halfLeading)
+    }
+
     private static func metrics(_ style: ComputedStyle, _ source: (any FontMetricsSource)?) -> FontRelativeMetrics {
         source?.fontRelativeMetrics(
             families: style.fontFamily, weight: style.fontWeight, italic: style.fontStyle != .normal) ?? .fallback

@@ -263,7 +263,12 @@ extension FlowLayout {
             // The shaper centres vertical text on its baseline: so is its content area.
             let centred = (metrics.ascent + metrics.descent) / 2
             let (above, below) = widthCache.flowIsVertical ? (centred, centred) : (metrics.ascent, metrics.descent)
-            let baseline = baselineY - box.textStyle.baselineShift
+            // A `vertical-align: top | bottom` box stands on its line box's edge.
+            let shapedLine = shaped.lines[line]
+            let lineRise =
+                box.textStyle.lineAligned?.rise(
+                    lineTop: shapedLine.top - shapedLine.baseline, lineBottom: shapedLine.bottom - shapedLine.baseline) ?? 0
+            let baseline = baselineY - box.textStyle.baselineShift - lineRise
             let top = baseline - above - box.padding.top - borders.top
             let bottom = baseline + below + box.padding.bottom + borders.bottom
             let rect = Rect(x: x + left, y: top, width: max(0, right - left), height: bottom - top)

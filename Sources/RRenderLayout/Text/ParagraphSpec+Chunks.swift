@@ -226,7 +226,7 @@ extension ParagraphSpec {
 
 extension Array where Element == TextRun {
     /// The index of the first run ending after byte `offset` (runs are in text order).
-    func firstIndex(endingAfter offset: Int) -> Int {
+    public func firstIndex(endingAfter offset: Int) -> Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2

@@ -15,7 +15,11 @@ public struct TextStyle: Hashable, Sendable {
     public var backgroundColor: Color
     public var decoration: TextDecoration
     /// How far the baseline is raised (negative: lowered), in px: `vertical-align` sub/super.
+    /// Inside a box aligned with the line box (`lineAligned`), from that box's baseline.
     public var baselineShift: Double
+    /// The inline box of `vertical-align: top | bottom` this run is in, nil for none: the
+    /// shaper places it once the line's height is known (CSS 2.1 §10.8).
+    public var lineAligned: LineAlignedBox?
     public var letterSpacing: Double
     public var wordSpacing: Double
     public var language: String?
@@ -104,5 +108,37 @@ public struct EmphasisMarks: Hashable, Sendable {
         self.mark = mark
         self.color = color
         self.isOver = isOver
+    }
+}
+
+/// An inline box aligned with its line box (`vertical-align: top | bottom`): which edge, and
+/// how far the box (its content area and half-leading) reaches over and under its baseline.
+/// A class: every text style and inline context holds one, and a style's size is paid on the
+/// stack at each level of nested inline elements (`DeepDocumentTests`).
+public final class LineAlignedBox: Hashable, Sendable {
+    public let alignment: LineAlignment
+    public let above: Double
+    public let below: Double
+
+    public init(alignment: LineAlignment, above: Double, below: Double) {
+        self.alignment = alignment
+        self.above = above
+        self.below = below
+    }
+
+    public static func == (a: LineAlignedBox, b: LineAlignedBox) -> Bool {
+        a.alignment == b.alignment && a.above == b.above && a.below == b.below
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(alignment)
+        hasher.combine(above)
+        hasher.combine(below)
+    }
+
+    /// The rise that puts the box's edge on the line box's (`lineTop` and `lineBottom` from
+    /// the line's baseline, down positive), from where the line's baseline would put it.
+    public func rise(lineTop: Double, lineBottom: Double) -> Double {
+        alignment == .bottom ? below - lineBottom : -lineTop - above
     }
 }
