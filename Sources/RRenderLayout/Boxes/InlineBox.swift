@@ -36,15 +36,15 @@ public struct InlineBox: Sendable {
         let left = atStart == (style.direction != .rtl)
         let border = style.usedBorderWidths
         let margin = left ? style.margin.left : style.margin.right, padding = left ? style.padding.left : style.padding.right
-        return (left ? border.left : border.right) > 0 || padding != .zero || (margin.resolve(against: 0).map { $0 > 0 } ?? false)
+        return (left ? border.left : border.right) > 0 || padding != .zero || (margin.resolve(against: 0).map { $0 != 0 } ?? false)
     }
 
     /// The widths of its start and end edges in a paragraph `containingWidth` wide (the start is
-    /// the right in a right-to-left paragraph); negative margins count as none.
+    /// the right in a right-to-left paragraph); a negative margin pulls the text beside it in.
     func edges(containingWidth: Double, direction: Direction?) -> (start: Double, end: Double) {
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
-        let left = max(0, (style.margin.left.resolve(against: containingWidth) ?? 0)) + border.left + padding.left
-        let right = max(0, (style.margin.right.resolve(against: containingWidth) ?? 0)) + border.right + padding.right
+        let left = (style.margin.left.resolve(against: containingWidth) ?? 0) + border.left + padding.left
+        let right = (style.margin.right.resolve(against: containingWidth) ?? 0) + border.right + padding.right
         return direction == .rtl ? (right, left) : (left, right)
     }
 
@@ -68,8 +68,8 @@ public struct InlineBox: Sendable {
     func span(containingWidth: Double) -> InlineBoxSpan {
         let current = style.color
         let margin = EdgeInsets(
-            right: max(0, style.margin.right.resolve(against: containingWidth) ?? 0),
-            left: max(0, style.margin.left.resolve(against: containingWidth) ?? 0))
+            right: style.margin.right.resolve(against: containingWidth) ?? 0,
+            left: style.margin.left.resolve(against: containingWidth) ?? 0)
         return InlineBoxSpan(
             range: range, opens: startSpacer != nil, closes: endSpacer != nil, textStyle: textStyle,
             background: style.backgroundColor, borderWidths: style.usedBorderWidths,

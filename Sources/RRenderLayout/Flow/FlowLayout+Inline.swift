@@ -259,6 +259,19 @@ extension FlowLayout {
             let (hasLeft, hasRight) = rtl ? (ends, starts) : (starts, ends)
             if hasLeft { left += box.margin.left } else { borders.left = 0 }
             if hasRight { right -= box.margin.right } else { borders.right = 0 }
+            if (hasLeft && box.margin.left < 0) || (hasRight && box.margin.right < 0) {
+                // A spacer narrower than its border and padding (a negative margin pulls the text
+                // in) has no extent of its own to start from: the edge stands out from the text.
+                let length = InlineBox.spacer.utf8.count
+                let text = (starts ? onLine.lowerBound + length : onLine.lowerBound)..<(ends ? onLine.upperBound - length : onLine.upperBound)
+                let inner = text.isEmpty ? [] : shaped.rects(forByteRange: text).filter { $0.line == line }.map(\.rect)
+                if hasLeft, box.margin.left < 0, let textLeft = inner.map(\.minX).min() {
+                    left = textLeft - box.padding.left - borders.left
+                }
+                if hasRight, box.margin.right < 0, let textRight = inner.map(\.maxX).max() {
+                    right = textRight + box.padding.right + borders.right
+                }
+            }
             let metrics = shaper.fontMetrics(box.textStyle)
             // The shaper centres vertical text on its baseline: so is its content area.
             let centred = (metrics.ascent + metrics.descent) / 2
