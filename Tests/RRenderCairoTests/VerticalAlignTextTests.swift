@@ -10,7 +10,9 @@ import Testing
 /// places it.
 @Suite struct VerticalAlignTextTests {
     /// The content areas of the `b` (baseline, the paragraph's font) and `i` (aligned) boxes.
-    func boxes(_ align: String, spanLineHeight: String = "normal", mode: String = "horizontal-tb") throws -> (
+    func boxes(
+        _ align: String, spanLineHeight: String = "normal", mode: String = "horizontal-tb"
+    ) throws -> (
         parent: Rect, span: Rect
     ) {
         let fixture = LayoutFixture(viewport: Size(width: 400, height: 400), shaper: try PangoShaper())

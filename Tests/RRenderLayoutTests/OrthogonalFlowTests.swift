@@ -110,7 +110,8 @@ import Testing
     @Test func aVerticalInlineBlockSitsOnItsBottomEdge() throws {
         let page = try fixture.pages(
             body: #"<p>x<span class="v">abc def</span>y</p>"#,
-            css: "body { margin: 0 } p { margin: 0 } .v { display: inline-block; writing-mode: vertical-rl; background: #00FF00 }")[0]
+            css: "body { margin: 0 } p { margin: 0 } .v { display: inline-block; writing-mode: vertical-rl; background: #00FF00 }"
+        )[0]
         let box = try #require(firstBox(page, background: 0x00FF00))
         let line = try #require(lines(page).first { !$0.isVertical })
         #expect(abs(box.rect.maxY - line.origin.y) < 0.01, "\(box.rect) \(line.origin)")

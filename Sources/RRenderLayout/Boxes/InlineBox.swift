@@ -36,7 +36,8 @@ public struct InlineBox: Sendable {
         let left = atStart == (style.direction != .rtl)
         let border = style.usedBorderWidths
         let margin = left ? style.margin.left : style.margin.right, padding = left ? style.padding.left : style.padding.right
-        return (left ? border.left : border.right) > 0 || padding != .zero || (margin.resolve(against: 0).map { $0 != 0 } ?? false)
+        return (left ? border.left : border.right) > 0 || padding != .zero
+            || (margin.resolve(against: 0).map { $0 != 0 } ?? false)
     }
 
     /// The widths of its start and end edges in a paragraph `containingWidth` wide (the start is

@@ -263,7 +263,9 @@ extension FlowLayout {
                 // A spacer narrower than its border and padding (a negative margin pulls the text
                 // in) has no extent of its own to start from: the edge stands out from the text.
                 let length = InlineBox.spacer.utf8.count
-                let text = (starts ? onLine.lowerBound + length : onLine.lowerBound)..<(ends ? onLine.upperBound - length : onLine.upperBound)
+                let lower = starts ? onLine.lowerBound + length : onLine.lowerBound
+                let upper = ends ? onLine.upperBound - length : onLine.upperBound
+                let text = lower..<max(lower, upper)
                 let inner = text.isEmpty ? [] : shaped.rects(forByteRange: text).filter { $0.line == line }.map(\.rect)
                 if hasLeft, box.margin.left < 0, let textLeft = inner.map(\.minX).min() {
                     left = textLeft - box.padding.left - borders.left
