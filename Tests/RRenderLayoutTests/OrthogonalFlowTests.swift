@@ -116,4 +116,28 @@ import Testing
         let line = try #require(lines(page).first { !$0.isVertical })
         #expect(abs(box.rect.maxY - line.origin.y) < 0.01, "\(box.rect) \(line.origin)")
     }
+
+    /// A horizontal block in vertical text (a horizontal figure or passage in a vertical book)
+    /// is set in its own mode: lines across its width stacked down it, upright, in a box at the
+    /// column's block-start side (the right in `vertical-rl`), the vertical text after it.
+    @Test func aHorizontalBlockInVerticalTextIsSetUpright() throws {
+        let page = try fixture.pages(
+            body: #"<div class="h">abcdefghij klmnopqrst</div><p>after</p>"#,
+            css: """
+                body { margin: 0; writing-mode: vertical-rl } p { margin: 0 }
+                .h { writing-mode: horizontal-tb; width: 100px; background: #00FF00 }
+                """)[0]
+        let text = lines(page)
+        let upright = text.filter { !$0.isVertical }
+        try #require(upright.count == 2)
+        #expect(upright[0].rect.minY < upright[1].rect.minY)
+        let box = try #require(firstBox(page, background: 0x00FF00))
+        // 100 px wide (ten 8 px characters a line), two 20 px lines high, at the page's right.
+        #expect(box.rect == Rect(x: 100, y: 0, width: 100, height: 40))
+        #expect(upright.allSatisfy { $0.rect.minX >= box.rect.minX && $0.rect.maxX <= box.rect.maxX + 0.01 })
+        let after = try #require(text.last)
+        #expect(after.isVertical && after.rect.maxX <= 100.01)
+        #expect(page.text == "abcdefghij klmnopqrst\nafter")
+    }
 }
+

@@ -187,7 +187,10 @@ import Testing
         let count = try renderer(cache).pageCount()
         let keptFile = try #require(entryFiles(cache).first)
         var written = 1
-        for width in stride(from: 250.0, through: 640, by: 10) {
+        // Narrower pages make entries at least as large as the probe's (more pages, each with its
+        // start): 41 entries in 16 folders put three in one, more than its share holds, wherever
+        // the key's hash (rrender's build is part of it) puts them.
+        for width in stride(from: 239.0, through: 200, by: -1) {
             _ = try renderer(cache, width: width).pageCount()
             written += 1
             let kept = try renderer(cache)

@@ -90,6 +90,13 @@ public struct BoxTreeBuilder {
     /// `list-style-position: inside` is the first text of the item (CSS Lists 3 §3.1).
     func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
         let mode = element.style.writingMode
+        if writingMode.isVertical, LogicalStyles.isHorizontalInVertical(element) {
+            // A horizontal box in vertical text: its own style is logical, what is inside it
+            // kept its physical styles (`LogicalStyles.converting`).
+            var inner = self
+            inner.writingMode = .horizontalTB
+            return inner.blockContainerOfItsMode(element, marker: marker)
+        }
         guard mode.isVertical, !writingMode.isVertical, element.name != "html", element.name != "body" else {
             return blockContainerOfItsMode(element, marker: marker)
         }

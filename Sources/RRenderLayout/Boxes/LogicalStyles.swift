@@ -16,16 +16,38 @@ enum LogicalStyles {
     private static func converting(
         _ element: StyledElement, mode: WritingMode, styles: inout [ObjectIdentifier: SharedStyle]
     ) -> StyledElement {
-        let children = element.children.map { child -> StyledNode in
-            if case .element(let inner) = child { return .element(converting(inner, mode: mode, styles: &styles)) }
-            return child
-        }
+        // A horizontal block keeps what is inside it physical: it is laid out in its own mode.
+        let children =
+            isHorizontalInVertical(element)
+            ? element.children
+            : element.children.map { child -> StyledNode in
+                if case .element(let inner) = child { return .element(converting(inner, mode: mode, styles: &styles)) }
+                return child
+            }
         let key = ObjectIdentifier(element.sharedStyle)
         let style = styles[key] ?? SharedStyle(logical(element.style, mode: mode))
         styles[key] = style
         return StyledElement(
             element: element.element, index: element.index, sharedStyle: style,
             children: children, isGenerated: element.isGenerated, firstLine: element.firstLine)
+    }
+
+    /// True for a horizontal block container in vertical text (a horizontal figure or passage
+    /// in a vertical book): an orthogonal flow, laid out in its own mode by
+    /// `FlowLayout.layoutOrthogonal`. Not the root or the body, whose mode is the document's,
+    /// nor a table or its parts, which are laid out in the text's mode.
+    static func isHorizontalInVertical(_ element: StyledElement) -> Bool {
+        guard element.name != "html", element.name != "body" else { return false }
+        return isHorizontalContainer(element.style)
+    }
+
+    /// True for a horizontal style of a block container (`isHorizontalInVertical`).
+    static func isHorizontalContainer(_ style: ComputedStyle) -> Bool {
+        guard !style.writingMode.isVertical else { return false }
+        switch style.display {
+        case .block, .listItem, .inlineBlock: return true
+        default: return false
+        }
     }
 
     /// The style with its sides and sizes in logical terms. Columns stacking left to right
@@ -68,6 +90,11 @@ enum LogicalStyles {
         case .sidewaysLR: Sides(top: sides.right, right: sides.bottom, bottom: sides.left, left: sides.top)
         default: Sides(top: sides.left, right: sides.top, bottom: sides.right, left: sides.bottom)
         }
+    }
+
+    static func rotated(_ edges: EdgeInsets, _ mode: WritingMode) -> EdgeInsets {
+        let sides = rotated(Sides(top: edges.top, right: edges.right, bottom: edges.bottom, left: edges.left), mode)
+        return EdgeInsets(top: sides.top, right: sides.right, bottom: sides.bottom, left: sides.left)
     }
 
     static func physical(_ edges: EdgeInsets, _ mode: WritingMode) -> EdgeInsets {

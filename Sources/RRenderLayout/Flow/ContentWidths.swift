@@ -150,4 +150,7 @@ final class ContentWidthCache {
     /// True in a vertical document's flows (laid out in logical coordinates): a vertical box
     /// there is in its own mode, a vertical box in a horizontal flow is orthogonal to it.
     var flowIsVertical = false
+    /// The writing mode those flows are in: what a horizontal box's content inside them is
+    /// turned by (`VerticalMapping.logical`).
+    var flowMode = WritingMode.horizontalTB
 }

@@ -50,7 +50,7 @@ struct AtomicBoxLayout {
         let lines = baselineIsFirst ? Array(row.fragments) : row.fragments.reversed()
         // The lines of an orthogonal box run across the line it sits on: their baselines are
         // not along it, and the box's own bottom edge is its baseline (CSS Inline 3 §4.1.3).
-        for case .text(let line) in lines where !line.paragraph.isGenerated && !line.isVertical {
+        for case .text(let line) in lines where !line.paragraph.isGenerated && !line.isVertical && !line.keepsHorizontal {
             content.lastBaseline = line.origin.y
             break
         }

@@ -49,10 +49,14 @@ extension FlowLayout {
         return true
     }
 
-    /// True for a vertical box in a horizontal flow. Never the root or the body: the document's
-    /// mode is the body's (CSS Writing Modes 3 §8), which the page's flow is laid out in.
+    /// True for a vertical box in a horizontal flow, and for a horizontal block container in a
+    /// vertical one (`LogicalStyles.isHorizontalInVertical`). Never the root or the body: the
+    /// document's mode is the body's (CSS Writing Modes 3 §8), which the page's flow is laid
+    /// out in.
     func isOrthogonal(_ box: BlockBox) -> Bool {
-        box.style.writingMode.isVertical && !widthCache.flowIsVertical && box.tag != "html" && box.tag != "body"
+        guard box.tag != "html", box.tag != "body" else { return false }
+        if widthCache.flowIsVertical { return !box.isTableWrapper && LogicalStyles.isHorizontalContainer(box.style) }
+        return box.style.writingMode.isVertical
     }
 
     /// An orthogonal float or inline-block (`layoutAtomicBox`): its content laid out in its own
@@ -95,15 +99,21 @@ extension FlowLayout {
             left: style.margin.left.resolve(against: containingWidth) ?? 0)
         let heights = BlockHeight(style: style, containingHeight: percentageBase)
         let inline = height ?? heights.definite ?? orthogonalFitContent(box, border: border, padding: padding, margin: margin)
-        // The box's content in its own mode: lines along its height, blocks across its width.
+        // The box's content in its own mode: lines along its height, blocks across its width
+        // (in a vertical flow, whose coordinates are logical: along its logical width and
+        // height, the horizontal box's physical width and height).
+        let vertical = style.writingMode.isVertical
         let inner = FlowLayout(shaper: shaper, pageHeight: .greatestFiniteMagnitude, widthCache: ContentWidthCache())
-        inner.widthCache.flowIsVertical = true
+        inner.widthCache.flowIsVertical = vertical
+        inner.widthCache.flowMode = vertical ? style.writingMode : .horizontalTB
         inner.widthCache.imagesFitPage = false
         inner.positioning.enabled = true
         inner.positioning.pageBox = positioning.pageBox
         let definiteWidth = width ?? style.width.resolve(against: containingWidth)
         inner.containingHeight = definiteWidth
-        let logicalPadding = Self.logicalInsets(padding, mode: style.writingMode)
+        let outerMode = widthCache.flowMode
+        let logicalPadding =
+            vertical ? Self.logicalInsets(padding, mode: style.writingMode) : LogicalStyles.physical(padding, outerMode)
         inner.positioning.rootContainer = { content in
             Rect(
                 x: -logicalPadding.left, y: -logicalPadding.top, width: inline + logicalPadding.horizontal,
@@ -111,7 +121,16 @@ extension FlowLayout {
         }
         let flow = inner.layoutContent(of: box, width: inline)
         let contentSize = Size(width: definiteWidth ?? flow.height, height: inline)
-        let page = Self.orthogonalPage(flow, size: contentSize, mode: style.writingMode)
+        var page: PageLayout
+        if vertical {
+            page = Self.orthogonalPage(flow, size: contentSize, mode: style.writingMode)
+        } else {
+            // Laid out upright, then placed in the vertical flow's logical coordinates.
+            let size = Size(width: contentSize.height, height: contentSize.width)
+            page = Self.orthogonalPage(flow, size: size, mode: .horizontalTB)
+            page.fragments = page.fragments.map { VerticalMapping.logical($0, boxSize: size, mode: outerMode) }
+            page.links = page.links.map { $0.moved(to: VerticalMapping.logicalRect($0.rect, boxSize: size, mode: outerMode)) }
+        }
         return (page, contentSize, border, padding, margin, flow.anchors.sorted { $0.value < $1.value }.map(\.key))
     }
 

@@ -108,6 +108,9 @@ public struct TextFragment {
     /// True for a line of `sideways-lr` text: drawn rotated by −90° about `origin` (it reads
     /// bottom to top), instead of +90°.
     public var isTurnedLeft = false
+    /// True for a line of a horizontal box in vertical text, placed in the vertical flow's
+    /// logical coordinates (`VerticalMapping.logical`): mapped onto the page, it stays upright.
+    public var keepsHorizontal = false
 
     /// The UTF-8 range of the paragraph's text on this line.
     public var byteRange: Range<Int> {

@@ -23,6 +23,7 @@ extension PageAssembler {
             viewport: viewport, contentRect: contentRect, writingMode: writingMode, columns: scrolled ? .single : columns)
         let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox, imagesFitPage: !scrolled)
         layout.widthCache.flowIsVertical = writingMode.isVertical
+        layout.widthCache.flowMode = writingMode
         let columnsNeeded = throughPage.map { ($0 + 1) * columns.count }
         let leadingBlankColumns = columns.count > 1 ? min(max(0, leadingBlankColumns), columns.count - 1) : 0
         // Stopping early and resuming need a flow without absolutely positioned boxes, whose
@@ -76,6 +77,7 @@ extension PageAssembler {
         else { return nil }
         let layout = FlowLayout(shaper: shaper, pageHeight: logical.height, pageBox: pageBox)
         layout.widthCache.flowIsVertical = writingMode.isVertical
+        layout.widthCache.flowMode = writingMode
         layout.stop = PageStop(pageHeight: logical.height, columns: columns.count, from: local)
         let flow = layout.layout(root, width: logical.width, resumingAt: point)
         flow.canvasBackground = canvasBackground

@@ -25,7 +25,7 @@ struct VerticalMapping {
     /// `vertical-lr`: the logical line boxes of `fragments`, whose content is mirrored.
     mutating func noteLines(of fragments: [Fragment]) {
         guard mode == .verticalLR else { return }
-        lines = fragments.compactMap { if case .text(let text) = $0 { text.rect } else { nil } }
+        lines = fragments.compactMap { if case .text(let text) = $0, !text.keepsHorizontal { text.rect } else { nil } }
     }
 
     /// A logical point (x along the line, y from the page's start) on the physical page.
@@ -39,14 +39,7 @@ struct VerticalMapping {
 
     /// A logical rectangle on the physical page.
     func rect(_ r: Rect) -> Rect {
-        switch mode {
-        case .verticalLR:
-            let m = mirroredInLine(r)
-            return Rect(x: contentRect.minX + m.minY, y: contentRect.minY + m.minX, width: m.height, height: m.width)
-        case .sidewaysLR:
-            return Rect(x: contentRect.minX + r.minY, y: contentRect.maxY - r.maxX, width: r.height, height: r.width)
-        default: return Rect(x: contentRect.maxX - r.maxY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
-        }
+        Self.physicalRect(mode == .verticalLR ? mirroredInLine(r) : r, mode: mode, in: contentRect)
     }
 
     /// `r` mirrored across the middle of the line box that holds it (`vertical-lr`); `r` when
@@ -66,6 +59,10 @@ struct VerticalMapping {
 
     func fragment(_ fragment: Fragment) -> Fragment {
         switch fragment {
+        case .text(var text) where text.keepsHorizontal:
+            text.rect = Self.physicalRect(text.rect, mode: mode, in: contentRect)
+            text.origin = point(text.origin)
+            return .text(text)
         case .text(var text):
             if mode == .verticalLR {
                 // Mirrored within its line box: a line in its own, a ruby annotation or an
@@ -109,3 +106,71 @@ struct VerticalMapping {
         }
     }
 }
+
+/// The content of a horizontal box in vertical text (an orthogonal flow): laid out physically,
+/// then placed in the vertical flow's logical coordinates, so that mapping the page
+/// (`VerticalMapping.fragment`) puts it back as it was, upright.
+extension VerticalMapping {
+    /// `fragment`, laid out physically from the top-left of a box `size` (physical), in the
+    /// logical coordinates of a `mode` flow from the box's logical top-left.
+    static func logical(_ fragment: Fragment, boxSize size: Size, mode: WritingMode) -> Fragment {
+        switch fragment {
+        case .text(var text):
+            text.rect = logicalRect(text.rect, boxSize: size, mode: mode)
+            text.origin = logicalPoint(text.origin, boxSize: size, mode: mode)
+            text.keepsHorizontal = true
+            return .text(text)
+        case .image(var image):
+            image.rect = logicalRect(image.rect, boxSize: size, mode: mode)
+            image.naturalSize = image.naturalSize.map { Size(width: $0.height, height: $0.width) }
+            return .image(image)
+        case .box(var box):
+            box.rect = logicalRect(box.rect, boxSize: size, mode: mode)
+            box.borderWidths = LogicalStyles.rotated(box.borderWidths, mode)
+            box.borderStyles = LogicalStyles.rotated(box.borderStyles, mode)
+            box.borderColors = LogicalStyles.rotated(box.borderColors, mode)
+            box.effects = box.effects.flatMap { effects in
+                effects.source.flatMap {
+                    BoxEffects(
+                        $0.effects, rect: logicalRect(effects.borderBox, boxSize: size, mode: mode),
+                        borders: LogicalStyles.rotated($0.borders, mode), padding: LogicalStyles.rotated($0.padding, mode))
+                }
+            }
+            return .box(box)
+        case .pushClip(let clip):
+            return .pushClip(logicalRect(clip, boxSize: size, mode: mode))
+        case .popClip:
+            return .popClip
+        }
+    }
+
+    /// A physical rectangle of a box `size` in the logical coordinates of a `mode` flow: the
+    /// reverse of `physicalRect` (lines of the box stay where they are, not mirrored in a line).
+    static func logicalRect(_ r: Rect, boxSize size: Size, mode: WritingMode) -> Rect {
+        switch mode {
+        case .verticalLR: Rect(x: r.minY, y: r.minX, width: r.height, height: r.width)
+        case .sidewaysLR: Rect(x: size.height - r.maxY, y: r.minX, width: r.height, height: r.width)
+        default: Rect(x: r.minY, y: size.width - r.maxX, width: r.height, height: r.width)
+        }
+    }
+
+    static func logicalPoint(_ p: Point, boxSize size: Size, mode: WritingMode) -> Point {
+        switch mode {
+        case .verticalLR: Point(x: p.y, y: p.x)
+        case .sidewaysLR: Point(x: size.height - p.y, y: p.x)
+        default: Point(x: p.y, y: size.width - p.x)
+        }
+    }
+
+    /// A logical rectangle on the physical page, never mirrored within a line.
+    static func physicalRect(_ r: Rect, mode: WritingMode, in contentRect: Rect) -> Rect {
+        switch mode {
+        case .verticalLR:
+            Rect(x: contentRect.minX + r.minY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
+        case .sidewaysLR:
+            Rect(x: contentRect.minX + r.minY, y: contentRect.maxY - r.maxX, width: r.height, height: r.width)
+        default: Rect(x: contentRect.maxX - r.maxY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
+        }
+    }
+}
+
