@@ -140,4 +140,3 @@ import Testing
         #expect(page.text == "abcdefghij klmnopqrst\nafter")
     }
 }
-
