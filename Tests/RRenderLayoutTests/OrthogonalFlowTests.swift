@@ -139,4 +139,22 @@ import Testing
         #expect(after.isVertical && after.rect.maxX <= 100.01)
         #expect(page.text == "abcdefghij klmnopqrst\nafter")
     }
+
+    /// A horizontal table in vertical text is set upright too: its rows stack down the page,
+    /// its cells side by side, in the order of its markup, with their own padding.
+    @Test func aHorizontalTableInVerticalTextIsSetUpright() throws {
+        let page = try fixture.pages(
+            body: "<table><tr><td>ab</td><td>cd</td></tr><tr><td>ef</td><td>gh</td></tr></table><p>after</p>",
+            css: """
+                body { margin: 0; writing-mode: vertical-rl } p { margin: 0 }
+                table { writing-mode: horizontal-tb; border-spacing: 0 } td { padding: 0 6px }
+                """)[0]
+        let cells = lines(page).filter { !$0.isVertical }
+        try #require(cells.count == 4)
+        #expect(cells.map { $0.paragraph.spec.text(in: $0.byteRange) } == ["ab", "cd", "ef", "gh"])
+        #expect(cells[1].rect.minX - cells[0].rect.maxX >= 12 - 0.01 && abs(cells[0].rect.minY - cells[1].rect.minY) < 0.01)
+        #expect(cells[0].rect.minY < cells[2].rect.minY && abs(cells[0].rect.minX - cells[2].rect.minX) < 0.01)
+        let after = try #require(lines(page).last)
+        #expect(after.isVertical && after.rect.maxX <= cells.map(\.rect.minX).min()! + 0.01)
+    }
 }

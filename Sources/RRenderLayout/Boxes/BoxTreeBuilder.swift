@@ -112,6 +112,17 @@ public struct BoxTreeBuilder {
                 isGenerated: element.isGenerated, firstLine: element.firstLine), marker: marker)
     }
 
+    /// A horizontal table in vertical text (its styles left physical by `LogicalStyles`): built
+    /// in its own mode, inside an anonymous horizontal block that the vertical flow lays out
+    /// upright as it does any horizontal block (`FlowLayout.layoutOrthogonal`).
+    func horizontalTable(_ element: StyledElement) -> BlockBox {
+        var inner = self
+        inner.writingMode = .horizontalTB
+        var style = element.style.inheritingProperties()
+        style.display = .block
+        return BlockBox(style: style, source: nil, tag: "div", content: .blocks([inner.table(element)]))
+    }
+
     /// `blockContainer` for an element in the builder's writing mode.
     private func blockContainerOfItsMode(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
         let index = element.index
@@ -186,6 +197,8 @@ public struct BoxTreeBuilder {
             collector.inline.addPositioned(blockContainer(child, marker: nil))
         } else if collectReplaced(child, into: &collector, inline: inline) {
             return
+        } else if display == .table, writingMode.isVertical, LogicalStyles.isHorizontalTable(child) {
+            collector.addBlock(horizontalTable(child))
         } else if display == .table {
             collector.addBlock(table(child))
         } else if display == .inlineTable || display == .inlineBlock {

@@ -21,8 +21,10 @@ enum LogicalStyles {
             isHorizontalInVertical(element)
             ? element.children
             : element.children.map { child -> StyledNode in
-                if case .element(let inner) = child { return .element(converting(inner, mode: mode, styles: &styles)) }
-                return child
+                guard case .element(let inner) = child else { return child }
+                // A horizontal table stays physical whole: the box builder wraps it in a
+                // horizontal block of its own (`BoxTreeBuilder.horizontalTable`).
+                return .element(isHorizontalTable(inner) ? inner : converting(inner, mode: mode, styles: &styles))
             }
         let key = ObjectIdentifier(element.sharedStyle)
         let style = styles[key] ?? SharedStyle(logical(element.style, mode: mode))
@@ -39,6 +41,12 @@ enum LogicalStyles {
     static func isHorizontalInVertical(_ element: StyledElement) -> Bool {
         guard element.name != "html", element.name != "body" else { return false }
         return isHorizontalContainer(element.style)
+    }
+
+    /// True for a horizontal table in vertical text, laid out upright in an anonymous
+    /// horizontal block around it.
+    static func isHorizontalTable(_ element: StyledElement) -> Bool {
+        element.style.display == .table && !element.style.writingMode.isVertical
     }
 
     /// True for a horizontal style of a block container (`isHorizontalInVertical`).
