@@ -157,4 +157,19 @@ import Testing
         let after = try #require(lines(page).last)
         #expect(after.isVertical && after.rect.maxX <= cells.map(\.rect.minX).min()! + 0.01)
     }
+
+    /// The table's margins are its block's in the vertical flow: a 10 px margin after a
+    /// paragraph's 20 px one (on its left, the block-end side in `vertical-rl`) collapses with it.
+    @Test func aHorizontalTablesMarginsCollapseInTheVerticalFlow() throws {
+        let page = try fixture.pages(
+            body: "<p>before</p><table><tr><td>ab</td></tr></table>",
+            css: """
+                body { margin: 0; writing-mode: vertical-rl } p { margin: 0 0 0 20px }
+                table { writing-mode: horizontal-tb; margin: 10px; background: #00FF00 }
+                """)[0]
+        let before = try #require(lines(page).first { $0.isVertical })
+        let table = try #require(firstBox(page, background: 0x00FF00))
+        #expect(abs(before.rect.minX - table.rect.maxX - 20) < 0.01, "\(before.rect) \(table.rect)")
+        #expect(abs(table.rect.minY - 10) < 0.01)
+    }
 }

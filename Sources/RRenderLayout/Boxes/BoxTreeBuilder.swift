@@ -120,7 +120,15 @@ public struct BoxTreeBuilder {
         inner.writingMode = .horizontalTB
         var style = element.style.inheritingProperties()
         style.display = .block
-        return BlockBox(style: style, source: nil, tag: "div", content: .blocks([inner.table(element)]))
+        // The table's margins are the block's, in the vertical flow's terms: there they
+        // collapse with the margins around it.
+        style.margin = LogicalStyles.rotated(element.style.margin, writingMode)
+        var table = element.style
+        table.margin = Sides(all: .px(0))
+        let unmargined = StyledElement(
+            element: element.element, index: element.index, sharedStyle: SharedStyle(table), children: element.children,
+            isGenerated: element.isGenerated, firstLine: element.firstLine)
+        return BlockBox(style: style, source: nil, tag: "div", content: .blocks([inner.table(unmargined)]))
     }
 
     /// `blockContainer` for an element in the builder's writing mode.
