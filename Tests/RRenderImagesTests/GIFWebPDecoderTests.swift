@@ -80,6 +80,26 @@ struct GIFWebPDecoderTests {
         #expect(throws: ImageError.corruptData(reason: "GIF: an image of 0×4 pixels")) { try ImageDecoder.decode(gif) }
     }
 
+    /// A frame placed past the logical screen (an offset of 10, 2 on a 6×4 screen) is decoded on
+    /// a screen grown to hold it: gdk-pixbuf would print CRITICALs composing it on the small one.
+    @Test func aFrameOutsideItsScreenGrowsTheScreen() throws {
+        var gif = TestImages.gif(width: 6, height: 4, palette: [Self.red, Self.blue, Self.white], frames: [Self.halves(0, 1)])
+        let descriptor = 13 + 12 + 8
+        gif.replaceSubrange(descriptor + 1..<descriptor + 5, with: [10, 0, 2, 0])
+        let surface = try ImageDecoder.decode(gif)
+        #expect(surface.width == 16 && surface.height == 6)
+        #expect(surface.pixelImage()[10, 2] == 0xFFFF_0000)
+    }
+
+    /// An image without pixel data, or with an LZW code size GIF does not allow, is corrupt.
+    @Test(arguments: [0, 9] as [UInt8])
+    func anImageWithoutPixelDataIsCorrupt(codeSize: UInt8) {
+        var gif = TestImages.gif(width: 6, height: 4, palette: [Self.red], frames: [Self.halves(0, 0)])
+        let descriptor = 13 + 12 + 8
+        gif[descriptor + 10] = codeSize
+        #expect(throws: ImageError.corruptData(reason: "GIF: an image without pixel data")) { try ImageDecoder.decode(gif) }
+    }
+
     /// 8×6 straight-alpha pixels: red left, blue right, a transparent top row.
     static func webpPicture(transparentRow: Bool) -> PixelImage {
         var image = PixelImage(width: 8, height: 6)

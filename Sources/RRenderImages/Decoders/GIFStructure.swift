@@ -14,7 +14,9 @@ enum GIFStructure {
                 offset = try skipSubBlocks(bytes, from: offset + 2)
             case 0x2C:  // image descriptor
                 let end = try imageEnd(bytes, descriptor: offset)
-                return Array(bytes[..<end]) + [0x3B]
+                var first = Array(bytes[..<end]) + [0x3B]
+                try fitScreen(&first, descriptor: offset)
+                return first
             case 0x3B:
                 throw .corruptData(reason: "GIF: no image before the trailer")
             default:
@@ -22,6 +24,19 @@ enum GIFStructure {
             }
         }
         throw .corruptData(reason: "GIF: truncated before the first image")
+    }
+
+    /// Makes the logical screen of `gif` as large as its image at `descriptor` needs: gdk-pixbuf
+    /// composes the image on the screen, and prints CRITICALs for a screen without pixels or an
+    /// image that does not fit on it. Throws when that screen is larger than the decoding limit.
+    private static func fitScreen(_ gif: inout [UInt8], descriptor: Int) throws(ImageError) {
+        func word(_ at: Int) -> Int { Int(gif[at]) | Int(gif[at + 1]) << 8 }
+        let width = max(word(6), word(descriptor + 1) + word(descriptor + 5))
+        let height = max(word(8), word(descriptor + 3) + word(descriptor + 7))
+        guard width <= 0xFFFF, height <= 0xFFFF, width * height <= ImageDecoder.maximumPixelCount else {
+            throw .tooLarge(width: width, height: height)
+        }
+        (gif[6], gif[7], gif[8], gif[9]) = (UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8))
     }
 
     /// The offset just past the image whose descriptor starts at `descriptor`.
@@ -33,8 +48,13 @@ enum GIFStructure {
         // gdk-pixbuf's loader would ask for the row stride of an empty frame, and print a CRITICAL.
         guard width > 0, height > 0 else { throw .corruptData(reason: "GIF: an image of \(width)×\(height) pixels") }
         // Local colour table, then the LZW minimum code size byte, then the data sub-blocks.
-        let data = descriptor + 10 + colorTableSize(flags: bytes[descriptor + 9]) + 1
-        return try skipSubBlocks(bytes, from: data)
+        let codeSize = descriptor + 10 + colorTableSize(flags: bytes[descriptor + 9])
+        // gdk-pixbuf's loader makes an empty frame of an image without pixel data or with a code
+        // size outside the 2–8 bits GIF allows, and prints CRITICALs composing it.
+        guard codeSize + 1 < bytes.count, (2...8).contains(bytes[codeSize]), bytes[codeSize + 1] > 0 else {
+            throw .corruptData(reason: "GIF: an image without pixel data")
+        }
+        return try skipSubBlocks(bytes, from: codeSize + 1)
     }
 
     /// Bytes of the colour table a packed-fields byte announces (none when its top bit is clear).
