@@ -89,6 +89,14 @@ public struct BoxTreeBuilder {
     /// A block container for `element`: its children as blocks, or one paragraph. A marker
     /// `list-style-position: inside` is the first text of the item (CSS Lists 3 §3.1).
     func blockContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox {
+        // Builders of another mode are made in a function of their own, never inlined: this
+        // frame, once per level of nesting, holds no copy of the builder (`DeepDocumentTests`).
+        orthogonalContainer(element, marker: marker) ?? blockContainerOfItsMode(element, marker: marker)
+    }
+
+    /// A block container whose mode is orthogonal to the builder's, built in its own mode; nil
+    /// for any other.
+    @inline(never) private func orthogonalContainer(_ element: StyledElement, marker: ListMarker?) -> BlockBox? {
         let mode = element.style.writingMode
         if writingMode.isVertical, LogicalStyles.isHorizontalInVertical(element) {
             // A horizontal box in vertical text: its own style is logical, what is inside it
@@ -97,9 +105,7 @@ public struct BoxTreeBuilder {
             inner.writingMode = .horizontalTB
             return inner.blockContainerOfItsMode(element, marker: marker)
         }
-        guard mode.isVertical, !writingMode.isVertical, element.name != "html", element.name != "body" else {
-            return blockContainerOfItsMode(element, marker: marker)
-        }
+        guard mode.isVertical, !writingMode.isVertical, element.name != "html", element.name != "body" else { return nil }
         // A vertical box in a horizontal document (an orthogonal flow, laid out in its own mode
         // by `FlowLayout.layoutOrthogonal`): its own style stays physical, what is inside it
         // takes logical styles as a vertical document's does.
@@ -115,7 +121,7 @@ public struct BoxTreeBuilder {
     /// A horizontal table in vertical text (its styles left physical by `LogicalStyles`): built
     /// in its own mode, inside an anonymous horizontal block that the vertical flow lays out
     /// upright as it does any horizontal block (`FlowLayout.layoutOrthogonal`).
-    func horizontalTable(_ element: StyledElement) -> BlockBox {
+    @inline(never) func horizontalTable(_ element: StyledElement) -> BlockBox {
         var inner = self
         inner.writingMode = .horizontalTB
         var style = element.style.inheritingProperties()
