@@ -100,6 +100,21 @@ struct GIFWebPDecoderTests {
         #expect(throws: ImageError.corruptData(reason: "GIF: an image without pixel data")) { try ImageDecoder.decode(gif) }
     }
 
+    /// Extensions gdk-pixbuf's loader reads otherwise than GIF defines them (an application
+    /// extension whose first sub-block is empty, a label of 0): the image checked here is the
+    /// image decoded, with its transparency, because only the graphic control extension is passed on.
+    @Test(arguments: [[0x21, 0xFF, 0x00], [0x21, 0x00, 0x00], [0x21, 0xF9, 0x00]] as [[UInt8]])
+    func extensionsAreNotPassedOn(extensionBlocks: [UInt8]) throws {
+        let plain = TestImages.gif(
+            width: 6, height: 4, palette: [Self.green, Self.red, Self.white], frames: [Self.halves(0, 1)], transparent: 1)
+        var gif = plain
+        gif.insert(contentsOf: extensionBlocks, at: 13 + 12)
+        let first = try GIFStructure.firstImage(of: gif)
+        #expect(first == plain)
+        let image = try ImageDecoder.decode(gif).pixelImage()
+        #expect(image[1, 1] == 0xFF00_FF00 && image[4, 1] == 0 && image[5, 3] == 0xFFFF_FFFF)
+    }
+
     /// 8×6 straight-alpha pixels: red left, blue right, a transparent top row.
     static func webpPicture(transparentRow: Bool) -> PixelImage {
         var image = PixelImage(width: 8, height: 6)

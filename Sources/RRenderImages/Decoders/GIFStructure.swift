@@ -1,21 +1,35 @@
 /// The block structure of a GIF file (GIF89a specification §17–§27), walked in pure Swift so
 /// that only the first image goes to the decoder: later animation frames are never decoded,
 /// and every frame size is checked before gdk-pixbuf allocates anything.
+///
+/// What gdk-pixbuf gets is rewritten, not cut: its loader reads extensions its own way (a label
+/// byte of 0 makes it read one more, and a graphic control or application extension whose first
+/// sub-block is empty makes it read the byte after the terminator as a length), so a damaged
+/// extension would have it decode a different image from the one checked here. Only the header,
+/// the colour table, one well-formed graphic control extension and the image reach it.
 enum GIFStructure {
-    /// The file cut after its first image (header, colour table, the extensions before it and
-    /// the image), with a trailer appended. Throws when no complete image is found or an image
-    /// is empty or larger than the decoding limit.
+    /// The file's header and colour table, its last graphic control extension before the first
+    /// image (the only extension a still image needs: it holds the transparent index), that image
+    /// and a trailer. Throws when no complete image is found or an image is empty or larger than
+    /// the decoding limit.
     static func firstImage(of bytes: [UInt8]) throws(ImageError) -> [UInt8] {
         guard bytes.count >= 13 else { throw .corruptData(reason: "GIF: truncated header") }
-        var offset = 13 + colorTableSize(flags: bytes[10])
+        let header = 13 + colorTableSize(flags: bytes[10])
+        var offset = header
+        var graphicControl: [UInt8] = []
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x21:  // extension: label, then data sub-blocks
+                guard offset + 2 < bytes.count else { throw .corruptData(reason: "GIF: truncated extension") }
+                if bytes[offset + 1] == 0xF9 { graphicControl = Self.graphicControl(bytes, block: offset + 2) }
                 offset = try skipSubBlocks(bytes, from: offset + 2)
             case 0x2C:  // image descriptor
                 let end = try imageEnd(bytes, descriptor: offset)
-                var first = Array(bytes[..<end]) + [0x3B]
-                try fitScreen(&first, descriptor: offset)
+                var first = Array(bytes[..<header]) + graphicControl
+                let descriptor = first.count
+                first += bytes[offset..<end]
+                first.append(0x3B)
+                try fitScreen(&first, descriptor: descriptor)
                 return first
             case 0x3B:
                 throw .corruptData(reason: "GIF: no image before the trailer")
@@ -24,6 +38,13 @@ enum GIFStructure {
             }
         }
         throw .corruptData(reason: "GIF: truncated before the first image")
+    }
+
+    /// A graphic control extension of the four bytes §23 defines (packed fields, delay,
+    /// transparent index), from the first sub-block at `block`; none when that block is shorter.
+    private static func graphicControl(_ bytes: [UInt8], block: Int) -> [UInt8] {
+        guard bytes[block] >= 4, block + 4 < bytes.count else { return [] }
+        return [0x21, 0xF9, 0x04] + bytes[block + 1...block + 4] + [0x00]
     }
 
     /// Makes the logical screen of `gif` as large as its image at `descriptor` needs: gdk-pixbuf
