@@ -39,14 +39,21 @@ struct AtomicBoxLayout {
     /// True for an inline-table: its baseline is its first row's, not its last line's (CSS 2.1
     /// §17.4).
     var baselineIsFirst = false
+    /// The absolutely positioned boxes inside, in the content box's coordinates (a float's).
+    var positioned = InnerPositioned()
+    /// The padding box, from the margin box's top-left, when `overflow` clips the content to it
+    /// (CSS 2.1 §11.1.1); nil when the content may overflow.
+    var clip: Rect?
 
     /// The box flattened: its decoration, then its content.
     var content: AtomicBoxContent {
         var content = AtomicBoxContent(fragments: decoration.map { [.box($0)] } ?? [], links: [], size: size)
         var row = LaidOutRow(height: 0)
         row.add(inner, dx: contentOrigin.x, dy: contentOrigin.y)
-        content.fragments += row.fragments
+        content.fragments += clip.map { [.pushClip($0)] + row.fragments + [.popClip] } ?? row.fragments
         content.links = row.links
+        // A box that clips its content has its bottom margin edge as its baseline (§10.8.1).
+        guard clip == nil else { return content }
         let lines = baselineIsFirst ? Array(row.fragments) : row.fragments.reversed()
         // The lines of an orthogonal box run across the line it sits on: their baselines are
         // not along it, and the box's own bottom edge is its baseline (CSS Inline 3 §4.1.3).
@@ -66,8 +73,9 @@ extension FlowLayout {
         layoutAtomicBox(box, containingWidth: width).content
     }
 
-    /// `layoutAtomic` before the content is flattened.
-    func layoutAtomicBox(_ box: BlockBox, containingWidth width: Double) -> AtomicBoxLayout {
+    /// `layoutAtomic` before the content is flattened. With `positionsBoxes` (a float), the
+    /// absolutely positioned boxes inside are taken out of its content (`AtomicBoxLayout.positioned`).
+    func layoutAtomicBox(_ box: BlockBox, containingWidth width: Double, positionsBoxes: Bool = false) -> AtomicBoxLayout {
         let box = box.sizingContentBox(containingWidth: width, containingHeight: percentageBase)
         if isOrthogonal(box) { return orthogonalAtomicBox(box, containingWidth: width) }
         let style = box.style
@@ -82,6 +90,18 @@ extension FlowLayout {
         let vertical = BlockHeight(style: style, containingHeight: percentageBase)
         let flow = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
         flow.containingHeight = vertical.definite
+        if positionsBoxes {
+            // A positioned float is the containing block of the boxes inside it: its padding box.
+            self.positionsBoxes(
+                of: flow,
+                container: style.position == .static
+                    ? nil
+                    : { content in
+                        Rect(
+                            x: -padding.left, y: -padding.top, width: contentWidth + padding.horizontal,
+                            height: vertical.used(content: content) + padding.vertical)
+                    })
+        }
         let sized = Self.imageSized(
             box, in: self, containingWidth: width, containingHeight: percentageBase, available: max(0, width - edges))
         let inner = flow.layoutContent(of: sized, width: contentWidth)
@@ -95,7 +115,9 @@ extension FlowLayout {
             inner: inner, size: size, borderBox: borderBox,
             contentOrigin: Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top),
             contentHeight: height,
-            decoration: decoration.isInvisible ? nil : decoration, baselineIsFirst: box.isTableWrapper)
+            decoration: decoration.isInvisible ? nil : decoration, baselineIsFirst: box.isTableWrapper,
+            positioned: positionsBoxes ? InnerPositioned(inner, layout: flow) : InnerPositioned(),
+            clip: style.clipsOverflow ? borderBox.inset(by: border) : nil)
     }
 
     /// A floated or inline-block image with its used size set: laid out again inside the content

@@ -13,6 +13,8 @@ extension FlowLayout {
     }
 
     private func layoutBlockBox(_ box: BlockBox, x: Double, containingWidth: Double) {
+        let isSpanner = opensSpanner
+        opensSpanner = false
         // A positioned box is sized against its containing block, later (`layoutPositioned`).
         let box =
             box.style.position.isOutOfFlow && positioning.enabled
@@ -33,7 +35,7 @@ extension FlowLayout {
         let reopened = reopenedTop()
         if reopened == nil { clearFloats(style.clear, topMargin: topMargin) }
         let border = style.usedBorderWidths, padding = style.usedPadding(containingWidth: containingWidth)
-        let isContext = establishesContext(box)
+        let isContext = establishesContext(box) || isSpanner
         let direction = containingDirection(for: style)
         let horizontal =
             isContext

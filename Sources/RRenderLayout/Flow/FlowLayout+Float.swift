@@ -20,10 +20,11 @@ extension FlowLayout {
     /// A float taller than a page keeps its content as atoms, to break across pages like the
     /// content beside it (CSS Fragmentation 3 §2: floats are fragmented).
     func placeFloat(_ box: BlockBox, y: Double, x: Double, width: Double) -> PlacedFloatContent {
-        let laid = layoutAtomicBox(box, containingWidth: width)
+        let laid = layoutAtomicBox(box, containingWidth: width, positionsBoxes: true)
         let top = max(y, floatArea.clearance(box.style.clear) ?? y)
         let rect = floatArea.place(
             size: laid.size, side: box.style.float == .right ? .right : .left, y: top, left: x, right: x + width)
+        adoptPositioned(laid.positioned, dx: rect.minX + laid.contentOrigin.x, dy: rect.minY + laid.contentOrigin.y)
         if laid.size.height > pageHeight + 0.01, !laid.inner.atoms.isEmpty {
             fragmentedFloats.append(FragmentedFloat(laid, at: rect.origin, anchor: box.anchorID))
             return PlacedFloatContent(fragments: [], links: [], rect: rect, isFragmented: true)

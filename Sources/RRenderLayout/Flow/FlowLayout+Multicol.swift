@@ -59,6 +59,7 @@ extension FlowLayout {
             for child in children {
                 if child.style.multicol.spansAll {
                     flushRun()
+                    opensSpanner = true
                     layoutBlock(child, x: x, containingWidth: width)
                 } else {
                     run.append(child)
@@ -127,16 +128,20 @@ extension FlowLayout {
     {
         let columns = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: widthCache)
         columns.fragmentainer = .column
+        positionsBoxes(of: columns)
         let inner = columns.layoutContent(of: box, width: geometry.width)
         guard !inner.atoms.isEmpty else { return false }
+        let positioned = InnerPositioned(inner, layout: columns)
         let balancer = ColumnBalancer(flow: inner, count: geometry.count, pageHeight: pageHeight)
         if let height {
             let pieces = balancer.columns(height: height, sequential: style.multicol.fillsSequentially)
-            emitColumnSet(pieces, inner: inner, style: style, geometry: geometry, x: x, width: width, height: height)
+            emitColumnSet(
+                pieces, inner: inner, positioned: positioned, style: style, geometry: geometry, x: x, width: width, height: height
+            )
             return true
         }
         for set in balancer.columnSets() {
-            emitColumnSet(set, inner: inner, style: style, geometry: geometry, x: x, width: width)
+            emitColumnSet(set, inner: inner, positioned: positioned, style: style, geometry: geometry, x: x, width: width)
         }
         return true
     }
@@ -145,7 +150,7 @@ extension FlowLayout {
     /// inner decorations cut per column, then each column's atoms. The columns are as tall as
     /// their tallest, or `height` when the box has one.
     private func emitColumnSet(
-        _ pieces: [ColumnPiece], inner: Flow, style: ComputedStyle, geometry: ColumnGeometry,
+        _ pieces: [ColumnPiece], inner: Flow, positioned: InnerPositioned, style: ComputedStyle, geometry: ColumnGeometry,
         x: Double, width: Double, height: Double? = nil
     ) {
         let top = resolveMargins(opening: true)
@@ -165,6 +170,9 @@ extension FlowLayout {
                 fragments += atom.fragments.map { $0.offsetBy(dx: dx, dy: dy) }
                 links += atom.links.map { $0.offsetBy(dx: dx, dy: dy) }
             }
+            // Positioned boxes in a column, and those whose containing block is outside the
+            // columns (their static positions in it), are shown with the set.
+            adoptPositioned(positioned.shown(with: piece.atoms, atomCount: inner.atoms.count), dx: dx, dy: dy)
             if index > 0,
                 let rule = columnRule(
                     style: style, geometry: geometry, x: x, width: width, index: index, top: top, height: height)

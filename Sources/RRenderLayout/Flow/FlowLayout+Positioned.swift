@@ -19,6 +19,10 @@ struct PositioningState {
     var flowWidth: Double = 0
     /// The page box in the content area's coordinates, for `fixed` (nil: the content area).
     var pageBox: Rect?
+    /// True in a flow laid out inside another (a multi-column box's columns, a float's content):
+    /// the boxes whose containing block is outside it stay in `rootPending` and `fixedPending`
+    /// for the flow around it (`adoptPositioned`).
+    var leavesOuterBoxes = false
     /// For the content of a positioned box: its padding box in this flow's coordinates, from
     /// the content's height. Nil for a page's flow (the root's boxes use the page).
     var rootContainer: ((Double) -> Rect)?
@@ -35,14 +39,20 @@ extension FlowLayout {
         item.staticEnd = staticPosition?.x ?? x + containingWidth
         item.direction = containingDirection(for: box.style)
         positioning.nextOrder += 1
-        if box.style.position == .fixed {
+        awaitContainingBlock(item)
+        if let id = box.anchorID { pendingAnchors.append(id) }
+    }
+
+    /// Files `item` with the containing block it waits for: the page box for `fixed`, else the
+    /// innermost positioned block open, else the flow's root.
+    func awaitContainingBlock(_ item: PendingPositioned) {
+        if item.box.style.position == .fixed {
             positioning.fixedPending.append(item)
         } else if positioning.containers.isEmpty {
             positioning.rootPending.append(item)
         } else {
             positioning.containers[positioning.containers.count - 1].pending.append(item)
         }
-        if let id = box.anchorID { pendingAnchors.append(id) }
     }
 
     /// The offset of a relatively positioned box (CSS 2.1 §9.4.3): `left` wins over `right`
@@ -154,7 +164,7 @@ extension FlowLayout {
     /// Lays out the boxes whose containing block is the flow's root or the page, and gives the
     /// last of them an atom to be shown with.
     func finishPositioned() {
-        guard positioning.enabled else { return }
+        guard positioning.enabled, !positioning.leavesOuterBoxes else { return }
         let contentHeight = max(cursorY, flow.height)
         let initial = Rect(x: 0, y: 0, width: positioning.flowWidth, height: pageHeight)
         for item in positioning.rootPending {

@@ -45,6 +45,10 @@ public final class FlowLayout {
     /// What this flow is broken into: `break-*` values for the other kind do not apply
     /// (`avoid-page` between two columns, `column` on a page).
     var fragmentainer = BreakValue.Fragmentainer.page
+    /// Set while a multi-column box's spanner is opened: a spanner establishes a block
+    /// formatting context (CSS Multicol 1 §6.1), an element of `column-span: all` elsewhere
+    /// does not.
+    var opensSpanner = false
     /// Records where each page's layout could resume (`ResumePoint`); nil: nothing recorded.
     var resumeRecorder: ResumePointRecorder?
     /// The resume point this flow starts at, and how many of the blocks open around it are open
