@@ -99,6 +99,34 @@ import Testing
         #expect(pages.allSatisfy { page in lines(page).allSatisfy { $0.y + 20 <= 100 } })
     }
 
+    /// Columns that start part-way down a page fill the rest of it, then go on on the next page
+    /// (CSS Multicol 1 §7.1, §8: only the last set is balanced), rather than leaving it empty.
+    @Test func columnsStartingPartWayDownAPageFillTheRestOfIt() throws {
+        var short = fixture
+        short.viewport = Size(width: 200, height: 100)
+        short.contentRect = Rect(x: 0, y: 0, width: 200, height: 100)
+        let body = "<p>before 1</p><p>before 2</p><div>" + (1...20).map { "<p>w\($0)</p>" }.joined() + "</div><p>after</p>"
+        let css = "p { margin: 0 } div { column-count: 2; column-gap: 20px }"
+        let pages = try short.pages(body: body, css: css)
+        // Page 1: two lines, then columns of the three lines left; page 2: five-line columns;
+        // page 3: the last four words balanced, and the paragraph after them.
+        #expect(pages.count == 3)
+        #expect(lines(pages[0]).map(\.text) == ["before 1", "before 2", "w1", "w2", "w3", "w4", "w5", "w6"])
+        #expect(lines(pages[0]).filter { $0.x == 110 }.map(\.y) == [40, 60, 80])
+        #expect(lines(pages[1]).first?.text == "w7" && lines(pages[1]).count == 10)
+        #expect(lines(pages[2]).map(\.text) == ["w17", "w18", "w19", "w20", "after"])
+        // A page that starts in the columns cannot be laid out alone (the room of their first
+        // set came from the page before); the page after them can, and is the whole flow's.
+        let longer = body + (1...9).map { "<p>more \($0)</p>" }.joined()
+        let whole = try short.assembler(body: longer, css: css)
+        #expect(whole.pageStarts[1] == nil && whole.pageStarts[3] != nil)
+        for page in 1..<whole.pageCount {
+            guard let start = whole.pageStarts[page] else { continue }
+            let alone = try #require(try short.page(page, body: longer, css: css, resumingAt: start))
+            #expect(alone.page(0).dump() == whole.page(page).dump(), "page \(page)")
+        }
+    }
+
     @Test func columnsFollowTheInlineDirection() throws {
         let css = "p { margin: 0 } div { column-count: 2; column-gap: 20px; direction: rtl }"
         let page = try fixture.pages(body: "<div><p>a</p><p>b</p></div>", css: css)[0]

@@ -15,13 +15,13 @@ extension BoxTreeBuilder {
     /// ruby), otherwise one `<rt>` annotates the whole segment (group ruby). `<rp>` is not
     /// shown, and `<rtc>` holds annotations like a run of `<rt>`s.
     func collectRuby(_ ruby: StyledElement, into collector: inout BlockCollector, inline: InlineContext) {
-        var segment = RubySegment(start: collector.inline.byteCount)
+        var segment = RubySegment(collector)
         for child in ruby.children {
             switch child {
             case .text(let text):
                 let blank = text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
                 if blank, segment.inAnnotations || !segment.bases.isEmpty { continue }
-                if segment.inAnnotations { segment = RubySegment(start: collector.inline.byteCount) }
+                if segment.inAnnotations { segment = RubySegment(collector) }
                 let start = collector.inline.byteCount
                 collector.inline.appendText(
                     text, style: inline.textStyle(ruby.style), whiteSpace: ruby.style.whiteSpace,
@@ -40,10 +40,15 @@ extension BoxTreeBuilder {
                         annotate(rt, container: element, segment: &segment, collector: &collector)
                     }
                 default:
-                    if segment.inAnnotations { segment = RubySegment(start: collector.inline.byteCount) }
+                    if segment.inAnnotations { segment = RubySegment(collector) }
                     let start = collector.inline.byteCount
                     collectElement(element, parent: ruby, into: &collector, inline: inline)
-                    if element.name == "rb" { segment.bases.append(start..<collector.inline.byteCount) }
+                    if !segment.isCurrent(in: collector) {
+                        // A block inside ended the paragraph the segment's bases were in.
+                        segment = RubySegment(collector)
+                    } else if element.name == "rb" {
+                        segment.bases.append(start..<collector.inline.byteCount)
+                    }
                 }
             }
         }
@@ -56,6 +61,7 @@ extension BoxTreeBuilder {
         _ rt: StyledElement, container: StyledElement, segment: inout RubySegment,
         collector: inout BlockCollector
     ) {
+        if !segment.isCurrent(in: collector) { segment = RubySegment(collector) }
         let end = collector.inline.byteCount
         let base = segment.annotations < segment.bases.count ? segment.bases[segment.annotations] : segment.start..<end
         segment.annotations += 1
@@ -94,7 +100,21 @@ extension BoxTreeBuilder {
 /// starts a new segment).
 private struct RubySegment {
     let start: Int
+    /// The paragraph `start` is in: the blocks collected before it. A block-level element
+    /// inside the ruby ends that paragraph, and the bases' offsets with it.
+    let paragraph: Int
     var bases: [Range<Int>] = []
     var annotations = 0
     var inAnnotations = false
+
+    /// A segment starting at the end of `collector`'s current paragraph.
+    init(_ collector: BlockCollector) {
+        start = collector.inline.byteCount
+        paragraph = collector.blocks.count
+    }
+
+    /// True while `collector` is still in the segment's paragraph.
+    func isCurrent(in collector: BlockCollector) -> Bool {
+        collector.blocks.count == paragraph && collector.inline.byteCount >= start
+    }
 }

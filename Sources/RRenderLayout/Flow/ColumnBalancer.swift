@@ -10,19 +10,27 @@ struct ColumnBalancer {
     let count: Int
     let pageHeight: Double
 
-    /// The sets of columns, each a list of at most `count` pieces.
-    func columnSets() -> [[ColumnPiece]] {
+    /// The sets of columns, each a list of at most `count` pieces. The first set has only
+    /// `firstRoom` (the rest of a page the columns start part-way down): when everything does
+    /// not fit there balanced, it fills that room, and the columns go on on the next page.
+    func columnSets(firstRoom: Double? = nil) -> [[ColumnPiece]] {
         var sets: [[ColumnPiece]] = []
         var start = 0
         while start < flow.atoms.count {
+            // The rest of the page, unless not even the first atom fits in it.
+            var room = pageHeight
+            if sets.isEmpty, let firstRoom, flow.atoms[start].bottom - top(of: start) <= firstRoom + 0.001 {
+                room = firstRoom
+            }
             let balanced = balance(from: start)
             let height = balanced.map { $0.bottom - $0.top }.max() ?? 0
-            if balanced.last?.atoms.upperBound == flow.atoms.count, height <= pageHeight || pageHeight <= 0 {
+            if balanced.last?.atoms.upperBound == flow.atoms.count, height <= room + 0.001 || pageHeight <= 0 {
                 sets.append(balanced)
                 break
             }
-            // Too tall for one page: fill page-tall columns (`column-fill: auto` per page).
-            let filled = fill(from: start, height: pageHeight)
+            // Too tall for the room: fill columns that tall (`column-fill: auto` per page; only
+            // the last set is balanced, CSS Multicol 1 §7.1).
+            let filled = fill(from: start, height: room)
             guard let end = filled.last?.atoms.upperBound, end > start else { break }
             sets.append(filled)
             start = end

@@ -12,16 +12,9 @@ extension FlowLayout {
     /// browser's. The cuts fall where the pages end: at the end of the page the box starts on,
     /// then a page height apart.
     func pageCuts(ofEmptyBoxFrom top: Double, to bottom: Double) -> [Double]? {
-        guard cutsBoxesAtPageEnds, pageHeight > 0, pageHeight < .greatestFiniteMagnitude / 4, bottom > top,
-            boxSlices < ContentLimits.maximumBoxSlicesPerFlow
-        else { return nil }
-        // The pages fixed by the atoms so far: the last one starts the page the box begins on,
-        // unless the box begins past its end or after a forced break.
-        let first = stop?.tokens.first ?? BreakToken(atom: 0, y: 0)
-        var pages = pageTracker ?? PageStop(pageHeight: pageHeight, columns: Int.max - 1, from: first)
-        _ = pages.isReached(in: flow)
-        pageTracker = pages
-        let start = pages.tokens.last ?? BreakToken(atom: 0, y: 0)
+        guard bottom > top, boxSlices < ContentLimits.maximumBoxSlicesPerFlow, let start = lastPageStart() else {
+            return nil
+        }
         var cuts: [Double] = []
         var cut = start.y + pageHeight
         if start.y > top {
@@ -52,6 +45,30 @@ extension FlowLayout {
         }
         boxSlices += cuts.count
         return cuts.isEmpty ? nil : cuts
+    }
+
+    /// Where the page that content starting at `top` is on ends, when a page ends below `top`
+    /// but less than a page height below: the rest of a page begun by the atoms before. Nil in a
+    /// flow not cut at page ends, and when `top` starts a page (past the last page's end, or
+    /// after a forced break).
+    func pageEnd(below top: Double) -> Double? {
+        guard let start = lastPageStart(), start.y <= top, !(pending.forced && flow.atoms.count > start.atom) else {
+            return nil
+        }
+        let end = start.y + pageHeight
+        return top < end - 0.01 ? end : nil
+    }
+
+    /// The start of the last page the atoms so far fix (`PageStop`): the page content laid out
+    /// next begins on, unless it begins past its end or after a forced break. Nil in a flow not
+    /// cut at page ends.
+    private func lastPageStart() -> BreakToken? {
+        guard cutsBoxesAtPageEnds, pageHeight > 0, pageHeight < .greatestFiniteMagnitude / 4 else { return nil }
+        let first = stop?.tokens.first ?? BreakToken(atom: 0, y: 0)
+        var pages = pageTracker ?? PageStop(pageHeight: pageHeight, columns: Int.max - 1, from: first)
+        _ = pages.isReached(in: flow)
+        pageTracker = pages
+        return pages.tokens.last ?? BreakToken(atom: 0, y: 0)
     }
 
     /// Emits the empty box from `top` to `bottom` as one empty atom per page it crosses, cut at

@@ -32,9 +32,9 @@ struct ColumnPiece {
 extension FlowLayout {
     /// Lays out the content of a multi-column container (CSS Multicol 1): its content flows
     /// in an inner flow one column wide, then is cut into columns that are balanced (§7.1,
-    /// `column-fill: balance`). Content taller than `pageHeight` times the count fills pages of
-    /// columns one after another, the last balanced. Each set of columns is one atom, so a page
-    /// break falls between sets, never inside one. False when it is not laid out in columns.
+    /// `column-fill: balance`). Content that does not fit the rest of the page fills it, then pages
+    /// of columns one after another, the last balanced. Each set of columns is one atom, so a
+    /// page break falls between sets, never inside one. False when it is not laid out in columns.
     func layoutMulticol(_ box: BlockBox, x: Double, width: Double) -> Bool {
         let style = box.style
         guard style.multicol.isMulticol, !style.writingMode.isVertical else { return false }
@@ -140,9 +140,15 @@ extension FlowLayout {
             )
             return true
         }
-        for set in balancer.columnSets() {
+        // Columns that start part-way down a page fill the rest of it first.
+        let firstRoom = pageEnd(below: cursorY + margins.value).map { $0 - (cursorY + margins.value) }
+        let firstSet = flow.atoms.count
+        let sets = balancer.columnSets(firstRoom: firstRoom)
+        for set in sets {
             emitColumnSet(set, inner: inner, positioned: positioned, style: style, geometry: geometry, x: x, width: width)
         }
+        // A flow resumed on a later page of the columns would not know the room the first set had.
+        if firstRoom != nil, sets.count > 1 { resumeRecorder?.forbid(firstSet + 1..<flow.atoms.count) }
         return true
     }
 

@@ -114,10 +114,14 @@ extension PageAssembler {
 }
 
 extension BlockBox {
-    /// True when an absolutely positioned or fixed box is among the block boxes of this tree
-    /// (those of a page's flow: floats, inline-blocks and cells lay theirs out in place).
+    /// True when an absolutely positioned or fixed box is in this tree's page flow: among its
+    /// blocks, in its lines, or inside its floats and multi-column boxes, which take theirs out
+    /// of their flows too (inline-blocks and cells lay theirs out in place).
     var holdsOutOfFlowBoxes: Bool {
-        guard case .blocks(let children) = content else { return false }
-        return children.contains { $0.style.position.isOutOfFlow || $0.holdsOutOfFlowBoxes }
+        switch content {
+        case .blocks(let children): children.contains { $0.style.position.isOutOfFlow || $0.holdsOutOfFlowBoxes }
+        case .inline(let inline): !inline.positioned.isEmpty || inline.floats.contains { $0.box.holdsOutOfFlowBoxes }
+        case .image, .table: false
+        }
     }
 }

@@ -79,6 +79,16 @@ struct ResumePointRecorder {
         breaker = PageBreaker(pageHeight: pageHeight)
     }
 
+    /// Atoms no page may be resumed at (`forbid`).
+    private var unresumable: [Range<Int>] = []
+
+    /// Gives the pages that start at `atoms` no point: what is laid out there depends on the
+    /// page before them, which a flow resumed at them does not know (the column sets after the
+    /// first of columns that start part-way down a page).
+    mutating func forbid(_ atoms: Range<Int>) {
+        if !atoms.isEmpty { unresumable.append(atoms) }
+    }
+
     /// The atom count of the last point recorded: a place with no atom since serves the same
     /// pages, and is not recorded again.
     var lastAtom: Int? { candidates.last?.atom }
@@ -96,7 +106,9 @@ struct ResumePointRecorder {
 
     private mutating func add(_ token: BreakToken) {
         tokens.append(token)
-        guard let found = candidates.lastIndex(where: { $0.atom <= token.atom }) else {
+        guard !unresumable.contains(where: { $0.contains(token.atom) }),
+            let found = candidates.lastIndex(where: { $0.atom <= token.atom })
+        else {
             points.append(nil)
             return
         }
