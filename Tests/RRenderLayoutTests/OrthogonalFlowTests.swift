@@ -172,4 +172,27 @@ import Testing
         #expect(abs(before.rect.minX - table.rect.maxX - 20) < 0.01, "\(before.rect) \(table.rect)")
         #expect(abs(table.rect.minY - 10) < 0.01)
     }
+
+    /// A vertical table in horizontal text is laid out in its own mode: its rows are columns
+    /// from the right, its cells go down them, and its `height` is its rows' length; the
+    /// paragraph after it starts below it, after its margin.
+    @Test func aVerticalTableInHorizontalTextSetsItsRowsFromTheRight() throws {
+        let page = try fixture.pages(
+            body: "<table><tr><td>ab</td><td>cd</td></tr><tr><td>ef</td><td>gh</td></tr></table><p>after</p>",
+            css: """
+                body { margin: 0 } p { margin: 0 }
+                table { writing-mode: vertical-rl; border-spacing: 0; height: 100px; margin-bottom: 10px; background: #00FF00 }
+                td { padding: 0 }
+                """)[0]
+        let cells = lines(page).filter(\.isVertical)
+        try #require(cells.count == 4)
+        #expect(cells.map { $0.paragraph.spec.text(in: $0.byteRange) } == ["ab", "cd", "ef", "gh"])
+        // The first row on the right, its second cell below its first; the second row left of it.
+        #expect(abs(cells[0].rect.minX - cells[1].rect.minX) < 0.01 && cells[1].rect.minY >= cells[0].rect.maxY - 0.01)
+        #expect(cells[2].rect.maxX <= cells[0].rect.minX + 0.01)
+        let table = try #require(firstBox(page, background: 0x00FF00))
+        #expect(abs(table.rect.height - 100) < 0.01 && table.rect.minX == 0)
+        let after = try #require(lines(page).last)
+        #expect(!after.isVertical && abs(after.rect.minY - 110) < 0.01, "\(after.rect)")
+    }
 }

@@ -118,22 +118,27 @@ public struct BoxTreeBuilder {
                 isGenerated: element.isGenerated, firstLine: element.firstLine), marker: marker)
     }
 
-    /// A horizontal table in vertical text (its styles left physical by `LogicalStyles`): built
-    /// in its own mode, inside an anonymous horizontal block that the vertical flow lays out
-    /// upright as it does any horizontal block (`FlowLayout.layoutOrthogonal`).
-    @inline(never) func horizontalTable(_ element: StyledElement) -> BlockBox {
+    /// A table of the other orientation than the text around it (a horizontal table in vertical
+    /// text, its styles left physical by `LogicalStyles`; a vertical table in horizontal text):
+    /// built in its own mode, inside an anonymous block of that mode that the flow lays out as
+    /// it does any orthogonal block (`FlowLayout.layoutOrthogonal`).
+    @inline(never) func orthogonalTable(_ element: StyledElement) -> BlockBox {
+        let mode = element.style.writingMode
         var inner = self
-        inner.writingMode = .horizontalTB
+        inner.writingMode = mode
         var style = element.style.inheritingProperties()
         style.display = .block
-        // The table's margins are the block's, in the vertical flow's terms: there they
-        // collapse with the margins around it.
-        style.margin = LogicalStyles.rotated(element.style.margin, writingMode)
-        var table = element.style
+        // The table's margins are the block's, in the outer flow's terms: there they collapse
+        // with the margins around it.
+        style.margin = writingMode.isVertical ? LogicalStyles.rotated(element.style.margin, writingMode) : element.style.margin
+        // In vertical text the table and what is inside it take logical styles, as a vertical
+        // document's do.
+        let own = mode.isVertical ? LogicalStyles.converting(element, mode: mode) : element
+        var table = own.style
         table.margin = Sides(all: .px(0))
         let unmargined = StyledElement(
-            element: element.element, index: element.index, sharedStyle: SharedStyle(table), children: element.children,
-            isGenerated: element.isGenerated, firstLine: element.firstLine)
+            element: own.element, index: own.index, sharedStyle: SharedStyle(table), children: own.children,
+            isGenerated: own.isGenerated, firstLine: own.firstLine)
         return BlockBox(style: style, source: nil, tag: "div", content: .blocks([inner.table(unmargined)]))
     }
 
@@ -211,8 +216,11 @@ public struct BoxTreeBuilder {
             collector.inline.addPositioned(blockContainer(child, marker: nil))
         } else if collectReplaced(child, into: &collector, inline: inline) {
             return
-        } else if display == .table, writingMode.isVertical, LogicalStyles.isHorizontalTable(child) {
-            collector.addBlock(horizontalTable(child))
+        } else if display == .table,
+            writingMode.isVertical
+                ? LogicalStyles.isHorizontalTable(child) : child.sharedStyle.value.writingMode.isVertical
+        {
+            collector.addBlock(orthogonalTable(child))
         } else if display == .table {
             collector.addBlock(table(child))
         } else if display == .inlineTable || display == .inlineBlock {

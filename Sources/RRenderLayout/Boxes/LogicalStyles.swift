@@ -23,7 +23,7 @@ enum LogicalStyles {
             : element.children.map { child -> StyledNode in
                 guard case .element(let inner) = child else { return child }
                 // A horizontal table stays physical whole: the box builder wraps it in a
-                // horizontal block of its own (`BoxTreeBuilder.horizontalTable`).
+                // horizontal block of its own (`BoxTreeBuilder.orthogonalTable`).
                 return .element(isHorizontalTable(inner) ? inner : converting(inner, mode: mode, styles: &styles))
             }
         let key = ObjectIdentifier(element.sharedStyle)
