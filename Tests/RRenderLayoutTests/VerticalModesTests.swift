@@ -37,6 +37,21 @@ import Testing
         #expect(lr.origin.y == 0 && lr.isVertical && !lr.isTurnedLeft)
     }
 
+    /// The lines of an inline-block in `vertical-lr` text stack left to right as the page's do,
+    /// each with its over side on the right, and its last line's baseline on the line's.
+    @Test func inlineBlockLinesInVerticalLRStackFromLeftToRight() throws {
+        let css = css("vertical-lr") + " .ib { display: inline-block } .b { display: block }"
+        let page = try #require(
+            fixture.pages(body: "<p>A<span class='ib'><span class='b'>F</span><span class='b'>L</span></span>O</p>", css: css)
+                .first)
+        let found = lines(page)
+        let outer = try #require(found.first), first = try #require(found.dropFirst().first), last = try #require(found.last)
+        #expect(first.rect.maxX <= last.rect.minX + 0.01, "F left of L: \(first.rect) \(last.rect)")
+        #expect(first.rect.minX >= outer.rect.minX - 0.01 && last.rect.maxX <= outer.rect.maxX + 0.01, "inside the line")
+        #expect(first.rect.maxX - first.origin.x == 16, "its baseline the ascent (16 px) from its right, over side")
+        #expect(abs(last.origin.x - outer.origin.x) < 0.01, "the last line's baseline is the line's")
+    }
+
     @Test func verticalLRBlockStartIsTheLeft() throws {
         let css = css("vertical-lr") + " div { margin: 10px 0 0 30px; border-left: 2px solid black }"
         let page = try #require(fixture.pages(body: "<div><p>abcd</p></div>", css: css).first)

@@ -54,14 +54,20 @@ struct AtomicBoxLayout {
         content.links = row.links
         // A box that clips its content has its bottom margin edge as its baseline (§10.8.1).
         guard clip == nil else { return content }
-        let lines = baselineIsFirst ? Array(row.fragments) : row.fragments.reversed()
+        content.lastBaseline = Self.baseline(of: row.fragments, first: baselineIsFirst)
+        return content
+    }
+
+    /// The baseline of the last line of text among `fragments` (the first with `first`), nil
+    /// without one.
+    static func baseline(of fragments: [Fragment], first: Bool) -> Double? {
+        let lines = first ? Array(fragments) : fragments.reversed()
         // The lines of an orthogonal box run across the line it sits on: their baselines are
         // not along it, and the box's own bottom edge is its baseline (CSS Inline 3 §4.1.3).
         for case .text(let line) in lines where !line.paragraph.isGenerated && !line.isVertical && !line.keepsHorizontal {
-            content.lastBaseline = line.origin.y
-            break
+            return line.origin.y
         }
-        return content
+        return nil
     }
 }
 
@@ -70,7 +76,10 @@ extension FlowLayout {
     /// block `containingWidth` wide: its `width`, an image's used width, else shrink-to-fit
     /// (§10.3.5 for floats, §10.3.9 for inline-blocks).
     func layoutAtomic(_ box: BlockBox, containingWidth width: Double) -> AtomicBoxContent {
-        layoutAtomicBox(box, containingWidth: width).content
+        let laid = layoutAtomicBox(box, containingWidth: width)
+        // In `vertical-lr` text its lines go on stacking left to right (`mirroredForVerticalLR`).
+        guard widthCache.flowMode == .verticalLR, !isOrthogonal(box) else { return laid.content }
+        return laid.content.mirroredForVerticalLR(baselineIsFirst: laid.baselineIsFirst)
     }
 
     /// `layoutAtomic` before the content is flattened. With `positionsBoxes` (a float), the

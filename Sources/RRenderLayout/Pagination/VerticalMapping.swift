@@ -49,12 +49,21 @@ struct VerticalMapping {
         return Rect(x: r.minX, y: line.minY + line.maxY - r.maxY, width: r.width, height: r.height)
     }
 
-    /// The first line box (in page order) that holds `r` across the line and meets it along it.
-    private func lineBox(holding r: Rect) -> Rect? {
+    private func lineBox(holding r: Rect) -> Rect? { Self.outermostLine(holding: r, in: lines) }
+
+    /// The widest line box across the line among `lines` that holds `r` across the line and
+    /// meets it along it: a line of the page, not one inside an inline-block on it, which
+    /// `AtomicBoxContent.mirroredForVerticalLR` mirrored already.
+    static func outermostLine(holding r: Rect, in lines: [Rect]) -> Rect? {
         let slack = 0.01
-        return lines.first {
-            r.minY >= $0.minY - slack && r.maxY <= $0.maxY + slack && r.minX < $0.maxX + slack && r.maxX > $0.minX - slack
+        var found: Rect?
+        for line in lines
+        where r.minY >= line.minY - slack && r.maxY <= line.maxY + slack && r.minX < line.maxX + slack
+            && r.maxX > line.minX - slack
+        {
+            if found.map({ line.height > $0.height }) ?? true { found = line }
         }
+        return found
     }
 
     func fragment(_ fragment: Fragment) -> Fragment {
