@@ -7,7 +7,8 @@ import Testing
 
 /// `unicode-bidi` puts formatting characters around an inline element (CSS 2.1 §9.10) that
 /// Pango's bidi algorithm follows: `bidi-override` lays the letters of a right-to-left span out
-/// from right to left, and the paragraph keeps the direction of its first letter.
+/// from right to left. A paragraph's direction is its block's, not its first letter's, unless
+/// the block is `dir="auto"` (`unicode-bidi: plaintext`).
 @Suite struct UnicodeBidiTests {
     /// The x of each of `letters`' first occurrence on the first line of `body`.
     private func positions(_ body: String, css: String, of letters: [String]) throws -> [Double] {
@@ -30,6 +31,17 @@ import Testing
         // At the paragraph's start the span does not turn the paragraph right-to-left.
         let first = try positions("<p><span>abc</span> x</p>", css: css, of: ["x", "a", "c"])
         #expect(first[2] < first[1] && first[1] < first[0], "c b a, then x: \(first)")
+    }
+
+    /// Hebrew first, in a left-to-right block: the paragraph is still left to right, as in
+    /// browsers (it once took the direction of its first letter); with `dir="auto"` it is the
+    /// text's.
+    @Test func aParagraphTakesItsBlocksDirectionUnlessItsDirIsAuto() throws {
+        // The Hebrew run reads right to left: its second letter is at the left edge.
+        let ltr = try positions("<p>\u{5D0}\u{5D1} abc</p>", css: "", of: ["\u{5D1}", "a"])
+        #expect(ltr[0] < ltr[1] && ltr[0] < 1, "Hebrew at the left edge, then abc: \(ltr)")
+        let auto = try positions("<p dir='auto'>\u{5D0}\u{5D1} abc</p>", css: "", of: ["\u{5D0}", "a"])
+        #expect(auto[1] < auto[0], "right to left: abc left of the Hebrew: \(auto)")
     }
 
     @Test func aBlockOverrideTurnsItsWholeText() throws {

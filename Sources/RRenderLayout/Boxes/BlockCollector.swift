@@ -94,15 +94,17 @@ struct BlockCollector {
     }
 
     private mutating func paragraph(first: Bool) -> InlineContent? {
-        // `unicode-bidi: plaintext`: each paragraph's direction is its text's (UAX #9 P2, P3).
-        let direction: Direction? = style.direction == .rtl && style.unicodeBidi != .plaintext ? .rtl : nil
+        // The block's `direction` is its paragraphs' (CSS Writing Modes 3 §2.1; a content
+        // document takes none from its text, as in browsers). With `unicode-bidi: plaintext` each
+        // paragraph's direction is its text's (UAX #9 P2, P3).
+        let direction: Direction? = style.unicodeBidi == .plaintext ? nil : style.direction
         var content = inline.finish(
             alignment: style.textAlign, direction: direction, indent: 0,
             breaksLongWords: Self.breaksLongWords(style))
         if style.unicodeBidi == .bidiOverride || style.unicodeBidi == .isolateOverride {
             content?.paragraph.direction = style.direction
         } else if direction == nil, let text = content?.paragraph.text, BidiControls.contains(text) {
-            // A paragraph of auto direction with `unicode-bidi` elements (see `BidiControls`).
+            // A plaintext paragraph with `unicode-bidi` elements (see `BidiControls`).
             content?.paragraph.direction = BidiControls.firstStrongDirection(text) ?? .ltr
         }
         content?.paragraph.vertical = style.writingMode.isVertical

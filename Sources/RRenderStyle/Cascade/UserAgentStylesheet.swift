@@ -67,6 +67,9 @@ public enum UserAgentStylesheet {
         ruby { text-indent: 0; }
         [dir=rtl i] { direction: rtl; }
         [dir=ltr i] { direction: ltr; }
+        /* dir=auto: the direction of the element's text (HTML §3.2.6.4), which `plaintext` gives
+           each of its paragraphs, and an inline element isolated in its own (CSS Writing Modes 3 §2.2). */
+        [dir=auto i] { unicode-bidi: plaintext; }
         /* MathML without math layout (after MathML Core's UA sheet, §A): scripts raised, lowered
            and smaller, fractions stacked, tables as tables, fences and spaces drawn. The box builder
            spaces operators (`MathOperator`) and drops white space between MathML elements. */
