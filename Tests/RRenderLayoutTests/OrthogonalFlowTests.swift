@@ -195,4 +195,22 @@ import Testing
         let after = try #require(lines(page).last)
         #expect(!after.isVertical && abs(after.rect.minY - 110) < 0.01, "\(after.rect)")
     }
+
+    /// A vertical cell in a horizontal table is an orthogonal flow: its lines run down its
+    /// `height`, right to left, and its column is as wide as its lines stand side by side.
+    @Test func aVerticalCellSetsItsLinesDownItsHeight() throws {
+        let page = try fixture.pages(
+            body: "<table><tr><td class='v'>abcdefghij klmnopqrst</td><td>x</td></tr></table>",
+            css: """
+                body { margin: 0 } table { border-spacing: 0 } td { padding: 0 }
+                .v { writing-mode: vertical-rl; height: 80px }
+                """)[0]
+        let columns = lines(page).filter(\.isVertical)
+        try #require(columns.count == 2)
+        #expect(columns[0].rect.minX > columns[1].rect.minX, "the first line on the right")
+        #expect(columns.allSatisfy { $0.rect.minY >= -0.01 && $0.rect.maxY <= 80.01 })
+        // The next cell starts where the two 20 px columns end.
+        let next = try #require(lines(page).first { !$0.isVertical })
+        #expect(abs(next.rect.minX - 40) < 0.01, "\(next.rect)")
+    }
 }

@@ -42,6 +42,17 @@ struct ContentWidths {
         return (inner.min + edges, inner.max + edges)
     }
 
+    /// The border-box widths of a table cell: those of its columns, laid out in its own mode
+    /// (`FlowLayout.orthogonalContent`), for a vertical cell in a horizontal table.
+    func ofCell(_ box: BlockBox) -> (min: Double, max: Double) {
+        guard let cache, !cache.flowIsVertical, box.style.writingMode.isVertical else { return of(box) }
+        let style = box.style
+        let edges = style.usedBorderWidths.horizontal + style.usedPadding(containingWidth: 0).horizontal
+        let layout = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: cache)
+        let width = style.width.resolve(against: 0) ?? layout.orthogonalContent(box, containingWidth: 0).contentSize.width
+        return (width + edges, width + edges)
+    }
+
     /// Content widths within the box's `max-width` and `min-width` in px (CSS Sizing 3 §5.2:
     /// they bound a box's min- and max-content contributions, `min-width` winning).
     private static func bounded(_ widths: (min: Double, max: Double), by style: ComputedStyle) -> (min: Double, max: Double) {

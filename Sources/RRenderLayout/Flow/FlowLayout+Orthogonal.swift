@@ -59,6 +59,19 @@ extension FlowLayout {
         return box.style.writingMode.isVertical
     }
 
+    /// The content of an orthogonal table cell, `width` wide (its column's), in its own mode: one
+    /// atom, as tall as its lines are long (its `height`, else fitting its text in the page).
+    func orthogonalCellContent(_ box: BlockBox, width: Double) -> Flow {
+        let laid = orthogonalContent(box, containingWidth: width)
+        let inner = Flow()
+        inner.atoms.append(
+            Atom(top: 0, bottom: laid.contentSize.height, fragments: laid.page.fragments, links: laid.page.links))
+        inner.breaks.append(BreakPoint(kind: .allowed, resumeY: 0))
+        inner.height = laid.contentSize.height
+        for id in laid.anchors { inner.anchors[id] = 0 }
+        return inner
+    }
+
     /// An orthogonal float or inline-block (`layoutAtomicBox`): its content laid out in its own
     /// mode, as one atom of a flow of its own.
     func orthogonalAtomicBox(_ box: BlockBox, containingWidth: Double) -> AtomicBoxLayout {
@@ -147,7 +160,13 @@ extension FlowLayout {
         measured.style.margin = Sides(all: .px(0))
         measured.style.padding = Sides(all: .zero)
         measured.style.borderWidth = Sides(all: 0)
-        return atomicContentWidth(measured, available: room, edges: 0, containingWidth: room, containingHeight: nil)
+        // Measured in its own mode: a vertical cell inside it is not orthogonal to it.
+        let own = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: ContentWidthCache())
+        own.widthCache.flowIsVertical = box.style.writingMode.isVertical
+        own.widthCache.flowMode = box.style.writingMode.isVertical ? box.style.writingMode : .horizontalTB
+        own.widthCache.imagesFitPage = widthCache.imagesFitPage
+        own.containingHeight = containingHeight
+        return own.atomicContentWidth(measured, available: room, edges: 0, containingWidth: room, containingHeight: nil)
     }
 
     /// `insets` (physical) as the logical insets of a `mode` flow: left and right along the

@@ -33,7 +33,9 @@ extension FlowLayout {
             spacing: (sizer.spacing, sizer.verticalSpacing), collapse: style.borderCollapse, x: x,
             minimumHeight: minimumHeight, pageHeight: pageHeight
         ) { box, width in
-            FlowLayout(shaper: self.shaper, pageHeight: self.pageHeight, widthCache: self.widthCache).layoutContent(
+            // A vertical cell in a horizontal table is an orthogonal flow (CSS Writing Modes 3 §7).
+            if self.isOrthogonal(box) { return self.orthogonalCellContent(box, width: width) }
+            return FlowLayout(shaper: self.shaper, pageHeight: self.pageHeight, widthCache: self.widthCache).layoutContent(
                 of: box, width: width)
         }
         resolveMargins(opening: true)

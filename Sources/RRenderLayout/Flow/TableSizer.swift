@@ -206,7 +206,7 @@ struct TableSizer {
         }
         for cell in cells.map(\.element) where cell.column < table.columnCount {
             let column = cell.column
-            let widths = measure.of(cell.box)
+            let widths = measure.ofCell(cell.box)
             let span = min(cell.columnSpan, table.columnCount - column)
             // A spanning cell spreads what its columns lack evenly over them.
             let lackMin = max(0, widths.min - minimum[column..<column + span].reduce(0, +) - spacing * Double(span - 1))
