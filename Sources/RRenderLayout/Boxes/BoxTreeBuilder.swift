@@ -216,10 +216,7 @@ public struct BoxTreeBuilder {
             collector.inline.addPositioned(blockContainer(child, marker: nil))
         } else if collectReplaced(child, into: &collector, inline: inline) {
             return
-        } else if display == .table,
-            writingMode.isVertical
-                ? LogicalStyles.isHorizontalTable(child) : child.sharedStyle.value.writingMode.isVertical
-        {
+        } else if display == .table, isOrthogonalTable(child) {
             collector.addBlock(orthogonalTable(child))
         } else if display == .table {
             collector.addBlock(table(child))
@@ -230,6 +227,12 @@ public struct BoxTreeBuilder {
         } else {
             collectInlineElement(child, parent: parent, into: &collector, inline: inline)
         }
+    }
+
+    /// True for a table of the other orientation than the text around it (`orthogonalTable`).
+    @inline(never)
+    private func isOrthogonalTable(_ child: StyledElement) -> Bool {
+        writingMode.isVertical ? LogicalStyles.isHorizontalTable(child) : child.style.writingMode.isVertical
     }
 
     /// A float beside text stays in its paragraph; one before any text floats on its own.
