@@ -12,13 +12,7 @@ import Testing
     let base = "body { margin: 0 } p { margin: 0 } "
 
     /// Each text line as `"text" x,y`, in painting order.
-    private func lines(_ page: PageLayout) -> [String] {
-        page.fragments.compactMap { fragment in
-            guard case .text(let line) = fragment else { return nil }
-            return
-                "\(line.paragraph.spec.text(in: line.byteRange).trimmingCharacters(in: .whitespaces)) \(line.rect.x.cssString),\(line.rect.y.cssString)"
-        }
-    }
+    private func lines(_ page: PageLayout) -> [String] { page.placedLines }
 
     private func clips(_ page: PageLayout) -> [Rect] {
         page.fragments.compactMap { if case .pushClip(let rect) = $0 { rect } else { nil } }

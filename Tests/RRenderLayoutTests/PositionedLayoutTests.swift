@@ -10,13 +10,7 @@ import Testing
     let base = "body { margin: 0 } p { margin: 0 } "
 
     /// Each text line as `"text" x,y`, in painting order.
-    private func lines(_ page: PageLayout) -> [String] {
-        page.fragments.compactMap { fragment in
-            guard case .text(let line) = fragment else { return nil }
-            return
-                "\(line.paragraph.spec.text(in: line.byteRange).trimmingCharacters(in: .whitespaces)) \(line.rect.x.cssString),\(line.rect.y.cssString)"
-        }
-    }
+    private func lines(_ page: PageLayout) -> [String] { page.placedLines }
 
     @Test func aRelativeBoxMovesWithoutMovingWhatFollows() throws {
         let body = "<p class='r'>abc</p><p>def</p>"

@@ -12,13 +12,12 @@ extension AtomicBoxContent {
         let lines = fragments.compactMap { fragment -> Rect? in
             if case .text(let text) = fragment, !text.keepsHorizontal { text.rect } else { nil }
         }
-        func mirrored(_ rect: Rect) -> Fragment.Flip {
-            let within = VerticalMapping.outermostLine(holding: rect, in: lines)
-            return Fragment.Flip(line: within, box: (0, size.height))
+        func mirrored(_ rect: Rect) -> LineMirror {
+            LineMirror(line: VerticalMapping.outermostLine(holding: rect, in: lines), box: (0, size.height))
         }
         var content = self
         content.fragments = fragments.map { fragment in
-            guard case .popClip = fragment else { return fragment.flipped(mirrored(fragment.rect)) }
+            guard case .popClip = fragment else { return fragment.mirrored(by: mirrored(fragment.rect)) }
             return fragment
         }
         content.links = links.map { link in link.moved(to: mirrored(link.rect).apply(to: link.rect)) }
@@ -30,29 +29,12 @@ extension AtomicBoxContent {
 }
 
 extension Fragment {
-    /// Two mirrorings across the line (along y): within `line`, when one holds the fragment,
-    /// then within `box`.
-    struct Flip {
-        var line: Rect?
-        var box: (low: Double, high: Double)
-
-        func apply(to y: Double) -> Double {
-            let inLine = line.map { $0.minY + $0.maxY - y } ?? y
-            return box.low + box.high - inLine
-        }
-
-        func apply(to rect: Rect) -> Rect {
-            // Mirrored once (no line holds it) or twice: its top edge is one of the two.
-            Rect(x: rect.minX, y: min(apply(to: rect.minY), apply(to: rect.maxY)), width: rect.width, height: rect.height)
-        }
-    }
-
-    /// The fragment mirrored by `flip`: its area, a line's baseline with it.
-    func flipped(_ flip: Flip) -> Fragment {
-        let moved = flip.apply(to: rect)
+    /// The fragment mirrored by `mirror`: its area, a line's baseline with it.
+    func mirrored(by mirror: LineMirror) -> Fragment {
+        let moved = mirror.apply(to: rect)
         switch self {
         case .text(var text):
-            text.origin.y = flip.apply(to: text.origin.y)
+            text.origin.y = mirror.apply(to: text.origin.y)
             text.rect = moved
             return .text(text)
         case .image(var image):

@@ -9,7 +9,10 @@ struct ContentWidths {
     var cache: ContentWidthCache?
 
     /// The border-box widths of `box` including its px margins.
-    func of(_ box: BlockBox) -> (min: Double, max: Double) {
+    func of(_ box: BlockBox) -> (min: Double, max: Double) { cached(box, measure) }
+
+    /// `measure(box)`, kept in the cache by the box's element.
+    private func cached(_ box: BlockBox, _ measure: (BlockBox) -> (min: Double, max: Double)) -> (min: Double, max: Double) {
         let key = box.source.map { "\($0)|\(box.tag)" }
         if let key, let known = cache?.widths[key] { return known }
         let widths = measure(box)
@@ -46,11 +49,13 @@ struct ContentWidths {
     /// (`FlowLayout.orthogonalContent`), for a vertical cell in a horizontal table.
     func ofCell(_ box: BlockBox) -> (min: Double, max: Double) {
         guard let cache, !cache.flowIsVertical, box.style.writingMode.isVertical else { return of(box) }
-        let style = box.style
-        let edges = style.usedBorderWidths.horizontal + style.usedPadding(containingWidth: 0).horizontal
-        let layout = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: cache)
-        let width = style.width.resolve(against: 0) ?? layout.orthogonalContent(box, containingWidth: 0).contentSize.width
-        return (width + edges, width + edges)
+        return cached(box) { box in
+            let style = box.style
+            let edges = style.usedBorderWidths.horizontal + style.usedPadding(containingWidth: 0).horizontal
+            let layout = FlowLayout(shaper: shaper, pageHeight: pageHeight, widthCache: cache)
+            let width = style.width.resolve(against: 0) ?? layout.orthogonalContent(box, containingWidth: 0).contentSize.width
+            return (width + edges, width + edges)
+        }
     }
 
     /// Content widths within the box's `max-width` and `min-width` in px (CSS Sizing 3 §5.2:

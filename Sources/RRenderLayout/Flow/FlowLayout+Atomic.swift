@@ -125,7 +125,7 @@ extension FlowLayout {
             contentOrigin: Point(x: borderBox.minX + border.left + padding.left, y: borderBox.minY + border.top + padding.top),
             contentHeight: height,
             decoration: decoration.isInvisible ? nil : decoration, baselineIsFirst: box.isTableWrapper,
-            positioned: positionsBoxes ? InnerPositioned(inner, layout: flow) : InnerPositioned(),
+            positioned: InnerPositioned(inner, layout: flow),
             clip: style.clipsOverflow ? borderBox.inset(by: border) : nil)
     }
 

@@ -63,13 +63,17 @@ extension FlowLayout {
     /// atom, as tall as its lines are long (its `height`, else fitting its text in the page).
     func orthogonalCellContent(_ box: BlockBox, width: Double) -> Flow {
         let laid = orthogonalContent(box, containingWidth: width)
-        let inner = Flow()
-        inner.atoms.append(
-            Atom(top: 0, bottom: laid.contentSize.height, fragments: laid.page.fragments, links: laid.page.links))
-        inner.breaks.append(BreakPoint(kind: .allowed, resumeY: 0))
-        inner.height = laid.contentSize.height
-        for id in laid.anchors { inner.anchors[id] = 0 }
-        return inner
+        return Self.oneAtomFlow(laid.page, height: laid.contentSize.height, anchors: laid.anchors)
+    }
+
+    /// A flow of one atom `height` tall that draws `page`, the ids inside it anchored there.
+    private static func oneAtomFlow(_ page: PageLayout, height: Double, anchors: [String]) -> Flow {
+        let flow = Flow()
+        flow.atoms.append(Atom(top: 0, bottom: height, fragments: page.fragments, links: page.links))
+        flow.breaks.append(BreakPoint(kind: .allowed, resumeY: 0))
+        flow.height = height
+        for id in anchors { flow.anchors[id] = 0 }
+        return flow
     }
 
     /// An orthogonal float or inline-block (`layoutAtomicBox`): its content laid out in its own
@@ -77,11 +81,7 @@ extension FlowLayout {
     func orthogonalAtomicBox(_ box: BlockBox, containingWidth: Double) -> AtomicBoxLayout {
         let laid = orthogonalContent(box, containingWidth: containingWidth)
         let (border, padding, margin) = (laid.border, laid.padding, laid.margin)
-        let inner = Flow()
-        inner.atoms.append(
-            Atom(top: 0, bottom: laid.contentSize.height, fragments: laid.page.fragments, links: laid.page.links))
-        inner.breaks.append(BreakPoint(kind: .allowed, resumeY: 0))
-        inner.height = laid.contentSize.height
+        let inner = Self.oneAtomFlow(laid.page, height: laid.contentSize.height, anchors: laid.anchors)
         let size = Size(
             width: laid.contentSize.width + border.horizontal + padding.horizontal + margin.horizontal,
             height: laid.contentSize.height + border.vertical + padding.vertical + margin.vertical)

@@ -44,10 +44,7 @@ struct VerticalMapping {
 
     /// `r` mirrored across the middle of the line box that holds it (`vertical-lr`); `r` when
     /// no line holds it (blocks, floats).
-    private func mirroredInLine(_ r: Rect) -> Rect {
-        guard let line = lineBox(holding: r) else { return r }
-        return Rect(x: r.minX, y: line.minY + line.maxY - r.maxY, width: r.width, height: r.height)
-    }
+    private func mirroredInLine(_ r: Rect) -> Rect { LineMirror(line: lineBox(holding: r)).apply(to: r) }
 
     private func lineBox(holding r: Rect) -> Rect? { Self.outermostLine(holding: r, in: lines) }
 
@@ -77,11 +74,9 @@ struct VerticalMapping {
                 // Mirrored within its line box: a line in its own, a ruby annotation or an
                 // emphasis mark in the line it belongs to (whose box reaches over it), so it
                 // stays on the line's over side.
-                let box = lineBox(holding: text.rect) ?? text.rect
-                text.origin.y = box.minY + box.maxY - text.origin.y
-                let r = Rect(
-                    x: text.rect.minX, y: box.minY + box.maxY - text.rect.maxY, width: text.rect.width, height: text.rect.height)
-                text.rect = Rect(x: contentRect.minX + r.minY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
+                let mirror = LineMirror(line: lineBox(holding: text.rect) ?? text.rect)
+                text.origin.y = mirror.apply(to: text.origin.y)
+                text.rect = Self.physicalRect(mirror.apply(to: text.rect), mode: mode, in: contentRect)
             } else {
                 text.rect = rect(text.rect)
             }
@@ -180,5 +175,23 @@ extension VerticalMapping {
             Rect(x: contentRect.minX + r.minY, y: contentRect.maxY - r.maxX, width: r.height, height: r.width)
         default: Rect(x: contentRect.maxX - r.maxY, y: contentRect.minY + r.minX, width: r.height, height: r.width)
         }
+    }
+}
+
+/// Mirrorings across the line (along a logical y) that `vertical-lr` needs: within the line box
+/// `line` that holds what is mirrored (none when no line does), then within `box` (an
+/// inline-block's, `AtomicBoxContent.mirroredForVerticalLR`).
+struct LineMirror {
+    var line: Rect?
+    var box: (low: Double, high: Double)?
+
+    func apply(to y: Double) -> Double {
+        let inLine = line.map { $0.minY + $0.maxY - y } ?? y
+        return box.map { $0.low + $0.high - inLine } ?? inLine
+    }
+
+    func apply(to rect: Rect) -> Rect {
+        // Mirrored once, twice or not at all: its top edge is one of the two.
+        Rect(x: rect.minX, y: min(apply(to: rect.minY), apply(to: rect.maxY)), width: rect.width, height: rect.height)
     }
 }
