@@ -60,19 +60,33 @@ gchar *rr_poppler_document_get_subject(PopplerDocument *document) { return p_pop
 gchar *rr_poppler_document_get_keywords(PopplerDocument *document) { return p_poppler_document_get_keywords(document); }
 gchar *rr_poppler_document_get_creator(PopplerDocument *document) { return p_poppler_document_get_creator(document); }
 gchar *rr_poppler_document_get_producer(PopplerDocument *document) { return p_poppler_document_get_producer(document); }
+// The three calls that resolve destinations, quietly (destination_guard.c says why).
 PopplerDest *rr_poppler_document_find_dest(PopplerDocument *document, const gchar *link_name) {
-    return p_poppler_document_find_dest(document, link_name);
+    RRPopplerQuiet quiet = rr_poppler_quiet_begin();
+    PopplerDest *dest = p_poppler_document_find_dest(document, link_name);
+    rr_poppler_quiet_end(quiet);
+    return dest;
 }
 void rr_poppler_dest_free(PopplerDest *dest) { p_poppler_dest_free(dest); }
 void rr_poppler_action_free(PopplerAction *action) { p_poppler_action_free(action); }
 PopplerIndexIter *rr_poppler_index_iter_new(PopplerDocument *document) { return p_poppler_index_iter_new(document); }
 void rr_poppler_index_iter_free(PopplerIndexIter *iter) { p_poppler_index_iter_free(iter); }
 PopplerIndexIter *rr_poppler_index_iter_get_child(PopplerIndexIter *parent) { return p_poppler_index_iter_get_child(parent); }
-PopplerAction *rr_poppler_index_iter_get_action(PopplerIndexIter *iter) { return p_poppler_index_iter_get_action(iter); }
+PopplerAction *rr_poppler_index_iter_get_action(PopplerIndexIter *iter) {
+    RRPopplerQuiet quiet = rr_poppler_quiet_begin();
+    PopplerAction *action = p_poppler_index_iter_get_action(iter);
+    rr_poppler_quiet_end(quiet);
+    return action;
+}
 gboolean rr_poppler_index_iter_next(PopplerIndexIter *iter) { return p_poppler_index_iter_next(iter); }
 void rr_poppler_page_get_size(PopplerPage *page, double *width, double *height) { p_poppler_page_get_size(page, width, height); }
 void rr_poppler_page_render(PopplerPage *page, cairo_t *cairo) { p_poppler_page_render(page, cairo); }
-GList *rr_poppler_page_get_link_mapping(PopplerPage *page) { return p_poppler_page_get_link_mapping(page); }
+GList *rr_poppler_page_get_link_mapping(PopplerPage *page) {
+    RRPopplerQuiet quiet = rr_poppler_quiet_begin();
+    GList *mapping = p_poppler_page_get_link_mapping(page);
+    rr_poppler_quiet_end(quiet);
+    return mapping;
+}
 void rr_poppler_page_free_link_mapping(GList *list) { p_poppler_page_free_link_mapping(list); }
 char *rr_poppler_page_get_text(PopplerPage *page) { return p_poppler_page_get_text(page); }
 gboolean rr_poppler_page_get_text_layout(PopplerPage *page, PopplerRectangle **rectangles, guint *n_rectangles) {

@@ -108,6 +108,10 @@ public final class PDFDocument {
     /// (`text_guard.c`; 0 in a process that does not export its definition), for tests.
     package static var charactersNotCollected: UInt { rr_poppler_characters_not_collected() }
 
+    /// How many of Poppler's own messages (a destination past the last page) were kept off the
+    /// reader's terminal in this process (`destination_guard.c`), for tests.
+    package static var destinationMessagesQuieted: UInt { rr_poppler_destination_messages_quieted() }
+
     /// A string Poppler returns (`gchar *`, freed here), nil when empty.
     static func take(_ string: UnsafeMutablePointer<gchar>?) -> String? {
         guard let string else { return nil }

@@ -204,6 +204,27 @@ extension Renderer {
         return HostilePDFs.document(objects)
     }
 
+    /// An outline entry and a link going to page 8 of a one-page PDF: poppler-glib asks for that
+    /// page unchecked and prints a CRITICAL (CPoppler/destination_guard.c), which must not reach
+    /// the reader's terminal. Both go nowhere.
+    @Test func destinationsPastTheLastPageGoNowhereQuietly() throws {
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R /Outlines 4 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Annots [6 0 R] >>",
+            "<< /Type /Outlines /First 5 0 R /Last 5 0 R /Count 1 >>",
+            "<< /Title (Gone) /Parent 4 0 R /Dest [7 /XYZ 10 20 0] >>",
+            "<< /Type /Annot /Subtype /Link /Rect [10 10 100 40] /Dest [7 /XYZ 10 20 0] >>"
+        ]
+        let before = PDFDocument.destinationMessagesQuieted
+        let publication = try Renderer.openPublication(bytes: HostilePDFs.document(objects), name: "gone.pdf")
+        #expect(publication.tableOfContents.map(\.title) == ["Gone"])
+        #expect(publication.tableOfContents.map(\.href) == ["gone.pdf"])
+        let renderer = try Renderer(publication: publication, options: RenderOptions(concurrency: 1))
+        #expect(try renderer.renderPage(1).frame.hitRegions.isEmpty)
+        #expect(PDFDocument.destinationMessagesQuieted >= before + 2)
+    }
+
     @Test func languageAndDirectionComeFromTheCatalog() throws {
         let publication = try Renderer.openPublication(bytes: Self.rightToLeftDocument(), name: "rtl.pdf")
         #expect(publication.metadata.languages == ["fr"])
