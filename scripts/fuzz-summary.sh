@@ -4,11 +4,11 @@
 # fifths of the campaign's executions (all runs in turn) and at its end, its features, the kept
 # corpus now, and the crashes found. A campaign goes on until the two coverages are the same.
 #
-# The coverage at four fifths is read in the run that holds that point, at the last tenth of its
-# executions before it (runs log their coverage at each tenth; older lines only at four fifths of
-# the run, used when the point lies after it): a lower bound, so growth is never hidden. The
-# coverage at the end is the highest of that run and the later ones (a run on one job counts
-# fewer edges than one on two).
+# The coverage at four fifths is read in the run that holds that point, from the coverage the run
+# logged as it grew (a few lines of 2026-12-07 logged it at each tenth of the run, and older ones
+# at four fifths only, used when the point lies after it: a lower bound, so growth is never
+# hidden). The coverage at the end is the highest of that run and the later ones (a run on one
+# job counts fewer edges than one on two).
 #
 #   scripts/fuzz-summary.sh [campaigns.tsv]
 set -euo pipefail
@@ -36,7 +36,13 @@ for target in FuzzZIP FuzzPackage FuzzXHTML FuzzCSS FuzzSVG FuzzImages FuzzFonts
             for (k = 1; k < runs && before + n[k] <= point; k++) before += n[k]
             fraction = n[k] ? (point - before) / n[k] : 0
             start = "?"
-            if (trace[k] != "") { split(trace[k], tenth, ","); start = tenth[int(fraction * 10) + 1] }
+            if (trace[k] ~ /:/) {
+                count = split(trace[k], step, " ")
+                for (i = 1; i <= count; i++) {
+                    split(step[i], pair, ":")
+                    if (i == 1 || pair[1] + 0 <= point - before) start = pair[2]
+                }
+            } else if (trace[k] != "") { split(trace[k], tenth, ","); start = tenth[int(fraction * 10) + 1] }
             else if (fraction >= 0.8 && at80[k] != "") start = at80[k]
             last = 0
             for (j = k; j <= runs; j++) if (cov[j] > last) last = cov[j]

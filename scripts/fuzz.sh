@@ -295,26 +295,21 @@ keep_corpus() {
     find "$kept" "$WORK/corpus/$target" -type f ! -name 'seed-*' -size -$((KEEP_MAX + 1))c -exec cp {} "$small/" \;
     before=$(ls "$kept" | wc -l)
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" -merge=1 -use_counters=0 -rss_limit_mb=2048 \
-        -timeout=10 "$fresh" "$small" > "$WORK/logs/$target-merge.log" 2>&1; then
+        -timeout=10 -artifact_prefix="$WORK/artifacts/$target/merging-" "$fresh" "$small" > "$WORK/logs/$target-merge.log" 2>&1; then
         rm -rf "$kept" && mv "$fresh" "$kept"
     fi
     echo $(($(ls "$kept" | wc -l) - before)) > "$WORK/logs/$target.merged"
     rm -rf "$fresh" "$small"
 }
 
-# The coverage (edges) of a libFuzzer log at 0, 1/10, … 10/10 of its $2 executions, comma-separated:
-# the last figure printed at or before each point (the first printed one for 0).
-tenths() {
-    awk -v total="$2" '/^#[0-9]+/ && /cov: / {
+# The coverage (edges) of a libFuzzer log as it grew: "executions:coverage" at the first status
+# line and at each line where the coverage changed, space-separated.
+growth() {
+    awk '/^#[0-9]+/ && /cov: / {
         n = $1; gsub(/[#:]/, "", n)
         for (i = 1; i <= NF; i++) if ($i == "cov:") c = $(i + 1)
-        if (first == "") first = c
-        for (k = 1; k <= 10; k++) if (n + 0 <= k / 10 * total) at[k] = c
-    } END {
-        out = first + 0
-        for (k = 1; k <= 10; k++) { if (at[k] == "") at[k] = first; out = out "," at[k] + 0 }
-        print out
-    }' "$1"
+        if (c != last) { out = out (out == "" ? "" : " ") n + 0 ":" c + 0; last = c }
+    } END { print out }' "$1"
 }
 
 # One line per target from its log: executions, coverage (edges), features, kept corpus,
@@ -328,18 +323,22 @@ report() {
     execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{print $2}' | tail -1)
     [ -n "$execs" ] || execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{print $2}')
-    # The coverage after four fifths of the executions, and after each tenth of them (the first
-    # figure is the coverage of the kept corpus, as the run found it): fuzz-summary.sh finds there
-    # the coverage at four fifths of the whole campaign. A campaign goes on until it is the last.
-    trace=$(tenths "$log" "${execs:-0}")
-    cov80=$(echo "$trace" | cut -d, -f9)
+    # The coverage after four fifths of the executions, and as it grew (from the first status
+    # line: the kept corpus's in one process, the first job's with -fork): fuzz-summary.sh finds
+    # there the coverage at four fifths of the whole campaign. A campaign goes on until it is the
+    # last.
+    cov80=$(awk -v total="${execs:-0}" '/^#[0-9]+/ && /cov: / {
+        n = $1; gsub(/[#:]/, "", n)
+        if (n + 0 <= 0.8 * total) for (i = 1; i <= NF; i++) if ($i == "cov:") c = $(i + 1)
+    } END { print c + 0 }' "$log")
+    trace=$(growth "$log")
     ft=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | awk '{print $2}')
     corpus=$(ls "$(kept_corpus "$target")" | wc -l)
     printf '%-16s %12s %8s %9s %8s %8s   %s\n' "$target" "${execs:-0}" "${cov:-?}" "${ft:-?}" "$corpus" "$crashes" \
         "$([ "$status" = 0 ] && echo ok || echo "stopped (exit $status): see .fuzz/logs/$target.log")"
     if [ "$FUZZ_KEEP" != 0 ]; then
         [ -s "$LEDGER" ] ||
-            printf 'date\ttarget\tseconds\tjobs\texecutions\tcoverage\tfeatures\tcorpus\tmerged\tcrashes\tstatus\tcoverage at 4/5\tcoverage at tenths\n' > "$LEDGER"
+            printf 'date\ttarget\tseconds\tjobs\texecutions\tcoverage\tfeatures\tcorpus\tmerged\tcrashes\tstatus\tcoverage at 4/5\tcoverage growth\n' > "$LEDGER"
         printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$target" "$seconds" \
             "$FUZZ_JOBS" "${execs:-0}" "${cov:-0}" "${ft:-0}" "$corpus" "$merged" "$crashes" "$status" "$cov80" "$trace" >> "$LEDGER"
     fi
