@@ -62,5 +62,8 @@ gboolean rr_rsvg_handle_set_stylesheet(RsvgHandle *handle, const char *css, size
 
 gboolean rr_rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport,
                                         GError **error) {
-    return rsvg.render_document(handle, cr, viewport, error);
+    rr_rsvg_text_guard_begin();  // text_size_guard.c says why
+    gboolean done = rsvg.render_document(handle, cr, viewport, error);
+    rr_rsvg_text_guard_end();
+    return done;
 }

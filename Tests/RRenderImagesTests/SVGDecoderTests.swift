@@ -28,6 +28,17 @@ struct SVGDecoderTests {
     /// Green left half, transparent right half.
     static let halfGreen = svg("width='10' height='10' viewBox='0 0 10 10'", "<rect width='5' height='10' fill='#00ff00'/>")
 
+    /// Text scaled past what Pango's font sizes hold (a `viewBox` of 1×1 in another): pangoft2
+    /// prints a CRITICAL while librsvg lays it out (CRsvg/text_size_guard.c), which the reader
+    /// must not see. The image is still drawn.
+    @Test func textScaledPastPangosSizesDrawsQuietly() throws {
+        let before = SVGDecoder.pangoMessagesQuieted
+        let inner = "<svg width='50' height='50' viewBox='0 0 1 1'><text>w</text></svg>"
+        let surface = try ImageDecoder.decode(Self.svg("viewBox='0 0 1 1'", inner), fitting: (width: 40, height: 30))
+        #expect(surface.width == 40 && surface.height == 30)
+        #expect(SVGDecoder.pangoMessagesQuieted > before)
+    }
+
     @Test func svgIsRenderedAsVectorsAtTheTargetSize() throws {
         let surface = try ImageDecoder.decode(Self.halfGreen, fitting: (width: 400, height: 400))
         #expect(surface.width == 400 && surface.height == 400 && !surface.isOpaque)

@@ -22,6 +22,9 @@ enum SVGDecoder {
     static let maximumDocumentSize = 32 << 20
     /// The size of an SVG without usable size attributes or viewBox (HTML's default object size).
     static let defaultSize = (width: 300, height: 150)
+    /// How many of Pango's messages librsvg's text layout raised in this process, counted
+    /// instead of printed (`CRsvg/text_size_guard.c`), for tests.
+    static var pangoMessagesQuieted: UInt { rr_rsvg_pango_messages_quieted() }
 
     /// A transparent surface of `target` pixels (or the intrinsic size) with the document drawn
     /// into it, scaled to fit and centred as its `preserveAspectRatio` says.
