@@ -61,12 +61,17 @@ let package = Package(
         .target(name: "CGdkPixbuf", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // libhyphen ships no .pc file; its header is on the default include path.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
+        // GLib messages of librsvg's Pango and of Poppler, quieted per thread around calls known to
+        // print a CRITICAL for input rrender cannot check (Sources/CLibraryMessages says why).
+        .target(name: "CLibraryMessages", dependencies: ["CPangoCairo"]),
         // librsvg, loaded with dlopen on the first SVG (Sources/CRsvg/include/CRsvg.h says why).
-        .target(name: "CRsvg", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0")]),
+        .target(
+            name: "CRsvg", dependencies: ["CPangoCairo", "CLibraryMessages"], linkerSettings: [.linkedLibrary("gio-2.0")]),
         // poppler-glib, loaded with dlopen on the first PDF (Sources/CPoppler/include/CPoppler.h
         // says why); its headers come with libpoppler-glib-dev.
         .target(
-            name: "CPoppler", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("dl")]),
+            name: "CPoppler", dependencies: ["CPangoCairo", "CLibraryMessages"],
+            linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("dl")]),
         // The FreeType faces of every font, opened by rrender and handed to cairo, so that cairo
         // 1.16's racy cache of faces is never used (Sources/CFontFaces/FontFaces.c says why).
         .target(name: "CFontFaces", dependencies: ["CPangoCairo"], linkerSettings: [.linkedLibrary("dl")]),
@@ -101,7 +106,7 @@ let package = Package(
             name: "RRenderImages",
             dependencies: [
                 "RRenderCore", "CPangoCairo", "CZlibShim", "CDeflate", "CTurboJPEG", "CRsvg", "CWebP", "CAVIF", "CJXL",
-                "CGdkPixbuf"
+                "CGdkPixbuf", "CLibraryMessages"
             ]),
         // Adapter: Pango shaper, fonts, Cairo painter (images through RRenderImages).
         .target(
@@ -113,7 +118,10 @@ let package = Package(
         // Adapter: PDF documents through Poppler (metadata, outline, links, text, drawing).
         .target(
             name: "RRenderPDF",
-            dependencies: ["RRenderCore", "RRenderPublication", "RRenderCairo", "RRenderImages", "CPoppler", "CPangoCairo"]),
+            dependencies: [
+                "RRenderCore", "RRenderPublication", "RRenderCairo", "RRenderImages", "CPoppler", "CPangoCairo",
+                "CLibraryMessages"
+            ]),
         // Adapter: hyphenation with libhyphen and Debian's dictionaries.
         .target(name: "RRenderHyphenation", dependencies: ["RRenderCore", "RRenderLayout", "CHyphen"]),
         // The façade: the one import for apps and the CLI.

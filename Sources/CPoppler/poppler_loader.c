@@ -1,5 +1,7 @@
 #include "CPoppler.h"
 
+#include <CLibraryMessages.h>
+
 #include <dlfcn.h>
 #include <pthread.h>
 
@@ -60,11 +62,12 @@ gchar *rr_poppler_document_get_subject(PopplerDocument *document) { return p_pop
 gchar *rr_poppler_document_get_keywords(PopplerDocument *document) { return p_poppler_document_get_keywords(document); }
 gchar *rr_poppler_document_get_creator(PopplerDocument *document) { return p_poppler_document_get_creator(document); }
 gchar *rr_poppler_document_get_producer(PopplerDocument *document) { return p_poppler_document_get_producer(document); }
-// The three calls that resolve destinations, quietly (destination_guard.c says why).
+// The three calls that resolve destinations, with Poppler's messages quieted on this thread
+// (CLibraryMessages' library_messages.c says why).
 PopplerDest *rr_poppler_document_find_dest(PopplerDocument *document, const gchar *link_name) {
-    RRPopplerQuiet quiet = rr_poppler_quiet_begin();
+    rr_messages_quiet_begin(RR_MESSAGES_POPPLER);
     PopplerDest *dest = p_poppler_document_find_dest(document, link_name);
-    rr_poppler_quiet_end(quiet);
+    rr_messages_quiet_end(RR_MESSAGES_POPPLER);
     return dest;
 }
 void rr_poppler_dest_free(PopplerDest *dest) { p_poppler_dest_free(dest); }
@@ -73,18 +76,18 @@ PopplerIndexIter *rr_poppler_index_iter_new(PopplerDocument *document) { return 
 void rr_poppler_index_iter_free(PopplerIndexIter *iter) { p_poppler_index_iter_free(iter); }
 PopplerIndexIter *rr_poppler_index_iter_get_child(PopplerIndexIter *parent) { return p_poppler_index_iter_get_child(parent); }
 PopplerAction *rr_poppler_index_iter_get_action(PopplerIndexIter *iter) {
-    RRPopplerQuiet quiet = rr_poppler_quiet_begin();
+    rr_messages_quiet_begin(RR_MESSAGES_POPPLER);
     PopplerAction *action = p_poppler_index_iter_get_action(iter);
-    rr_poppler_quiet_end(quiet);
+    rr_messages_quiet_end(RR_MESSAGES_POPPLER);
     return action;
 }
 gboolean rr_poppler_index_iter_next(PopplerIndexIter *iter) { return p_poppler_index_iter_next(iter); }
 void rr_poppler_page_get_size(PopplerPage *page, double *width, double *height) { p_poppler_page_get_size(page, width, height); }
 void rr_poppler_page_render(PopplerPage *page, cairo_t *cairo) { p_poppler_page_render(page, cairo); }
 GList *rr_poppler_page_get_link_mapping(PopplerPage *page) {
-    RRPopplerQuiet quiet = rr_poppler_quiet_begin();
+    rr_messages_quiet_begin(RR_MESSAGES_POPPLER);
     GList *mapping = p_poppler_page_get_link_mapping(page);
-    rr_poppler_quiet_end(quiet);
+    rr_messages_quiet_end(RR_MESSAGES_POPPLER);
     return mapping;
 }
 void rr_poppler_page_free_link_mapping(GList *list) { p_poppler_page_free_link_mapping(list); }

@@ -1,5 +1,7 @@
 #include "CRsvg.h"
 
+#include <CLibraryMessages.h>
+
 #include <dlfcn.h>
 #include <pthread.h>
 
@@ -62,8 +64,9 @@ gboolean rr_rsvg_handle_set_stylesheet(RsvgHandle *handle, const char *css, size
 
 gboolean rr_rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport,
                                         GError **error) {
-    rr_rsvg_text_guard_begin();  // text_size_guard.c says why
+    // Pango's messages quieted on this thread (CLibraryMessages' library_messages.c says why).
+    rr_messages_quiet_begin(RR_MESSAGES_PANGO);
     gboolean done = rsvg.render_document(handle, cr, viewport, error);
-    rr_rsvg_text_guard_end();
+    rr_messages_quiet_end(RR_MESSAGES_PANGO);
     return done;
 }

@@ -1,3 +1,4 @@
+internal import CLibraryMessages
 internal import CPoppler
 import RRenderCairo
 import RRenderCore
@@ -109,8 +110,8 @@ public final class PDFDocument {
     package static var charactersNotCollected: UInt { rr_poppler_characters_not_collected() }
 
     /// How many of Poppler's own messages (a destination past the last page) were kept off the
-    /// reader's terminal in this process (`destination_guard.c`), for tests.
-    package static var destinationMessagesQuieted: UInt { rr_poppler_destination_messages_quieted() }
+    /// reader's terminal in this process (`CLibraryMessages`), for tests.
+    package static var destinationMessagesQuieted: UInt { rr_messages_quieted(RR_MESSAGES_POPPLER) }
 
     /// A string Poppler returns (`gchar *`, freed here), nil when empty.
     static func take(_ string: UnsafeMutablePointer<gchar>?) -> String? {

@@ -29,7 +29,7 @@ struct SVGDecoderTests {
     static let halfGreen = svg("width='10' height='10' viewBox='0 0 10 10'", "<rect width='5' height='10' fill='#00ff00'/>")
 
     /// Text scaled past what Pango's font sizes hold (a `viewBox` of 1×1 in another): pangoft2
-    /// prints a CRITICAL while librsvg lays it out (CRsvg/text_size_guard.c), which the reader
+    /// prints a CRITICAL while librsvg lays it out (CLibraryMessages), which the reader
     /// must not see. The image is still drawn.
     @Test func textScaledPastPangosSizesDrawsQuietly() throws {
         let before = SVGDecoder.pangoMessagesQuieted

@@ -2,6 +2,7 @@ import Foundation
 import RRender
 import RRenderPDF
 import RRenderTestSupport
+import Synchronization
 import Testing
 
 /// PDFs the tests make with cairo (`PDFFixture`): metadata, outline, links, page sizes, an image
@@ -205,7 +206,7 @@ extension Renderer {
     }
 
     /// An outline entry and a link going to page 8 of a one-page PDF: poppler-glib asks for that
-    /// page unchecked and prints a CRITICAL (CPoppler/destination_guard.c), which must not reach
+    /// page unchecked and prints a CRITICAL (CLibraryMessages), which must not reach
     /// the reader's terminal. Both go nowhere.
     @Test func destinationsPastTheLastPageGoNowhereQuietly() throws {
         let objects = [
@@ -223,6 +224,30 @@ extension Renderer {
         let renderer = try Renderer(publication: publication, options: RenderOptions(concurrency: 1))
         #expect(try renderer.renderPage(1).frame.hitRegions.isEmpty)
         #expect(PDFDocument.destinationMessagesQuieted >= before + 2)
+    }
+
+    /// The same on four threads at once: the messages are quieted per thread, with no lock
+    /// between the calls (`CLibraryMessages`), and every thread's are counted.
+    @Test func destinationsPastTheLastPageGoNowhereQuietlyOnManyThreadsAtOnce() throws {
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R /Outlines 4 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Annots [6 0 R] >>",
+            "<< /Type /Outlines /First 5 0 R /Last 5 0 R /Count 1 >>",
+            "<< /Title (Gone) /Parent 4 0 R /Dest [7 /XYZ 10 20 0] >>",
+            "<< /Type /Annot /Subtype /Link /Rect [10 10 100 40] /Dest [7 /XYZ 10 20 0] >>"
+        ]
+        let bytes = HostilePDFs.document(objects)
+        let before = PDFDocument.destinationMessagesQuieted
+        let regions = Mutex([Int]())
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let publication = try? Renderer.openPublication(bytes: bytes, name: "gone.pdf")
+            let renderer = publication.flatMap { try? Renderer(publication: $0, options: RenderOptions(concurrency: 1)) }
+            let count = (try? renderer?.renderPage(1).frame.hitRegions.count) ?? -1
+            regions.withLock { $0.append(count) }
+        }
+        #expect(regions.withLock { $0 } == [0, 0, 0, 0])
+        #expect(PDFDocument.destinationMessagesQuieted >= before + 8)
     }
 
     @Test func languageAndDirectionComeFromTheCatalog() throws {

@@ -39,16 +39,6 @@ void rr_poppler_use_font_configuration(FcConfig *config);
 /// FcConfigSubstitute and FcFontSort: Package.swift lists them).
 bool rr_poppler_font_lookups_guarded(void);
 
-// While Poppler resolves destinations (destination_guard.c): its messages counted, not printed.
-typedef struct {
-    GLogLevelFlags fatal;
-    guint handler;
-} RRPopplerQuiet;
-RRPopplerQuiet rr_poppler_quiet_begin(void);
-void rr_poppler_quiet_end(RRPopplerQuiet quiet);
-// How many messages of Poppler's were counted so far.
-unsigned long rr_poppler_destination_messages_quieted(void);
-
 PopplerDocument *rr_poppler_document_new_from_bytes(GBytes *bytes, const char *password, GError **error);
 PopplerDocument *rr_poppler_document_new_from_stream(GInputStream *stream, goffset length, const char *password,
                                                      GCancellable *cancellable, GError **error);

@@ -38,11 +38,4 @@ gboolean rr_rsvg_handle_set_stylesheet(RsvgHandle *handle, const char *css, size
 gboolean rr_rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport,
                                         GError **error);
 
-/// While this thread renders an SVG, Pango's messages are counted, not printed
-/// (text_size_guard.c); rr_rsvg_handle_render_document calls these.
-void rr_rsvg_text_guard_begin(void);
-void rr_rsvg_text_guard_end(void);
-/// How many of Pango's messages were counted so far in this process.
-unsigned long rr_rsvg_pango_messages_quieted(void);
-
 #endif

@@ -1,6 +1,7 @@
 // CPangoCairo first: CRsvg.h includes cairo.h too, and in a compile batch where this file comes
 // first the module loaded first owns Cairo's declarations; other files of the batch import only
 // CPangoCairo and would no longer find `CAIRO_STATUS_*` (seen in PNGDecoder.swift).
+internal import CLibraryMessages  // before CPangoCairo by name only: it declares no Cairo
 internal import CPangoCairo
 internal import CRsvg
 
@@ -23,8 +24,8 @@ enum SVGDecoder {
     /// The size of an SVG without usable size attributes or viewBox (HTML's default object size).
     static let defaultSize = (width: 300, height: 150)
     /// How many of Pango's messages librsvg's text layout raised in this process, counted
-    /// instead of printed (`CRsvg/text_size_guard.c`), for tests.
-    static var pangoMessagesQuieted: UInt { rr_rsvg_pango_messages_quieted() }
+    /// instead of printed (`CLibraryMessages`), for tests.
+    static var pangoMessagesQuieted: UInt { rr_messages_quieted(RR_MESSAGES_PANGO) }
 
     /// A transparent surface of `target` pixels (or the intrinsic size) with the document drawn
     /// into it, scaled to fit and centred as its `preserveAspectRatio` says.
