@@ -26,15 +26,9 @@ enum CapitalMetrics {
     /// Where the OS/2 table of the single font `sfnt` starts; nil for a collection, or when the
     /// table directory has no OS/2 table inside the data.
     static func os2Offset(in sfnt: [UInt8]) -> Int? {
-        guard sfnt.count >= 12, !sfnt.starts(with: Array("ttcf".utf8)) else { return nil }
-        let tables = Int(sfnt[4]) << 8 | Int(sfnt[5])
-        for index in 0..<tables {
-            let record = 12 + 16 * index
-            guard record + 16 <= sfnt.count else { return nil }
-            guard sfnt[record..<record + 4].elementsEqual("OS/2".utf8) else { continue }
-            let offset = sfnt[record + 8..<record + 12].reduce(0) { $0 << 8 | Int($1) }
-            return offset + 2 <= sfnt.count ? offset : nil
+        guard !sfnt.starts(with: Array("ttcf".utf8)), let offset = SfntTableDirectory.offset(of: "OS/2", in: sfnt) else {
+            return nil
         }
-        return nil
+        return offset + 2 <= sfnt.count ? offset : nil
     }
 }

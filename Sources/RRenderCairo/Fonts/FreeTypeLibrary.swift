@@ -15,8 +15,9 @@ final class FreeTypeLibrary {
 
     /// The sfnt data (TrueType, OpenType or a collection) of the font file `data`: `data` itself,
     /// or for WOFF and WOFF2 the font FreeType unpacks; damaged capital metrics left out
-    /// (`CapitalMetrics`). Pango shapes with HarfBuzz, which reads the file fontconfig names and
-    /// understands only sfnt, so a WOFF file must not reach it as is.
+    /// (`CapitalMetrics`) and style names that would trip fontconfig repaired (`StyleNames`).
+    /// Pango shapes with HarfBuzz, which reads the file fontconfig names and understands only
+    /// sfnt, so a WOFF file must not reach it as is.
     func sfnt(_ data: [UInt8]) throws(FontFileProblem) -> [UInt8] {
         let result: Result<[UInt8], FontFileProblem> = data.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count >= 12 else {
@@ -35,7 +36,7 @@ final class FreeTypeLibrary {
     private static func sfnt(of face: FT_Face, data: [UInt8]) -> Result<[UInt8], FontFileProblem> {
         guard face.pointee.num_glyphs > 0 else { return .failure(FontFileProblem("the font has no glyphs")) }
         let signature = Array(data.prefix(4))
-        if FontFileSignature.sfnt.contains(signature) { return .success(CapitalMetrics.repaired(data, face: face)) }
+        if FontFileSignature.sfnt.contains(signature) { return .success(repaired(data, face: face)) }
         guard FontFileSignature.woff.contains(signature) else {
             return .failure(FontFileProblem("not a TrueType, OpenType, WOFF or WOFF2 font"))
         }
@@ -47,7 +48,11 @@ final class FreeTypeLibrary {
         var unpacked = [UInt8](repeating: 0, count: Int(length))
         let status = unpacked.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, 0, 0, $0.baseAddress, &length) }
         guard status == 0 else { return .failure(FontFileProblem(freeTypeError: status)) }
-        return .success(CapitalMetrics.repaired(unpacked, face: face))
+        return .success(repaired(unpacked, face: face))
+    }
+
+    private static func repaired(_ sfnt: [UInt8], face: FT_Face) -> [UInt8] {
+        StyleNames.repaired(CapitalMetrics.repaired(sfnt, face: face))
     }
 }
 
