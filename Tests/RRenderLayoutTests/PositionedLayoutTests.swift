@@ -16,10 +16,12 @@ import Testing
         let body = "<p class='r'>abc</p><p>def</p>"
         let page = try fixture.pages(
             body: body, css: base + ".r { position: relative; left: 10px; top: 5px; background-color: #eeeeee }")[0]
-        #expect(lines(page) == ["abc 10,5", "def 0,20"])
-        #expect(page.dump().hasPrefix("box 10,5 200×20 background #EEEEEE"))
+        // Painted after the in-flow content (CSS 2.1 Appendix E, step 8), read first.
+        #expect(lines(page) == ["def 0,20", "abc 10,5"])
+        #expect(page.dump().hasSuffix("box 10,5 200×20 background #EEEEEE\ntext 10,5 24×20 [0..<3] \"abc\""))
+        #expect(page.text == "abc\ndef")
         let right = try fixture.pages(body: body, css: base + ".r { position: relative; right: 10px; bottom: 5px }")[0]
-        #expect(lines(right) == ["abc -10,-5", "def 0,20"])
+        #expect(lines(right) == ["def 0,20", "abc -10,-5"])
     }
 
     @Test func aRelativeInlineElementIsRaisedByItsTopOffset() throws {
@@ -133,8 +135,12 @@ import Testing
         let under = try fixture.pages(body: body, css: css + ".bg { z-index: 1 }")[0]
         #expect(lines(under) == ["flow 0,20", "rel 0,0", "bg 0,0"])
         #expect(page.text == "rel\nflow\nbg", "the text stays in reading order (positioned boxes last)")
-        let alone = try fixture.pages(body: "<div class='r'>rel</div><p>flow</p>", css: css)[0]
-        #expect(lines(alone) == ["rel 0,0", "flow 0,20"], "without positioned boxes a page keeps reading order")
+        // Without positioned boxes too: moved over the text after it, it covers that text.
+        let alone = try fixture.pages(body: "<div class='r moved'>rel</div><p>flow</p>", css: css + ".moved { top: 20px }")[0]
+        #expect(lines(alone) == ["flow 0,20", "rel 0,20"])
+        let drawn = alone.dump().split(separator: "\n")
+        #expect(drawn.firstIndex { $0.contains("#DDDDDD") }! > drawn.firstIndex { $0.contains("\"flow\"") }!)
+        #expect(alone.text == "rel\nflow")
     }
 
     @Test func aStackingContextKeepsItsPositionedDescendants() throws {

@@ -50,12 +50,11 @@ extension PageAssembler {
         return below + (0..<count).filter { !inLayer[$0] } + above
     }
 
-    /// True when the column's relative blocks are painted in layers: when it shows positioned
-    /// boxes or a relative block has a `z-index`. Otherwise they stay in the flow's order.
-    func usesPaintLayers(atoms: Range<Int>, column index: Int) -> Bool {
-        guard !flow.decorationLayers.isEmpty || flow.atoms[atoms].contains(where: { $0.layer != nil }) else { return false }
-        if !positionedBoxes(atoms: atoms, column: index).isEmpty { return true }
-        return flow.atoms[atoms].contains { ($0.layer?.zIndex ?? 0) != 0 }
+    /// True when the column shows relative blocks, painted in their layers: after the in-flow
+    /// content, among the positioned boxes by `z-index` and tree order (CSS 2.1 Appendix E,
+    /// step 8), so a block moved over earlier text covers it.
+    func usesPaintLayers(atoms: Range<Int>) -> Bool {
+        !flow.decorationLayers.isEmpty || flow.atoms[atoms].contains { $0.layer != nil }
     }
 
     /// The boxes anchored to `atoms` (the flow keeps them by atom: a binary search finds the

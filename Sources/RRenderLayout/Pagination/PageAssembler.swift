@@ -130,8 +130,8 @@ public struct PageAssembler {
         let pageTop = vertical == nil ? contentRect.minY : 0
         let dx = vertical == nil ? contentRect.minX : 0, dy = pageTop + headerHeight - token.y
         var fragments: [Fragment] = []
-        // Relative blocks' content is painted among the positioned boxes when it matters.
-        let layers = usesPaintLayers(atoms: token.atom..<endAtom, column: index)
+        // Relative blocks are painted among the positioned boxes, after the in-flow content.
+        let layers = usesPaintLayers(atoms: token.atom..<endAtom)
         var layered: [LayeredRange] = []
         for index in decorationIndex.candidates(from: token.y, to: visibleEnd) {
             guard var clipped = flow.decorations[index].sliced(from: token.y, to: visibleEnd) else { continue }
