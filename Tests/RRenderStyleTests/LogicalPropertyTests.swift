@@ -30,6 +30,26 @@ import Testing
         #expect(margins(inherited) == [3, 1, 4, 2])
     }
 
+    /// Upright text in a vertical mode is laid out left to right whatever `direction` says (CSS
+    /// Writing Modes 3 §5.1), its inline start at the top; a child that turns its text sideways
+    /// again gets the inherited `rtl` back.
+    @Test func uprightVerticalTextIsLeftToRight() throws {
+        let css = "p { margin: 0; margin-inline: 3px 4px; writing-mode: vertical-lr; direction: rtl }"
+        let rtl = try style(css)
+        #expect(rtl.direction == .rtl && margins(rtl) == [4, 0, 3, 0])
+        let upright = try style(css + " p { text-orientation: upright }")
+        #expect(upright.direction == .ltr && upright.declaredDirection == .rtl)
+        #expect(margins(upright) == [3, 0, 4, 0])
+        #expect(try style(css + " p { writing-mode: sideways-lr; text-orientation: upright }").direction == .rtl)
+        let child = try style(
+            "div { writing-mode: vertical-rl; direction: rtl; text-orientation: upright } span { text-orientation: mixed }",
+            body: "<div><p>a<span id='x'>b</span></p></div>")
+        #expect(child.direction == .rtl)
+        let inheriting = try style(
+            "div { writing-mode: vertical-rl; direction: rtl; text-orientation: upright }", body: "<div><p id='x'>a</p></div>")
+        #expect(inheriting.direction == .ltr)
+    }
+
     @Test func theLaterOfALogicalAndAPhysicalDeclarationWins() throws {
         #expect(margins(try style("p { margin: 0; margin-top: 5px; margin-block-start: 1px }")) == [1, 0, 0, 0])
         #expect(margins(try style("p { margin: 0; margin-block-start: 1px; margin-top: 5px }")) == [5, 0, 0, 0])

@@ -25,6 +25,7 @@ extension CascadeWalker {
         for (name, value) in winners.values where !Self.computedFirst.contains(name) {
             apply(name, value, to: &style, context: context)
         }
+        style.settleDirection()
         return style
     }
 
@@ -59,9 +60,10 @@ extension CascadeWalker {
     /// direction make them, unless a later declaration set those sides (CSS Logical 1 §4).
     private func physicalSides(of winners: inout CascadedValues, context: ValueContext) {
         var flow = context.parent
-        for name in ["writing-mode", "direction"] {
+        for name in ["writing-mode", "direction", "text-orientation"] {
             if let value = winners.values[name] { apply(name, value, to: &flow, context: context) }
         }
+        flow.settleDirection()
         for (name, declared) in winners.logical.sorted(by: { $0.value.order < $1.value.order }) {
             guard let side = LogicalProperties.physical(name, mode: flow.writingMode, direction: flow.direction) else {
                 continue

@@ -81,7 +81,11 @@ public struct ComputedStyle: Sendable, Hashable {
     public var whiteSpace: WhiteSpace = .normal
     public var letterSpacing: Double = 0
     public var wordSpacing: Double = 0
+    /// The used direction: `ltr` for upright text in a vertical mode, whatever the element says
+    /// (CSS Writing Modes 3 §5.1), else `declaredDirection`.
     public var direction: Direction = .ltr
+    /// The computed `direction`, the one children inherit.
+    public var declaredDirection: Direction = .ltr
     /// Not inherited (`inheritingProperties` leaves it `normal`).
     public var unicodeBidi: UnicodeBidi = .normal
     public var hyphens: Hyphens = .manual
@@ -150,6 +154,12 @@ public struct ComputedStyle: Sendable, Hashable {
 
     public init() {}
 
+    /// Sets the used `direction` from `declaredDirection`, the writing mode and the orientation.
+    public mutating func settleDirection() {
+        let upright = writingMode.isVertical && !writingMode.isSideways && textOrientation == .upright
+        direction = upright ? .ltr : declaredDirection
+    }
+
     /// A child style: the inherited properties of `parent`, the initial value of the others.
     public func inheritingProperties() -> ComputedStyle {
         var child = ComputedStyle.initial
@@ -171,7 +181,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.whiteSpace = whiteSpace
         child.letterSpacing = letterSpacing
         child.wordSpacing = wordSpacing
-        child.direction = direction
+        child.declaredDirection = declaredDirection
         child.hyphens = hyphens
         child.overflowWrap = overflowWrap
         child.wordBreak = wordBreak
@@ -192,6 +202,7 @@ public struct ComputedStyle: Sendable, Hashable {
         child.emptyCells = emptyCells
         child.visibility = visibility
         child.widows = widows
+        child.settleDirection()
         return child
     }
 

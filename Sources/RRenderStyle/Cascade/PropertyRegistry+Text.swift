@@ -27,7 +27,7 @@ extension PropertyRegistry {
             "white-space": .keyword(\.whiteSpace, inherited: true, aliases: ["break-spaces": .preWrap]),
             "letter-spacing": .make(\.letterSpacing, inherited: true) { spacing($0, $1) },
             "word-spacing": .make(\.wordSpacing, inherited: true) { spacing($0, $1) },
-            "direction": .keyword(\.direction, inherited: true),
+            "direction": .keyword(\.declaredDirection, inherited: true),
             "unicode-bidi": .keyword(\.unicodeBidi, inherited: false),
             "hyphens": .keyword(\.hyphens, inherited: true),
             "overflow-wrap": .keyword(\.overflowWrap, inherited: true),
