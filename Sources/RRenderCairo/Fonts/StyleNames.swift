@@ -4,7 +4,7 @@
 /// family and style, first moving the style left over its leading white space with `memcpy` on
 /// overlapping bytes (`FcFreeTypeQuery`; later fontconfig uses `memmove`). That is undefined
 /// behaviour, which AddressSanitizer stops on and glibc's forward copy happens to survive (input:
-/// `Tests/FuzzRegressions/FuzzFonts/crash-c95298da8512`). fontconfig trims only spaces from the
+/// `Tests/FuzzRegressions/FuzzFonts/crash-f284ddbc14c8`). fontconfig trims only spaces from the
 /// names it reads, so a style name that starts with a tab, line feed, vertical tab, form feed or
 /// carriage return reaches that copy (as does FreeType's style name with a leading space, used
 /// when fontconfig could read none). rrender replaces every name of an embedded font by its
