@@ -205,20 +205,24 @@ extension Renderer {
         return HostilePDFs.document(objects)
     }
 
-    /// An outline entry and a link going to page 8 of a one-page PDF: poppler-glib asks for that
-    /// page unchecked and prints a CRITICAL (CLibraryMessages), which must not reach
-    /// the reader's terminal. Both go nowhere.
-    @Test func destinationsPastTheLastPageGoNowhereQuietly() throws {
-        let objects = [
+    /// A one-page PDF whose outline entry ("Gone") and link go to page 8.
+    static func pastTheLastPageDocument() -> [UInt8] {
+        HostilePDFs.document([
             "<< /Type /Catalog /Pages 2 0 R /Outlines 4 0 R >>",
             "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Annots [6 0 R] >>",
             "<< /Type /Outlines /First 5 0 R /Last 5 0 R /Count 1 >>",
             "<< /Title (Gone) /Parent 4 0 R /Dest [7 /XYZ 10 20 0] >>",
             "<< /Type /Annot /Subtype /Link /Rect [10 10 100 40] /Dest [7 /XYZ 10 20 0] >>"
-        ]
+        ])
+    }
+
+    /// An outline entry and a link going to page 8 of a one-page PDF: poppler-glib asks for that
+    /// page unchecked and prints a CRITICAL (CLibraryMessages), which must not reach
+    /// the reader's terminal. Both go nowhere.
+    @Test func destinationsPastTheLastPageGoNowhereQuietly() throws {
         let before = PDFDocument.destinationMessagesQuieted
-        let publication = try Renderer.openPublication(bytes: HostilePDFs.document(objects), name: "gone.pdf")
+        let publication = try Renderer.openPublication(bytes: Self.pastTheLastPageDocument(), name: "gone.pdf")
         #expect(publication.tableOfContents.map(\.title) == ["Gone"])
         #expect(publication.tableOfContents.map(\.href) == ["gone.pdf"])
         let renderer = try Renderer(publication: publication, options: RenderOptions(concurrency: 1))
@@ -229,15 +233,7 @@ extension Renderer {
     /// The same on four threads at once: the messages are quieted per thread, with no lock
     /// between the calls (`CLibraryMessages`), and every thread's are counted.
     @Test func destinationsPastTheLastPageGoNowhereQuietlyOnManyThreadsAtOnce() throws {
-        let objects = [
-            "<< /Type /Catalog /Pages 2 0 R /Outlines 4 0 R >>",
-            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] /Annots [6 0 R] >>",
-            "<< /Type /Outlines /First 5 0 R /Last 5 0 R /Count 1 >>",
-            "<< /Title (Gone) /Parent 4 0 R /Dest [7 /XYZ 10 20 0] >>",
-            "<< /Type /Annot /Subtype /Link /Rect [10 10 100 40] /Dest [7 /XYZ 10 20 0] >>"
-        ]
-        let bytes = HostilePDFs.document(objects)
+        let bytes = Self.pastTheLastPageDocument()
         let before = PDFDocument.destinationMessagesQuieted
         let regions = Mutex([Int]())
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
